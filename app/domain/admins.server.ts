@@ -1,0 +1,70 @@
+import bcrypt from "bcryptjs";
+import mongoose from "mongoose";
+import { AdminModel, type AdminDoc } from "~/models/admin.server";
+import { BCRYPT_COST } from "./constants";
+import { messages } from "./messages";
+import { fail, ok, type Result } from "./result";
+import { adminInput, fieldErrors, loginInput } from "./schemas";
+import type { Admin } from "./types";
+
+/** Admins: queries and rules shared by the dashboard, the API and the scripts. */
+
+export function toAdmin(doc: Pick<AdminDoc, "_id" | "name" | "email">): Admin {
+  return { id: doc._id.toString(), name: doc.name, email: doc.email };
+}
+
+export async function getAdminById(id: string): Promise<Admin | null> {
+  if (!mongoose.isValidObjectId(id)) return null;
+  const doc = await AdminModel.findById(id).lean();
+  return doc ? toAdmin(doc) : null;
+}
+
+export async function listAdmins(): Promise<Admin[]> {
+  const docs = await AdminModel.find().sort({ created_at: 1, _id: 1 }).lean();
+  return docs.map(toAdmin);
+}
+
+export function countAdmins(): Promise<number> {
+  return AdminModel.countDocuments();
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, BCRYPT_COST);
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: number }).code === 11000;
+}
+
+/** Creates an admin from untrusted input (form, API or command line). */
+export async function createAdmin(raw: unknown): Promise<Result<Admin>> {
+  const parsed = adminInput.safeParse(raw);
+  if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
+  const { name, email, password } = parsed.data;
+
+  // The unique index is the real guard against races; build it before relying on it.
+  await AdminModel.init();
+  if (await AdminModel.exists({ email })) return fail("email", messages.emailTaken);
+  try {
+    const doc = await AdminModel.create({ name, email, passwordHash: await hashPassword(password) });
+    return ok(toAdmin(doc));
+  } catch (error) {
+    if (isDuplicateKey(error)) return fail("email", messages.emailTaken);
+    throw error;
+  }
+}
+
+// Compared against when the email is unknown, so both paths take the same time.
+const DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
+
+/** Checks an email and password; the same message whether the email or the password is wrong. */
+export async function verifyCredentials(raw: unknown): Promise<Result<Admin>> {
+  const parsed = loginInput.safeParse(raw);
+  if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
+  const { email, password } = parsed.data;
+
+  const doc = await AdminModel.findOne({ email }).select("+passwordHash").lean();
+  const matches = await bcrypt.compare(password, doc?.passwordHash ?? DUMMY_HASH);
+  if (!doc || !matches) return fail("email", messages.invalidCredentials);
+  return ok(toAdmin(doc));
+}

@@ -1,0 +1,9 @@
+/** Business constants of SPEC §9. */
+export const SESSION_LIFETIME_MS = 4 * 60 * 60 * 1000;
+export const PUBLIC_CASE_STUDIES_PAGE_SIZE = 4;
+export const OUTCOMES_PER_CASE_STUDY = 3;
+export const REDIRECT_DELAY_MS = 2_000;
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt ignores every byte past the 72nd, so longer passwords are refused rather than truncated. */
+export const PASSWORD_MAX_BYTES = 72;
+export const BCRYPT_COST = 12;

@@ -1,0 +1,44 @@
+/**
+ * Every user-visible message of the specification's catalogue (SPEC §4, §5, §8), word for word,
+ * plus the product's own messages. Routes, the API and tests import them from here.
+ */
+export const messages = {
+  // §5 validation
+  captchaWrong: "Incorrect math answer. Please try again.",
+  fillInField: (field: string) => `Please fill in the ${field}`,
+  fillInOutcomes: "Please fill in all outcome labels and values",
+  fillInAllFields: "Please fill in all fields",
+  loginMissingFields: "Please enter both email and password",
+
+  // §8 errors and toasts
+  loginSuccess: "Login Successful!",
+  loginFailed: "Login failed",
+  logoutSuccess: "Logged out successfully",
+  logoutFailed: "Logout failed",
+  sessionExpired: "Session expired. Please log in again.",
+  caseStudiesLoadFailed: (error: string) => `Failed to load case studies: ${error}`,
+  caseStudiesListLoadFailed: "Failed to load case studies",
+  caseStudyLoadFailed: "Failed to load case study",
+  caseStudyDeleted: "Case study deleted successfully",
+  caseStudyDeleteFailed: "Failed to delete case study",
+  caseStudyCreated: "Case Study Created Successfully!",
+  caseStudyUploaded: "Case Study Uploaded Successfully!",
+  caseStudyUpdated: "Case Study Updated Successfully!",
+  caseStudySaveFailed: "Failed to save case study",
+  caseStudyUploadFailed: "Failed to upload case study",
+  adminsLoadFailed: "Failed to load admins",
+  adminAdded: "Admin added successfully",
+  adminAddFailed: "Failed to add admin",
+  adminDeleted: "Admin deleted successfully",
+  adminDeleteFailed: "Failed to delete admin",
+
+  // the product's own
+  invalidCredentials: "These credentials do not match our records.",
+  invalidEmail: "Please enter a valid email address",
+  passwordTooShort: "The password must be at least 8 characters long",
+  passwordTooLong: "The password must be at most 72 bytes long",
+  emailTaken: "An admin with this email already exists",
+} as const;
+
+/** §9 toast durations, in milliseconds. */
+export const toastDuration = { short: 2_000, medium: 3_000, long: 5_000 } as const;

@@ -1,0 +1,12 @@
+/** The outcome of a domain write: the value, or the spec's messages keyed by field. */
+export type Result<T> =
+  | { ok: true; value: T }
+  | { ok: false; message: string; errors: Record<string, string[]> };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+export const fail = (field: string, message: string): Result<never> => ({
+  ok: false,
+  message,
+  errors: { [field]: [message] },
+});

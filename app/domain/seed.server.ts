@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import { demoCaseStudies } from "~/content/demo-case-studies";
+import { AdminModel } from "~/models/admin.server";
+import { CaseStudyModel } from "~/models/case-study.server";
+import { createAdmin } from "./admins.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
+
+export type SeedReport = {
+  admin: { email: string; password: string | null; created: boolean };
+  caseStudiesAdded: number;
+};
+
+/**
+ * Demo content: one admin and the demo case studies. Idempotent: an existing admin keeps its
+ * password (reported as null) and case studies already present by title are not added twice.
+ */
+export async function seedDemoContent(options: {
+  adminEmail?: string;
+  adminPassword?: string;
+  now?: Date;
+}): Promise<SeedReport> {
+  const email = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+  let admin: SeedReport["admin"] = { email, password: null, created: false };
+  if (!(await AdminModel.exists({ email }))) {
+    const password = options.adminPassword ?? randomBytes(12).toString("base64url");
+    const result = await createAdmin({ name: "Studio Admin", email, password });
+    if (!result.ok) throw new Error(`Could not create the demo admin: ${result.message}`);
+    admin = { email, password, created: true };
+  }
+
+  const existing = new Set(
+    (await CaseStudyModel.find({}, { title: 1 }).lean()).map((doc) => doc.title),
+  );
+  const now = (options.now ?? new Date()).getTime();
+  const missing = demoCaseStudies.filter((study) => !existing.has(study.title));
+  for (const { slug: _slug, daysAgo, image, ...study } of missing) {
+    const created_at = new Date(now - daysAgo * DAY_MS);
+    // Explicit dates give the demo a real publication history; timestamps would stamp "now".
+    await CaseStudyModel.create([{ ...study, image_url: image, website_url: study.website_url ?? null, created_at, updated_at: created_at }], {
+      timestamps: false,
+    });
+  }
+  return { admin, caseStudiesAdded: missing.length };
+}

@@ -1,0 +1,90 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect } from "react";
+import { Toaster, toast as notify } from "sonner";
+import { site } from "~/content/site";
+import { getToast } from "~/server/toast.server";
+import stylesheet from "~/tailwind.css?url";
+import { toastDuration } from "~/domain/messages";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await getToast(request);
+  return data({ toast: toast ?? null }, { headers });
+}
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const loaderData = useRouteLoaderData<typeof loader>("root");
+  const toast = loaderData?.toast;
+
+  useEffect(() => {
+    if (toast) notify[toast.type](toast.message, { duration: toast.duration });
+  }, [toast]);
+
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-full bg-white font-sans text-ink antialiased">
+        {toast ? (
+          // Toasts need JavaScript; without it the same message shows in the page.
+          <noscript>
+            <p role="status" className="bg-brand-50 px-4 py-3 text-center text-sm font-medium text-brand-700">
+              {toast.message}
+            </p>
+          </noscript>
+        ) : null}
+        {children}
+        <Toaster position="top-right" duration={toastDuration.long} hotkey={["altKey", "KeyT"]} richColors closeButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404 ? "Page not found" : status === 503 ? "We'll be right back" : "Something went wrong";
+  const text =
+    status === 404
+      ? "The page you are looking for does not exist or has moved."
+      : status === 503 && isRouteErrorResponse(error) && typeof error.data === "string"
+        ? error.data
+        : "An unexpected error occurred. Please try again in a moment.";
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <p className="text-sm font-semibold text-brand-600">{status}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="text-slate-600">{text}</p>
+      <a href="/" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        Back to {site.name}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, NavLink, Outlet, useLocation } from "@remix-run/react";
+import { dashboardNav, dashboardTitle } from "~/content/dashboard";
+import { site } from "~/content/site";
+import { requireAdmin } from "~/server/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return { admin };
+}
+
+export default function DashboardLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="min-h-screen bg-slate-50 md:flex">
+      <aside className="border-b border-slate-200 bg-white md:min-h-screen md:w-64 md:border-r md:border-b-0">
+        <p className="px-5 py-4 text-lg font-bold">{site.name}</p>
+        <nav aria-label="Dashboard">
+          <ul className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-col md:overflow-visible">
+            {dashboardNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) =>
+                    `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
+                      isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <Form method="post" action="/logout">
+                <button type="submit" className="w-full whitespace-nowrap rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50">
+                  Logout
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <div className="flex-1">
+        <header className="flex items-center justify-between border-b border-slate-200 bg-white px-6 py-4">
+          <h1 className="text-xl font-bold tracking-tight">{dashboardTitle(pathname)}</h1>
+          <p className="text-sm text-slate-600">Welcome, Admin</p>
+        </header>
+        <main className="p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Dashboard | ${site.name}` }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,140 @@
+import mongoose from "mongoose";
+import { startEmbeddedEngine, type EmbeddedEngine } from "./embedded-engine.server";
+import { getEnv } from "./env.server";
+
+/**
+ * One mongoose connection per process: to MONGODB_URI when set, otherwise to the embedded
+ * in-memory engine, which this module starts and stops. State lives on globalThis so dev
+ * reloads reuse it instead of opening a second connection.
+ */
+type DbState = {
+  embedded: boolean;
+  uri?: string;
+  engine?: EmbeddedEngine;
+  connecting?: Promise<void>;
+  shutdownHooked?: boolean;
+  /** Runs once after the first successful connection (demo seeding); requests wait for it. */
+  afterFirstConnect?: () => Promise<void>;
+  firstConnectDone?: boolean;
+};
+
+const globalForDb = globalThis as typeof globalThis & { __studioDb?: DbState };
+
+function state(): DbState {
+  globalForDb.__studioDb ??= { embedded: !getEnv().MONGODB_URI };
+  return globalForDb.__studioDb;
+}
+
+// Collections are created implicitly on first write: the embedded engine has no `create` command.
+mongoose.set("autoCreate", false);
+mongoose.set("strictQuery", true);
+
+const CONNECT_OPTIONS: mongoose.ConnectOptions = {
+  serverSelectionTimeoutMS: 5_000,
+  heartbeatFrequencyMS: 2_000,
+  // Fail fast instead of queueing queries while the database is away; pages answer 503.
+  bufferCommands: false,
+};
+
+export const EMBEDDED_DB_NAME = "studio";
+
+/** Whether this process runs on the embedded engine (MONGODB_URI not set). */
+export function isEmbedded(): boolean {
+  return state().embedded;
+}
+
+/** A printable name of the database in use, with any password hidden. */
+export function describeDatabase(): string {
+  const { embedded, uri } = state();
+  const shown = (uri ?? "").replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
+  return embedded
+    ? `embedded in-memory engine (jongodb) at ${shown}: the data lives in memory and is lost on restart`
+    : `MongoDB at ${shown}`;
+}
+
+/** Connects once; later calls share the same attempt. A failed attempt is retried on the next call. */
+export function connectDb(): Promise<void> {
+  const s = state();
+  if (isDbConnected()) return Promise.resolve();
+  s.connecting ??= (async () => {
+    hookShutdown();
+    if (s.embedded && !s.engine) {
+      s.engine = await startEmbeddedEngine(EMBEDDED_DB_NAME);
+      s.engine.process.once("exit", () => {
+        s.engine = undefined;
+      });
+    }
+    s.uri = s.engine?.uri ?? getEnv().MONGODB_URI!;
+    await mongoose.connect(s.uri, CONNECT_OPTIONS);
+    if (!s.firstConnectDone) {
+      s.firstConnectDone = true;
+      await s.afterFirstConnect?.();
+    }
+  })().finally(() => {
+    s.connecting = undefined;
+  });
+  return s.connecting;
+}
+
+/** Registers work to do once after the first connection, before any request uses the database. */
+export function afterFirstConnect(task: () => Promise<void>): void {
+  state().afterFirstConnect = task;
+}
+
+/** Connected, and done with any first-connection work. */
+export function isDbConnected(): boolean {
+  return mongoose.connection.readyState === 1 && !state().connecting;
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "We can't reach our database right now. Please try again in a moment.";
+
+/**
+ * For loaders and actions: resolves once the database is usable, or throws a 503 response that the
+ * error boundary shows as a friendly page. The driver reconnects by itself when the database returns.
+ */
+export async function requireDb(): Promise<void> {
+  if (isDbConnected()) return;
+  try {
+    await connectDb();
+  } catch (error) {
+    console.error(`Database unavailable: ${(error as Error).message}`);
+  }
+  if (!isDbConnected()) {
+    throw new Response(DATABASE_UNAVAILABLE_MESSAGE, {
+      status: 503,
+      statusText: "Service Unavailable",
+      headers: { "Retry-After": "5", "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+}
+
+/** Closes the connection and stops the embedded engine. */
+export async function disconnectDb(): Promise<void> {
+  const s = state();
+  await mongoose.disconnect().catch(() => undefined);
+  s.engine?.stop();
+  s.engine = undefined;
+}
+
+// remix-serve does not exit on SIGINT/SIGTERM while mongoose holds sockets open: end the process here.
+function hookShutdown() {
+  const s = state();
+  if (s.shutdownHooked) return;
+  s.shutdownHooked = true;
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const force = setTimeout(() => process.exit(0), 3_000);
+    force.unref();
+    void disconnectDb().finally(() => {
+      console.log(`Received ${signal}: stopped.`);
+      process.exit(0);
+    });
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+  // Whatever ends the process, never leave the engine running behind it.
+  process.once("exit", () => state().engine?.stop());
+}

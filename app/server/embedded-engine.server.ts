@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+/**
+ * The embedded, in-memory MongoDB-compatible engine (jongodb), used when MONGODB_URI is not set.
+ * It ships as an optional npm package for Linux x64 only.
+ */
+const PACKAGE = "@jongodb/memory-server-bin-linux-x64-gnu";
+
+export const NO_ENGINE_HINT =
+  "The embedded database engine is only available on Linux x64: set MONGODB_URI to a MongoDB server, e.g. MONGODB_URI=mongodb://127.0.0.1:27017/studio";
+
+export function findEngineBinary(): string | undefined {
+  try {
+    const require = createRequire(path.join(process.cwd(), "package.json"));
+    const pkg = require.resolve(`${PACKAGE}/package.json`);
+    const binary = path.join(path.dirname(pkg), "bin", "jongodb");
+    return existsSync(binary) ? binary : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type EmbeddedEngine = { uri: string; process: ChildProcess; stop: () => void };
+
+/** Starts the engine on a free port of 127.0.0.1 and resolves with its URI once it prints its ready line. */
+export function startEmbeddedEngine(dbName: string, { port = 0, timeoutMs = 15_000 } = {}): Promise<EmbeddedEngine> {
+  const binary = findEngineBinary();
+  if (!binary) return Promise.reject(new Error(NO_ENGINE_HINT));
+
+  return new Promise((resolve, reject) => {
+    // Port 0: the engine picks a free port itself and prints it, so there is no race for it.
+    const child = spawn(binary, ["--host=127.0.0.1", `--port=${port}`], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`The embedded database engine did not start within ${timeoutMs} ms: ${output.trim()}`));
+    }, timeoutMs);
+
+    const stop = () => {
+      if (child.exitCode === null && !child.killed) child.kill("SIGTERM");
+    };
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /JONGODB_URI=(mongodb:\/\/[^\s/]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout?.off("data", onData);
+        // Keep draining the pipes so the engine never blocks on a full buffer.
+        child.stdout?.resume();
+        child.stderr?.resume();
+        resolve({ uri: `${match[1]}/${dbName}`, process: child, stop });
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The embedded database engine exited with code ${code}: ${output.trim()}`));
+    });
+  });
+}

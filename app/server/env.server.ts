@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+/**
+ * Configuration, read once from the environment and validated at start-up.
+ * A bad value stops the process with one line naming the variable.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ invalid_type_error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .default(3000),
+    MONGODB_URI: optionalText.pipe(
+      z
+        .string()
+        .regex(/^mongodb(\+srv)?:\/\/\S+$/, "must start with mongodb:// or mongodb+srv://")
+        .optional(),
+    ),
+    SESSION_SECRET: optionalText.pipe(
+      z.string().min(32, "must be at least 32 characters long").optional(),
+    ),
+    UPLOAD_DIR: z.string().trim().min(1, "must not be empty").default("uploads"),
+    MAX_UPLOAD_MB: z.coerce
+      .number({ invalid_type_error: "must be a number" })
+      .positive("must be greater than 0")
+      .max(100, "must be at most 100")
+      .default(5),
+    SITE_URL: optionalText.pipe(
+      z
+        .string()
+        .url("must be an absolute URL such as https://studio.example")
+        .regex(/^https?:\/\//, "must start with http:// or https://")
+        .transform((url) => url.replace(/\/+$/, ""))
+        .optional(),
+    ),
+    ADMIN_EMAIL: optionalText.pipe(z.string().email("must be an email address").optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(8, "must be at least 8 characters long").optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.MONGODB_URI && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SESSION_SECRET"],
+        message: "is required in production when MONGODB_URI is set (use 32+ random characters)",
+      });
+    }
+  });
+
+export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "SITE_URL"> & {
+  SESSION_SECRET: string;
+  /** True when SESSION_SECRET was not given and a random one was made for this process. */
+  SESSION_SECRET_GENERATED: boolean;
+  SITE_URL: string;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses an environment; throws an EnvError whose message is one line naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable counts as unset, as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const raw = source[name];
+    const shown = raw === undefined ? "" : ` (got "${name.includes("SECRET") || name.includes("PASSWORD") ? "***" : raw}")`;
+    throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+    SESSION_SECRET_GENERATED: !env.SESSION_SECRET,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+  };
+}
+
+const globalForEnv = globalThis as typeof globalThis & { __studioEnv?: Env };
+
+/** The process's configuration; on a bad value it prints one line and exits. */
+export function getEnv(): Env {
+  if (!globalForEnv.__studioEnv) {
+    try {
+      globalForEnv.__studioEnv = parseEnv(process.env);
+    } catch (error) {
+      if (!(error instanceof EnvError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+  }
+  return globalForEnv.__studioEnv;
+}

@@ -1,0 +1,32 @@
+import { seedDemoContent } from "~/domain/seed.server";
+import { afterFirstConnect, connectDb, describeDatabase, isEmbedded } from "./db.server";
+import { getEnv } from "./env.server";
+
+/**
+ * What the server does once when it starts: check the configuration, connect to the database
+ * and, on the embedded engine, seed the demo content and print the admin's credentials.
+ */
+const globalForStartup = globalThis as typeof globalThis & { __studioStarted?: boolean };
+
+export function startServer(): void {
+  if (globalForStartup.__studioStarted) return;
+  globalForStartup.__studioStarted = true;
+
+  const env = getEnv();
+  if (env.SESSION_SECRET_GENERATED) {
+    console.log("SESSION_SECRET is not set: using a random secret for this run, so sessions end when the server restarts.");
+  }
+  if (isEmbedded()) {
+    afterFirstConnect(async () => {
+      const report = await seedDemoContent({ adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
+      console.log(`Demo content: ${report.caseStudiesAdded} case studies added.`);
+      if (report.admin.password) {
+        console.log(`Admin sign-in at ${env.SITE_URL}/login: email ${report.admin.email}, password ${report.admin.password}`);
+      }
+    });
+  }
+  connectDb().then(
+    () => console.log(`Database: ${describeDatabase()}`),
+    (error: Error) => console.error(`Database not reachable yet (pages answer 503 until it is): ${error.message}`),
+  );
+}

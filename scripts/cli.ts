@@ -1,0 +1,16 @@
+import { loadDotEnv } from "./load-env.mjs";
+
+/** Shared by the command-line scripts: reads .env, then runs `main` and exits with its code. */
+export function runScript(main: () => Promise<number>): void {
+  loadDotEnv();
+  main()
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      return 1;
+    })
+    .then(async (code) => {
+      const { disconnectDb } = await import("~/server/db.server");
+      await disconnectDb();
+      process.exit(code);
+    });
+}

@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "~/domain/admins.server";
+import { SESSION_LIFETIME_MS } from "~/domain/constants";
+import { messages } from "~/domain/messages";
+import { AdminModel } from "~/models/admin.server";
+import * as dashboard from "~/routes/dashboard";
+import * as loginRoute from "~/routes/login";
+import * as logoutRoute from "~/routes/logout";
+import * as root from "~/root";
+import { connectDb } from "~/server/db.server";
+import { commitAdminSession } from "~/server/session.server";
+import { call, cookiesFrom, get, postForm } from "../support/remix";
+
+const credentials = { email: "owner@example.com", password: "s3cure-enough" };
+
+async function signIn(fields: Record<string, string> = credentials) {
+  return call(loginRoute.action, postForm("/login", fields));
+}
+
+/** What the root loader would show as a toast for these cookies. */
+async function toastFor(cookie: string) {
+  const result = await call(root.loader, get("/login", cookie));
+  return (result.data as { toast: { message: string; type: string } | null }).toast;
+}
+
+beforeAll(async () => {
+  await connectDb();
+  await createAdmin({ name: "Owner", ...credentials });
+});
+
+describe("login action", () => {
+  it("signs in, sets a 4-hour HttpOnly SameSite=Lax session cookie and goes to /dashboard with a toast", async () => {
+    const result = await signIn({ ...credentials, email: "OWNER@example.com" });
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/dashboard");
+
+    const session = result.headers.getSetCookie().find((line) => line.startsWith("__session="));
+    expect(session).toBeDefined();
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).toMatch(/Max-Age=14400/);
+    expect(session).not.toMatch(/Secure/i);
+    expect(SESSION_LIFETIME_MS).toBe(4 * 60 * 60 * 1000);
+
+    expect(await toastFor(cookiesFrom(result.headers))).toMatchObject({ message: messages.loginSuccess, type: "success" });
+  });
+
+  it("returns to a same-site redirectTo, never to another site", async () => {
+    const back = await signIn({ ...credentials, redirectTo: "/dashboard/users" });
+    expect(back.headers.get("Location")).toBe("/dashboard/users");
+    const away = await signIn({ ...credentials, redirectTo: "https://evil.example" });
+    expect(away.headers.get("Location")).toBe("/dashboard");
+  });
+
+  it("refuses a wrong password with 401, the failure message and the email kept", async () => {
+    const result = await signIn({ email: credentials.email, password: "wrong-password" });
+    expect(result.status).toBe(401);
+    expect(result.data).toEqual({ message: messages.invalidCredentials, values: { email: credentials.email } });
+    expect(result.headers.getSetCookie().join()).not.toContain("__session=");
+  });
+
+  it("asks for both fields with 422", async () => {
+    const result = await signIn({ email: "owner@example.com", password: "" });
+    expect(result.status).toBe(422);
+    expect(result.data).toEqual({ message: "Please enter both email and password", values: { email: "owner@example.com" } });
+  });
+
+  it("sends a signed-in admin from /login straight to /dashboard", async () => {
+    const cookie = cookiesFrom((await signIn()).headers);
+    const result = await call(loginRoute.loader, get("/login", cookie));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/dashboard");
+  });
+});
+
+describe("dashboard guard", () => {
+  it("redirects a visitor without a session to /login, remembering the page", async () => {
+    const result = await call(dashboard.loader, get("/dashboard/users"));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard%2Fusers");
+  });
+
+  it("lets a signed-in admin in", async () => {
+    const cookie = cookiesFrom((await signIn()).headers);
+    const result = await call(dashboard.loader, get("/dashboard", cookie));
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ admin: { id: expect.any(String), name: "Owner", email: credentials.email } });
+  });
+
+  it("ends a session older than 4 hours on the server, with the session-expired toast", async () => {
+    const admin = await AdminModel.findOne({ email: credentials.email }).lean();
+    const issued = Date.now() - SESSION_LIFETIME_MS - 1000;
+    const stale = cookiesFrom(new Headers({ "Set-Cookie": await commitAdminSession(get("/login"), admin!._id.toString(), issued) }));
+    const result = await call(dashboard.loader, get("/dashboard", stale));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toMatch(/^\/login/);
+    const after = cookiesFrom(result.headers, stale);
+    expect(after).not.toContain("__session=");
+    expect(await toastFor(after)).toMatchObject({ message: messages.sessionExpired, type: "error", duration: 3000 });
+  });
+
+  it("keeps a session just under 4 hours old", async () => {
+    const admin = await AdminModel.findOne({ email: credentials.email }).lean();
+    const issued = Date.now() - SESSION_LIFETIME_MS + 60_000;
+    const fresh = cookiesFrom(new Headers({ "Set-Cookie": await commitAdminSession(get("/login"), admin!._id.toString(), issued) }));
+    expect((await call(dashboard.loader, get("/dashboard", fresh))).status).toBe(200);
+  });
+
+  it("refuses a tampered cookie", async () => {
+    const cookie = cookiesFrom((await signIn()).headers);
+    const tampered = cookie.replace(/__session=([^;.]+)/, "__session=$1x");
+    expect((await call(dashboard.loader, get("/dashboard", tampered))).status).toBe(302);
+  });
+
+  it("shuts out an admin who was deleted while signed in", async () => {
+    await createAdmin({ name: "Temp", email: "temp@example.com", password: "temporary1" });
+    const cookie = cookiesFrom((await signIn({ email: "temp@example.com", password: "temporary1" })).headers);
+    await AdminModel.deleteOne({ email: "temp@example.com" });
+    expect((await call(dashboard.loader, get("/dashboard", cookie))).headers.get("Location")).toMatch(/^\/login/);
+  });
+});
+
+describe("logout", () => {
+  it("clears the session and says so on /login", async () => {
+    const cookie = cookiesFrom((await signIn()).headers);
+    const result = await call(logoutRoute.action, postForm("/logout", {}, cookie));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/login");
+    const after = cookiesFrom(result.headers, cookie);
+    expect(after).not.toContain("__session=");
+    expect(await toastFor(after)).toMatchObject({ message: messages.logoutSuccess, duration: 2000 });
+    expect((await call(dashboard.loader, get("/dashboard", after))).status).toBe(302);
+  });
+
+  it("succeeds without any session too", async () => {
+    const result = await call(logoutRoute.action, postForm("/logout", {}));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/login");
+  });
+});

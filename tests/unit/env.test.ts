@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/server/env.server";
+
+describe("parseEnv", () => {
+  it("fills in defaults for a bare environment and generates a session secret", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      UPLOAD_DIR: "uploads",
+      MAX_UPLOAD_MB: 5,
+      SITE_URL: "http://localhost:3000",
+      SESSION_SECRET_GENERATED: true,
+    });
+    expect(env.MONGODB_URI).toBeUndefined();
+    expect(env.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(parseEnv({}).SESSION_SECRET).not.toBe(env.SESSION_SECRET);
+  });
+
+  it("reads and coerces given values, treating empty ones as unset", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      MAX_UPLOAD_MB: "2.5",
+      SITE_URL: "https://studio.example/",
+      MONGODB_URI: "mongodb+srv://user:pw@cluster.example/studio",
+      SESSION_SECRET: "x".repeat(32),
+      ADMIN_EMAIL: "",
+    });
+    expect(env).toMatchObject({ PORT: 8080, MAX_UPLOAD_MB: 2.5, SITE_URL: "https://studio.example", SESSION_SECRET_GENERATED: false });
+    expect(env.ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid environment variable PORT: must be a number \(got "abc"\)$/],
+    [{ PORT: "70000" }, /^Invalid environment variable PORT: must be between 1 and 65535/],
+    [{ MONGODB_URI: "postgres://db" }, /^Invalid environment variable MONGODB_URI: must start with mongodb:\/\//],
+    [{ MAX_UPLOAD_MB: "-1" }, /^Invalid environment variable MAX_UPLOAD_MB: must be greater than 0/],
+    [{ SITE_URL: "not a url" }, /^Invalid environment variable SITE_URL: must be an absolute URL/],
+    [{ SESSION_SECRET: "short" }, /^Invalid environment variable SESSION_SECRET: must be at least 32 characters long \(got "\*\*\*"\)$/],
+    [{ NODE_ENV: "staging" }, /^Invalid environment variable NODE_ENV/],
+  ])("rejects %o with one line naming the variable", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+    try {
+      parseEnv(source);
+    } catch (error) {
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("requires SESSION_SECRET in production on a real database, not on the embedded engine", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", MONGODB_URI: "mongodb://db.example/studio" })).toThrow(
+      /^Invalid environment variable SESSION_SECRET: is required in production when MONGODB_URI is set/,
+    );
+    expect(parseEnv({ NODE_ENV: "production" }).SESSION_SECRET_GENERATED).toBe(true);
+  });
+});

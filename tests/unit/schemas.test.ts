@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "~/domain/messages";
+import { adminInput, fieldErrors, loginInput } from "~/domain/schemas";
+
+function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+describe("loginInput", () => {
+  it("lowercases and trims the email", () => {
+    expect(loginInput.parse({ email: "  Ada@Example.COM ", password: "pw" })).toEqual({ email: "ada@example.com", password: "pw" });
+  });
+
+  it.each([{}, { email: "a@b.co" }, { password: "x" }, { email: " ", password: "x" }, { email: "a@b.co", password: "" }])(
+    "asks for both fields when given %o",
+    (input) => {
+      expect(firstMessage(loginInput.safeParse(input))).toBe("Please enter both email and password");
+    },
+  );
+
+  it("rejects operator objects instead of passing them to a query", () => {
+    expect(loginInput.safeParse({ email: { $gt: "" }, password: "x" }).success).toBe(false);
+  });
+});
+
+describe("adminInput", () => {
+  const valid = { name: "Ada Lovelace", email: "Ada@Example.com", password: "correct horse" };
+
+  it("accepts a valid admin and lowercases the email", () => {
+    expect(adminInput.parse(valid)).toEqual({ ...valid, email: "ada@example.com" });
+  });
+
+  it.each(["name", "email", "password"] as const)("says 'Please fill in all fields' without the %s", (field) => {
+    expect(firstMessage(adminInput.safeParse({ ...valid, [field]: "" }))).toBe(messages.fillInAllFields);
+    expect(firstMessage(adminInput.safeParse({ ...valid, [field]: undefined }))).toBe(messages.fillInAllFields);
+  });
+
+  it("rejects a malformed email", () => {
+    expect(firstMessage(adminInput.safeParse({ ...valid, email: "not-an-email" }))).toBe(messages.invalidEmail);
+  });
+
+  it("rejects a password under 8 characters", () => {
+    expect(firstMessage(adminInput.safeParse({ ...valid, password: "1234567" }))).toBe(messages.passwordTooShort);
+    expect(adminInput.safeParse({ ...valid, password: "12345678" }).success).toBe(true);
+  });
+
+  it("rejects a password over 72 bytes, counting bytes rather than characters", () => {
+    expect(adminInput.safeParse({ ...valid, password: "a".repeat(72) }).success).toBe(true);
+    expect(firstMessage(adminInput.safeParse({ ...valid, password: "a".repeat(73) }))).toBe(messages.passwordTooLong);
+    // 25 three-byte characters: 25 characters, 75 bytes.
+    expect(firstMessage(adminInput.safeParse({ ...valid, password: "€".repeat(25) }))).toBe(messages.passwordTooLong);
+  });
+});
+
+describe("fieldErrors", () => {
+  it("groups messages by field in the API's shape", () => {
+    const result = adminInput.safeParse({ name: "", email: "bad", password: "short" });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldErrors(result.error)).toEqual({
+      message: messages.fillInAllFields,
+      errors: { name: [messages.fillInAllFields], email: [messages.invalidEmail], password: [messages.passwordTooShort] },
+    });
+  });
+});

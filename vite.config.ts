@@ -1,0 +1,45 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { loadDotEnv } from "./scripts/load-env.mjs";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+const isVitest = Boolean(process.env.VITEST);
+// The dev server reads .env like `npm start` does; tests never do, so they cannot touch a real database by accident.
+if (!isVitest) loadDotEnv();
+
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  plugins: [
+    tailwindcss(),
+    // The Remix plugin is only for the app itself; vitest imports route modules directly.
+    !isVitest &&
+      remix({
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          v3_lazyRouteDiscovery: true,
+          v3_routeConfig: true,
+        },
+      }),
+  ],
+  server: { port: Number(process.env.PORT) || 3000 },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/setup.ts"],
+    environment: "node",
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
