@@ -36,9 +36,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, [toast]);
 
   return (
-    <html lang="en" className="h-full">
+    // The inline script marks the document before first paint, so no-JS fallbacks never flash.
+    <html lang="en" className="h-full" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
@@ -46,11 +48,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-full bg-white font-sans text-ink antialiased">
         {toast ? (
           // Toasts need JavaScript; without it the same message shows in the page.
-          <noscript>
-            <p role="status" className="bg-brand-50 px-4 py-3 text-center text-sm font-medium text-brand-700">
-              {toast.message}
-            </p>
-          </noscript>
+          <p role="status" className="no-js-only bg-brand-50 px-4 py-3 text-center text-sm font-medium text-brand-700">
+            {toast.message}
+          </p>
         ) : null}
         {children}
         <Toaster position="top-right" duration={toastDuration.long} hotkey={["altKey", "KeyT"]} richColors closeButton />

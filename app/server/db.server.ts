@@ -43,10 +43,15 @@ export function isEmbedded(): boolean {
   return state().embedded;
 }
 
-/** A printable name of the database in use, with any password hidden. */
+/** A connection string fit for a log: any password hidden. */
+export function redactUri(uri: string): string {
+  return uri.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
+}
+
+/** A printable name of the database in use. */
 export function describeDatabase(): string {
   const { embedded, uri } = state();
-  const shown = (uri ?? "").replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
+  const shown = redactUri(uri ?? "");
   return embedded
     ? `embedded in-memory engine (jongodb) at ${shown}: the data lives in memory and is lost on restart`
     : `MongoDB at ${shown}`;
@@ -68,6 +73,7 @@ export function connectDb(): Promise<void> {
     await mongoose.connect(s.uri, CONNECT_OPTIONS);
     if (!s.firstConnectDone) {
       s.firstConnectDone = true;
+      console.log(`Database: ${describeDatabase()}`);
       await s.afterFirstConnect?.();
     }
   })().finally(() => {

@@ -23,6 +23,11 @@ export function findEngineBinary(): string | undefined {
   }
 }
 
+const WATCHDOG = `parent=$1; shift
+"$@" & engine=$!
+while kill -0 "$parent" 2>/dev/null && kill -0 "$engine" 2>/dev/null; do sleep 1; done
+kill "$engine" 2>/dev/null; wait "$engine"`;
+
 export type EmbeddedEngine = { uri: string; process: ChildProcess; stop: () => void };
 
 /** Starts the engine on a free port of 127.0.0.1 and resolves with its URI once it prints its ready line. */
@@ -32,18 +37,26 @@ export function startEmbeddedEngine(dbName: string, { port = 0, timeoutMs = 15_0
 
   return new Promise((resolve, reject) => {
     // Port 0: the engine picks a free port itself and prints it, so there is no race for it.
-    const child = spawn(binary, ["--host=127.0.0.1", `--port=${port}`], {
+    // A small shell watchdog ends the engine when this process dies, even by SIGKILL; the engine
+    // and its watchdog form their own process group, stopped together.
+    const child = spawn("/bin/sh", ["-c", WATCHDOG, "jongodb-watchdog", String(process.pid), binary, "--host=127.0.0.1", `--port=${port}`], {
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
+    const stop = () => {
+      if (child.exitCode !== null || !child.pid) return;
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    };
     let output = "";
     const timer = setTimeout(() => {
-      child.kill("SIGKILL");
+      stop();
       reject(new Error(`The embedded database engine did not start within ${timeoutMs} ms: ${output.trim()}`));
     }, timeoutMs);
 
-    const stop = () => {
-      if (child.exitCode === null && !child.killed) child.kill("SIGTERM");
-    };
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /JONGODB_URI=(mongodb:\/\/[^\s/]+)/.exec(output);

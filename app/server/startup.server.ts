@@ -1,5 +1,5 @@
 import { seedDemoContent } from "~/domain/seed.server";
-import { afterFirstConnect, connectDb, describeDatabase, isEmbedded } from "./db.server";
+import { afterFirstConnect, connectDb, isEmbedded } from "./db.server";
 import { getEnv } from "./env.server";
 
 /**
@@ -25,8 +25,7 @@ export function startServer(): void {
       }
     });
   }
-  connectDb().then(
-    () => console.log(`Database: ${describeDatabase()}`),
+  connectDb().catch(
     (error: Error) => console.error(`Database not reachable yet (pages answer 503 until it is): ${error.message}`),
   );
 }

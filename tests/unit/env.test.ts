@@ -54,3 +54,13 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "production" }).SESSION_SECRET_GENERATED).toBe(true);
   });
 });
+
+describe("redactUri", () => {
+  it("hides the password of a connection string and keeps the rest", async () => {
+    const { redactUri } = await import("~/server/db.server");
+    expect(redactUri("mongodb+srv://studio:hunter2@cluster.example/studio?retryWrites=true")).toBe(
+      "mongodb+srv://studio:***@cluster.example/studio?retryWrites=true",
+    );
+    expect(redactUri("mongodb://127.0.0.1:27017/studio")).toBe("mongodb://127.0.0.1:27017/studio");
+  });
+});

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from "@playwright/test";
+import { uniqueDatabaseName, withDatabaseName } from "./tests/support/database";
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser), each test run twice:
+ * with JavaScript on and with it off. The server is the real `npm start` path.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const e2eAdmin = { email: "e2e-admin@example.com", password: "e2e-password-123" };
+
+const realMongo = process.env.MONGODB_URI?.trim();
+const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  NO_DOTENV: "1",
+  NODE_ENV: "production",
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
+  // Empty means unset: the server starts and seeds its embedded engine.
+  MONGODB_URI: realMongo ? withDatabaseName(realMongo, uniqueDatabaseName("e2e")) : "",
+  SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+  SITE_URL: `http://localhost:${port}`,
+};
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
+  projects: [
+    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // On a real MongoDB nothing seeds itself, so the test database is seeded first.
+    command: realMongo ? "npm run seed && node scripts/start.mjs" : "node scripts/start.mjs",
+    url: `http://localhost:${port}/`,
+    env: serverEnv,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+  },
+});

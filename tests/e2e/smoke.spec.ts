@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { e2eAdmin } from "../../playwright.config";
+
+test("the home page renders with the demo case studies", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We design, build and grow digital products.");
+  await expect(page.getByRole("heading", { name: "Latest work" })).toBeVisible();
+  await expect(page.getByRole("list").getByRole("heading", { level: 3 })).toHaveCount(3);
+});
+
+test("/dashboard sends a visitor who is not signed in to /login", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+  await expect(page.getByRole("heading", { name: "Sign in to the product" })).toBeVisible();
+});
+
+test("the seeded admin signs in, reaches /dashboard and signs out", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Password").fill(e2eAdmin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Welcome, Admin")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  // A sonner toast with JavaScript, a status line in the page without it.
+  await expect(page.getByText("Login Successful!").filter({ visible: true })).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Logged out successfully").filter({ visible: true })).toHaveCount(1);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("a wrong password is refused with a message and the email kept", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("These credentials do not match our records.");
+  await expect(page.getByLabel("Email")).toHaveValue(e2eAdmin.email);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("after signing in, the admin returns to the page first asked for", async ({ page }) => {
+  await page.goto("/dashboard?from=e2e");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%3Ffrom%3De2e$/);
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Password").fill(e2eAdmin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?from=e2e$/);
+});

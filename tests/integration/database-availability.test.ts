@@ -1,0 +1,48 @@
+import { afterAll, describe, expect, it } from "vitest";
+import * as home from "~/routes/_index";
+import { startEmbeddedEngine, type EmbeddedEngine } from "~/server/embedded-engine.server";
+import { call, get } from "../support/remix";
+
+// This file runs its own engine on a fixed port so it can stop it and bring it back.
+let engine: EmbeddedEngine | undefined;
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+process.env.MONGODB_URI = `mongodb://127.0.0.1:${port}/availability`;
+
+afterAll(() => engine?.stop());
+
+async function homeStatus() {
+  return (await call(home.loader, get("/"))).status;
+}
+
+/** Polls until `condition` holds; a request caught mid-outage may fail before the driver notices. */
+async function until(condition: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition().catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+describe("when the database is away", () => {
+  it("answers 503 with a friendly message instead of crashing", async () => {
+    const result = await call(home.loader, get("/"));
+    expect(result.status).toBe(503);
+    expect(result.data).toBe("We can't reach our database right now. Please try again in a moment.");
+    expect(result.headers.get("Retry-After")).toBe("5");
+  });
+
+  it("recovers by itself once the database comes up", async () => {
+    engine = await startEmbeddedEngine("availability", { port });
+    expect(await homeStatus()).toBe(200);
+  });
+
+  it("answers 503 again when the database goes down, then recovers when it returns", async () => {
+    engine!.stop();
+    await new Promise((resolve) => engine!.process.once("exit", resolve));
+    expect(await until(async () => (await homeStatus()) === 503, 15_000)).toBe(true);
+
+    engine = await startEmbeddedEngine("availability", { port });
+    expect(await until(async () => (await homeStatus()) === 200, 15_000)).toBe(true);
+  }, 40_000);
+});

@@ -1,0 +1,115 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { CaseStudyModel } from "~/models/case-study.server";
+import { connectDb } from "~/server/db.server";
+import { freePort, isListening, run, type Running } from "../support/processes";
+
+// The real thing: `node scripts/start.mjs`, as `npm start` runs it (the build is made by `npm test` first).
+const started: Running[] = [];
+
+function start(env: Record<string, string | undefined>) {
+  const server = run(process.execPath, ["scripts/start.mjs"], { NODE_ENV: "production", ...env });
+  started.push(server);
+  return server;
+}
+
+afterEach(async () => {
+  for (const server of started.splice(0)) {
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+    await server.exited;
+  }
+});
+
+beforeAll(async () => {
+  await connectDb();
+});
+
+describe("npm start on the embedded engine", () => {
+  it("serves the seeded site, prints the admin's credentials and stops promptly on SIGTERM", async () => {
+    const port = await freePort();
+    const server = start({ PORT: String(port) });
+    const [, email, password] = await server.waitFor(/email (\S+), password (\S+)/);
+    expect(email).toBe("admin@example.com");
+    expect(server.output()).toMatch(/SESSION_SECRET is not set: using a random secret/);
+    const engine = /Database: embedded in-memory engine \(jongodb\) at mongodb:\/\/127\.0\.0\.1:(\d+)\/studio: the data lives in memory and is lost on restart/.exec(
+      server.output(),
+    );
+    expect(engine).not.toBeNull();
+    expect(server.output()).toMatch(/Demo content: 8 case studies added\./);
+
+    const home = await fetch(`http://localhost:${port}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("A mobile banking app for freelancers");
+
+    const login = await fetch(`http://localhost:${port}/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: email!, password: password! }),
+      redirect: "manual",
+    });
+    expect(login.status).toBe(302);
+    expect(login.headers.get("Location")).toBe("/dashboard");
+    const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const dashboard = await fetch(`http://localhost:${port}/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(dashboard.status).toBe(200);
+
+    const stopAt = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stopAt).toBeLessThan(3_000);
+    expect(await isListening(Number(engine![1]))).toBe(false);
+  });
+
+  it("uses ADMIN_EMAIL and ADMIN_PASSWORD when given", async () => {
+    const port = await freePort();
+    const server = start({ PORT: String(port), ADMIN_EMAIL: "Owner@Studio.test", ADMIN_PASSWORD: "given-password" });
+    await server.waitFor(/email owner@studio\.test, password given-password/);
+    const login = await fetch(`http://localhost:${port}/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "owner@studio.test", password: "given-password" }),
+      redirect: "manual",
+    });
+    expect(login.headers.get("Location")).toBe("/dashboard");
+  });
+
+  it("stops the engine even when the server is killed outright", async () => {
+    const server = start({ PORT: String(await freePort()) });
+    await server.waitFor(/Admin sign-in/);
+    const enginePort = Number(/127\.0\.0\.1:(\d+)\/studio/.exec(server.output())![1]);
+    expect(await isListening(enginePort)).toBe(true);
+    server.child.kill("SIGKILL");
+    await server.exited;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await isListening(enginePort)).toBe(false);
+  });
+});
+
+describe("npm start on a real MONGODB_URI", () => {
+  it("refuses to start in production without SESSION_SECRET, in one line naming it", async () => {
+    const server = start({ PORT: String(await freePort()), MONGODB_URI: process.env.MONGODB_URI });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/^Invalid environment variable SESSION_SECRET: is required in production when MONGODB_URI is set/m);
+  });
+
+  it("connects to that database and seeds nothing", async () => {
+    const port = await freePort();
+    const server = start({
+      PORT: String(port),
+      MONGODB_URI: process.env.MONGODB_URI,
+      SESSION_SECRET: "a-real-secret-a-real-secret-a-real-secret",
+    });
+    await server.waitFor(/Database: MongoDB at mongodb/);
+    expect((await fetch(`http://localhost:${port}/`)).status).toBe(200);
+    expect(server.output()).not.toMatch(/Admin sign-in|Demo content|SESSION_SECRET is not set/);
+    expect(await CaseStudyModel.countDocuments()).toBe(0);
+  });
+});
+
+describe("configuration errors", () => {
+  it.each([
+    [{ MAX_UPLOAD_MB: "-1" }, /^Invalid environment variable MAX_UPLOAD_MB: must be greater than 0 \(got "-1"\)$/m],
+    [{ SITE_URL: "studio" }, /^Invalid environment variable SITE_URL: must be an absolute URL/m],
+  ])("stop start-up with one clear line for %o", async (env, line) => {
+    const server = start({ PORT: String(await freePort()), ...env });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(line);
+  });
+});

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type Running = {
+  child: ChildProcess;
+  output: () => string;
+  waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<RegExpExecArray>;
+  exited: Promise<number | null>;
+};
+
+/** Runs a command from the project root with a clean, explicit environment, collecting its output. */
+export function run(command: string, args: string[], env: Record<string, string | undefined>): Running {
+  const base: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", NO_DOTENV: "1" };
+  const child = spawn(command, args, { cwd: root, env: { ...base, ...env } as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  let text = "";
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    text += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const waitFor = (pattern: RegExp, timeoutMs = 60_000) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(text);
+        if (match) {
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(match);
+        }
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(new Error(`Timed out waiting for ${pattern}; output so far:\n${text}`));
+      }, timeoutMs);
+      listeners.add(check);
+      void exited.then(() => setTimeout(() => {
+        if (listeners.has(check)) {
+          listeners.delete(check);
+          clearTimeout(timer);
+          reject(new Error(`Exited before ${pattern}; output:\n${text}`));
+        }
+      }, 50));
+      check();
+    });
+
+  return { child, output: () => text, waitFor, exited };
+}
+
+/** Whether something accepts TCP connections on 127.0.0.1:port. */
+export async function isListening(port: number): Promise<boolean> {
+  const { connect } = await import("node:net");
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
