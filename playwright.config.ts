@@ -38,9 +38,10 @@ export default defineConfig({
   reporter: "list",
   timeout: 30_000,
   use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
+  // name.spec.ts runs with JavaScript on and off; name.js.spec.ts only on; name.nojs.spec.ts only off.
   projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js", testIgnore: /\.nojs\.spec\.ts$/, use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: /\.js\.spec\.ts$/, use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
     // On a real MongoDB nothing seeds itself, so the test database is seeded first.

@@ -23,6 +23,8 @@ export default defineConfig({
     // The Remix plugin is only for the app itself; vitest imports route modules directly.
     !isVitest &&
       remix({
+        // BUILD_DIR lets parallel work trees' runs build side by side; `build` otherwise.
+        buildDirectory: process.env.BUILD_DIR ?? "build",
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

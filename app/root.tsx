@@ -13,13 +13,23 @@ import {
 import { useEffect } from "react";
 import { Toaster, toast as notify } from "sonner";
 import { site } from "~/content/site";
+import { getEnv } from "~/server/env.server";
 import { getToast } from "~/server/toast.server";
+import { Tracking } from "~/components/tracking";
 import stylesheet from "~/tailwind.css?url";
 import { toastDuration } from "~/domain/messages";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ toast: toast ?? null }, { headers });
+  const env = getEnv();
+  return data(
+    {
+      toast: toast ?? null,
+      siteUrl: env.SITE_URL,
+      tracking: { tagManagerId: env.TAG_MANAGER_ID ?? null, sessionRecordingId: env.SESSION_RECORDING_ID ?? null },
+    },
+    { headers },
+  );
 }
 
 export const links: LinksFunction = () => [
@@ -44,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {loaderData ? <Tracking {...loaderData.tracking} /> : null}
       </head>
       <body className="min-h-full bg-white font-sans text-ink antialiased">
         {toast ? (

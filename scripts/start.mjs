@@ -8,7 +8,8 @@ import { loadDotEnv } from "./load-env.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 loadDotEnv(root);
-const serverBuild = path.join(root, "build", "server", "index.js");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const serverBuild = path.join(buildDir, "server", "index.js");
 const inputs = ["app", "public", "package.json", "package-lock.json", "vite.config.ts", "tsconfig.json"];
 
 function newestMtime(target) {

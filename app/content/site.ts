@@ -1,7 +1,73 @@
-/** Fixed facts about the studio shown across the site. */
+/** Fixed facts about the studio shown across the site: name, blurb, navigation, social channels. */
 export const site = {
   name: "Northbeam Studio",
   tagline: "Software, web, apps, design, video and marketing under one roof.",
   blurb:
     "We are a digital services studio that designs, builds and grows products: custom software, websites, mobile apps, brand design, video and digital marketing.",
+  /** Shown in the contact panels and the footer; the dashboard's settings can override it. */
+  email: "hello@northbeam.studio",
+  address: "Remote-first, with teams in New York and Lisbon",
 } as const;
+
+/** Main navigation (top bar on wide screens, bottom tab bar on small ones). */
+export const mainNav = [
+  { label: "Home", to: "/" },
+  { label: "Services", to: "/services" },
+  { label: "About", to: "/about" },
+  { label: "Case Studies", to: "/case-studies" },
+] as const;
+
+export const footerQuickLinks = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about" },
+  { label: "Services", to: "/services" },
+  { label: "Contact", to: "/contact" },
+] as const;
+
+export const footerLegalLinks = [
+  { label: "Privacy Policy", to: "/privacy" },
+  { label: "Terms of Service", to: "/terms" },
+  { label: "Disclaimer", to: "/disclaimer" },
+] as const;
+
+export type SocialIcon = "linkedin" | "facebook" | "instagram" | "whatsapp" | "email";
+
+/** A social channel (SPEC §3): id, name, icon, url, color; WhatsApp and email also carry what to display. */
+export type SocialChannel = {
+  id: string;
+  name: string;
+  icon: SocialIcon;
+  url: string;
+  color: string;
+  displayNumber?: string;
+  displayAddress?: string;
+};
+
+/**
+ * The channels with the contact settings filled in: the WhatsApp link and number and the email
+ * address come from the settings stored in MongoDB, so the dashboard can change them.
+ */
+export function socialChannels(settings: { whatsappNumber: string; contactEmail: string }): SocialChannel[] {
+  const digits = settings.whatsappNumber.replace(/\D/g, "");
+  return [
+    { id: "linkedin", name: "LinkedIn", icon: "linkedin", url: "https://www.linkedin.com/company/northbeam-studio", color: "#0A66C2" },
+    { id: "facebook", name: "Facebook", icon: "facebook", url: "https://www.facebook.com/northbeamstudio", color: "#1877F2" },
+    { id: "instagram", name: "Instagram", icon: "instagram", url: "https://www.instagram.com/northbeam.studio", color: "#C13584" },
+    {
+      id: "whatsapp",
+      name: "WhatsApp",
+      icon: "whatsapp",
+      url: `https://wa.me/${digits}`,
+      color: "#128C4A",
+      displayNumber: settings.whatsappNumber,
+    },
+    {
+      id: "email",
+      name: "Email",
+      icon: "email",
+      url: `mailto:${settings.contactEmail}`,
+      color: "#B45309",
+      displayAddress: settings.contactEmail,
+    },
+  ];
+}

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import * as home from "~/routes/_index";
+import * as home from "~/routes/_site._index";
 import { startEmbeddedEngine, type EmbeddedEngine } from "~/server/embedded-engine.server";
 import { call, get } from "../support/remix";
 

@@ -25,6 +25,7 @@ export type Running = {
 /** Runs a command from the project root with a clean, explicit environment, collecting its output. */
 export function run(command: string, args: string[], env: Record<string, string | undefined>): Running {
   const base: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", NO_DOTENV: "1" };
+  if (process.env.BUILD_DIR) base.BUILD_DIR = process.env.BUILD_DIR;
   const child = spawn(command, args, { cwd: root, env: { ...base, ...env } as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let text = "";
   const listeners = new Set<() => void>();

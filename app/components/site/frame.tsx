@@ -1,0 +1,150 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { footerLegalLinks, footerQuickLinks, mainNav, site, socialChannels } from "~/content/site";
+import type { SiteSettings } from "~/domain/settings.server";
+import { Icon, type IconName } from "../icons";
+import { Container } from "../ui";
+
+/** The public page frame: top bar (fixed from the medium width), bottom tab bar below it, footer. */
+
+const navIcons: Record<string, IconName> = { "/": "home", "/services": "services", "/about": "about", "/case-studies": "caseStudies" };
+
+/** Opens the contact modal with JavaScript; without it, the link goes to /contact. */
+export type OpenContact = (event: MouseEvent<HTMLAnchorElement>) => void;
+
+function useIsActive() {
+  const { pathname } = useLocation();
+  // SPEC §2: the active entry is an exact match on the current path.
+  return (to: string) => pathname === to || pathname === `${to}/`;
+}
+
+export function TopBar({ onContact }: { onContact: OpenContact }) {
+  const isActive = useIsActive();
+  return (
+    <header className="z-40 border-b border-slate-200 bg-white/95 backdrop-blur md:fixed md:inset-x-0 md:top-0">
+      <Container className="flex h-16 items-center justify-between gap-6">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {site.name}
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  prefetch="intent"
+                  aria-current={isActive(item.to) ? "page" : undefined}
+                  className={`rounded-lg px-3 py-2 text-sm font-medium ${
+                    isActive(item.to) ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
+                  }`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href="/contact"
+          onClick={onContact}
+          className="hidden rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 md:inline-flex"
+        >
+          Contact
+        </a>
+      </Container>
+    </header>
+  );
+}
+
+export function BottomTabBar({ onContact }: { onContact: OpenContact }) {
+  const isActive = useIsActive();
+  const item = "flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium";
+  return (
+    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+      <ul className="flex">
+        {mainNav.map((entry) => (
+          <li key={entry.to} className="flex flex-1">
+            <Link
+              to={entry.to}
+              prefetch="intent"
+              aria-current={isActive(entry.to) ? "page" : undefined}
+              className={`${item} ${isActive(entry.to) ? "text-brand-700" : "text-slate-600"}`}
+            >
+              <Icon name={navIcons[entry.to] ?? "home"} />
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+        <li className="flex flex-1">
+          <a href="/contact" onClick={onContact} className={`${item} text-slate-600`}>
+            <Icon name="contact" />
+            Contact
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function SocialLinks({ settings, className = "" }: { settings: SiteSettings; className?: string }) {
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`}>
+      {socialChannels(settings).map((channel) => (
+        <li key={channel.id}>
+          <a
+            href={channel.url}
+            target={channel.icon === "email" ? undefined : "_blank"}
+            rel="noopener noreferrer"
+            aria-label={channel.name}
+            title={channel.name}
+            style={{ color: channel.color }}
+            className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white hover:border-current"
+          >
+            <Icon name={channel.icon} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Footer({ settings }: { settings: SiteSettings }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-bold">{site.name}</p>
+          <p className="mt-3 max-w-md text-sm text-slate-600">{site.blurb}</p>
+          <SocialLinks settings={settings} className="mt-5" />
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold">Quick links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-slate-600 hover:text-brand-700 hover:underline">{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal-links">
+          <h2 id="footer-legal-links" className="text-sm font-semibold">Legal</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {footerLegalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-slate-600 hover:text-brand-700 hover:underline">{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+      <div className="border-t border-slate-200">
+        <Container className="py-5 text-sm text-slate-600">
+          <p>© {year} {site.name}. All rights reserved.</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

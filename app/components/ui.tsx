@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+
+/** Shared building blocks of the public pages, so every page has the same rhythm. */
+
+export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <div className={`mx-auto w-full max-w-6xl px-5 sm:px-8 ${className}`}>{children}</div>;
+}
+
+/** The top of a page: a small label, the page's h1 and an intro paragraph. */
+export function PageHeader({ eyebrow, title, intro }: { eyebrow?: string; title: string; intro?: ReactNode }) {
+  return (
+    <header className="max-w-3xl">
+      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p> : null}
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+      {intro ? <p className="mt-4 text-lg text-slate-600">{intro}</p> : null}
+    </header>
+  );
+}
+
+export function SectionHeading({ id, eyebrow, title, intro }: { id?: string; eyebrow?: string; title: string; intro?: ReactNode }) {
+  return (
+    <div className="max-w-2xl">
+      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p> : null}
+      <h2 id={id} className="mt-1 text-3xl font-bold tracking-tight text-balance">{title}</h2>
+      {intro ? <p className="mt-3 text-slate-600">{intro}</p> : null}
+    </div>
+  );
+}
+
+/** Class names for link-buttons and buttons. */
+export const buttonClass = {
+  primary:
+    "inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60",
+  secondary:
+    "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+} as const;

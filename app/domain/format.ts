@@ -1,0 +1,30 @@
+/** Formatting shared by the browser and the server. */
+
+/**
+ * SPEC §5: keep the digits and lay them out as +1 (digits 2-4) digits 5-7-digits 8-11, e.g.
+ * "15551234567" → "+1 (555) 123-4567". Ten digits are taken as a US number without its country code.
+ * Short input gives as much of the layout as it fills; digits past the eleventh are dropped.
+ */
+export function formatWhatsAppNumber(raw: string): string {
+  let digits = raw.replace(/\D/g, "");
+  if (digits.length === 10 && !digits.startsWith("1")) digits = `1${digits}`;
+  digits = digits.slice(0, 11);
+  if (digits.length === 0) return "";
+  let formatted = "+1";
+  if (digits.length > 1) formatted += ` (${digits.slice(1, 4)}`;
+  if (digits.length >= 4) formatted += ")";
+  if (digits.length > 4) formatted += ` ${digits.slice(4, 7)}`;
+  if (digits.length > 7) formatted += `-${digits.slice(7, 11)}`;
+  return formatted;
+}
+
+/** The digits of a phone number, as wa.me wants them. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, "");
+}
+
+/** A WhatsApp chat link with prefilled text. */
+export function whatsAppChatUrl(phone: string, text?: string): string {
+  const base = `https://wa.me/${phoneDigits(phone)}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}

@@ -1,0 +1,35 @@
+import { site } from "~/content/site";
+import { SettingModel } from "~/models/setting.server";
+import { formatWhatsAppNumber } from "./format";
+
+/** The shared settings the public site shows (SPEC §3 whatsappNumber), stored in MongoDB. */
+export type SiteSettings = { whatsappNumber: string; contactEmail: string };
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  whatsappNumber: "+1 (555) 123-4567",
+  contactEmail: site.email,
+};
+
+const KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof SiteSettings)[];
+
+/** Every setting, stored values over defaults; one query. */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const docs = await SettingModel.find({ key: { $in: KEYS } }).lean();
+  const settings = { ...DEFAULT_SETTINGS };
+  for (const doc of docs) {
+    if ((KEYS as string[]).includes(doc.key)) settings[doc.key as keyof SiteSettings] = doc.value;
+  }
+  return settings;
+}
+
+/** Saves settings; the WhatsApp number is stored formatted (SPEC §5). */
+export async function updateSiteSettings(changes: Partial<SiteSettings>): Promise<SiteSettings> {
+  const values: Partial<SiteSettings> = { ...changes };
+  if (values.whatsappNumber !== undefined) values.whatsappNumber = formatWhatsAppNumber(values.whatsappNumber);
+  for (const key of KEYS) {
+    const value = values[key];
+    if (value === undefined) continue;
+    await SettingModel.updateOne({ key }, { $set: { value } }, { upsert: true });
+  }
+  return getSiteSettings();
+}

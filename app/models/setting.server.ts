@@ -1,0 +1,16 @@
+import mongoose, { Schema, type Model, type Types } from "mongoose";
+
+/** One document per setting key; values are strings. */
+export type SettingDoc = { _id: Types.ObjectId; key: string; value: string; updated_at: Date };
+
+const settingSchema = new Schema<SettingDoc>(
+  {
+    key: { type: String, required: true, unique: true },
+    value: { type: String, required: true },
+  },
+  { timestamps: { createdAt: false, updatedAt: "updated_at" }, versionKey: false },
+);
+
+export const SettingModel: Model<SettingDoc> =
+  (mongoose.models.Setting as Model<SettingDoc> | undefined) ??
+  mongoose.model<SettingDoc>("Setting", settingSchema, "settings");
