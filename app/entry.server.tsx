@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { startServer } from "~/server/startup.server";
@@ -55,7 +55,7 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  // Aborted requests (a client navigating away) are not errors worth logging.
-  if (request.signal.aborted) return;
+  // Aborted requests (a client navigating away) and unknown URLs are not errors worth logging.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
   console.error(error);
 };

@@ -10,14 +10,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect } from "react";
-import { Toaster, toast as notify } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { site } from "~/content/site";
 import { getEnv } from "~/server/env.server";
 import { getToast } from "~/server/toast.server";
 import { Tracking } from "~/components/tracking";
 import stylesheet from "~/tailwind.css?url";
-import { toastDuration } from "~/domain/messages";
+
+const ToastCenter = lazy(() => import("~/components/toast-center"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
@@ -41,8 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const loaderData = useRouteLoaderData<typeof loader>("root");
   const toast = loaderData?.toast;
 
+  // Once a toast has been seen, the toaster stays mounted for the rest of the visit.
+  const [toasterWanted, setToasterWanted] = useState(false);
   useEffect(() => {
-    if (toast) notify[toast.type](toast.message, { duration: toast.duration });
+    if (toast) setToasterWanted(true);
   }, [toast]);
 
   return (
@@ -64,7 +66,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </p>
         ) : null}
         {children}
-        <Toaster position="top-right" duration={toastDuration.long} hotkey={["altKey", "KeyT"]} richColors closeButton />
+        {toasterWanted ? (
+          <Suspense fallback={null}>
+            <ToastCenter toast={toast ?? null} />
+          </Suspense>
+        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+import { Toaster, toast as notify } from "sonner";
+import { toastDuration } from "~/domain/messages";
+
+export type ToastData = { message: string; type: "info" | "success" | "error" | "warning"; description?: string; duration?: number };
+
+/**
+ * The toaster (top-right, 5 s by default, Alt+T to reach it) and the toast to show. Loaded lazily by
+ * the root the first time there is a toast, so pages without one never download sonner.
+ */
+export default function ToastCenter({ toast }: { toast: ToastData | null }) {
+  // The Toaster's own effect subscribes first (child effects run before this one), so nothing is missed.
+  useEffect(() => {
+    if (toast) notify[toast.type](toast.message, { description: toast.description, duration: toast.duration });
+  }, [toast]);
+  return <Toaster position="top-right" duration={toastDuration.long} hotkey={["altKey", "KeyT"]} richColors closeButton />;
+}

@@ -1,0 +1,93 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile) on the public pages of a freshly started server, and the
+// JavaScript the home page ships. Prints figures; it is a measurement, not a test.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = process.env.BENCH_URL ? null : await freePort();
+  if (!port) return { base: process.env.BENCH_URL.replace(/\/$/, ""), stop: () => {} };
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), MONGODB_URI: "", NO_DOTENV: "1", SITE_URL: `http://localhost:${port}` },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      if (/Demo content:/.test(out)) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+  child.stdout.resume();
+  return { base: `http://localhost:${port}`, stop: () => child.kill("SIGTERM") };
+}
+
+const server = await startServer();
+const pages = ["/", "/services", "/about", "/case-studies"];
+const list = await (await fetch(`${server.base}/case-studies`)).text();
+const study = /href="(\/case-studies\/[0-9a-f]{24})"/.exec(list)?.[1];
+if (study) pages.push(study);
+
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+const rows = [];
+let homeScriptBytes = null;
+try {
+  for (const page of pages) {
+    const result = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result.lhr;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    rows.push({
+      page,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      "LCP ms": Math.round(audit("largest-contentful-paint")),
+      CLS: Number(audit("cumulative-layout-shift").toFixed(3)),
+      "TBT ms": Math.round(audit("total-blocking-time")),
+    });
+    if (page === "/") {
+      const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+      homeScriptBytes = requests
+        .filter((item) => item.resourceType === "Script")
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+
+console.log("Lighthouse, mobile form factor (scores out of 100):");
+console.table(rows);
+if (homeScriptBytes !== null) console.log(`JavaScript shipped on the home page: ${(homeScriptBytes / 1024).toFixed(1)} KB gzipped (transfer size)`);
+const failing = rows.filter((row) => row.performance < 100 || row.accessibility < 100 || row["best-practices"] < 100 || row.seo < 100 || row.CLS > 0);
+console.log(failing.length ? `Below target (100 everywhere, CLS 0): ${failing.map((row) => row.page).join(", ")}` : "All pages at target: 100 in all four categories, CLS 0.");
+process.exit(0);

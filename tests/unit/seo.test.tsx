@@ -1,0 +1,50 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Tracking } from "~/components/tracking";
+import { jsonLd, seo } from "~/lib/seo";
+
+const matches = [{ id: "root", data: { siteUrl: "https://studio.example" } }];
+
+describe("seo", () => {
+  it("gives title, description, canonical URL and Open Graph tags", () => {
+    const tags = seo({ matches, path: "/services", title: "Services | Studio", description: "What we do." });
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { title: "Services | Studio" },
+        { name: "description", content: "What we do." },
+        { tagName: "link", rel: "canonical", href: "https://studio.example/services" },
+        { property: "og:title", content: "Services | Studio" },
+        { property: "og:description", content: "What we do." },
+        { property: "og:url", content: "https://studio.example/services" },
+        { property: "og:type", content: "website" },
+        { property: "og:image", content: "https://studio.example/images/og-default.png" },
+      ]),
+    );
+    expect(tags).not.toContainEqual({ name: "robots", content: "noindex" });
+  });
+
+  it("takes an absolute image as it is and can mark a page noindex", () => {
+    const tags = seo({ matches, path: "/x", title: "X", description: "Y", image: "https://cdn.example/a.png", noindex: true, type: "article" });
+    expect(tags).toContainEqual({ property: "og:image", content: "https://cdn.example/a.png" });
+    expect(tags).toContainEqual({ property: "og:type", content: "article" });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+  });
+
+  it("wraps structured data for Remix's ld+json script", () => {
+    expect(jsonLd({ "@type": "Organization" })).toEqual({ "script:ld+json": { "@type": "Organization" } });
+  });
+});
+
+describe("Tracking (SPEC §1)", () => {
+  it("loads nothing third-party with empty ids", () => {
+    expect(renderToStaticMarkup(<Tracking tagManagerId={null} sessionRecordingId={null} />)).toBe("");
+  });
+
+  it("loads the tag manager and the session recorder with their ids", () => {
+    const html = renderToStaticMarkup(<Tracking tagManagerId="GTM-ABC123" sessionRecordingId="k2x9z" />);
+    expect(html).toContain("googletagmanager.com/gtm.js?id=");
+    expect(html).toContain('"GTM-ABC123"');
+    expect(html).toContain("clarity.ms/tag/");
+    expect(html).toContain('"k2x9z"');
+  });
+});
