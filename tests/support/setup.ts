@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import mongoose from "mongoose";
 import { afterAll, inject } from "vitest";
 import { uniqueDatabaseName, withDatabaseName } from "./database";
@@ -6,10 +9,14 @@ import { uniqueDatabaseName, withDatabaseName } from "./database";
 process.env.MONGODB_URI = withDatabaseName(inject("mongoUri"), uniqueDatabaseName("test"));
 process.env.SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
 process.env.SITE_URL = "http://localhost:3000";
+// Uploads go to a throwaway folder, never into the repository's uploads/.
+const uploadDir = mkdtempSync(path.join(tmpdir(), "studio-uploads-"));
+process.env.UPLOAD_DIR = uploadDir;
 delete process.env.ADMIN_EMAIL;
 delete process.env.ADMIN_PASSWORD;
 
 afterAll(async () => {
+  rmSync(uploadDir, { recursive: true, force: true });
   if (mongoose.connection.readyState === 1) {
     // A real MongoDB gets its test database back; the embedded engine has no dropDatabase and forgets on exit.
     await mongoose.connection.dropDatabase().catch(() => undefined);

@@ -1,0 +1,144 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
+import sharp from "sharp";
+import { IMAGE_WIDTHS } from "~/lib/images";
+import { getEnv } from "./env.server";
+
+/**
+ * Uploaded images: judged by their bytes, never by name or claimed type; stored under UPLOAD_DIR with
+ * random names as WebP variants 480, 960 and 1600 px wide; served by the /uploads/* resource route.
+ * A failed upload leaves no file behind.
+ */
+
+export type ImageKind = "jpeg" | "png" | "webp" | "avif" | "gif";
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 | 415 | 422,
+  ) {
+    super(message);
+  }
+}
+
+export const uploadMessages = {
+  tooLarge: (mb: number) => `The image must be at most ${mb} MB`,
+  notAnImage: "The image must be a JPEG, PNG, WebP, AVIF or GIF file",
+  svg: "SVG images are not accepted: please upload a JPEG, PNG, WebP, AVIF or GIF file",
+  damaged: "The image file is damaged or incomplete",
+  requestTooLarge: (mb: number) => `The request is too large: the image must be at most ${mb} MB`,
+} as const;
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+
+/** The image format the bytes really are, or null. */
+export function sniffImageKind(bytes: Uint8Array): ImageKind | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return "gif";
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
+  if (ascii(bytes, 4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(bytes, 8, 12))) return "avif";
+  return null;
+}
+
+function looksLikeSvg(bytes: Uint8Array): boolean {
+  const head = new TextDecoder().decode(bytes.subarray(0, 1024)).trimStart().toLowerCase();
+  return head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg"));
+}
+
+export function maxUploadBytes(): number {
+  return Math.floor(getEnv().MAX_UPLOAD_MB * 1024 * 1024);
+}
+
+/**
+ * Parses a multipart body, keeping files in memory up to MAX_UPLOAD_MB each. An oversize file or body is
+ * an UploadError (413) with a clear message, never a 500.
+ */
+export async function parseMultipartForm(request: Request): Promise<FormData> {
+  const limit = maxUploadBytes();
+  const mb = getEnv().MAX_UPLOAD_MB;
+  const declared = Number(request.headers.get("Content-Length"));
+  // Room for the text fields beside the file.
+  if (Number.isFinite(declared) && declared > limit + 1024 * 1024) throw new UploadError(uploadMessages.requestTooLarge(mb), 413);
+  try {
+    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: limit }));
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) throw new UploadError(uploadMessages.tooLarge(mb), 413);
+    throw error;
+  }
+}
+
+/** A file field that holds a file (browsers send an empty part when none was chosen). */
+export function chosenFile(value: FormDataEntryValue | null): File | null {
+  return value instanceof File && value.size > 0 ? value : null;
+}
+
+function uploadDir(): string {
+  return path.resolve(getEnv().UPLOAD_DIR);
+}
+
+const STORED_NAME = /^([0-9a-f]{32})-(480|960|1600)\.webp$/;
+
+/** The path on disk of a stored file name, or null for anything that is not one (e.g. `..`). */
+export function storedFilePath(name: string): string | null {
+  return STORED_NAME.test(name) ? path.join(uploadDir(), name) : null;
+}
+
+/** Checks an uploaded image and stores its variants; returns the public URL of the largest. */
+export async function storeImage(file: File): Promise<string> {
+  const mb = getEnv().MAX_UPLOAD_MB;
+  if (file.size > maxUploadBytes()) throw new UploadError(uploadMessages.tooLarge(mb), 413);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffImageKind(bytes);
+  if (!kind) throw new UploadError(looksLikeSvg(bytes) ? uploadMessages.svg : uploadMessages.notAnImage, 415);
+
+  // Decode fully before writing anything: a truncated or corrupt image fails here.
+  let variants: { width: number; data: Buffer }[];
+  try {
+    const source = sharp(bytes, { failOn: "truncated", animated: false }).rotate();
+    variants = await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => ({
+        width,
+        data: await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+      })),
+    );
+  } catch {
+    throw new UploadError(uploadMessages.damaged, 422);
+  }
+
+  const id = randomBytes(16).toString("hex");
+  const dir = uploadDir();
+  await mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  try {
+    for (const { width, data } of variants) {
+      const final = path.join(dir, `${id}-${width}.webp`);
+      const temporary = `${final}.${randomBytes(4).toString("hex")}.tmp`;
+      written.push(temporary);
+      await writeFile(temporary, data);
+      await rename(temporary, final);
+      written[written.length - 1] = final;
+    }
+  } catch (error) {
+    await Promise.all(written.map((file) => unlink(file).catch(() => undefined)));
+    throw error;
+  }
+  return `/uploads/${id}-1600.webp`;
+}
+
+/** Deletes every variant of an uploaded image; images that are not uploads (demo images) are left alone. */
+export async function deleteImage(url: string | null | undefined): Promise<void> {
+  const match = /^\/uploads\/([0-9a-f]{32})-1600\.webp$/.exec(url ?? "");
+  if (!match) return;
+  await Promise.all(
+    IMAGE_WIDTHS.map((width) => unlink(path.join(uploadDir(), `${match[1]}-${width}.webp`)).catch(() => undefined)),
+  );
+}
