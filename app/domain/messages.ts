@@ -38,6 +38,22 @@ export const messages = {
   passwordTooShort: "The password must be at least 8 characters long",
   passwordTooLong: "The password must be at most 72 bytes long",
   emailTaken: "An admin with this email already exists",
+  invalidWebsiteUrl: "Please enter a valid website URL, such as https://example.com",
+  imageRequired: "Please choose an image for the case study",
+
+  // contact form (the product's own; the wrong-captcha alert is captchaWrong above)
+  contactSent: "Thanks! Your message has been sent.",
+  contactNameRequired: "Please enter your name",
+  contactNameTooLong: "The name must be at most 100 characters long",
+  contactEmailRequired: "Please enter your email address",
+  contactMessageRequired: "Please enter a message",
+  contactMessageTooLong: "The message must be at most 5,000 characters long",
+  captchaRequired: "Please answer the math question.",
+  captchaExpired: "This math question has expired. Please answer the new one.",
+  captchaInvalid: "This math question is no longer valid. Please answer the new one.",
+  contactRateLimited: (minutes: number) =>
+    `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  contactBadRequest: "We could not read the form. Please try again.",
 } as const;
 
 /** §9 toast durations, in milliseconds. */

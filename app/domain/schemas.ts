@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./constants";
+import { OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./constants";
 import { messages } from "./messages";
 
 /**
@@ -38,6 +38,20 @@ export const adminInput = z.object({
 });
 export type AdminInput = z.infer<typeof adminInput>;
 
+/** Limits of a contact message (SPEC §3 contact form: name, email, message, all required). */
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5_000 } as const;
+
+export const contactMessageInput = z.object({
+  name: requiredText(messages.contactNameRequired).pipe(z.string().max(CONTACT_LIMITS.name, messages.contactNameTooLong)),
+  email: requiredText(messages.contactEmailRequired).pipe(
+    z.string().email(messages.invalidEmail).max(CONTACT_LIMITS.email, messages.invalidEmail),
+  ),
+  message: requiredText(messages.contactMessageRequired).pipe(
+    z.string().max(CONTACT_LIMITS.message, messages.contactMessageTooLong),
+  ),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageInput>;
+
 /** Field errors in the API's shape `{ field: [messages] }`, and the first message overall. */
 export function fieldErrors(error: z.ZodError): { message: string; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
@@ -46,4 +60,88 @@ export function fieldErrors(error: z.ZodError): { message: string; errors: Recor
     (errors[field] ??= []).includes(issue.message) || errors[field].push(issue.message);
   }
   return { message: error.issues[0]?.message ?? "The given data was invalid.", errors };
+}
+
+/** SPEC §5: the case study's required text fields, named in lowercase words in their messages. */
+export const caseStudyRequiredFields = {
+  title: "title",
+  client: "client",
+  industry: "industry",
+  project_insight: "project insight",
+} as const;
+
+const outcomeInput = z.object({
+  label: z.string({ invalid_type_error: messages.fillInOutcomes }).trim().default(""),
+  value: z.string({ invalid_type_error: messages.fillInOutcomes }).trim().default(""),
+});
+
+/** Technologies arrive as one comma-separated string (the form) or as a list (the API): split and trimmed. */
+const technologiesInput = z
+  .union([z.string(), z.array(z.string())], { invalid_type_error: "Technologies must be text" })
+  .default([])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => item.split(","))
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+export const caseStudyInput = z.object({
+  title: requiredText(messages.fillInField(caseStudyRequiredFields.title)).pipe(z.string().max(200, "The title must be at most 200 characters long")),
+  client: requiredText(messages.fillInField(caseStudyRequiredFields.client)).pipe(z.string().max(200, "The client must be at most 200 characters long")),
+  industry: requiredText(messages.fillInField(caseStudyRequiredFields.industry)).pipe(z.string().max(100, "The industry must be at most 100 characters long")),
+  project_insight: requiredText(messages.fillInField(caseStudyRequiredFields.project_insight)).pipe(
+    z.string().max(5000, "The project insight must be at most 5000 characters long"),
+  ),
+  technologies: technologiesInput.pipe(z.array(z.string().max(60)).max(30, "List at most 30 technologies")),
+  outcomes: z
+    .array(outcomeInput, { invalid_type_error: messages.fillInOutcomes, required_error: messages.fillInOutcomes })
+    .length(OUTCOMES_PER_CASE_STUDY, messages.fillInOutcomes)
+    .refine((outcomes) => outcomes.every((outcome) => outcome.label && outcome.value), messages.fillInOutcomes),
+  website_url: z
+    .string({ invalid_type_error: messages.invalidWebsiteUrl })
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isWebUrl(value), messages.invalidWebsiteUrl),
+});
+export type CaseStudyInput = z.infer<typeof caseStudyInput>;
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The case study fields of a submitted form, in the API's names (SPEC §7): title, client, industry,
+ * project_insight, technologies (one comma-separated field, or technologies[n]), outcomes[n][label],
+ * outcomes[n][value], website_url. Always three outcome rows, blank when missing.
+ */
+export function caseStudyFieldsFromForm(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const listed = [...form.keys()].filter((key) => /^technologies\[\d*\]$/.test(key));
+  const technologies = listed.length
+    ? listed.flatMap((key) => form.getAll(key)).filter((value): value is string => typeof value === "string")
+    : (text("technologies") ?? "");
+  const outcomes = Array.from({ length: OUTCOMES_PER_CASE_STUDY }, (_, index) => ({
+    label: text(`outcomes[${index}][label]`) ?? "",
+    value: text(`outcomes[${index}][value]`) ?? "",
+  }));
+  return {
+    title: text("title") ?? "",
+    client: text("client") ?? "",
+    industry: text("industry") ?? "",
+    project_insight: text("project_insight") ?? "",
+    technologies,
+    outcomes,
+    website_url: text("website_url") ?? "",
+  };
 }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "~/domain/messages";
+import { caseStudyFieldsFromForm, caseStudyInput, fieldErrors } from "~/domain/schemas";
+
+const outcomes = [
+  { label: "Conversion", value: "+38%" },
+  { label: "Load time", value: "1.2 s" },
+  { label: "Revenue", value: "+21%" },
+];
+const valid = {
+  title: "Shop rebuild",
+  client: "Hearth & Harrow",
+  industry: "Retail",
+  project_insight: "A faster store.",
+  technologies: "Remix, Tailwind ,  Stripe,,",
+  outcomes,
+  website_url: "",
+};
+
+function errorsOf(input: unknown) {
+  const result = caseStudyInput.safeParse(input);
+  return result.success ? null : fieldErrors(result.error);
+}
+
+describe("caseStudyInput (SPEC §5)", () => {
+  it("splits technologies on commas and trims them; an empty website is null", () => {
+    expect(caseStudyInput.parse(valid)).toEqual({ ...valid, technologies: ["Remix", "Tailwind", "Stripe"], website_url: null });
+  });
+
+  it("takes technologies as a list too (the API's technologies[n])", () => {
+    expect(caseStudyInput.parse({ ...valid, technologies: [" React ", "Node.js"] }).technologies).toEqual(["React", "Node.js"]);
+  });
+
+  it.each([
+    ["title", "Please fill in the title"],
+    ["client", "Please fill in the client"],
+    ["industry", "Please fill in the industry"],
+    ["project_insight", "Please fill in the project insight"],
+  ])("says '%s' is missing in lowercase words", (field, message) => {
+    expect(errorsOf({ ...valid, [field]: "   " })?.errors[field]).toEqual([message]);
+    expect(errorsOf({ ...valid, [field]: undefined })?.errors[field]).toEqual([message]);
+  });
+
+  it("asks for all outcome labels and values", () => {
+    const blankValue = outcomes.map((outcome, index) => (index === 2 ? { ...outcome, value: " " } : outcome));
+    expect(errorsOf({ ...valid, outcomes: blankValue })?.errors.outcomes).toEqual([messages.fillInOutcomes]);
+    expect(errorsOf({ ...valid, outcomes: outcomes.slice(0, 2) })?.errors.outcomes).toEqual([messages.fillInOutcomes]);
+    expect(errorsOf({ ...valid, outcomes: undefined })?.errors.outcomes).toEqual([messages.fillInOutcomes]);
+    expect(messages.fillInOutcomes).toBe("Please fill in all outcome labels and values");
+  });
+
+  it("wants a URL-shaped website when one is given", () => {
+    expect(caseStudyInput.parse({ ...valid, website_url: "https://shop.example.com/" }).website_url).toBe("https://shop.example.com/");
+    for (const bad of ["shop", "javascript:alert(1)", "ftp://files.example.com", "http://localhost"]) {
+      expect(errorsOf({ ...valid, website_url: bad })?.errors.website_url).toEqual([messages.invalidWebsiteUrl]);
+    }
+  });
+
+  it("rejects operator objects and other wrong types", () => {
+    expect(errorsOf({ ...valid, title: { $gt: "" } })?.errors.title).toEqual(["Please fill in the title"]);
+    expect(errorsOf({ ...valid, technologies: { $ne: 1 } })?.errors.technologies).toBeDefined();
+  });
+});
+
+describe("caseStudyFieldsFromForm", () => {
+  it("reads the API's multipart names (SPEC §7)", () => {
+    const form = new FormData();
+    form.append("title", "T");
+    form.append("client", "C");
+    form.append("industry", "I");
+    form.append("project_insight", "P");
+    form.append("technologies[0]", "React");
+    form.append("technologies[1]", "Node.js");
+    outcomes.forEach((outcome, index) => {
+      form.append(`outcomes[${index}][label]`, outcome.label);
+      form.append(`outcomes[${index}][value]`, outcome.value);
+    });
+    form.append("website_url", "https://x.example.com");
+    expect(caseStudyFieldsFromForm(form)).toEqual({
+      title: "T",
+      client: "C",
+      industry: "I",
+      project_insight: "P",
+      technologies: ["React", "Node.js"],
+      outcomes,
+      website_url: "https://x.example.com",
+    });
+  });
+
+  it("reads the dashboard's comma-separated technologies and always gives three outcome rows", () => {
+    const form = new FormData();
+    form.append("technologies", "Figma, Webflow");
+    const fields = caseStudyFieldsFromForm(form);
+    expect(fields.technologies).toBe("Figma, Webflow");
+    expect(fields.outcomes).toEqual([
+      { label: "", value: "" },
+      { label: "", value: "" },
+      { label: "", value: "" },
+    ]);
+  });
+});
