@@ -4,7 +4,7 @@ import { AdminModel, type AdminDoc } from "~/models/admin.server";
 import { BCRYPT_COST } from "./constants";
 import { messages } from "./messages";
 import { fail, ok, type Result } from "./result";
-import { adminInput, fieldErrors, loginInput } from "./schemas";
+import { adminInput, adminUpdateInput, fieldErrors, loginInput } from "./schemas";
 import type { Admin } from "./types";
 
 /** Admins: queries and rules shared by the dashboard, the API and the scripts. */
@@ -67,4 +67,35 @@ export async function verifyCredentials(raw: unknown): Promise<Result<Admin>> {
   const matches = await bcrypt.compare(password, doc?.passwordHash ?? DUMMY_HASH);
   if (!doc || !matches) return fail("email", messages.invalidCredentials);
   return ok(toAdmin(doc));
+}
+
+/** Changes an admin's name, email and, when given, password. */
+export async function updateAdmin(id: string, raw: unknown): Promise<Result<Admin> | null> {
+  if (!mongoose.isValidObjectId(id)) return null;
+  const parsed = adminUpdateInput.safeParse(raw);
+  if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
+  const { name, email, password } = parsed.data;
+  await AdminModel.init();
+  if (await AdminModel.exists({ email, _id: { $ne: id } })) return fail("email", messages.emailTaken);
+  const changes: Partial<AdminDoc> = { name, email };
+  if (password) changes.passwordHash = await hashPassword(password);
+  try {
+    const doc = await AdminModel.findByIdAndUpdate(id, { $set: changes }, { returnDocument: "after", runValidators: true }).lean();
+    return doc ? ok(toAdmin(doc)) : null;
+  } catch (error) {
+    if (isDuplicateKey(error)) return fail("email", messages.emailTaken);
+    throw error;
+  }
+}
+
+export type AdminRemoval = "deleted" | "not-found" | "self" | "last";
+
+/** Deletes an admin, except oneself and the last admin (the product must keep a way in). */
+export async function deleteAdmin(id: string, actingAdminId: string): Promise<AdminRemoval> {
+  if (!mongoose.isValidObjectId(id)) return "not-found";
+  if (id === actingAdminId) return "self";
+  if (!(await AdminModel.exists({ _id: id }))) return "not-found";
+  if ((await AdminModel.countDocuments()) <= 1) return "last";
+  const { deletedCount } = await AdminModel.deleteOne({ _id: id });
+  return deletedCount ? "deleted" : "not-found";
 }

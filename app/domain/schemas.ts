@@ -38,6 +38,15 @@ export const adminInput = z.object({
 });
 export type AdminInput = z.infer<typeof adminInput>;
 
+/** Editing an admin: the same rules, but a blank password keeps the current one. */
+export const adminUpdateInput = adminInput.extend({
+  password: z
+    .string({ invalid_type_error: messages.fillInAllFields })
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(passwordRule.optional()),
+});
+
 /** Limits of a contact message (SPEC §3 contact form: name, email, message, all required). */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5_000 } as const;
 

@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, getAdminById, listAdmins, verifyCredentials } from "~/domain/admins.server";
+import { createAdmin, deleteAdmin, getAdminById, listAdmins, updateAdmin, verifyCredentials } from "~/domain/admins.server";
 import { BCRYPT_COST } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { AdminModel } from "~/models/admin.server";
@@ -100,5 +100,48 @@ describe("getAdminById", () => {
   it("returns null for an unknown or malformed id", async () => {
     expect(await getAdminById("64b7f0000000000000000000")).toBeNull();
     expect(await getAdminById("not-an-id")).toBeNull();
+  });
+});
+
+describe("updateAdmin", () => {
+  it("changes name and email, and the password only when one is given", async () => {
+    const created = await createAdmin({ name: "Edith", email: "edith@example.com", password: "original-pw" });
+    if (!created.ok) throw new Error("setup");
+    const renamed = await updateAdmin(created.value.id, { name: "Edith Clarke", email: "EClarke@example.com", password: "" });
+    expect(renamed).toEqual({ ok: true, value: { id: created.value.id, name: "Edith Clarke", email: "eclarke@example.com" } });
+    expect((await verifyCredentials({ email: "eclarke@example.com", password: "original-pw" })).ok).toBe(true);
+
+    await updateAdmin(created.value.id, { name: "Edith Clarke", email: "eclarke@example.com", password: "brand-new-pw" });
+    expect((await verifyCredentials({ email: "eclarke@example.com", password: "original-pw" })).ok).toBe(false);
+    expect((await verifyCredentials({ email: "eclarke@example.com", password: "brand-new-pw" })).ok).toBe(true);
+  });
+
+  it("refuses another admin's email, a short password, and unknown ids", async () => {
+    const a = await createAdmin({ name: "A", email: "a-upd@example.com", password: "password-a" });
+    await createAdmin({ name: "B", email: "b-upd@example.com", password: "password-b" });
+    if (!a.ok) throw new Error("setup");
+    expect(await updateAdmin(a.value.id, { name: "A", email: "b-upd@example.com" })).toMatchObject({ ok: false, message: messages.emailTaken });
+    expect(await updateAdmin(a.value.id, { name: "A", email: "a-upd@example.com", password: "short" })).toMatchObject({
+      ok: false,
+      message: messages.passwordTooShort,
+    });
+    expect(await updateAdmin("64b7f0000000000000000000", { name: "X", email: "x@example.com" })).toBeNull();
+    expect(await updateAdmin("nope", { name: "X", email: "x@example.com" })).toBeNull();
+  });
+});
+
+describe("deleteAdmin", () => {
+  it("deletes another admin, but never oneself nor the last admin", async () => {
+    await AdminModel.deleteMany({});
+    const me = await createAdmin({ name: "Me", email: "me@example.com", password: "password-me" });
+    const other = await createAdmin({ name: "Other", email: "other@example.com", password: "password-other" });
+    if (!me.ok || !other.ok) throw new Error("setup");
+    expect(await deleteAdmin(me.value.id, me.value.id)).toBe("self");
+    expect(await deleteAdmin(other.value.id, me.value.id)).toBe("deleted");
+    expect(await deleteAdmin(other.value.id, me.value.id)).toBe("not-found");
+    expect(await deleteAdmin("garbage", me.value.id)).toBe("not-found");
+    // Only "me" is left: a second session of another admin id cannot remove it either.
+    expect(await deleteAdmin(me.value.id, other.value.id)).toBe("last");
+    expect(await AdminModel.countDocuments()).toBe(1);
   });
 });
