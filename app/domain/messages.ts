@@ -34,12 +34,18 @@ export const messages = {
 
   // the product's own
   invalidCredentials: "These credentials do not match our records.",
+  loginThrottled: (minutes: number) =>
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   invalidEmail: "Please enter a valid email address",
   passwordTooShort: "The password must be at least 8 characters long",
   passwordTooLong: "The password must be at most 72 bytes long",
   emailTaken: "An admin with this email already exists",
   invalidWebsiteUrl: "Please enter a valid website URL, such as https://example.com",
   imageRequired: "Please choose an image for the case study",
+  cannotDeleteSelf: "You cannot delete your own account while signed in",
+  cannotDeleteLastAdmin: "The last admin cannot be deleted",
+  adminNotFound: "This admin no longer exists",
+  adminUpdated: "Admin updated successfully",
 
   // contact form (the product's own; the wrong-captcha alert is captchaWrong above)
   contactSent: "Thanks! Your message has been sent.",

@@ -3,8 +3,10 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getAdminById, verifyCredentials } from "~/domain/admins.server";
 import { messages, toastDuration } from "~/domain/messages";
+import { ok, type Result } from "~/domain/result";
 import type { Admin } from "~/domain/types";
 import { requireDb } from "./db.server";
+import { clientIp, createRateLimiter, type RateLimiter } from "./rate-limit.server";
 import { commitAdminSession, destroySession, getSession } from "./session.server";
 import { redirectWithError, redirectWithSuccess } from "./toast.server";
 
@@ -35,18 +37,56 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return to;
 }
 
-/** Signs in from a login form: the admin and the Set-Cookie value, or the error to show. */
-export async function login(
+// SPEC-beyond brute-force protection: more than 5 failed attempts for one email from one address
+// within 15 minutes are refused until the window passes; a success clears the count.
+const LOGIN_ATTEMPTS = 5;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const globalForLogin = globalThis as typeof globalThis & { __studioLoginLimiter?: RateLimiter };
+const loginLimiter = (globalForLogin.__studioLoginLimiter ??= createRateLimiter({ limit: LOGIN_ATTEMPTS, windowMs: LOGIN_WINDOW_MS }));
+
+export type SignInOutcome =
+  | { ok: true; admin: Admin }
+  | { ok: false; status: 401 | 422 | 429; message: string; errors: Record<string, string[]>; retryAfterSeconds?: number };
+
+/**
+ * One sign-in attempt, throttled per email and client address. `verify` checks the credentials;
+ * only wrong credentials count as failures (a form with a missing field does not).
+ */
+export async function throttledSignIn(
   request: Request,
-): Promise<{ ok: true; admin: Admin; cookie: string } | { ok: false; error: LoginError }> {
-  await requireDb();
-  try {
-    const admin = await authenticator.authenticate("form", request);
-    return { ok: true, admin, cookie: await commitAdminSession(request, admin.id) };
-  } catch (error) {
-    if (error instanceof LoginError) return { ok: false, error };
-    throw error;
+  email: unknown,
+  verify: () => Promise<Result<Admin>>,
+): Promise<SignInOutcome> {
+  const key = `${typeof email === "string" ? email.trim().toLowerCase() : ""}|${clientIp(request)}`;
+  const throttle = loginLimiter.isLimited(key);
+  if (throttle.limited) {
+    const message = messages.loginThrottled(Math.ceil(throttle.retryAfterSeconds / 60));
+    return { ok: false, status: 429, message, errors: { email: [message] }, retryAfterSeconds: throttle.retryAfterSeconds };
   }
+  const result = await verify();
+  if (result.ok) {
+    loginLimiter.reset(key);
+    return { ok: true, admin: result.value };
+  }
+  const wrongCredentials = result.errors.email?.includes(messages.invalidCredentials) ?? false;
+  if (wrongCredentials) loginLimiter.hit(key);
+  return { ok: false, status: wrongCredentials ? 401 : 422, message: result.message, errors: result.errors };
+}
+
+/** Signs in from the login form (remix-auth's form strategy); on success, the session cookie to set. */
+export async function login(request: Request): Promise<(SignInOutcome & { ok: false }) | { ok: true; admin: Admin; cookie: string }> {
+  await requireDb();
+  const email = (await request.clone().formData()).get("email");
+  const outcome = await throttledSignIn(request, email, async () => {
+    try {
+      return ok(await authenticator.authenticate("form", request));
+    } catch (error) {
+      if (error instanceof LoginError) return { ok: false, message: error.message, errors: error.errors };
+      throw error;
+    }
+  });
+  if (!outcome.ok) return outcome;
+  return { ok: true, admin: outcome.admin, cookie: await commitAdminSession(request, outcome.admin.id) };
 }
 
 /** The signed-in admin, or null when there is no session or it has expired. */

@@ -55,14 +55,14 @@ describe("login action", () => {
   it("refuses a wrong password with 401, the failure message and the email kept", async () => {
     const result = await signIn({ email: credentials.email, password: "wrong-password" });
     expect(result.status).toBe(401);
-    expect(result.data).toEqual({ message: messages.invalidCredentials, values: { email: credentials.email } });
+    expect(result.data).toEqual({ ok: false, message: messages.invalidCredentials, values: { email: credentials.email } });
     expect(result.headers.getSetCookie().join()).not.toContain("__session=");
   });
 
   it("asks for both fields with 422", async () => {
     const result = await signIn({ email: "owner@example.com", password: "" });
     expect(result.status).toBe(422);
-    expect(result.data).toEqual({ message: "Please enter both email and password", values: { email: "owner@example.com" } });
+    expect(result.data).toEqual({ ok: false, message: "Please enter both email and password", values: { email: "owner@example.com" } });
   });
 
   it("sends a signed-in admin from /login straight to /dashboard", async () => {
@@ -70,6 +70,61 @@ describe("login action", () => {
     const result = await call(loginRoute.loader, get("/login", cookie));
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/dashboard");
+  });
+});
+
+describe("login with JavaScript", () => {
+  it("answers with the destination and the toast, so the page can wait 2 s before going on", async () => {
+    const result = await signIn({ ...credentials, _js: "1", redirectTo: "/dashboard/users" });
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ ok: true, redirectTo: "/dashboard/users" });
+    const cookies = cookiesFrom(result.headers);
+    expect(cookies).toContain("__session=");
+    expect(await toastFor(cookies)).toMatchObject({ message: messages.loginSuccess, type: "success" });
+    expect(loginRoute.shouldRevalidate({ actionResult: result.data, defaultShouldRevalidate: true } as never)).toBe(false);
+  });
+});
+
+describe("brute-force protection", () => {
+  const from = (ip: string, fields: Record<string, string>) => {
+    const request = postForm("/login", fields);
+    request.headers.set("X-Forwarded-For", ip);
+    return call(loginRoute.action, request);
+  };
+
+  it("refuses a 6th attempt after 5 failures for one email from one address with 429, even with the right password", async () => {
+    await createAdmin({ name: "Target", email: "target@example.com", password: "right-password" });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await from("203.0.113.7", { email: "target@example.com", password: `wrong-${attempt}` })).status).toBe(401);
+    }
+    const refused = await from("203.0.113.7", { email: "Target@example.com", password: "right-password" });
+    expect(refused.status).toBe(429);
+    expect((refused.data as { message: string }).message).toMatch(/^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(800);
+    expect(refused.headers.getSetCookie().join()).not.toContain("__session=");
+
+    // Another address, or another email from this address, is not affected.
+    expect((await from("198.51.100.9", { email: "target@example.com", password: "right-password" })).status).toBe(302);
+    expect((await from("203.0.113.7", { ...credentials })).status).toBe(302);
+  });
+
+  it("forgets the failures after a success", async () => {
+    await createAdmin({ name: "Forgetful", email: "forgetful@example.com", password: "right-password" });
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await from("192.0.2.44", { email: "forgetful@example.com", password: "nope-nope" });
+    }
+    expect((await from("192.0.2.44", { email: "forgetful@example.com", password: "right-password" })).status).toBe(302);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await from("192.0.2.44", { email: "forgetful@example.com", password: "nope-nope" })).status).toBe(401);
+    }
+    expect((await from("192.0.2.44", { email: "forgetful@example.com", password: "right-password" })).status).toBe(429);
+  });
+
+  it("does not count a form with a missing field as a failure", async () => {
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      expect((await from("192.0.2.55", { email: "owner@example.com", password: "" })).status).toBe(422);
+    }
+    expect((await from("192.0.2.55", credentials)).status).toBe(302);
   });
 });
 
