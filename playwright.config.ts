@@ -31,6 +31,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Separate results per build folder, so parallel runs do not delete each other's traces.
+  outputDir: process.env.BUILD_DIR ? `test-results/${process.env.BUILD_DIR}` : "test-results/main",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -39,9 +41,24 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
   // name.spec.ts runs with JavaScript on and off; name.js.spec.ts only on; name.nojs.spec.ts only off.
+  // The dashboard's tests change shared data (case studies, settings), so they run after the public ones.
   projects: [
-    { name: "js", testIgnore: /\.nojs\.spec\.ts$/, use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", testIgnore: /\.js\.spec\.ts$/, use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js", testIgnore: [/\.nojs\.spec\.ts$/, /dashboard\//], use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: [/\.js\.spec\.ts$/, /dashboard\//], use: { ...chromium, javaScriptEnabled: false } },
+    {
+      name: "dashboard-js",
+      testMatch: /dashboard\/.*\.spec\.ts$/,
+      testIgnore: /\.nojs\.spec\.ts$/,
+      dependencies: ["js", "no-js"],
+      use: { ...chromium, javaScriptEnabled: true },
+    },
+    {
+      name: "dashboard-no-js",
+      testMatch: /dashboard\/.*\.spec\.ts$/,
+      testIgnore: /\.js\.spec\.ts$/,
+      dependencies: ["js", "no-js"],
+      use: { ...chromium, javaScriptEnabled: false },
+    },
   ],
   webServer: {
     // On a real MongoDB nothing seeds itself, so the test database is seeded first.

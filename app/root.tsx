@@ -21,6 +21,7 @@ const ToastCenter = lazy(() => import("~/components/toast-center"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
+  // Only a read toast needs its cookie cleared; otherwise no cookie is set at all.
   const env = getEnv();
   return data(
     {
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       siteUrl: env.SITE_URL,
       tracking: { tagManagerId: env.TAG_MANAGER_ID ?? null, sessionRecordingId: env.SESSION_RECORDING_ID ?? null },
     },
-    { headers },
+    toast ? { headers } : undefined,
   );
 }
 

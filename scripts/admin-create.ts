@@ -23,10 +23,11 @@ runScript(async () => {
   }
   const { connectDb, describeDatabase } = await import("~/server/db.server");
   const { createAdmin } = await import("~/domain/admins.server");
+  const { joinErrors } = await import("~/domain/schemas");
   await connectDb();
   const result = await createAdmin(values);
   if (!result.ok) {
-    console.error(`${Object.values(result.errors).flat().join(", ")}\n${USAGE}`);
+    console.error(`${joinErrors(result.errors)}\n${USAGE}`);
     return 1;
   }
   console.log(`Admin created in ${describeDatabase()}: ${result.value.name} <${result.value.email}>`);

@@ -13,5 +13,5 @@ export default function ToastCenter({ toast }: { toast: ToastData | null }) {
   useEffect(() => {
     if (toast) notify[toast.type](toast.message, { description: toast.description, duration: toast.duration });
   }, [toast]);
-  return <Toaster position="top-right" duration={toastDuration.long} hotkey={["altKey", "KeyT"]} richColors closeButton />;
+  return <Toaster position="top-right" duration={toastDuration.long} hotkey={["altKey", "KeyT"]} closeButton />;
 }

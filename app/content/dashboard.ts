@@ -6,6 +6,7 @@ export const dashboardNav = [
   { label: "Analytics", to: "/dashboard/analytics" },
   { label: "Settings", to: "/dashboard/settings" },
   { label: "Users", to: "/dashboard/users" },
+  { label: "Messages", to: "/dashboard/messages" },
 ] as const;
 
 export const overviewCards = [

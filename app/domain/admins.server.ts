@@ -90,6 +90,13 @@ export async function updateAdmin(id: string, raw: unknown): Promise<Result<Admi
 
 export type AdminRemoval = "deleted" | "not-found" | "self" | "last";
 
+/** Why a delete was refused. */
+export const removalRefusal: Record<Exclude<AdminRemoval, "deleted">, string> = {
+  self: messages.cannotDeleteSelf,
+  last: messages.cannotDeleteLastAdmin,
+  "not-found": messages.adminNotFound,
+};
+
 /** Deletes an admin, except oneself and the last admin (the product must keep a way in). */
 export async function deleteAdmin(id: string, actingAdminId: string): Promise<AdminRemoval> {
   if (!mongoose.isValidObjectId(id)) return "not-found";

@@ -1,5 +1,9 @@
 import { CaseStudyModel, type CaseStudyDoc } from "~/models/case-study.server";
 import type { CaseStudy } from "./types";
+import { deleteImage, storeImage, UploadError } from "~/server/uploads.server";
+import { messages } from "./messages";
+import { fail, ok, type Result } from "./result";
+import { caseStudyInput, fieldErrors, type CaseStudyInput } from "./schemas";
 
 /** Case studies: queries and rules shared by the public site, the dashboard and the API. */
 
@@ -41,4 +45,99 @@ export async function listCaseStudies({ page = 1, perPage }: { page?: number; pe
 
 export function countCaseStudies(): Promise<number> {
   return CaseStudyModel.countDocuments();
+}
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/** One case study by id; null for an unknown id or one that is not an ObjectId (so pages can answer 404). */
+export async function getCaseStudy(id: string): Promise<CaseStudy | null> {
+  if (!OBJECT_ID.test(id)) return null;
+  const doc = await CaseStudyModel.findById(id).lean();
+  return doc ? toCaseStudy(doc) : null;
+}
+
+/** Every case study's id and last change, newest first: only what a sitemap needs. */
+export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; lastModified: Date }[]> {
+  const docs = await CaseStudyModel.find({}, { created_at: 1, updated_at: 1 }).sort({ created_at: -1, _id: -1 }).lean();
+  return docs.map((doc) => ({ id: doc._id.toString(), lastModified: doc.updated_at ?? doc.created_at }));
+}
+
+/**
+ * Checks the fields and the image together, so one answer carries every problem; nothing is written
+ * unless all is well. `image` is required when creating, optional when updating.
+ */
+function validate(fields: unknown, image: File | null, imageRequired: boolean): Result<CaseStudyInput> {
+  const parsed = caseStudyInput.safeParse(fields);
+  const failure = parsed.success ? { message: "", errors: {} as Record<string, string[]> } : fieldErrors(parsed.error);
+  if (imageRequired && !image) {
+    failure.errors.image = [messages.imageRequired];
+    failure.message ||= messages.imageRequired;
+  }
+  if (Object.keys(failure.errors).length) return { ok: false, ...failure, status: 422 };
+  return ok(parsed.data!);
+}
+
+/** Stores the image; an unacceptable one becomes the form's `image` error with the HTTP status to use. */
+async function storeChecked(image: File): Promise<Result<string>> {
+  try {
+    return ok(await storeImage(image));
+  } catch (error) {
+    if (error instanceof UploadError) return fail("image", error.message, error.status);
+    throw error;
+  }
+}
+
+/** Creates a case study with its image. A failure leaves no file and no document behind. */
+export async function createCaseStudy(fields: unknown, image: File | null): Promise<Result<CaseStudy>> {
+  const checked = validate(fields, image, true);
+  if (!checked.ok) return checked;
+  const stored = await storeChecked(image!);
+  if (!stored.ok) return stored;
+  try {
+    const doc = await CaseStudyModel.create({ ...checked.value, image_url: stored.value });
+    return ok(toCaseStudy(doc.toObject()));
+  } catch (error) {
+    await deleteImage(stored.value);
+    throw error;
+  }
+}
+
+/**
+ * Updates a case study; without a new image the old one stays. A replaced image's files are deleted
+ * once the document points at the new one. Null when there is no such case study.
+ */
+export async function updateCaseStudy(id: string, fields: unknown, image: File | null): Promise<Result<CaseStudy> | null> {
+  if (!OBJECT_ID.test(id)) return null;
+  const existing = await CaseStudyModel.findById(id).lean();
+  if (!existing) return null;
+  const checked = validate(fields, image, false);
+  if (!checked.ok) return checked;
+  const stored = image ? await storeChecked(image) : null;
+  if (stored && !stored.ok) return stored;
+  try {
+    const doc = await CaseStudyModel.findByIdAndUpdate(
+      id,
+      { $set: { ...checked.value, ...(stored ? { image_url: stored.value } : {}) } },
+      { returnDocument: "after", runValidators: true },
+    ).lean();
+    if (!doc) {
+      if (stored) await deleteImage(stored.value);
+      return null;
+    }
+    if (stored) await deleteImage(existing.image_url);
+    return ok(toCaseStudy(doc));
+  } catch (error) {
+    if (stored) await deleteImage(stored.value);
+    throw error;
+  }
+}
+
+/** Deletes a case study and its image files; false when there was none. */
+export async function deleteCaseStudy(id: string): Promise<boolean> {
+  if (!OBJECT_ID.test(id)) return false;
+  const existing = await CaseStudyModel.findById(id).lean();
+  if (!existing) return false;
+  const { deletedCount } = await CaseStudyModel.deleteOne({ _id: existing._id });
+  if (deletedCount) await deleteImage(existing.image_url);
+  return deletedCount === 1;
 }

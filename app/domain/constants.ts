@@ -7,3 +7,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt ignores every byte past the 72nd, so longer passwords are refused rather than truncated. */
 export const PASSWORD_MAX_BYTES = 72;
 export const BCRYPT_COST = 12;
+
+/** Analytics: contact messages per day over this many days. */
+export const ANALYTICS_MESSAGE_DAYS = 30;

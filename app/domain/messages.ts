@@ -46,6 +46,13 @@ export const messages = {
   cannotDeleteLastAdmin: "The last admin cannot be deleted",
   adminNotFound: "This admin no longer exists",
   adminUpdated: "Admin updated successfully",
+  settingsSaved: "Settings saved successfully",
+  confirmDeleteMessage: "Are you sure you want to delete this message?",
+  messageDeleted: "Message deleted successfully",
+  messageDeleteFailed: "Failed to delete message",
+  messageNotFound: "This message no longer exists",
+  confirmDeleteAdmin: "Are you sure you want to delete this admin?",
+  confirmDeleteCaseStudy: "Are you sure you want to delete this case study?",
 
   // contact form (the product's own; the wrong-captcha alert is captchaWrong above)
   contactSent: "Thanks! Your message has been sent.",

@@ -1,12 +1,13 @@
 /** The outcome of a domain write: the value, or the spec's messages keyed by field. */
 export type Result<T> =
   | { ok: true; value: T }
-  | { ok: false; message: string; errors: Record<string, string[]> };
+  | { ok: false; message: string; errors: Record<string, string[]>; status?: number };
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
-export const fail = (field: string, message: string): Result<never> => ({
+export const fail = (field: string, message: string, status?: number): Result<never> => ({
   ok: false,
   message,
   errors: { [field]: [message] },
+  ...(status ? { status } : {}),
 });

@@ -1,6 +1,8 @@
 import { site } from "~/content/site";
 import { SettingModel } from "~/models/setting.server";
 import { formatWhatsAppNumber } from "./format";
+import { ok, type Result } from "./result";
+import { fieldErrors, settingsInput } from "./schemas";
 
 /** The shared settings the public site shows (SPEC §3 whatsappNumber), stored in MongoDB. */
 export type SiteSettings = { whatsappNumber: string; contactEmail: string };
@@ -20,6 +22,13 @@ export async function getSiteSettings(): Promise<SiteSettings> {
     if ((KEYS as string[]).includes(doc.key)) settings[doc.key as keyof SiteSettings] = doc.value;
   }
   return settings;
+}
+
+/** Saves the settings form's values after checking them. */
+export async function saveSiteSettings(raw: unknown): Promise<Result<SiteSettings>> {
+  const parsed = settingsInput.safeParse(raw);
+  if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
+  return ok(await updateSiteSettings(parsed.data));
 }
 
 /** Saves settings; the WhatsApp number is stored formatted (SPEC §5). */

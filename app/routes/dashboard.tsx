@@ -1,16 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLocation } from "@remix-run/react";
+import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { dashboardNav, dashboardTitle } from "~/content/dashboard";
 import { site } from "~/content/site";
+import { countUnread } from "~/domain/contact-messages.server";
 import { requireAdmin } from "~/server/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return { admin };
+  return { admin, unread: await countUnread() };
 }
 
 export default function DashboardLayout() {
   const { pathname } = useLocation();
+  const { unread } = useLoaderData<typeof loader>();
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
       <aside className="border-b border-slate-200 bg-white md:min-h-screen md:w-64 md:border-r md:border-b-0">
@@ -29,6 +31,12 @@ export default function DashboardLayout() {
                   }
                 >
                   {item.label}
+                  {item.to === "/dashboard/messages" && unread > 0 ? (
+                    <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                      {unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

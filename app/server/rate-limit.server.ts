@@ -24,11 +24,13 @@ export type RateLimiter = {
   isLimited(key: string): RateLimitStatus;
   /** Forgets every hit of `key`. */
   reset(key: string): void;
+  /** How many keys are held in memory (stale ones linger until the next sweep). */
+  readonly size: number;
   readonly limit: number;
   readonly windowMs: number;
 };
 
-/** Keys are swept for stale entries once this many are held, so memory stays bounded by traffic. */
+/** Keys are swept for stale entries from this many on, so memory stays bounded by recent traffic. */
 const SWEEP_THRESHOLD = 5_000;
 
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
@@ -59,14 +61,20 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
     };
   }
 
+  // Amortised: a sweep runs only when the map has doubled since the last one.
+  let sweepAt = SWEEP_THRESHOLD;
   function sweep(now: number) {
-    if (hits.size < SWEEP_THRESHOLD) return;
+    if (hits.size < sweepAt) return;
     for (const key of [...hits.keys()]) live(key, now);
+    sweepAt = Math.max(SWEEP_THRESHOLD, hits.size * 2);
   }
 
   return {
     limit,
     windowMs,
+    get size() {
+      return hits.size;
+    },
     hit(key) {
       const now = Date.now();
       sweep(now);

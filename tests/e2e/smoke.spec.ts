@@ -5,8 +5,9 @@ test("the home page renders with the demo case studies", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We design, build and grow digital products.");
-  await expect(page.getByRole("heading", { name: "Latest work" })).toBeVisible();
-  await expect(page.getByRole("list").getByRole("heading", { level: 3 })).toHaveCount(3);
+  const latest = page.getByRole("region", { name: "Latest work" });
+  await expect(latest.getByRole("heading", { level: 2, name: "Latest work" })).toBeVisible();
+  await expect(latest.getByRole("list").getByRole("heading", { level: 3 })).toHaveCount(3);
 });
 
 test("/dashboard sends a visitor who is not signed in to /login", async ({ page }) => {

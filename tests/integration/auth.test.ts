@@ -139,7 +139,7 @@ describe("dashboard guard", () => {
     const cookie = cookiesFrom((await signIn()).headers);
     const result = await call(dashboard.loader, get("/dashboard", cookie));
     expect(result.status).toBe(200);
-    expect(result.data).toEqual({ admin: { id: expect.any(String), name: "Owner", email: credentials.email } });
+    expect(result.data).toEqual({ admin: { id: expect.any(String), name: "Owner", email: credentials.email }, unread: 0 });
   });
 
   it("ends a session older than 4 hours on the server, with the session-expired toast", async () => {

@@ -9,12 +9,12 @@ process.env.MAX_UPLOAD_MB = "1";
 const uploadDir = () => process.env.UPLOAD_DIR!;
 const filesOnDisk = () => readdirSync(uploadDir()).sort();
 
-async function image(format: "jpeg" | "png" | "webp" | "avif" | "gif", width = 2000, height = 1250) {
+async function image(format: "jpeg" | "png" | "webp" | "avif" | "gif", width = 2000, height = 1250): Promise<Uint8Array<ArrayBuffer>> {
   const base = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 80, b: 200 } } });
   return new Uint8Array(await base.toFormat(format).toBuffer());
 }
 
-function file(bytes: Uint8Array | string, name: string, type: string) {
+function file(bytes: Uint8Array<ArrayBuffer> | string, name: string, type: string) {
   return new File([bytes], name, { type });
 }
 

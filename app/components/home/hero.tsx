@@ -1,0 +1,58 @@
+import { Link } from "@remix-run/react";
+import { Icon } from "~/components/icons";
+import { SocialLinks } from "~/components/site/frame";
+import { Container, buttonClass } from "~/components/ui";
+import { site } from "~/content/site";
+import type { SiteSettings } from "~/domain/settings.server";
+
+const highlights = [
+  { value: "150+", label: "projects delivered" },
+  { value: "12 yrs", label: "building for the web" },
+  { value: "98%", label: "clients who come back" },
+  { value: "24 h", label: "to hear back from us" },
+] as const;
+
+/** The top of the home page: headline, the two calls to action, social links and a few facts. */
+export function Hero({ settings }: { settings: SiteSettings | undefined }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+      <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 h-80 w-80 rounded-full bg-brand-100 blur-3xl" />
+      <div aria-hidden="true" className="absolute -left-32 top-1/2 -z-10 h-72 w-72 rounded-full bg-sky-100 blur-3xl" />
+      <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[1.2fr_0.8fr] lg:items-center lg:gap-16 lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
+            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-brand-600" />
+            Digital services studio
+          </p>
+          <h1 id="hero-title" className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            We design, build and grow digital products.
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-600">{site.blurb}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/contact" className={buttonClass.primary}>
+              Start a project
+              <Icon name="arrowRight" className="h-5 w-5" />
+            </Link>
+            <Link to="/services" prefetch="intent" className={buttonClass.secondary}>
+              Our services
+            </Link>
+          </div>
+          {settings ? (
+            <div className="mt-10 flex flex-wrap items-center gap-4">
+              <p className="text-sm font-medium text-slate-600">Follow us</p>
+              <SocialLinks settings={settings} />
+            </div>
+          ) : null}
+        </div>
+        <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-3xl border border-slate-200 bg-slate-200 shadow-xl shadow-brand-100/60">
+          {highlights.map((item) => (
+            <div key={item.label} className="flex flex-col-reverse justify-end gap-1 bg-white p-6 sm:p-8">
+              <dt className="text-sm text-slate-600">{item.label}</dt>
+              <dd className="text-3xl font-bold tracking-tight text-brand-700 sm:text-4xl">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

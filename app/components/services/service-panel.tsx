@@ -1,0 +1,115 @@
+import { memo } from "react";
+import { Icon } from "~/components/icons";
+import { buttonClass } from "~/components/ui";
+import { getStartedMessage, type Service } from "~/content/services";
+import { whatsAppChatUrl } from "~/domain/format";
+import { ServiceIcon } from "./service-icon";
+
+function Chips({ items, tone }: { items: readonly string[]; tone: "neutral" | "brand" }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li
+          key={item}
+          className={`rounded-full px-3 py-1 text-sm ${tone === "brand" ? "bg-brand-50 text-brand-700" : "border border-slate-200 bg-slate-50 text-slate-700"}`}
+        >
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const subheading = "text-sm font-semibold uppercase tracking-wider text-ink";
+
+/**
+ * One service's details. Without JavaScript only the selected panel is rendered visible; with it all
+ * panels share one grid cell (the tallest sets the height, so rotating never moves the page) and
+ * the selected one fades in.
+ */
+export const ServicePanel = memo(function ServicePanel({
+  service,
+  selected,
+  whatsappNumber,
+}: {
+  service: Service;
+  selected: boolean;
+  whatsappNumber: string | undefined;
+}) {
+  const titleId = `service-${service.slug}-title`;
+  return (
+    <section
+      id={`service-${service.slug}`}
+      aria-labelledby={titleId}
+      data-selected={selected || undefined}
+      className={`flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-[opacity,visibility] duration-300 [grid-area:1/1] motion-reduce:transition-none sm:p-8 ${
+        selected ? "flex" : "hidden [.js_&]:invisible [.js_&]:flex [.js_&]:opacity-0"
+      }`}
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-md shadow-brand-100">
+          <ServiceIcon name={service.icon} />
+        </span>
+        <div>
+          <h2 id={titleId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {service.title}
+          </h2>
+          <p className="mt-1 text-slate-600">{service.shortDescription}</p>
+        </div>
+      </div>
+      <p className="mt-6 leading-relaxed text-slate-700">{service.description}</p>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <div>
+          <h3 className={subheading}>Key benefits</h3>
+          <ul className="mt-3 space-y-3">
+            {service.benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-3 text-slate-700">
+                <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <Icon name="check" className="h-3.5 w-3.5" strokeWidth={2.5} />
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="space-y-6">
+          <div>
+            <h3 className={subheading}>Technologies</h3>
+            <Chips items={service.technologies} tone="neutral" />
+          </div>
+          {service.industries?.length ? (
+            <div>
+              <h3 className={subheading}>Industry focus</h3>
+              <Chips items={service.industries} tone="brand" />
+            </div>
+          ) : null}
+          {service.keywords?.length ? (
+            <div>
+              <h3 className={subheading}>Keywords</h3>
+              <p className="mt-2 text-sm text-slate-600">{service.keywords.join(" · ")}</p>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="mt-auto pt-8">
+        <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600">Tell us about your project on WhatsApp. We usually reply the same day.</p>
+          {whatsappNumber ? (
+            <a
+              href={whatsAppChatUrl(whatsappNumber, getStartedMessage(service))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonClass.primary} shrink-0`}
+            >
+              Get Started
+              <span className="sr-only"> with {service.title} (opens WhatsApp in a new tab)</span>
+              <Icon name="external" className="h-4 w-4" />
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+});

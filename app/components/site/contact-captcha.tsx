@@ -1,0 +1,84 @@
+import { useId, type Ref } from "react";
+import { captchaFields, captchaQuestion, digitsOnly, type CaptchaChallenge } from "~/domain/captcha";
+
+/**
+ * The math question (SPEC §5): "What is A + B?" with a digits-only answer box. The signed token
+ * travels in a hidden field; the server checks the answer against it.
+ */
+export function CaptchaField({
+  captcha,
+  answer,
+  onAnswer,
+  error,
+  loadFailed = false,
+  onRefresh,
+  inputRef,
+}: {
+  /** null while a new question is on its way. */
+  captcha: CaptchaChallenge | null;
+  answer: string;
+  onAnswer: (digits: string) => void;
+  error?: string;
+  loadFailed?: boolean;
+  /** Given only once JavaScript runs: asks for another question. */
+  onRefresh?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const label = captcha
+    ? captchaQuestion(captcha.a, captcha.b)
+    : loadFailed
+      ? "The math question could not be loaded."
+      : "Loading a math question…";
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <p id={hintId} className="mt-0.5 text-xs text-slate-600">
+        A quick check that you are a person: type the sum in digits.
+      </p>
+      <div className="mt-2 flex items-center gap-2">
+        <input
+          ref={inputRef}
+          id={id}
+          name={captchaFields.answer}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={3}
+          autoComplete="off"
+          placeholder="Enter the sum"
+          required
+          disabled={!captcha}
+          value={answer}
+          onChange={(event) => onAnswer(digitsOnly(event.target.value))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          className="w-full max-w-40 min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-600"
+        />
+        {onRefresh ? (
+          <button
+            type="button"
+            onClick={onRefresh}
+            className="inline-flex h-10 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+            </svg>
+            New question
+          </button>
+        ) : null}
+      </div>
+      <input type="hidden" name={captchaFields.token} value={captcha?.token ?? ""} />
+      {error ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import mongoose from "mongoose";
+import { ContactMessageModel, type ContactMessageDoc } from "~/models/contact-message.server";
+import { ok, type Result } from "./result";
+import { contactMessageInput, fieldErrors } from "./schemas";
+
+/** Contact messages: stored by the contact form, read by the dashboard inbox. */
+
+export type ContactMessage = {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  read: boolean;
+  created_at: string;
+};
+
+export type ContactMessagePage = {
+  items: ContactMessage[];
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+};
+
+export function toContactMessage(doc: ContactMessageDoc): ContactMessage {
+  return {
+    id: doc._id.toString(),
+    name: doc.name,
+    email: doc.email,
+    message: doc.message,
+    read: Boolean(doc.read),
+    created_at: doc.created_at.toISOString(),
+  };
+}
+
+/** Stores a message from untrusted input; the schema's messages on failure. */
+export async function createContactMessage(raw: unknown): Promise<Result<ContactMessage>> {
+  const parsed = contactMessageInput.safeParse(raw);
+  if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
+  const doc = await ContactMessageModel.create(parsed.data);
+  return ok(toContactMessage(doc));
+}
+
+/** One page of messages, newest first; a page past the end is clamped to the last one. */
+export async function listContactMessages({ page = 1, perPage }: { page?: number; perPage: number }): Promise<ContactMessagePage> {
+  const size = Math.max(1, Math.floor(perPage) || 1);
+  const total = await ContactMessageModel.countDocuments();
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const docs = await ContactMessageModel.find()
+    .sort({ created_at: -1, _id: -1 })
+    .skip((current - 1) * size)
+    .limit(size)
+    .lean();
+  return { items: docs.map(toContactMessage), total, page: current, perPage: size, pageCount };
+}
+
+export async function getContactMessage(id: string): Promise<ContactMessage | null> {
+  if (!mongoose.isValidObjectId(id)) return null;
+  const doc = await ContactMessageModel.findById(id).lean();
+  return doc ? toContactMessage(doc) : null;
+}
+
+export function countContactMessages(): Promise<number> {
+  return ContactMessageModel.countDocuments();
+}
+
+export function countUnread(): Promise<number> {
+  return ContactMessageModel.countDocuments({ read: false });
+}
+
+/** Marks a message read (or unread again); null when there is no such message. */
+export async function markRead(id: string, read = true): Promise<ContactMessage | null> {
+  if (!mongoose.isValidObjectId(id)) return null;
+  const doc = await ContactMessageModel.findOneAndUpdate(
+    { _id: id },
+    { $set: { read } },
+    { returnDocument: "after" },
+  ).lean();
+  return doc ? toContactMessage(doc) : null;
+}
+
+/** Deletes a message; false when there was none. (The embedded engine lacks findOneAndDelete.) */
+export async function deleteMessage(id: string): Promise<boolean> {
+  if (!mongoose.isValidObjectId(id)) return false;
+  const result = await ContactMessageModel.deleteOne({ _id: id });
+  return result.deletedCount === 1;
+}

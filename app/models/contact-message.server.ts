@@ -1,0 +1,34 @@
+import mongoose, { Schema, type Model, type Types } from "mongoose";
+
+/** A message sent through the contact form (the modal or /contact). */
+export type ContactMessageDoc = {
+  _id: Types.ObjectId;
+  name: string;
+  email: string;
+  message: string;
+  read: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const contactMessageSchema = new Schema<ContactMessageDoc>(
+  {
+    name: { type: String, required: true, trim: true },
+    email: { type: String, required: true, trim: true },
+    message: { type: String, required: true, trim: true },
+    read: { type: Boolean, default: false },
+  },
+  {
+    timestamps: { createdAt: "created_at", updatedAt: "updated_at" },
+    versionKey: false,
+  },
+);
+
+// The inbox lists newest first, with _id as the tie-breaker so pages never overlap.
+contactMessageSchema.index({ created_at: -1, _id: -1 });
+// The unread badge counts `read: false`.
+contactMessageSchema.index({ read: 1 });
+
+export const ContactMessageModel: Model<ContactMessageDoc> =
+  (mongoose.models.ContactMessage as Model<ContactMessageDoc> | undefined) ??
+  mongoose.model<ContactMessageDoc>("ContactMessage", contactMessageSchema, "contact_messages");

@@ -1,0 +1,93 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { AchievementList, PillarList, StatementCard, TeamList } from "~/components/about/about-sections";
+import { Icon } from "~/components/icons";
+import { buttonClass, Container, PageHeader, SectionHeading } from "~/components/ui";
+import { about, achievements, approachPillars, team } from "~/content/about";
+import { site } from "~/content/site";
+import { seo } from "~/lib/seo";
+
+export const meta: MetaFunction = ({ matches }) =>
+  seo({
+    matches,
+    path: "/about",
+    title: `About us | ${site.name}`,
+    description:
+      "Meet Northbeam Studio: our mission, vision and approach, the results we have delivered and the leadership team behind our software, web, app, design, video and marketing work.",
+  });
+
+export default function AboutPage() {
+  return (
+    <>
+      <div className="relative overflow-hidden border-b border-slate-200 bg-linear-to-b from-brand-50 to-white">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand-100 opacity-70 blur-3xl sm:h-96 sm:w-96"
+        />
+        <Container className="relative py-14 sm:py-20">
+          <PageHeader eyebrow={about.eyebrow} title={about.title} intro={about.intro} />
+        </Container>
+      </div>
+
+      <Container className="py-14 sm:py-20">
+        <div className="grid gap-6 md:grid-cols-2">
+          <StatementCard id="mission" title={about.mission.title} text={about.mission.text} tone="brand" />
+          <StatementCard id="vision" title={about.vision.title} text={about.vision.text} tone="ink" />
+        </div>
+      </Container>
+
+      <section aria-labelledby="achievements" className="bg-slate-50 py-14 sm:py-20">
+        <Container>
+          <SectionHeading
+            id="achievements"
+            eyebrow="Achievements"
+            title="A decade of work that delivers"
+            intro="Numbers we are proud of, earned one project and one long-term partnership at a time."
+          />
+          <AchievementList items={achievements} />
+        </Container>
+      </section>
+
+      <section aria-labelledby="approach" className="py-14 sm:py-20">
+        <Container>
+          <SectionHeading id="approach" eyebrow="Our approach" title={about.approach.title} intro={about.approach.text} />
+          <PillarList pillars={approachPillars} />
+        </Container>
+      </section>
+
+      <section aria-labelledby="team" className="bg-slate-50 py-14 sm:py-20">
+        <Container>
+          <SectionHeading
+            id="team"
+            eyebrow="Leadership"
+            title="Meet the leadership team"
+            intro="Senior people lead every project personally, from the first workshop to launch and beyond."
+          />
+          <TeamList members={team} />
+        </Container>
+      </section>
+
+      <section aria-labelledby="about-cta" className="py-14 sm:py-20">
+        <Container>
+          <div className="rounded-3xl bg-ink px-6 py-10 text-center sm:px-12 sm:py-14">
+            <h2 id="about-cta" className="text-2xl font-bold tracking-tight text-balance text-white sm:text-3xl">
+              Have a project in mind? Let&apos;s talk.
+            </h2>
+            <p className="mx-auto mt-3 max-w-xl text-slate-300">
+              Tell us where you want to go. We will reply within one business day with ideas, questions and next steps.
+            </p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <Link to="/contact" className={buttonClass.primary}>
+                Start a project
+                <Icon name="arrowRight" className="h-5 w-5" />
+              </Link>
+              <Link to="/services" className={buttonClass.secondary}>
+                Explore our services
+              </Link>
+            </div>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { OutcomeList, PublishedDate, TechnologyList, VisitWebsiteLink } from "~/components/case-studies/parts";
+import { Icon } from "~/components/icons";
+import { buttonClass, Container } from "~/components/ui";
+import { site } from "~/content/site";
+import { getCaseStudy } from "~/domain/case-studies.server";
+import { messages } from "~/domain/messages";
+import { responsiveImage } from "~/lib/images";
+import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
+import { requireDb } from "~/server/db.server";
+
+/** One public case study (SPEC §2 /case-studies/{id}; the admin list's View opens it in a new tab). */
+
+const NOT_FOUND_TITLE = "Case study not found";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await requireDb();
+  const study = await getCaseStudy(params.id ?? "");
+  // A real 404 (status and page) for an unknown id and for one that cannot be an id at all.
+  if (!study) throw new Response(NOT_FOUND_TITLE, { status: 404, statusText: "Not Found" });
+  return { study };
+}
+
+/** A meta description of at most about 160 characters, cut at a word. */
+function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
+  if (!data) {
+    return seo({
+      matches,
+      path: `/case-studies/${params.id ?? ""}`,
+      title: `${NOT_FOUND_TITLE} | ${site.name}`,
+      description: "This case study does not exist or is no longer published.",
+      noindex: true,
+    });
+  }
+  const { study } = data;
+  const siteUrl = siteUrlFrom(matches);
+  const path = `/case-studies/${study.id}`;
+  const description = summary(study.project_insight);
+  const image = study.image_url.startsWith("http") ? study.image_url : siteUrl + study.image_url;
+  const studio = { "@type": "Organization", name: site.name, url: `${siteUrl}/` };
+  return [
+    ...seo({ matches, path, title: `${study.title} | ${study.client} case study | ${site.name}`, description, image, type: "article" }),
+    { property: "article:published_time", content: study.created_at },
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "CreativeWork",
+      name: study.title,
+      headline: study.title,
+      description: study.project_insight,
+      image,
+      url: siteUrl + path,
+      dateCreated: study.created_at,
+      datePublished: study.created_at,
+      genre: study.industry,
+      keywords: study.technologies.join(", "),
+      about: { "@type": "Organization", name: study.client },
+      author: studio,
+      creator: studio,
+      publisher: studio,
+      ...(study.website_url ? { sameAs: study.website_url } : {}),
+    }),
+  ];
+};
+
+function BackLink() {
+  return (
+    <Link
+      to="/case-studies"
+      className="inline-flex items-center gap-2 rounded-lg py-2 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <Icon name="arrowRight" className="h-4 w-4 rotate-180" />
+      All case studies
+    </Link>
+  );
+}
+
+export default function CaseStudyPage() {
+  const { study } = useLoaderData<typeof loader>();
+  const image = responsiveImage(study.image_url, "(min-width: 1152px) 1088px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)");
+  return (
+    <article className="pb-16 sm:pb-24">
+      <Container className="pt-6 sm:pt-10">
+        <BackLink />
+        <header className="mt-4 max-w-3xl">
+          <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold uppercase tracking-wider text-brand-700">
+            <span>{study.industry}</span>
+            <span aria-hidden="true" className="text-slate-400">
+              •
+            </span>
+            <span className="text-slate-600">{study.client}</span>
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{study.title}</h1>
+        </header>
+        <img
+          {...image}
+          alt={`${study.client}: ${study.title}`}
+          width={1600}
+          height={1000}
+          loading="eager"
+          {...{ fetchpriority: "high" }}
+          className="mt-8 aspect-[16/10] w-full rounded-2xl bg-slate-100 object-cover shadow-lg ring-1 ring-slate-900/5 sm:mt-10"
+        />
+
+        <div className="mt-10 grid gap-10 sm:mt-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+          <div>
+            <section aria-labelledby="insight">
+              <h2 id="insight" className="text-2xl font-bold tracking-tight">
+                Project insight
+              </h2>
+              <p className="mt-4 text-lg leading-relaxed text-slate-700">{study.project_insight}</p>
+            </section>
+            <section aria-labelledby="outcomes" className="mt-12">
+              <h2 id="outcomes" className="text-2xl font-bold tracking-tight">
+                Outcomes
+              </h2>
+              <OutcomeList outcomes={study.outcomes} size="lg" className="mt-5" />
+            </section>
+          </div>
+
+          <aside aria-label="Project details" className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24">
+            <dl className="space-y-4 text-sm">
+              <div>
+                <dt className="font-semibold text-slate-600">Client</dt>
+                <dd className="mt-1 text-base text-ink">{study.client}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-600">Industry</dt>
+                <dd className="mt-1 text-base text-ink">{study.industry}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-600">Published</dt>
+                <dd className="mt-1 text-base text-ink">
+                  <PublishedDate iso={study.created_at} />
+                </dd>
+              </div>
+            </dl>
+            <h2 className="mt-6 text-sm font-semibold text-slate-600">Technologies</h2>
+            <TechnologyList technologies={study.technologies} className="mt-2" />
+            <VisitWebsiteLink url={study.website_url} client={study.client} className={`${buttonClass.primary} mt-6 w-full`} />
+          </aside>
+        </div>
+
+        <div className="mt-16 flex flex-col items-start justify-between gap-6 rounded-2xl bg-ink px-6 py-8 text-white sm:flex-row sm:items-center sm:px-10">
+          <div>
+            <h2 className="text-xl font-bold tracking-tight sm:text-2xl">Have a project like this in mind?</h2>
+            <p className="mt-1 text-slate-300">Tell us about it and we'll get back to you within a working day.</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/contact" className="inline-flex items-center justify-center rounded-lg bg-white px-5 py-3 font-medium text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              Start a project
+            </Link>
+            <Link to="/case-studies" className="inline-flex items-center justify-center rounded-lg border border-white/30 px-5 py-3 font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              More case studies
+            </Link>
+          </div>
+        </div>
+      </Container>
+    </article>
+  );
+}
+
+/** Inside the site frame: a friendly 404 for an unknown study, otherwise the load failure. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Container className="py-20 sm:py-28">
+      <div className="mx-auto max-w-xl text-center">
+        <p className="text-sm font-semibold text-brand-700">{notFound ? "404" : "Error"}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{notFound ? NOT_FOUND_TITLE : messages.caseStudyLoadFailed}</h1>
+        <p className="mt-4 text-slate-600">
+          {notFound
+            ? "The case study you are looking for does not exist or is no longer published."
+            : "Something went wrong on our side. Please try again in a moment."}
+        </p>
+        <Link to="/case-studies" className={`${buttonClass.primary} mt-8`}>
+          <Icon name="arrowRight" className="h-4 w-4 rotate-180" />
+          Back to case studies
+        </Link>
+      </div>
+    </Container>
+  );
+}

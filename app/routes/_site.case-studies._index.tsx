@@ -1,0 +1,152 @@
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { CaseStudyRow } from "~/components/case-studies/case-study-row";
+import { casesPageHref, Pagination } from "~/components/case-studies/pagination";
+import { Spinner } from "~/components/case-studies/parts";
+import { Container, PageHeader } from "~/components/ui";
+import { site } from "~/content/site";
+import { listCaseStudies } from "~/domain/case-studies.server";
+import { PUBLIC_CASE_STUDIES_PAGE_SIZE } from "~/domain/constants";
+import { messages } from "~/domain/messages";
+import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
+import { requireDb } from "~/server/db.server";
+
+/** SPEC §2: the public case studies, 4 a page, newest first; the server reads one page per request. */
+
+const TITLE = `Case Studies | ${site.name}`;
+const DESCRIPTION =
+  "Selected work from Northbeam Studio: custom software, websites, mobile apps, brand design, video and digital marketing, with the results each project delivered.";
+
+/**
+ * The page asked for in `?page=`. Anything but a whole number from 1 up (0, -1, 2.5, abc, 99 past
+ * the end) is not an error: the loader redirects (302, as the page count changes with the content)
+ * to the nearest valid page, and `?page=1` to the bare /case-studies, so every page has one URL.
+ */
+function requestedPage(url: URL): { raw: string | null; page: number } {
+  const raw = url.searchParams.get("page");
+  if (raw === null) return { raw, page: 1 };
+  const page = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.parseInt(raw, 10);
+  return { raw, page: Number.isFinite(page) ? page : 1 };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { raw, page } = requestedPage(url);
+  let result: Awaited<ReturnType<typeof listCaseStudies>>;
+  try {
+    await requireDb();
+    result = await listCaseStudies({ page, perPage: PUBLIC_CASE_STUDIES_PAGE_SIZE });
+  } catch (error) {
+    // SPEC §8: the page still renders, inside the site frame, with the reason.
+    const reason = error instanceof Response ? await error.text() : error instanceof Error ? error.message : String(error);
+    console.error(`Case studies: ${reason}`);
+    return data(
+      { ok: false as const, items: [], total: 0, page: 1, perPage: PUBLIC_CASE_STUDIES_PAGE_SIZE, pageCount: 1, message: messages.caseStudiesLoadFailed(reason) },
+      { status: 503, headers: { "Retry-After": "5" } },
+    );
+  }
+  // listCaseStudies clamped the page into range: send an out-of-range or non-canonical address there.
+  if (raw !== null && (result.page === 1 || raw !== String(result.page))) throw redirect(casesPageHref(result.page));
+  return data({ ok: true as const, ...result, message: null });
+}
+
+/** The document keeps the frame's headers and, when loading failed, tells clients when to retry. */
+export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const page = data?.ok ? data.page : 1;
+  const pageCount = data?.ok ? data.pageCount : 1;
+  const path = casesPageHref(page);
+  const title = page > 1 ? `Case Studies, page ${page} of ${pageCount} | ${site.name}` : TITLE;
+  const siteUrl = siteUrlFrom(matches);
+  const tags = seo({ matches, path, title, description: DESCRIPTION, image: data?.items[0]?.image_url, noindex: !data?.ok });
+  if (!data?.ok) return tags;
+  return [
+    ...tags,
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "CollectionPage",
+      name: title,
+      description: DESCRIPTION,
+      url: siteUrl + path,
+      isPartOf: { "@type": "WebSite", name: site.name, url: siteUrl + "/" },
+      mainEntity: {
+        "@type": "ItemList",
+        numberOfItems: data.total,
+        itemListOrder: "https://schema.org/ItemListOrderDescending",
+        itemListElement: data.items.map((study, index) => ({
+          "@type": "ListItem",
+          position: (page - 1) * data.perPage + index + 1,
+          url: `${siteUrl}/case-studies/${study.id}`,
+          name: study.title,
+        })),
+      },
+    }),
+  ];
+};
+
+export default function CaseStudiesPage() {
+  const result = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  // A client-side move to another page of this list (JavaScript on) shows the spinner.
+  const changingPage = navigation.state === "loading" && navigation.location.pathname === "/case-studies";
+
+  return (
+    <Container className="py-10 sm:py-16">
+      <PageHeader
+        eyebrow="Our work"
+        title="Case Studies"
+        intro="Real projects for real clients: what they needed, what we built and the results it delivered."
+      />
+      {result.ok && result.pageCount > 1 ? (
+        <p className="mt-3 text-sm text-slate-600">
+          Page {result.page} of {result.pageCount}, {result.total} case studies in all
+        </p>
+      ) : null}
+
+      {changingPage ? (
+        <div
+          role="status"
+          aria-label="Loading case studies"
+          className="fixed inset-x-0 top-6 z-50 mx-auto flex w-fit items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-lg ring-1 ring-slate-900/10 md:top-20"
+        >
+          <Spinner className="h-5 w-5 text-brand-600" />
+          <span aria-hidden="true">Loading case studies…</span>
+        </div>
+      ) : null}
+
+      <div aria-busy={changingPage || undefined} className="mt-10 sm:mt-14">
+        {!result.ok ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
+            <p className="font-medium">{result.message}</p>
+            <p className="mt-2 text-sm">
+              <a href={casesPageHref(1)} className="font-medium underline underline-offset-2">
+                Try again
+              </a>
+            </p>
+          </div>
+        ) : result.items.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+            <h2 className="text-2xl font-bold tracking-tight">No Case Studies Available</h2>
+            <p className="mt-2 text-slate-600">We'll be adding more case studies soon!</p>
+          </div>
+        ) : (
+          <ol className="space-y-8 md:space-y-24" aria-label={`Case studies, page ${result.page}`}>
+            {result.items.map((study, index) => (
+              <li key={study.id}>
+                <CaseStudyRow study={study} index={index} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+
+      {result.ok ? <Pagination page={result.page} pageCount={result.pageCount} /> : null}
+    </Container>
+  );
+}

@@ -1,0 +1,189 @@
+import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { ContactForm, contactFormFields, VIA_FETCHER, type ContactFormValues } from "~/components/site/contact-form";
+import { GetInTouch } from "~/components/site/contact-details";
+import { Container, PageHeader } from "~/components/ui";
+import { site } from "~/content/site";
+import { captchaFields } from "~/domain/captcha";
+import { createContactMessage } from "~/domain/contact-messages.server";
+import { messages } from "~/domain/messages";
+import { contactMessageInput, fieldErrors } from "~/domain/schemas";
+import { seo } from "~/lib/seo";
+import { createCaptcha, verifyCaptcha, type CaptchaFailure } from "~/server/captcha.server";
+import { requireDb } from "~/server/db.server";
+import { clientIp, createRateLimiter, type RateLimitStatus } from "~/server/rate-limit.server";
+import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
+import type { loader as siteLoader } from "./_site";
+
+/**
+ * /contact: the contact page (works without JavaScript) and the one action both contact forms post
+ * to. The JavaScript form posts with a fetcher and gets data back (the toast comes with the root
+ * loader's revalidation); a plain form post gets Post/Redirect/Get with the toast on success, or the
+ * page again with the errors and typed values.
+ */
+
+const TEN_MINUTES = 10 * 60 * 1000;
+// 5 messages per address per 10 minutes; every POST (right or wrong) counts against a looser bound.
+const sendLimiter = createRateLimiter({ limit: 5, windowMs: TEN_MINUTES });
+const attemptLimiter = createRateLimiter({ limit: 30, windowMs: TEN_MINUTES });
+
+type FieldErrors = Record<string, string[]>;
+
+export async function loader() {
+  return data({ captcha: createCaptcha() }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+const captchaMessages: Record<CaptchaFailure, { message: string; status: 400 | 422 }> = {
+  missing: { message: messages.captchaInvalid, status: 400 },
+  malformed: { message: messages.captchaInvalid, status: 400 },
+  tampered: { message: messages.captchaInvalid, status: 400 },
+  reused: { message: messages.captchaInvalid, status: 400 },
+  expired: { message: messages.captchaExpired, status: 422 },
+  wrong: { message: messages.captchaWrong, status: 422 },
+};
+
+function text(form: FormData, name: string, max = 10_000): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+function failure(status: 400 | 422 | 429, errors: FieldErrors, values: ContactFormValues, init: ResponseInit = {}) {
+  const message = Object.values(errors)[0]?.[0] ?? messages.contactBadRequest;
+  return data(
+    { ok: false as const, message, errors, values, captcha: createCaptcha() },
+    { ...init, status },
+  );
+}
+
+function rateLimited(status: RateLimitStatus, values: ContactFormValues) {
+  const minutes = Math.max(1, Math.ceil(status.retryAfterSeconds / 60));
+  return failure(429, { form: [messages.contactRateLimited(minutes)] }, values, {
+    headers: { "Retry-After": String(status.retryAfterSeconds) },
+  });
+}
+
+/** Success: the toast cookie either way; data and a new question for the fetcher, else Post/Redirect/Get. */
+function sent(viaFetcher: boolean, id: string) {
+  if (!viaFetcher) return redirectWithSuccess("/contact", messages.contactSent);
+  return jsonWithSuccess({ ok: true as const, id, captcha: createCaptcha() }, messages.contactSent);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const ip = clientIp(request);
+  const empty: ContactFormValues = { name: "", email: "", message: "" };
+
+  const attempts = attemptLimiter.hit(ip);
+  if (attempts.limited) return rateLimited(attempts, empty);
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return failure(400, { form: [messages.contactBadRequest] }, empty);
+  }
+  const values: ContactFormValues = {
+    name: text(form, contactFormFields.name),
+    email: text(form, contactFormFields.email),
+    message: text(form, contactFormFields.message),
+  };
+  const viaFetcher = form.get(VIA_FETCHER.name) === VIA_FETCHER.value;
+
+  const sends = sendLimiter.isLimited(ip);
+  if (sends.limited) return rateLimited(sends, values);
+
+  // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
+  if (text(form, contactFormFields.honeypot) !== "") {
+    sendLimiter.hit(ip);
+    return sent(viaFetcher, fakeId());
+  }
+
+  await requireDb();
+  const parsed = contactMessageInput.safeParse(values);
+  const verdict = verifyCaptcha(form.get(captchaFields.token), text(form, captchaFields.answer, 20));
+  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error).errors;
+  if (!verdict.ok) {
+    const failed = captchaMessages[verdict.reason];
+    const answered = text(form, captchaFields.answer, 20).trim() !== "";
+    errors[captchaFields.answer] = [verdict.reason === "wrong" && !answered ? messages.captchaRequired : failed.message];
+    if (parsed.success) return failure(failed.status, errors, values);
+  }
+  if (!parsed.success) return failure(422, errors, values);
+
+  const created = await createContactMessage(parsed.data);
+  if (!created.ok) return failure(422, created.errors, values);
+  sendLimiter.hit(ip);
+  return sent(viaFetcher, created.value.id);
+}
+
+function fakeId(): string {
+  const hex = "0123456789abcdef";
+  const time = Math.floor(Date.now() / 1000).toString(16).padStart(8, "0");
+  return time + Array.from({ length: 16 }, () => hex[Math.floor(Math.random() * 16)]).join("");
+}
+
+const nextSteps = [
+  "We read your message and reply within one business day.",
+  "A short call to understand your goals, timeline and budget.",
+  "A clear proposal with scope, milestones and a fixed quote.",
+];
+
+export default function ContactPage() {
+  const { captcha } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // The layout's loader always ran before this page's.
+  const settings = useRouteLoaderData<typeof siteLoader>("routes/_site")?.settings;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+
+  return (
+    <Container className="py-12 sm:py-16">
+      <PageHeader
+        eyebrow="Contact"
+        title="Let's build something together"
+        intro="Tell us about your project, your idea or your question. We read every message and reply within one business day."
+      />
+      <div className="mt-10 grid gap-6 lg:grid-cols-5 lg:gap-8">
+        <section aria-labelledby="contact-get-in-touch" className="rounded-2xl bg-brand-700 p-6 text-white sm:p-8 lg:col-span-2">
+          {settings ? <GetInTouch settings={settings} headingId="contact-get-in-touch" headingLevel={2} /> : null}
+          <div className="mt-8 border-t border-white/15 pt-6">
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-50">What happens next</h3>
+            <ol className="mt-3 space-y-3 text-sm">
+              {nextSteps.map((step, index) => (
+                <li key={step} className="flex gap-3">
+                  <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-white/15 text-xs font-semibold">
+                    {index + 1}
+                  </span>
+                  <span>{step}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+        <section aria-labelledby="contact-send-message" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+          <h2 id="contact-send-message" className="text-xl font-bold tracking-tight">Send us a Message</h2>
+          <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
+          <ContactForm
+            className="mt-6"
+            initialCaptcha={failed?.captcha ?? captcha}
+            initialValues={failed?.values}
+            initialErrors={failed?.errors}
+          />
+        </section>
+      </div>
+    </Container>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seo({
+    matches,
+    path: "/contact",
+    title: `Contact | ${site.name}`,
+    description: `Get in touch with ${site.name}: send us a message about your software, web, app, design, video or marketing project, or reach us by email, phone or WhatsApp.`,
+  });

@@ -1,0 +1,89 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ScreenHeading } from "~/components/dashboard/ui";
+import { site } from "~/content/site";
+import { getAnalytics } from "~/domain/analytics.server";
+import { ANALYTICS_MESSAGE_DAYS as MESSAGE_DAYS } from "~/domain/constants";
+import { requireAdmin } from "~/server/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { analytics: await getAnalytics() };
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold tracking-tight">{value}</dd>
+    </div>
+  );
+}
+
+export default function Analytics() {
+  const { analytics } = useLoaderData<typeof loader>();
+  const { caseStudies, messages, admins } = analytics;
+  const busiest = Math.max(1, ...messages.perDay.map((entry) => entry.count));
+  const industryMax = Math.max(1, ...caseStudies.byIndustry.map((entry) => entry.count));
+  return (
+    <div className="space-y-8">
+      <ScreenHeading title="Analytics" />
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Stat label="Case studies" value={caseStudies.total} />
+        <Stat label="Contact messages" value={messages.total} />
+        <Stat label="Unread messages" value={messages.unread} />
+        <Stat label="Admins" value={admins} />
+      </dl>
+
+      <section aria-labelledby="per-industry" className="rounded-2xl border border-slate-200 bg-white p-6">
+        <h3 id="per-industry" className="font-semibold">Case studies per industry</h3>
+        {caseStudies.byIndustry.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">No case studies yet.</p>
+        ) : (
+          <table className="mt-4 w-full text-sm">
+            <thead className="sr-only">
+              <tr><th scope="col">Industry</th><th scope="col">Case studies</th></tr>
+            </thead>
+            <tbody>
+              {caseStudies.byIndustry.map((entry) => (
+                <tr key={entry.industry}>
+                  <th scope="row" className="w-40 py-1.5 pr-3 text-left font-medium">{entry.industry}</th>
+                  <td className="py-1.5">
+                    <div className="flex items-center gap-3">
+                      <div className="h-2.5 rounded-full bg-brand-500" style={{ width: `${(entry.count / industryMax) * 100}%` }} aria-hidden="true" />
+                      <span>{entry.count}</span>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-labelledby="per-day" className="rounded-2xl border border-slate-200 bg-white p-6">
+        <h3 id="per-day" className="font-semibold">Contact messages per day, last {MESSAGE_DAYS} days</h3>
+        <div className="mt-4 flex h-40 items-end gap-1" aria-hidden="true">
+          {messages.perDay.map((entry) => (
+            <div key={entry.day} className="flex-1 rounded-t bg-brand-500/80" style={{ height: `${(entry.count / busiest) * 100}%`, minHeight: entry.count ? 4 : 1 }} title={`${entry.day}: ${entry.count}`} />
+          ))}
+        </div>
+        <table className="sr-only">
+          <caption>Contact messages per day</caption>
+          <thead><tr><th scope="col">Day</th><th scope="col">Messages</th></tr></thead>
+          <tbody>
+            {messages.perDay.map((entry) => (
+              <tr key={entry.day}><td>{entry.day}</td><td>{entry.count}</td></tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-2 flex justify-between text-xs text-slate-600">
+          <span>{messages.perDay[0]?.day}</span>
+          <span>{messages.perDay.at(-1)?.day}</span>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Analytics | ${site.name}` }, { name: "robots", content: "noindex" }];

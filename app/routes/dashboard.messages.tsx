@@ -1,0 +1,95 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useFetchers, useLoaderData } from "@remix-run/react";
+import { DeleteButton, ScreenHeading, buttonClass, isPendingDelete } from "~/components/dashboard/ui";
+import { site } from "~/content/site";
+import { deleteMessage, listContactMessages, markRead } from "~/domain/contact-messages.server";
+import { messages as text } from "~/domain/messages";
+import { requireAdmin } from "~/server/auth.server";
+import { jsonWithError, jsonWithSuccess } from "~/server/toast.server";
+
+const PER_PAGE = 20;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
+  return { inbox: await listContactMessages({ page, perPage: PER_PAGE }) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  switch (form.get("intent")) {
+    case "delete":
+      return (await deleteMessage(id))
+        ? jsonWithSuccess({ ok: true }, text.messageDeleted)
+        : jsonWithError({ ok: false }, text.messageDeleteFailed, { status: 404 });
+    case "read":
+    case "unread":
+      return (await markRead(id, form.get("intent") === "read"))
+        ? { ok: true }
+        : jsonWithError({ ok: false }, text.messageNotFound, { status: 404 });
+    default:
+      return jsonWithError({ ok: false }, text.messageNotFound, { status: 400 });
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+export default function Inbox() {
+  const { inbox } = useLoaderData<typeof loader>();
+  const fetchers = useFetchers();
+  const visible = inbox.items.filter((message) => !isPendingDelete(fetchers, message.id));
+  return (
+    <section>
+      <ScreenHeading title="Messages" />
+      {visible.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No messages yet.</p>
+      ) : (
+        <ul className="space-y-3">
+          {visible.map((message) => (
+            <li key={message.id} className={`rounded-2xl border bg-white p-5 ${message.read ? "border-slate-200" : "border-brand-500 shadow-sm"}`}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className={message.read ? "font-medium" : "font-bold"}>
+                    {message.read ? null : <span className="mr-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">New</span>}
+                    {message.name}{" "}
+                    <a href={`mailto:${message.email}`} className="text-sm font-normal text-brand-700 hover:underline">{message.email}</a>
+                  </p>
+                  <p className="text-xs text-slate-600"><time dateTime={message.created_at}>{dateFormat.format(new Date(message.created_at))} UTC</time></p>
+                </div>
+                <div className="flex gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="id" value={message.id} />
+                    <button type="submit" name="intent" value={message.read ? "unread" : "read"} className={buttonClass.secondary}>
+                      {message.read ? "Mark unread" : "Mark read"}
+                    </button>
+                  </Form>
+                  <DeleteButton
+                    action="/dashboard/messages"
+                    id={message.id}
+                    question={text.confirmDeleteMessage}
+                    confirmHref={`/dashboard/messages/${message.id}/delete`}
+                    label={`Delete the message from ${message.name}`}
+                  />
+                </div>
+              </div>
+              <p className="mt-3 whitespace-pre-line text-slate-800">{message.message}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {inbox.pageCount > 1 ? (
+        <nav aria-label="Message pages" className="mt-6 flex gap-2">
+          {Array.from({ length: inbox.pageCount }, (_, index) => index + 1).map((page) => (
+            <Link key={page} to={`?page=${page}`} aria-current={page === inbox.page ? "page" : undefined} className={page === inbox.page ? buttonClass.primary : buttonClass.secondary}>
+              {page}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Messages | ${site.name}` }, { name: "robots", content: "noindex" }];

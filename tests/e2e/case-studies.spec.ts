@@ -1,0 +1,185 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demoCaseStudies } from "../../app/content/demo-case-studies";
+import { viewports } from "./support";
+
+// SPEC §2 public case studies, with JavaScript on and off. The server is seeded with the 8 demo studies.
+// The axe checks are in case-studies.js.spec.ts: axe runs in the page, so it cannot run with JavaScript off.
+const newestFirst = [...demoCaseStudies].sort((a, b) => a.daysAgo - b.daysAgo);
+
+const studies = (page: Page) => page.getByRole("article");
+const pagesNav = (page: Page) => page.getByRole("navigation", { name: "Case studies pages" });
+
+async function expectPageOfStudies(page: Page, expected: typeof demoCaseStudies) {
+  await expect(studies(page).getByRole("heading", { level: 2 })).toHaveText(expected.map((study) => study.title));
+  for (const study of expected) {
+    const article = studies(page).filter({ has: page.getByRole("heading", { name: study.title, exact: true }) });
+    await expect(article.getByText(study.client, { exact: true })).toBeVisible();
+    await expect(article.getByText(study.industry, { exact: true })).toBeVisible();
+    await expect(article.getByText(study.project_insight)).toBeAttached();
+    await expect(article.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveText(study.technologies);
+    for (const outcome of study.outcomes) {
+      await expect(article.getByText(outcome.value, { exact: true })).toBeVisible();
+      await expect(article.getByText(outcome.label, { exact: true })).toBeVisible();
+    }
+    await expect(article.getByRole("link", { name: /^Read case study/ })).toHaveAttribute("href", /^\/case-studies\/[0-9a-f]{24}$/);
+    // "Visit Website" only when the study has a website, in a new tab without the opener.
+    const visit = article.getByRole("link", { name: /^Visit Website/ });
+    if (study.website_url) {
+      await expect(visit).toHaveAttribute("href", study.website_url);
+      await expect(visit).toHaveAttribute("target", "_blank");
+      await expect(visit).toHaveAttribute("rel", "noopener noreferrer");
+    } else {
+      await expect(visit).toHaveCount(0);
+    }
+  }
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`at the ${name} viewport`, () => {
+    test.use({ viewport });
+
+    test("the list shows the 4 newest studies first, and page 2 through the numbered button", async ({ page }) => {
+      const response = await page.goto("/case-studies");
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle("Case Studies | Northbeam Studio");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
+      await expectPageOfStudies(page, newestFirst.slice(0, 4));
+      // Some studies of the demo have no website: the link is not offered for them.
+      expect(newestFirst.slice(0, 4).some((study) => !study.website_url)).toBe(true);
+      await expect(page.getByRole("link", { name: /^Visit Website/ })).toHaveCount(newestFirst.slice(0, 4).filter((s) => s.website_url).length);
+
+      await expect(pagesNav(page).getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(pagesNav(page).getByRole("link", { name: "Page 2", exact: true })).not.toHaveAttribute("aria-current");
+
+      await pagesNav(page).getByRole("link", { name: "Page 2", exact: true }).click();
+      await expect(page).toHaveURL(/\/case-studies\?page=2$/);
+      await expectPageOfStudies(page, newestFirst.slice(4, 8));
+      await expect(pagesNav(page).getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(pagesNav(page).getByRole("link", { name: "Page 1", exact: true })).not.toHaveAttribute("aria-current");
+      await expect(pagesNav(page).getByRole("link", { name: /^Next/ })).toHaveCount(0);
+
+      await pagesNav(page).getByRole("link", { name: /^Previous/ }).click();
+      await expect(page).toHaveURL(/\/case-studies$/);
+      await expect(studies(page).first().getByRole("heading", { level: 2 })).toHaveText(newestFirst[0]!.title);
+    });
+
+    test("a page number out of range lands on the nearest page", async ({ page }) => {
+      await page.goto("/case-studies?page=99");
+      await expect(page).toHaveURL(/\/case-studies\?page=2$/);
+      await expect(studies(page)).toHaveCount(4);
+      await page.goto("/case-studies?page=abc");
+      await expect(page).toHaveURL(/\/case-studies$/);
+      await expect(studies(page).first().getByRole("heading", { level: 2 })).toHaveText(newestFirst[0]!.title);
+    });
+
+    test("a study's own page shows all of it, and links back to the list", async ({ page }) => {
+      await page.goto("/case-studies");
+      const study = newestFirst[0]!;
+      await studies(page).first().getByRole("link", { name: /^Read case study/ }).click();
+      await expect(page).toHaveURL(/\/case-studies\/[0-9a-f]{24}$/);
+      await expect(page).toHaveTitle(`${study.title} | ${study.client} case study | Northbeam Studio`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+      const image = page.getByRole("img", { name: `${study.client}: ${study.title}` });
+      await expect(image).toHaveAttribute("srcset", /-480\.webp 480w, .*-960\.webp 960w, .*-1600\.webp 1600w/);
+      await expect(image).toHaveAttribute("width", "1600");
+      await expect(image).toHaveAttribute("height", "1000");
+      await expect(page.getByText(study.project_insight)).toBeVisible();
+      const details = page.getByRole("complementary", { name: "Project details" });
+      await expect(details.getByText(study.client, { exact: true })).toBeVisible();
+      await expect(details.getByText(study.industry, { exact: true })).toBeVisible();
+      await expect(details.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveText(study.technologies);
+      for (const outcome of study.outcomes) {
+        await expect(page.getByText(outcome.value, { exact: true })).toBeVisible();
+        await expect(page.getByText(outcome.label, { exact: true })).toBeVisible();
+      }
+      const visit = page.getByRole("link", { name: /^Visit Website/ });
+      await expect(visit).toHaveAttribute("href", study.website_url!);
+      await expect(visit).toHaveAttribute("target", "_blank");
+      await expect(visit).toHaveAttribute("rel", "noopener noreferrer");
+      // Inside the site frame.
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+
+      await page.getByRole("link", { name: "All case studies" }).click();
+      await expect(page).toHaveURL(/\/case-studies$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
+    });
+
+    test("a study without a website offers no Visit Website link on its page", async ({ page }) => {
+      const study = newestFirst.find((candidate) => !candidate.website_url)!;
+      await page.goto("/case-studies");
+      await studies(page).filter({ has: page.getByRole("heading", { name: study.title }) }).getByRole("link", { name: /^Read case study/ }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+      await expect(page.getByRole("link", { name: /^Visit Website/ })).toHaveCount(0);
+    });
+
+    test("an unknown or malformed id answers a 404 page inside the site frame", async ({ page }) => {
+      for (const id of ["0123456789abcdef01234567", "not-a-real-id"]) {
+        const response = await page.goto(`/case-studies/${id}`);
+        expect(response?.status()).toBe(404);
+        await expect(page).toHaveTitle("Case study not found | Northbeam Studio");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case study not found");
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+      }
+      await page.getByRole("link", { name: "Back to case studies" }).click();
+      await expect(page).toHaveURL(/\/case-studies$/);
+      await expect(studies(page)).toHaveCount(4);
+    });
+
+    test("images are sized, the first eager and the rest lazy", async ({ page }) => {
+      await page.goto("/case-studies");
+      const images = studies(page).locator("img");
+      await expect(images).toHaveCount(4);
+      for (let index = 0; index < 4; index++) {
+        const image = images.nth(index);
+        await expect(image).toHaveAttribute("width", "1600");
+        await expect(image).toHaveAttribute("height", "1000");
+        await expect(image).toHaveAttribute("srcset", /480w.*960w.*1600w/);
+        await expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
+      }
+    });
+  });
+}
+
+test.describe("the layout", () => {
+  /** Where the image sits relative to the title, and how the study lays out, for the first two studies. */
+  async function geometry(page: Page) {
+    const result = [];
+    for (let index = 0; index < 2; index++) {
+      const article = studies(page).nth(index);
+      const image = (await article.locator("img").boundingBox())!;
+      const title = (await article.getByRole("heading", { level: 2 }).boundingBox())!;
+      const display = await article.evaluate((element) => getComputedStyle(element).display);
+      result.push({ image, title, display });
+    }
+    return result;
+  }
+
+  test("phones get stacked cards: image above the text", async ({ page }) => {
+    await page.setViewportSize(viewports.small);
+    await page.goto("/case-studies");
+    for (const { image, title, display } of await geometry(page)) {
+      expect(display).not.toBe("grid");
+      expect(image.y + image.height).toBeLessThanOrEqual(title.y);
+      expect(image.width).toBeGreaterThan(viewports.small.width * 0.8);
+    }
+  });
+
+  test("wide screens get rows with the image alternating left and right", async ({ page }) => {
+    await page.setViewportSize(viewports.wide);
+    await page.goto("/case-studies");
+    const [first, second] = await geometry(page);
+    expect(first!.display).toBe("grid");
+    expect(second!.display).toBe("grid");
+    expect(first!.image.x + first!.image.width).toBeLessThanOrEqual(first!.title.x);
+    expect(second!.title.x + second!.title.width).toBeLessThanOrEqual(second!.image.x);
+    expect(first!.image.width).toBeLessThan(viewports.wide.width * 0.6);
+  });
+});
+
+test("every study is rendered once, whatever the viewport", async ({ page }) => {
+  await page.goto("/case-studies");
+  for (const study of newestFirst.slice(0, 4)) {
+    await expect(page.getByRole("heading", { name: study.title, exact: true })).toHaveCount(1);
+    await expect(page.getByText(study.project_insight)).toHaveCount(1);
+  }
+});

@@ -1,0 +1,343 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { messages } from "../../app/domain/messages";
+import { expectNoAxeViolations, viewports } from "./support";
+
+/**
+ * The contact modal and form with JavaScript (SPEC §2 Contact modal, §4 Contact modal states,
+ * §5 captcha, §8 wrong-captcha alert, §9 0.3 s animation).
+ */
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Contact us" });
+const topBarContact = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Contact", exact: true });
+const tabBarContact = (page: Page) =>
+  page.locator('nav[aria-label="Main"]:not(header nav)').getByRole("link", { name: "Contact", exact: true });
+/** The success toast as shown (sonner); the page also holds a hidden no-JS copy of it. */
+const sentToast = (page: Page) => page.getByText(messages.contactSent).filter({ visible: true });
+const tokenOf = (scope: Locator) => scope.locator('input[name="captchaToken"]').inputValue();
+const question = (scope: Locator) => scope.getByText(/^What is \d+ \+ \d+\?$/);
+/** A text field by its label (the modal also has an "Email" social link, so not getByLabel). */
+const field = (scope: Locator, name: string) => scope.getByRole("textbox", { name, exact: true });
+
+/** Waits until React has hydrated `element` (it then carries React's internal keys). */
+async function waitForHydration(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** The two operands of the question shown in `scope`. */
+async function operands(scope: Locator): Promise<[number, number]> {
+  const text = (await question(scope).textContent()) ?? "";
+  const match = /^What is (\d+) \+ (\d+)\?$/.exec(text);
+  expect(match, `question "${text}"`).not.toBeNull();
+  return [Number(match![1]), Number(match![2])];
+}
+
+async function fillMessage(scope: Locator, values = { name: "Ada Lovelace", email: "ada@example.com", message: "Let's build an app." }) {
+  await field(scope, "Name").fill(values.name);
+  await field(scope, "Email").fill(values.email);
+  await field(scope, "Message").fill(values.message);
+  return values;
+}
+
+async function openModal(page: Page, opener: Locator) {
+  await waitForHydration(opener);
+  await opener.click();
+  const modal = dialog(page);
+  await expect(modal).toBeVisible();
+  // The form fetched its question.
+  await expect(question(modal)).toBeVisible();
+  return modal;
+}
+
+/** Collects window.alert texts, accepting each. */
+function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on("dialog", (alert) => {
+    alerts.push(alert.message());
+    void alert.accept();
+  });
+  return alerts;
+}
+
+test.beforeEach(async ({ context }) => {
+  // The action limits messages per address: every test sends from its own.
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250)}-${Date.now()}-${Math.random()}` });
+});
+
+const openers = [
+  { size: "wide", viewport: viewports.wide, place: "top bar", opener: topBarContact },
+  { size: "small", viewport: viewports.small, place: "bottom tab bar", opener: tabBarContact },
+] as const;
+
+for (const { size, viewport, place, opener } of openers) {
+  test.describe(`${size} screens (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport });
+
+    test(`the ${place}'s Contact button opens the modal: both panels, settings, focus inside, scroll locked, no axe violations`, async ({ page }) => {
+      test.slow();
+      // Opened over /contact, this feature's own page, so the axe check judges the modal.
+      await page.goto("/contact");
+      const modal = await openModal(page, opener(page));
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(modal).toHaveAttribute("aria-modal", "true");
+
+      const getInTouch = modal.getByRole("group", { name: "Get in Touch" });
+      for (const name of ["LinkedIn", "Facebook", "Instagram", "WhatsApp", "Email"]) {
+        await expect(getInTouch.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await expect(getInTouch.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+      await expect(getInTouch.getByRole("link", { name: /^\+1 \(\d{3}\) \d{3}-\d{4}$/ })).toBeVisible();
+
+      const send = modal.getByRole("group", { name: "Send us a Message" });
+      for (const label of ["Name", "Email", "Message"]) await expect(field(send, label)).toBeVisible();
+      await expect(send.getByPlaceholder("Enter the sum")).toBeVisible();
+
+      expect(await modal.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+
+      // Let the opening animation end before checking contrast.
+      await expect.poll(() => modal.evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
+      await expectNoAxeViolations(page);
+    });
+
+    test("the modal closes on the backdrop, the close button and Escape, returning focus to the opener each time", async ({ page }) => {
+      await page.goto("/");
+      const contact = opener(page);
+      const closers: [string, (modal: Locator) => Promise<void>][] = [
+        ["backdrop", async () => page.mouse.click(8, 8)],
+        ["close button", async (modal) => modal.getByRole("button", { name: "Close", exact: true }).click()],
+        ["Escape", async () => page.keyboard.press("Escape")],
+      ];
+      for (const [how, close] of closers) {
+        const modal = await openModal(page, contact);
+        await close(modal);
+        await expect(modal, `closed by the ${how}`).toBeHidden();
+        await expect(contact, `focus back after the ${how}`).toBeFocused();
+        expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+      }
+      // A click inside the dialog does not close it.
+      const modal = await openModal(page, contact);
+      await modal.getByRole("heading", { name: "Send us a Message" }).click();
+      await expect(modal).toBeVisible();
+    });
+
+    test("a right answer sends the message: toast, cleared form, new question", async ({ page }) => {
+      await page.goto("/");
+      const alerts = collectAlerts(page);
+      const modal = await openModal(page, opener(page));
+      await fillMessage(modal);
+      const [a, b] = await operands(modal);
+      const token = await tokenOf(modal);
+      await modal.getByPlaceholder("Enter the sum").fill(String(a + b));
+
+      // The action's answer, read on its way to the page (the browser may not keep the body).
+      const answers: { status: number; body: string }[] = [];
+      await page.route(/\/contact(\.data)?(\?.*)?$/, async (route) => {
+        if (route.request().method() !== "POST") return route.fallback();
+        const response = await route.fetch();
+        answers.push({ status: response.status(), body: await response.text() });
+        await route.fulfill({ response });
+      });
+      await modal.getByRole("button", { name: "Send Message" }).click();
+      await expect.poll(() => answers.length).toBe(1);
+      expect(answers[0]!.status).toBe(200);
+      // The server stored it and said under which id.
+      expect(answers[0]!.body).toMatch(/"ok",true,"id","[0-9a-f]{24}"/);
+
+      await expect(sentToast(page)).toBeVisible();
+      for (const label of ["Name", "Email", "Message"]) await expect(field(modal, label)).toHaveValue("");
+      await expect(modal.getByPlaceholder("Enter the sum")).toHaveValue("");
+      await expect.poll(() => tokenOf(modal)).not.toBe(token);
+      await expect(modal).toBeVisible();
+      expect(alerts).toEqual([]);
+
+      // A second request with the same question is refused: the server used it up when it stored the message.
+      const again = await page.request.post("/contact", {
+        form: { name: "Ada", email: "ada@example.com", message: "Again", captchaToken: token, captchaAnswer: String(a + b) },
+        maxRedirects: 0,
+      });
+      expect(again.status()).toBe(400);
+    });
+  });
+}
+
+test.describe("wide screens: animation, focus and captcha", () => {
+  test.use({ viewport: viewports.wide });
+
+  test("open and close each animate over 0.3 s", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(topBarContact(page));
+
+    // Clicks `target` in the page, then records, frame by frame, the running animations of the
+    // dialog and the backdrop (framer-motion runs opacity and transform as Web Animations) until
+    // the dialog has finished appearing or is gone. Timings are read from the animations
+    // themselves, so a slow machine cannot make this test fail.
+    const watch = (selector: string, until: "shown" | "gone") =>
+      page.evaluate(
+        async ({ selector, until }) => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          const durations = new Set<number>();
+          const opacities: number[] = [];
+          const start = performance.now();
+          document.querySelector<HTMLElement>(selector)!.click();
+          await frame();
+          const presentAfterOneFrame = document.querySelector('[role="dialog"]') !== null;
+          while (performance.now() - start < 10_000) {
+            const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+            const backdrop = document.querySelector<HTMLElement>("[data-contact-backdrop]");
+            for (const element of [dialog, backdrop]) {
+              for (const animation of element?.getAnimations() ?? []) durations.add(Number(animation.effect?.getTiming().duration));
+            }
+            if (dialog) opacities.push(Number(getComputedStyle(dialog).opacity));
+            if (until === "gone" ? !dialog : dialog && getComputedStyle(dialog).opacity === "1") break;
+            await frame();
+          }
+          return { durations: [...durations], opacities, presentAfterOneFrame, elapsed: performance.now() - start };
+        },
+        { selector, until },
+      );
+
+    const opening = await watch('header a[href="/contact"]', "shown");
+    expect(opening.durations).toEqual([300]);
+    expect(opening.opacities[0]).toBeLessThan(0.9);
+    expect(opening.opacities.at(-1)).toBe(1);
+    expect(opening.elapsed).toBeGreaterThanOrEqual(250);
+
+    const closing = await watch('[role="dialog"] button[aria-label="Close"]', "gone");
+    expect(closing.durations).toEqual([300]);
+    // Still there, fading, right after the click; gone no sooner than the animation allows.
+    expect(closing.presentAfterOneFrame).toBe(true);
+    expect(closing.elapsed).toBeGreaterThanOrEqual(250);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test("Tab and Shift+Tab stay inside the open dialog", async ({ page }) => {
+    await page.goto("/");
+    const modal = await openModal(page, topBarContact(page));
+    const close = modal.getByRole("button", { name: "Close", exact: true });
+    const send = modal.getByRole("button", { name: "Send Message" });
+    await expect(close).toBeFocused();
+
+    await page.keyboard.press("Shift+Tab");
+    await expect(send).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+
+    const count = await modal.evaluate(
+      (node) => node.querySelectorAll('a[href], button, input:not([type="hidden"]):not([tabindex="-1"]), textarea').length,
+    );
+    for (let step = 0; step < count + 3; step++) {
+      await page.keyboard.press("Tab");
+      expect(await modal.evaluate((node) => node.contains(document.activeElement)), `after ${step + 1} Tabs`).toBe(true);
+    }
+    // The honeypot is never reached.
+    for (let step = 0; step < count + 3; step++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).not.toBe("website");
+      expect(await modal.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test("each opening shows a new captcha", async ({ page }) => {
+    await page.goto("/");
+    const contact = topBarContact(page);
+    let modal = await openModal(page, contact);
+    const first = await tokenOf(modal);
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    modal = await openModal(page, contact);
+    expect(await tokenOf(modal)).not.toBe(first);
+  });
+
+  test("a wrong answer alerts 'Incorrect math answer. Please try again.', shows a new captcha and keeps the typed fields", async ({ page }) => {
+    await page.goto("/");
+    const alerts = collectAlerts(page);
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts++;
+    });
+    const modal = await openModal(page, topBarContact(page));
+    const typed = await fillMessage(modal);
+    const [a, b] = await operands(modal);
+    const token = await tokenOf(modal);
+    await modal.getByPlaceholder("Enter the sum").fill(String(a + b + 1));
+    await modal.getByRole("button", { name: "Send Message" }).click();
+
+    await expect.poll(() => alerts).toEqual(["Incorrect math answer. Please try again."]);
+    await expect.poll(() => tokenOf(modal)).not.toBe(token);
+    await expect(field(modal, "Name")).toHaveValue(typed.name);
+    await expect(field(modal, "Email")).toHaveValue(typed.email);
+    await expect(field(modal, "Message")).toHaveValue(typed.message);
+    await expect(modal.getByPlaceholder("Enter the sum")).toHaveValue("");
+    await expect(sentToast(page)).toHaveCount(0);
+    expect(posts).toBe(0);
+
+    // The new question can be answered right away.
+    const [c, d] = await operands(modal);
+    await modal.getByPlaceholder("Enter the sum").fill(String(c + d));
+    await modal.getByRole("button", { name: "Send Message" }).click();
+    await expect(sentToast(page)).toBeVisible();
+    expect(alerts).toHaveLength(1);
+  });
+
+  test("the answer box keeps digits only as the user types", async ({ page }) => {
+    await page.goto("/");
+    const modal = await openModal(page, topBarContact(page));
+    const answer = modal.getByPlaceholder("Enter the sum");
+    await answer.pressSequentially("1a-2 b");
+    await expect(answer).toHaveValue("12");
+  });
+
+  test("server-side errors show in the form: over the rate limit, the message stays and nothing is sent", async ({ page, context }) => {
+    const address = `192.0.2.${Math.floor(Math.random() * 250)}-${Date.now()}`;
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+    // Five messages from this address use up its allowance.
+    for (let sent = 0; sent < 5; sent++) {
+      const fresh = (await (await page.request.get("/resources/captcha")).json()) as { a: number; b: number; token: string };
+      const response = await page.request.post("/contact", {
+        headers: { "X-Forwarded-For": address },
+        form: { name: "Ada", email: "ada@example.com", message: `Message ${sent}`, captchaToken: fresh.token, captchaAnswer: String(fresh.a + fresh.b), via: "fetcher" },
+      });
+      expect(response.status()).toBe(200);
+    }
+
+    await page.goto("/");
+    const modal = await openModal(page, topBarContact(page));
+    const typed = await fillMessage(modal);
+    const [a, b] = await operands(modal);
+    await modal.getByPlaceholder("Enter the sum").fill(String(a + b));
+    await modal.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(modal.getByRole("alert")).toHaveText(messages.contactRateLimited(10));
+    await expect(field(modal, "Message")).toHaveValue(typed.message);
+    await expect(sentToast(page)).toHaveCount(0);
+  });
+});
+
+test.describe("/contact with JavaScript", () => {
+  test.use({ viewport: viewports.small });
+
+  test("the page's form checks the sum in the browser and sends with a toast, like the modal's", async ({ page }) => {
+    await page.goto("/contact");
+    const alerts = collectAlerts(page);
+    const scope = page.getByRole("region", { name: "Send us a Message" });
+    await waitForHydration(scope.getByRole("button", { name: "Send Message" }));
+    await fillMessage(scope);
+
+    const [a, b] = await operands(scope);
+    const token = await tokenOf(scope);
+    await scope.getByPlaceholder("Enter the sum").fill(String(a + b + 2));
+    await scope.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => alerts).toEqual([messages.captchaWrong]);
+    await expect.poll(() => tokenOf(scope)).not.toBe(token);
+    await expect(field(scope, "Name")).toHaveValue("Ada Lovelace");
+
+    const [c, d] = await operands(scope);
+    await scope.getByPlaceholder("Enter the sum").fill(String(c + d));
+    await scope.getByRole("button", { name: "Send Message" }).click();
+    await expect(sentToast(page)).toBeVisible();
+    await expect(field(scope, "Name")).toHaveValue("");
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { signIn, toast, unique } from "./helpers";
+
+test("Delete asks 'Are you sure you want to delete this admin?' and removes the admin without a reload", async ({ page }) => {
+  await signIn(page);
+  const name = unique("Doomed");
+  await page.goto("/dashboard/users");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(`${name.split(" ").pop()}@studio.test`);
+  await page.getByLabel("Password").fill("doomed-password");
+  await page.getByRole("button", { name: "Add Admin" }).click();
+  await expect(toast(page, "Admin added successfully")).toHaveCount(1);
+
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  const questions: string[] = [];
+  page.once("dialog", async (dialog) => {
+    questions.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.getByRole("link", { name: `Delete ${name}` }).click();
+  expect(questions).toEqual(["Are you sure you want to delete this admin?"]);
+  await expect(page.getByText(name)).toBeVisible();
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("link", { name: `Delete ${name}` }).click();
+  await expect(page.getByText(name)).toHaveCount(0);
+  await expect(toast(page, "Admin deleted successfully")).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});

@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support";
+import { signIn, toast, unique } from "./helpers";
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test("the admin list shows names and emails, and has no axe violations", async ({ page }) => {
+  await page.goto("/dashboard/users");
+  await expect(page.getByRole("heading", { level: 1, name: "User Management" })).toBeVisible();
+  await expect(page.getByText("Welcome, Admin")).toBeVisible();
+  await expect(page.getByText("e2e-admin@example.com")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an admin is added, appended to the list, and the form is cleared", async ({ page }) => {
+  const name = unique("Added Admin");
+  const email = `${name.split(" ").pop()}@studio.test`;
+  await page.goto("/dashboard/users");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("added-password");
+  await page.getByRole("button", { name: "Add Admin" }).click();
+  await expect(toast(page, "Admin added successfully")).toHaveCount(1);
+  await expect(page.getByRole("listitem").last()).toContainText(name);
+  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByLabel("Email")).toHaveValue("");
+});
+
+test("empty fields get 'Please fill in all fields' and what was typed stays", async ({ page }) => {
+  await page.goto("/dashboard/users");
+  await page.getByLabel("Name").fill("Only A Name");
+  await page.getByRole("button", { name: "Add Admin" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please fill in all fields");
+  await expect(page.getByLabel("Name")).toHaveValue("Only A Name");
+});
+
+test("a duplicate email gets a clear message", async ({ page }) => {
+  await page.goto("/dashboard/users");
+  await page.getByLabel("Name").fill("Copy Cat");
+  await page.getByLabel("Email").fill("e2e-admin@example.com");
+  await page.getByLabel("Password").fill("copy-password");
+  await page.getByRole("button", { name: "Add Admin" }).click();
+  await expect(page.getByRole("alert")).toHaveText("An admin with this email already exists");
+});
+
+test("an admin is edited", async ({ page }) => {
+  const name = unique("Editable");
+  const email = `${name.split(" ").pop()}@studio.test`;
+  await page.goto("/dashboard/users");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("edit-password");
+  await page.getByRole("button", { name: "Add Admin" }).click();
+  await expect(toast(page, "Admin added successfully")).toHaveCount(1);
+
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Name").fill(`${name} Renamed`);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/users$/);
+  await expect(toast(page, "Admin updated successfully")).toHaveCount(1);
+  await expect(page.getByText(`${name} Renamed`)).toBeVisible();
+});
+
+test("the signed-in admin has no Delete button for themself", async ({ page }) => {
+  await page.goto("/dashboard/users");
+  const me = page.getByRole("listitem").filter({ hasText: "e2e-admin@example.com" });
+  await expect(me.getByText("You")).toBeVisible();
+  await expect(me.getByRole("link", { name: /^Delete/ })).toHaveCount(0);
+});

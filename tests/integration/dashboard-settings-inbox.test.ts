@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createContactMessage, getContactMessage } from "~/domain/contact-messages.server";
+import { getSiteSettings } from "~/domain/settings.server";
+import * as dashboard from "~/routes/dashboard";
+import * as analytics from "~/routes/dashboard.analytics";
+import * as inbox from "~/routes/dashboard.messages";
+import * as confirmDelete from "~/routes/dashboard.messages_.$id.delete";
+import * as settings from "~/routes/dashboard.settings";
+import { connectDb } from "~/server/db.server";
+import { call, get, postForm } from "../support/remix";
+import { signedInAdmin } from "../support/session";
+
+let cookie: string;
+
+beforeAll(async () => {
+  await connectDb();
+  ({ cookie } = await signedInAdmin());
+});
+
+async function message(name: string) {
+  const result = await createContactMessage({ name, email: `${name.toLowerCase()}@example.com`, message: `Hello from ${name}` });
+  if (!result.ok) throw new Error(result.message);
+  return result.value;
+}
+
+describe("/dashboard/settings", () => {
+  it("saves the WhatsApp number formatted and the contact email", async () => {
+    const result = await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "1-212-555-0147", contactEmail: "Team@Studio.test" }, cookie));
+    expect(result.headers.get("Location")).toBe("/dashboard/settings");
+    expect(await getSiteSettings()).toEqual({ whatsappNumber: "+1 (212) 555-0147", contactEmail: "team@studio.test" });
+    expect((await call(settings.loader, get("/dashboard/settings", cookie))).data).toEqual({ settings: await getSiteSettings() });
+  });
+
+  it("refuses a bad email and keeps what was typed", async () => {
+    const result = await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "12125550147", contactEmail: "nope" }, cookie));
+    expect(result.status).toBe(422);
+    expect(result.data).toMatchObject({ values: { whatsappNumber: "12125550147", contactEmail: "nope" } });
+    expect((await getSiteSettings()).contactEmail).toBe("team@studio.test");
+  });
+
+  it("is guarded", async () => {
+    expect((await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "1", contactEmail: "a@b.co" }))).status).toBe(302);
+  });
+});
+
+describe("/dashboard/messages", () => {
+  it("lists messages newest first, marks them read and unread, and counts the unread in the sidebar", async () => {
+    const first = await message("Ada");
+    const second = await message("Grace");
+    const list = await call(inbox.loader, get("/dashboard/messages", cookie));
+    const items = (list.data as { inbox: { items: { id: string; read: boolean }[] } }).inbox.items;
+    expect(items.slice(0, 2).map((item) => item.id)).toEqual([second.id, first.id]);
+    expect(items.every((item) => item.read === false)).toBe(true);
+    expect((await call(dashboard.loader, get("/dashboard", cookie))).data).toMatchObject({ unread: 2 });
+
+    await call(inbox.action, postForm("/dashboard/messages", { intent: "read", id: first.id }, cookie));
+    expect((await getContactMessage(first.id))?.read).toBe(true);
+    expect((await call(dashboard.loader, get("/dashboard", cookie))).data).toMatchObject({ unread: 1 });
+    await call(inbox.action, postForm("/dashboard/messages", { intent: "unread", id: first.id }, cookie));
+    expect((await getContactMessage(first.id))?.read).toBe(false);
+  });
+
+  it("deletes a message, directly (JavaScript) or through the confirmation page", async () => {
+    const one = await message("Linus");
+    const two = await message("Margaret");
+    expect((await call(inbox.action, postForm("/dashboard/messages", { intent: "delete", id: one.id }, cookie))).status).toBe(200);
+    expect(await getContactMessage(one.id)).toBeNull();
+    const page = await call(confirmDelete.loader, get(`/dashboard/messages/${two.id}/delete`, cookie), { id: two.id });
+    expect(page.data).toMatchObject({ message: { name: "Margaret" } });
+    const done = await call(confirmDelete.action, postForm(`/dashboard/messages/${two.id}/delete`, {}, cookie), { id: two.id });
+    expect(done.headers.get("Location")).toBe("/dashboard/messages");
+    expect(await getContactMessage(two.id)).toBeNull();
+  });
+
+  it("answers 404 for an unknown message", async () => {
+    expect((await call(inbox.action, postForm("/dashboard/messages", { intent: "delete", id: "64b7f0000000000000000000" }, cookie))).status).toBe(404);
+    expect((await call(inbox.action, postForm("/dashboard/messages", { intent: "read", id: "bad" }, cookie))).status).toBe(404);
+  });
+});
+
+describe("/dashboard/analytics", () => {
+  it("shows the product's own figures to a signed-in admin only", async () => {
+    expect((await call(analytics.loader, get("/dashboard/analytics"))).status).toBe(302);
+    const result = await call(analytics.loader, get("/dashboard/analytics", cookie));
+    expect(result.data).toMatchObject({ analytics: { admins: 1, caseStudies: { total: 0 }, messages: { perDay: expect.any(Array) } } });
+  });
+});
