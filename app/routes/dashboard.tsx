@@ -31,8 +31,9 @@ export default function DashboardLayout() {
                   }
                 >
                   {item.label}
+                  {item.to === "/dashboard/messages" && unread > 0 ? " " : null}
                   {item.to === "/dashboard/messages" && unread > 0 ? (
-                    <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
                       {unread}
                       <span className="sr-only"> unread</span>
                     </span>

@@ -5,9 +5,9 @@ test("Delete asks 'Are you sure you want to delete this admin?' and removes the 
   await signIn(page);
   const name = unique("Doomed");
   await page.goto("/dashboard/users");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(`${name.split(" ").pop()}@studio.test`);
-  await page.getByLabel("Password").fill("doomed-password");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(`${name.split(" ").pop()}@studio.test`);
+  await page.getByLabel("Password", { exact: true }).fill("doomed-password");
   await page.getByRole("button", { name: "Add Admin" }).click();
   await expect(toast(page, "Admin added successfully")).toHaveCount(1);
 

@@ -6,9 +6,9 @@ test("without JavaScript, Delete goes through a page asking the same question", 
   await signIn(page);
   const name = unique("Confirmed");
   await page.goto("/dashboard/users");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(`${name.split(" ").pop()}@studio.test`);
-  await page.getByLabel("Password").fill("confirm-password");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(`${name.split(" ").pop()}@studio.test`);
+  await page.getByLabel("Password", { exact: true }).fill("confirm-password");
   await page.getByRole("button", { name: "Add Admin" }).click();
   await expect(toast(page, "Admin added successfully")).toHaveCount(1);
 

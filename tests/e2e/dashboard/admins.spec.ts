@@ -18,29 +18,29 @@ test("an admin is added, appended to the list, and the form is cleared", async (
   const name = unique("Added Admin");
   const email = `${name.split(" ").pop()}@studio.test`;
   await page.goto("/dashboard/users");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("added-password");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("added-password");
   await page.getByRole("button", { name: "Add Admin" }).click();
   await expect(toast(page, "Admin added successfully")).toHaveCount(1);
   await expect(page.getByRole("listitem").last()).toContainText(name);
-  await expect(page.getByLabel("Name")).toHaveValue("");
-  await expect(page.getByLabel("Email")).toHaveValue("");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
 });
 
 test("empty fields get 'Please fill in all fields' and what was typed stays", async ({ page }) => {
   await page.goto("/dashboard/users");
-  await page.getByLabel("Name").fill("Only A Name");
+  await page.getByLabel("Name", { exact: true }).fill("Only A Name");
   await page.getByRole("button", { name: "Add Admin" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please fill in all fields");
-  await expect(page.getByLabel("Name")).toHaveValue("Only A Name");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Only A Name");
 });
 
 test("a duplicate email gets a clear message", async ({ page }) => {
   await page.goto("/dashboard/users");
-  await page.getByLabel("Name").fill("Copy Cat");
-  await page.getByLabel("Email").fill("e2e-admin@example.com");
-  await page.getByLabel("Password").fill("copy-password");
+  await page.getByLabel("Name", { exact: true }).fill("Copy Cat");
+  await page.getByLabel("Email", { exact: true }).fill("e2e-admin@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("copy-password");
   await page.getByRole("button", { name: "Add Admin" }).click();
   await expect(page.getByRole("alert")).toHaveText("An admin with this email already exists");
 });
@@ -49,16 +49,16 @@ test("an admin is edited", async ({ page }) => {
   const name = unique("Editable");
   const email = `${name.split(" ").pop()}@studio.test`;
   await page.goto("/dashboard/users");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("edit-password");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("edit-password");
   await page.getByRole("button", { name: "Add Admin" }).click();
   await expect(toast(page, "Admin added successfully")).toHaveCount(1);
 
   await page.getByRole("link", { name: `Edit ${name}` }).click();
-  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   await expectNoAxeViolations(page);
-  await page.getByLabel("Name").fill(`${name} Renamed`);
+  await page.getByLabel("Name", { exact: true }).fill(`${name} Renamed`);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL(/\/dashboard\/users$/);
   await expect(toast(page, "Admin updated successfully")).toHaveCount(1);
