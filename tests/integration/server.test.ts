@@ -21,7 +21,10 @@ afterEach(async () => {
 
 beforeAll(async () => {
   await connectDb();
-});
+  // One build up front (`npm test` has made it already), not one per server started below.
+  const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
+  expect(await build.exited).toBe(0);
+}, 180_000);
 
 describe("npm start on the embedded engine", () => {
   it("serves the seeded site, prints the admin's credentials and stops promptly on SIGTERM", async () => {
