@@ -10,3 +10,6 @@ export const BCRYPT_COST = 12;
 
 /** Analytics: contact messages per day over this many days. */
 export const ANALYTICS_MESSAGE_DAYS = 30;
+
+/** Longest accepted contact-form fields; shared by the schema and the form's maxLength (no zod in the browser). */
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5_000 } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./constants";
+import { CONTACT_LIMITS, OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./constants";
 import { messages } from "./messages";
 
 /**
@@ -48,7 +48,6 @@ export const adminUpdateInput = adminInput.extend({
 });
 
 /** Limits of a contact message (SPEC §3 contact form: name, email, message, all required). */
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5_000 } as const;
 
 export const contactMessageInput = z.object({
   name: requiredText(messages.contactNameRequired).pipe(z.string().max(CONTACT_LIMITS.name, messages.contactNameTooLong)),

@@ -11,7 +11,7 @@ import { contactMessageInput, fieldErrors } from "~/domain/schemas";
 import { seo } from "~/lib/seo";
 import { createCaptcha, verifyCaptcha, type CaptchaFailure } from "~/server/captcha.server";
 import { requireDb } from "~/server/db.server";
-import { clientIp, createRateLimiter, type RateLimitStatus } from "~/server/rate-limit.server";
+import { clientIp, createRateLimiter, type RateLimiter, type RateLimitStatus } from "~/server/rate-limit.server";
 import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
 import type { loader as siteLoader } from "./_site";
 
@@ -24,8 +24,12 @@ import type { loader as siteLoader } from "./_site";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 // 5 messages per address per 10 minutes; every POST (right or wrong) counts against a looser bound.
-const sendLimiter = createRateLimiter({ limit: 5, windowMs: TEN_MINUTES });
-const attemptLimiter = createRateLimiter({ limit: 30, windowMs: TEN_MINUTES });
+// On globalThis so dev reloads keep the counts.
+const globalForContact = globalThis as typeof globalThis & { __studioContactLimiters?: { send: RateLimiter; attempt: RateLimiter } };
+const limiters = (globalForContact.__studioContactLimiters ??= {
+  send: createRateLimiter({ limit: 5, windowMs: TEN_MINUTES }),
+  attempt: createRateLimiter({ limit: 30, windowMs: TEN_MINUTES }),
+});
 
 type FieldErrors = Record<string, string[]>;
 
@@ -79,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const ip = clientIp(request);
   const empty: ContactFormValues = { name: "", email: "", message: "" };
 
-  const attempts = attemptLimiter.hit(ip);
+  const attempts = limiters.attempt.hit(ip);
   if (attempts.limited) return rateLimited(attempts, empty);
 
   let form: FormData;
@@ -95,12 +99,12 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   const viaFetcher = form.get(VIA_FETCHER.name) === VIA_FETCHER.value;
 
-  const sends = sendLimiter.isLimited(ip);
+  const sends = limiters.send.isLimited(ip);
   if (sends.limited) return rateLimited(sends, values);
 
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
   if (text(form, contactFormFields.honeypot) !== "") {
-    sendLimiter.hit(ip);
+    limiters.send.hit(ip);
     return sent(viaFetcher, fakeId());
   }
 
@@ -118,7 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const created = await createContactMessage(parsed.data);
   if (!created.ok) return failure(422, created.errors, values);
-  sendLimiter.hit(ip);
+  limiters.send.hit(ip);
   return sent(viaFetcher, created.value.id);
 }
 

@@ -1,27 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { about, achievements, approachPillars, team } from "../../app/content/about";
 import { expectNoAxeViolations, viewports } from "./support";
-
-/**
- * axe waits on timers, and with JavaScript off the page's timers never fire, so its run would hang:
- * for the check only, timers run as microtasks. (A candidate for expectNoAxeViolations in support.ts.)
- */
-async function expectNoAxeViolationsWithOrWithoutJs(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) {
-    await page.evaluate(() => {
-      const run = (callback: unknown, ...args: unknown[]) => {
-        void Promise.resolve().then(() => (typeof callback === "function" ? callback(...args) : undefined));
-        return 0;
-      };
-      const w = window as unknown as Record<string, unknown>;
-      w.setTimeout = run;
-      w.setInterval = () => 0;
-      w.requestAnimationFrame = (callback: unknown) => run(callback, performance.now());
-      w.requestIdleCallback = (callback: unknown) => run(callback, { didTimeout: false, timeRemaining: () => 50 });
-    });
-  }
-  await expectNoAxeViolations(page);
-}
 
 /** The About page (SPEC §2): mission, vision, approach, achievements, the team of 3 and 3 pillars. */
 
@@ -129,10 +108,10 @@ for (const [label, viewport] of Object.entries(viewports)) {
   test.describe(`accessibility (${label} screens)`, () => {
     test.use({ viewport });
 
-    test("the About page has no axe violations", async ({ page, javaScriptEnabled }) => {
+    test("the About page has no axe violations", async ({ page }) => {
       await page.goto("/about");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolationsWithOrWithoutJs(page, javaScriptEnabled);
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -169,31 +169,37 @@ test.describe("wide screens: animation, focus and captcha", () => {
     await page.goto("/");
     await waitForHydration(topBarContact(page));
 
-    // Clicks `target` in the page, then records, frame by frame, the running animations of the
-    // dialog and the backdrop (framer-motion runs opacity and transform as Web Animations) until
-    // the dialog has finished appearing or is gone. Timings are read from the animations
-    // themselves, so a slow machine cannot make this test fail.
+    // Clicks `selector` in the page and watches the dialog frame by frame until it has finished
+    // appearing or is gone. framer-motion runs opacity and transform as Web Animations: their
+    // durations are recorded as they are created, so a slow machine cannot make this test fail.
     const watch = (selector: string, until: "shown" | "gone") =>
       page.evaluate(
         async ({ selector, until }) => {
           const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
           const durations = new Set<number>();
+          const original = Element.prototype.animate;
+          Element.prototype.animate = function (this: Element, keyframes, options) {
+            if (this.matches('[role="dialog"], [data-contact-backdrop]')) {
+              durations.add(Number(typeof options === "number" ? options : options?.duration));
+            }
+            return original.call(this, keyframes, options);
+          };
           const opacities: number[] = [];
           const start = performance.now();
-          document.querySelector<HTMLElement>(selector)!.click();
-          await frame();
-          const presentAfterOneFrame = document.querySelector('[role="dialog"]') !== null;
-          while (performance.now() - start < 10_000) {
-            const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
-            const backdrop = document.querySelector<HTMLElement>("[data-contact-backdrop]");
-            for (const element of [dialog, backdrop]) {
-              for (const animation of element?.getAnimations() ?? []) durations.add(Number(animation.effect?.getTiming().duration));
-            }
-            if (dialog) opacities.push(Number(getComputedStyle(dialog).opacity));
-            if (until === "gone" ? !dialog : dialog && getComputedStyle(dialog).opacity === "1") break;
+          try {
+            document.querySelector<HTMLElement>(selector)!.click();
             await frame();
+            const presentAfterOneFrame = document.querySelector('[role="dialog"]') !== null;
+            while (performance.now() - start < 10_000) {
+              const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+              if (dialog) opacities.push(Number(getComputedStyle(dialog).opacity));
+              if (until === "gone" ? !dialog : dialog && getComputedStyle(dialog).opacity === "1") break;
+              await frame();
+            }
+            return { durations: [...durations], opacities, presentAfterOneFrame, elapsed: performance.now() - start };
+          } finally {
+            Element.prototype.animate = original;
           }
-          return { durations: [...durations], opacities, presentAfterOneFrame, elapsed: performance.now() - start };
         },
         { selector, until },
       );

@@ -6,27 +6,6 @@ import { expectNoAxeViolations, viewports } from "./support";
  * the "Get in Touch" details and the contact form with the spec's fields and captcha rules.
  */
 
-/**
- * axe waits on timers, and with JavaScript off the page's timers never fire, so its run would hang:
- * for the check only, timers run as microtasks (as in about.spec.ts; a candidate for support.ts).
- */
-async function expectNoAxeViolationsWithOrWithoutJs(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) {
-    await page.evaluate(() => {
-      const run = (callback: unknown, ...args: unknown[]) => {
-        void Promise.resolve().then(() => (typeof callback === "function" ? callback(...args) : undefined));
-        return 0;
-      };
-      const w = window as unknown as Record<string, unknown>;
-      w.setTimeout = run;
-      w.setInterval = () => 0;
-      w.requestAnimationFrame = (callback: unknown) => run(callback, performance.now());
-      w.requestIdleCallback = (callback: unknown) => run(callback, { didTimeout: false, timeRemaining: () => 50 });
-    });
-  }
-  await expectNoAxeViolations(page);
-}
-
 const getInTouch = (page: Page) => page.getByRole("region", { name: "Get in Touch" });
 const form = (page: Page) => page.getByRole("region", { name: "Send us a Message" });
 
@@ -38,7 +17,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`${size} screens (${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport });
 
-    test("/contact has a heading, an intro, the Get in Touch details and the form, with no axe violations", async ({ page, javaScriptEnabled }) => {
+    test("/contact has a heading, an intro, the Get in Touch details and the form, with no axe violations", async ({ page }) => {
       test.slow();
       const response = await page.goto("/contact");
       expect(response?.status()).toBe(200);
@@ -61,7 +40,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(details.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", `https://wa.me/${digits}`);
 
       await expect(form(page).getByRole("heading", { name: "Send us a Message" })).toBeVisible();
-      await expectNoAxeViolationsWithOrWithoutJs(page, javaScriptEnabled);
+      await expectNoAxeViolations(page);
     });
   });
 }

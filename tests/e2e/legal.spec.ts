@@ -1,27 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { disclaimer, privacyPolicy, termsOfService } from "../../app/content/legal";
 import { expectNoAxeViolations, viewports } from "./support";
-
-/**
- * axe waits on timers, and with JavaScript off the page's timers never fire, so its run would hang:
- * for the check only, timers run as microtasks. (A candidate for expectNoAxeViolations in support.ts.)
- */
-async function expectNoAxeViolationsWithOrWithoutJs(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) {
-    await page.evaluate(() => {
-      const run = (callback: unknown, ...args: unknown[]) => {
-        void Promise.resolve().then(() => (typeof callback === "function" ? callback(...args) : undefined));
-        return 0;
-      };
-      const w = window as unknown as Record<string, unknown>;
-      w.setTimeout = run;
-      w.setInterval = () => 0;
-      w.requestAnimationFrame = (callback: unknown) => run(callback, performance.now());
-      w.requestIdleCallback = (callback: unknown) => run(callback, { didTimeout: false, timeRemaining: () => 50 });
-    });
-  }
-  await expectNoAxeViolations(page);
-}
 
 /** /privacy, /terms and /disclaimer: real pages with a date, a heading structure and a readable measure. */
 
@@ -86,10 +65,10 @@ for (const document of documents) {
       test.describe(`accessibility (${label} screens)`, () => {
         test.use({ viewport });
 
-        test("has no axe violations", async ({ page, javaScriptEnabled }) => {
+        test("has no axe violations", async ({ page }) => {
           await page.goto(document.path);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-          await expectNoAxeViolationsWithOrWithoutJs(page, javaScriptEnabled);
+          await expectNoAxeViolations(page);
         });
       });
     }

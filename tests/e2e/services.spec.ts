@@ -137,7 +137,11 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(getStarted).toHaveAttribute("rel", "noopener noreferrer");
 
       await serviceList(page).getByRole("link", { name: "Website Development" }).click();
-      await expect(page.getByRole("link", { name: /^Get Started/ })).toHaveAttribute("href", /text=[^&]*Website%20Development/);
+      const selected = page.locator("main section[data-selected]");
+      await expect(selected.getByRole("heading", { level: 2 })).toHaveText("Website Development");
+      await expect(selected.getByRole("link", { name: /^Get Started/ })).toHaveAttribute("href", /text=[^&]*Website%20Development/);
+      // Once the previous service has faded out, one Get Started link is left.
+      await expect(page.getByRole("link", { name: /^Get Started/ })).toHaveCount(1);
     });
   });
 }

@@ -41,21 +41,25 @@ async function recoverTextFields(copy: Request, cap: number): Promise<FormData> 
   const limited = copy.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
+        const room = cap - seen;
         seen += chunk.byteLength;
-        if (seen > cap) controller.error(new Error("body over the recovery cap"));
-        else controller.enqueue(chunk);
+        if (chunk.byteLength <= room) return controller.enqueue(chunk);
+        // Over the cap: what fits is still read, then the body ends (the parser stops with an error).
+        if (room > 0) controller.enqueue(chunk.subarray(0, room));
+        controller.terminate();
       },
     }),
   );
   const collectText: UploadHandler = async ({ name, filename, data: stream }) => {
-    const chunks: Uint8Array[] = [];
+    const decoder = new TextDecoder();
+    let text = "";
     let size = 0;
     for await (const chunk of stream) {
       if (typeof filename === "string") continue; // a file: drained, never kept
       size += chunk.byteLength;
-      if (size <= TEXT_FIELD_LIMIT) chunks.push(chunk);
+      if (size <= TEXT_FIELD_LIMIT) text += decoder.decode(chunk, { stream: true });
     }
-    if (typeof filename !== "string" && size <= TEXT_FIELD_LIMIT) recovered.append(name, await new Blob(chunks).text());
+    if (typeof filename !== "string" && size <= TEXT_FIELD_LIMIT) recovered.append(name, text + decoder.decode());
     return undefined;
   };
   try {

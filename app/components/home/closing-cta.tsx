@@ -7,9 +7,7 @@ export function ClosingCta({ titleId = "closing-cta-title" }: { titleId?: string
   return (
     <section aria-labelledby={titleId} className="py-16 sm:py-24">
       <Container>
-        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-700 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
-          <div aria-hidden="true" className="absolute -right-16 -top-16 -z-10 h-64 w-64 rounded-full bg-brand-500/40 blur-3xl" />
-          <div aria-hidden="true" className="absolute -bottom-20 -left-10 -z-10 h-64 w-64 rounded-full bg-brand-600 blur-3xl" />
+        <div className="rounded-3xl bg-brand-700 bg-[radial-gradient(28rem_18rem_at_100%_0%,var(--color-brand-600),transparent),radial-gradient(24rem_16rem_at_0%_100%,var(--color-indigo-900),transparent)] px-6 py-12 text-center text-white sm:px-12 sm:py-16">
           <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             Have a project in mind?
           </h2>

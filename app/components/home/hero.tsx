@@ -15,9 +15,10 @@ const highlights = [
 /** The top of the home page: headline, the two calls to action, social links and a few facts. */
 export function Hero({ settings }: { settings: SiteSettings | undefined }) {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 h-80 w-80 rounded-full bg-brand-100 blur-3xl" />
-      <div aria-hidden="true" className="absolute -left-32 top-1/2 -z-10 h-72 w-72 rounded-full bg-sky-100 blur-3xl" />
+    <section
+      aria-labelledby="hero-title"
+      className="bg-[radial-gradient(40rem_24rem_at_100%_0%,var(--color-brand-100),transparent),radial-gradient(30rem_20rem_at_0%_70%,var(--color-sky-50),transparent),linear-gradient(to_bottom,var(--color-brand-50),#fff)]"
+    >
       <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[1.2fr_0.8fr] lg:items-center lg:gap-16 lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, type MouseEvent } from "react";
+import { memo, useEffect, useRef, type MouseEvent } from "react";
 import { Icon } from "~/components/icons";
 import { services } from "~/content/services";
 import { useProgressRotation } from "~/hooks/use-rotation";
@@ -21,54 +21,11 @@ export function ServicesExplorer({ initialIndex, whatsappNumber }: { initialInde
     tickMs: SERVICE_ROTATION_TICK_MS,
     steps: SERVICE_ROTATION_STEPS,
   });
-  const listRef = useRef<HTMLUListElement>(null);
-
-  // On phones the list scrolls sideways: keep the selected item in view (never scrolls the page).
-  useEffect(() => {
-    const list = listRef.current;
-    const item = list?.children[index] as HTMLElement | undefined;
-    if (!list || !item || list.scrollWidth <= list.clientWidth) return;
-    const left = item.offsetLeft - list.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
-    list.scrollTo({ left, behavior: reducedMotion ? "auto" : "smooth" });
-  }, [index, reducedMotion]);
-
-  const choose = (event: MouseEvent<HTMLAnchorElement>, i: number) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    select(i);
-  };
 
   return (
     <div data-rotation={status} className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
       <div className="min-w-0">
-        <nav aria-label="Services">
-          <ul
-            ref={listRef}
-            className="-mx-5 flex snap-x gap-2 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:-mx-8 sm:px-8 md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0"
-          >
-            {services.map((service, i) => {
-              const selected = i === index;
-              return (
-                <li key={service.slug} className="shrink-0 snap-center">
-                  <Link
-                    to={`/services?service=${service.slug}`}
-                    preventScrollReset
-                    aria-current={selected ? "true" : undefined}
-                    onClick={(event) => choose(event, i)}
-                    className={`flex items-center gap-3 whitespace-nowrap rounded-full border px-4 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-reduce:transition-none md:whitespace-normal md:rounded-xl md:px-4 md:py-3 md:text-base ${
-                      selected
-                        ? "border-brand-600 bg-brand-600 text-white shadow-md shadow-brand-100"
-                        : "border-slate-200 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700"
-                    }`}
-                  >
-                    <ServiceIcon name={service.icon} className="h-5 w-5 shrink-0" />
-                    {service.title}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <ServiceList selectedIndex={index} onChoose={select} reducedMotion={reducedMotion} />
 
         {/* Rotation controls: only with JavaScript, never under reduced motion. */}
         <div className="mt-4 hidden items-center gap-3 [.js_&]:flex motion-reduce:hidden!">
@@ -101,3 +58,66 @@ export function ServicesExplorer({ initialIndex, whatsappNumber }: { initialInde
     </div>
   );
 }
+
+/**
+ * The list of services as links. Memoised: the progress ticks every 50 ms, the list only changes
+ * with the selection.
+ */
+const ServiceList = memo(function ServiceList({
+  selectedIndex,
+  onChoose,
+  reducedMotion,
+}: {
+  selectedIndex: number;
+  onChoose: (index: number) => void;
+  reducedMotion: boolean;
+}) {
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // On phones the list scrolls sideways: keep the selected item in view (never scrolls the page).
+  useEffect(() => {
+    const list = listRef.current;
+    const item = list?.children[selectedIndex] as HTMLElement | undefined;
+    if (!list || !item || list.scrollWidth <= list.clientWidth) return;
+    const left = item.offsetLeft - list.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+    list.scrollTo({ left, behavior: reducedMotion ? "auto" : "smooth" });
+  }, [selectedIndex, reducedMotion]);
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, i: number) => {
+    // Modified clicks (new tab, etc.) follow the link.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onChoose(i);
+  };
+
+  return (
+    <nav aria-label="Services">
+      <ul
+        ref={listRef}
+        className="-mx-5 flex snap-x gap-2 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:-mx-8 sm:px-8 md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0"
+      >
+        {services.map((service, i) => {
+          const selected = i === selectedIndex;
+          return (
+            <li key={service.slug} className="shrink-0 snap-center">
+              <Link
+                to={`/services?service=${service.slug}`}
+                preventScrollReset
+                aria-current={selected ? "true" : undefined}
+                onClick={(event) => choose(event, i)}
+                className={`flex items-center gap-3 whitespace-nowrap rounded-full border px-4 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-reduce:transition-none md:whitespace-normal md:rounded-xl md:px-4 md:py-3 md:text-base ${
+                  selected
+                    ? "border-brand-600 bg-brand-600 text-white shadow-md shadow-brand-100"
+                    : "border-slate-200 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700"
+                }`}
+              >
+                <ServiceIcon name={service.icon} className="h-5 w-5 shrink-0" />
+                {service.title}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+});

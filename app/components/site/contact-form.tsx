@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { isCorrectSum, type CaptchaChallenge } from "~/domain/captcha";
+import { CONTACT_LIMITS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import type { action as contactAction } from "~/routes/_site.contact";
 import { buttonClass } from "../ui";
@@ -16,11 +17,6 @@ export const contactFormFields = { name: "name", email: "email", message: "messa
 /** Added by the JavaScript submit, so the action answers with data instead of a redirect. */
 export const VIA_FETCHER = { name: "via", value: "fetcher" } as const;
 
-/**
- * The fields' maxLength; the same as CONTACT_LIMITS in ~/domain/schemas (a unit test holds them
- * equal), copied so the browser bundle of every page does not carry zod.
- */
-export const contactFieldLimits = { name: 100, email: 254, message: 5_000 } as const;
 
 export type ContactFormValues = { name: string; email: string; message: string };
 type Errors = Record<string, string[]>;
@@ -158,7 +154,7 @@ export function ContactForm({
               name={contactFormFields.name}
               type="text"
               autoComplete="name"
-              maxLength={contactFieldLimits.name}
+              maxLength={CONTACT_LIMITS.name}
               required
               value={values.name}
               onChange={(event) => change("name")(event.target.value)}
@@ -172,7 +168,7 @@ export function ContactForm({
               name={contactFormFields.email}
               type="email"
               autoComplete="email"
-              maxLength={contactFieldLimits.email}
+              maxLength={CONTACT_LIMITS.email}
               required
               value={values.email}
               onChange={(event) => change("email")(event.target.value)}
@@ -186,7 +182,7 @@ export function ContactForm({
             {...props}
             name={contactFormFields.message}
             rows={3}
-            maxLength={contactFieldLimits.message}
+            maxLength={CONTACT_LIMITS.message}
             required
             value={values.message}
             onChange={(event) => change("message")(event.target.value)}

@@ -18,7 +18,8 @@ function useIsActive() {
   return (to: string) => pathname === to || pathname === `${to}/`;
 }
 
-export function TopBar({ onContact }: { onContact: OpenContact }) {
+/** `onContactIntent` runs when a Contact button is hovered or focused, to fetch the modal early. */
+export function TopBar({ onContact, onContactIntent }: { onContact: OpenContact; onContactIntent?: () => void }) {
   const isActive = useIsActive();
   return (
     <header className="z-40 border-b border-slate-200 bg-white/95 backdrop-blur md:fixed md:inset-x-0 md:top-0">
@@ -48,6 +49,8 @@ export function TopBar({ onContact }: { onContact: OpenContact }) {
         <a
           href="/contact"
           onClick={onContact}
+          onPointerEnter={onContactIntent}
+          onFocus={onContactIntent}
           className="hidden rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 md:inline-flex"
         >
           Contact
@@ -57,7 +60,7 @@ export function TopBar({ onContact }: { onContact: OpenContact }) {
   );
 }
 
-export function BottomTabBar({ onContact }: { onContact: OpenContact }) {
+export function BottomTabBar({ onContact, onContactIntent }: { onContact: OpenContact; onContactIntent?: () => void }) {
   const isActive = useIsActive();
   const item = "flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium";
   return (
@@ -77,7 +80,7 @@ export function BottomTabBar({ onContact }: { onContact: OpenContact }) {
           </li>
         ))}
         <li className="flex flex-1">
-          <a href="/contact" onClick={onContact} className={`${item} text-slate-600`}>
+          <a href="/contact" onClick={onContact} onPointerEnter={onContactIntent} onFocus={onContactIntent} onTouchStart={onContactIntent} className={`${item} text-slate-600`}>
             <Icon name="contact" />
             Contact
           </a>

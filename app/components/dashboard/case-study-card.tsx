@@ -1,0 +1,57 @@
+import { Link } from "@remix-run/react";
+import { messages } from "~/domain/messages";
+import type { CaseStudy } from "~/domain/types";
+import { responsiveImage } from "~/lib/images";
+import { Icon } from "../icons";
+import { DeleteButton, buttonClass } from "./ui";
+
+const CARD_IMAGE_SIZES = "(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 100vw";
+
+/** One case study in the dashboard's grid: image, title, insight on two lines, and Edit, Delete and View. */
+export function CaseStudyCard({ caseStudy, deleteAction }: { caseStudy: CaseStudy; deleteAction: string }) {
+  const { id, title, client, industry, project_insight, image_url } = caseStudy;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="aspect-[16/10] bg-slate-100">
+        <img {...responsiveImage(image_url, CARD_IMAGE_SIZES)} alt="" width={1600} height={1000} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="truncate text-xs font-semibold uppercase tracking-wide text-brand-700">
+          {client}
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          {industry}
+        </p>
+        <h3 className="mt-1 text-lg font-semibold leading-snug text-ink">{title}</h3>
+        <p className="mt-2 line-clamp-2 text-sm text-slate-600">{project_insight}</p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-5">
+          <Link
+            to={`/dashboard/case-studies/edit/${id}`}
+            state={{ caseStudy }}
+            aria-label={`Edit ${title}`}
+            className={buttonClass.secondary}
+          >
+            Edit
+          </Link>
+          <DeleteButton
+            action={deleteAction}
+            id={id}
+            question={messages.confirmDeleteCaseStudy}
+            confirmHref={`/dashboard/case-studies/${id}/delete`}
+            label={`Delete ${title}`}
+          />
+          <a
+            href={`/case-studies/${id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`View ${title} (opens in a new tab)`}
+            className={`${buttonClass.secondary} ml-auto`}
+          >
+            View
+            <Icon name="external" className="h-4 w-4" aria-hidden="true" />
+          </a>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,463 @@
+import { readdirSync } from "node:fs";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { caseStudyFailure } from "~/components/dashboard/case-study-submission.server";
+import { messages } from "~/domain/messages";
+import { CaseStudyModel } from "~/models/case-study.server";
+import * as root from "~/root";
+import * as confirmDelete from "~/routes/dashboard.case-studies_.$id.delete";
+import * as edit from "~/routes/dashboard.case-studies.edit.$id";
+import * as list from "~/routes/dashboard.case-studies.list";
+import * as upload from "~/routes/dashboard.case-studies.upload";
+import { connectDb } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { uploadMessages } from "~/server/uploads.server";
+import { call, cookiesFrom, get, postForm } from "../support/remix";
+import { signedInAdmin } from "../support/session";
+
+// Before any import reads the configuration: a 1 MB limit, so oversize files stay small.
+vi.hoisted(() => {
+  process.env.MAX_UPLOAD_MB = "1";
+});
+
+const BASE = "http://localhost:3000";
+const LIST = "/dashboard/case-studies/list";
+const UPLOAD = "/dashboard/case-studies/upload";
+const UNKNOWN_ID = "64b7f0000000000000000000";
+
+let me: Awaited<ReturnType<typeof signedInAdmin>>;
+
+beforeAll(async () => {
+  await connectDb();
+  me = await signedInAdmin("case-editor@studio.test", "Case Editor");
+});
+
+// ---------------------------------------------------------------------------------------------
+// helpers
+
+const filesOnDisk = () => readdirSync(process.env.UPLOAD_DIR!).sort();
+const count = () => CaseStudyModel.countDocuments();
+
+async function jpeg(width = 800, height = 500, background = { r: 40, g: 80, b: 200 }) {
+  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer());
+}
+
+const imageFile = async (name = "photo.jpg") => new File([await jpeg()], name, { type: "image/jpeg" });
+/** What a browser sends for a file input left empty. */
+const noFile = () => new File([], "", { type: "application/octet-stream" });
+
+function fieldsFor(title: string): Record<string, string> {
+  return {
+    title,
+    client: "Acme Retail",
+    industry: "E-commerce",
+    project_insight: "A storefront rebuilt for speed.",
+    technologies: " React, Node.js ,MongoDB ",
+    "outcomes[0][label]": "Conversion rate",
+    "outcomes[0][value]": "+35%",
+    "outcomes[1][label]": "Page load",
+    "outcomes[1][value]": "1.2 s",
+    "outcomes[2][label]": "Monthly users",
+    "outcomes[2][value]": "50k",
+    website_url: "https://acme.example",
+  };
+}
+
+/**
+ * A multipart POST as a browser sends it: the text fields, then the file part, with Content-Type and
+ * Content-Length set.
+ */
+async function multipart(path: string, fields: Record<string, string>, image: File | null = noFile(), cookie: string | null = me.cookie) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (image) form.append("image", image);
+  const encoded = new Response(form);
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  const headers: Record<string, string> = {
+    "Content-Type": encoded.headers.get("Content-Type")!,
+    "Content-Length": String(body.byteLength),
+  };
+  if (cookie) headers.Cookie = cookie;
+  return new Request(BASE + path, { method: "POST", body, headers });
+}
+
+async function toastFor(headers: Headers) {
+  const result = await call(root.loader, get(LIST, cookiesFrom(headers, me.cookie)));
+  return (result.data as { toast: { message: string; type: string } | null }).toast;
+}
+
+const idOf = (url: string) => /\/uploads\/([0-9a-f]{32})-1600\.webp$/.exec(url)![1];
+const variantsOf = (url: string) => [480, 960, 1600].map((width) => `${idOf(url)}-${width}.webp`).sort();
+
+async function uploaded(title: string) {
+  const result = await call(upload.action, await multipart(UPLOAD, fieldsFor(title), await imageFile()));
+  expect(result.status).toBe(302);
+  const doc = await CaseStudyModel.findOne({ title }).lean();
+  if (!doc) throw new Error("setup: not stored");
+  return { id: doc._id.toString(), image_url: doc.image_url };
+}
+
+type Failure = { ok: false; message: string; errors: Record<string, string[]>; values: Record<string, unknown> | null; imageChosen: boolean };
+
+/** A dashboard screen rendered on the server from its real loader's answer (the router Remix is built on). */
+async function render(path: string, pattern: string, module: { loader: Parameters<typeof call>[0]; default: ComponentType }, params: Record<string, string> = {}) {
+  const routes = [{ path: pattern, loader: async () => (await call(module.loader, get(path, me.cookie), params)).data, Component: module.default }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(get(path, me.cookie));
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+
+// ---------------------------------------------------------------------------------------------
+
+describe("the list, before any case study exists", () => {
+  it("shows the empty state with a link to add the first one", async () => {
+    expect(await count()).toBe(0);
+    const html = await render(LIST, LIST, list);
+    expect(text(html)).toContain("Case Studies");
+    expect(text(html)).toContain("No case studies found.");
+    expect(html).toMatch(/<a [^>]*href="\/dashboard\/case-studies\/upload"[^>]*>Add your first case study<\/a>/);
+    expect(html).toMatch(/href="\/dashboard\/case-studies\/upload"[^>]*>.*Add New Case Study<\/a>/);
+  });
+});
+
+describe("guarded: without a session nothing is shown or changed", () => {
+  it("sends every loader to /login", async () => {
+    for (const [loader, path, params] of [
+      [list.loader, LIST, {}],
+      [upload.loader, UPLOAD, {}],
+      [edit.loader, `/dashboard/case-studies/edit/${UNKNOWN_ID}`, { id: UNKNOWN_ID }],
+      [confirmDelete.loader, `/dashboard/case-studies/${UNKNOWN_ID}/delete`, { id: UNKNOWN_ID }],
+    ] as const) {
+      const result = await call(loader, get(path), params);
+      expect(result.status).toBe(302);
+      expect(result.headers.get("Location")).toMatch(/^\/login/);
+    }
+  });
+
+  it("refuses every action before reading the body", async () => {
+    const { id, image_url } = await uploaded("Guarded Study");
+    const before = filesOnDisk();
+    const attempts = [
+      call(upload.action, await multipart(UPLOAD, fieldsFor("Intruder"), await imageFile(), null)),
+      call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, fieldsFor("Hijacked"), await imageFile(), null), { id }),
+      call(list.action, postForm(LIST, { intent: "delete", id })),
+      call(confirmDelete.action, postForm(`/dashboard/case-studies/${id}/delete`, { intent: "delete" }), { id }),
+    ];
+    for (const result of await Promise.all(attempts)) {
+      expect(result.status).toBe(302);
+      expect(result.headers.get("Location")).toMatch(/^\/login/);
+    }
+    expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Guarded Study", image_url });
+    expect(await CaseStudyModel.countDocuments({ title: { $in: ["Intruder", "Hijacked"] } })).toBe(0);
+    expect(filesOnDisk()).toEqual(before);
+  });
+});
+
+describe("uploading a case study", () => {
+  it("stores the document and its three image files, then goes to the list with the toast (no JavaScript)", async () => {
+    const before = filesOnDisk();
+    const result = await call(upload.action, await multipart(UPLOAD, fieldsFor("Storefront Rebuild"), await imageFile()));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe(LIST);
+    expect(await toastFor(result.headers)).toMatchObject({ message: "Case Study Uploaded Successfully!", type: "success" });
+
+    const doc = await CaseStudyModel.findOne({ title: "Storefront Rebuild" }).lean();
+    expect(doc).toMatchObject({
+      client: "Acme Retail",
+      industry: "E-commerce",
+      project_insight: "A storefront rebuilt for speed.",
+      technologies: ["React", "Node.js", "MongoDB"],
+      outcomes: [
+        { label: "Conversion rate", value: "+35%" },
+        { label: "Page load", value: "1.2 s" },
+        { label: "Monthly users", value: "50k" },
+      ],
+      website_url: "https://acme.example",
+    });
+    expect(doc!.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+    const added = filesOnDisk().filter((name) => !before.includes(name));
+    expect(added).toEqual(variantsOf(doc!.image_url));
+  });
+
+  it("answers JavaScript with the toast and where to go after the 2 s wait", async () => {
+    const result = await call(upload.action, await multipart(UPLOAD, { ...fieldsFor("Scripted Upload"), _js: "1" }, await imageFile()));
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ ok: true, redirectTo: LIST });
+    expect(await toastFor(result.headers)).toMatchObject({ message: "Case Study Uploaded Successfully!" });
+    expect(await CaseStudyModel.countDocuments({ title: "Scripted Upload" })).toBe(1);
+  });
+
+  it.each([
+    ["a missing title", { title: "" }, "Please fill in the title", "title"],
+    ["a missing project insight", { project_insight: "  " }, "Please fill in the project insight", "project_insight"],
+    ["a blank outcome value", { "outcomes[1][value]": "" }, "Please fill in all outcome labels and values", "outcomes"],
+    ["a malformed website", { website_url: "not a url" }, messages.invalidWebsiteUrl, "website_url"],
+  ])("refuses %s with the spec's message, storing nothing and returning what was typed", async (_label, change, message, field) => {
+    const [docs, files] = [await count(), filesOnDisk()];
+    const fields: Record<string, string> = { ...fieldsFor("Almost Stored"), ...(change as Record<string, string>) };
+    const result = await call(upload.action, await multipart(UPLOAD, fields, await imageFile()));
+    expect(result.status).toBe(422);
+    const failure = result.data as Failure;
+    expect(failure).toMatchObject({ ok: false, message, errors: { [field]: [message] }, imageChosen: true });
+    expect(failure.values).toEqual({
+      title: fields.title,
+      client: fields.client,
+      industry: fields.industry,
+      project_insight: fields.project_insight,
+      technologies: fields.technologies,
+      outcomes: [0, 1, 2].map((n) => ({ label: fields[`outcomes[${n}][label]`], value: fields[`outcomes[${n}][value]`] })),
+      website_url: fields.website_url,
+    });
+    expect(await count()).toBe(docs);
+    expect(filesOnDisk()).toEqual(files);
+  });
+
+  it("joins several messages with commas", async () => {
+    const result = await call(upload.action, await multipart(UPLOAD, { ...fieldsFor(""), client: "" }, null));
+    expect(result.status).toBe(422);
+    const failure = result.data as Failure;
+    expect(failure.message).toBe(["Please fill in the title", "Please fill in the client", messages.imageRequired].join(", "));
+    expect(failure.errors).toMatchObject({ title: ["Please fill in the title"], client: ["Please fill in the client"], image: [messages.imageRequired] });
+  });
+
+  it("asks for the image when none was chosen, keeping the typed values", async () => {
+    const [docs, files] = [await count(), filesOnDisk()];
+    const result = await call(upload.action, await multipart(UPLOAD, fieldsFor("No Picture")));
+    expect(result.status).toBe(422);
+    expect(result.data).toMatchObject({ message: messages.imageRequired, errors: { image: [messages.imageRequired] }, values: { title: "No Picture" }, imageChosen: false });
+    expect(await count()).toBe(docs);
+    expect(filesOnDisk()).toEqual(files);
+  });
+
+  it("asks for the image too when the form comes without multipart encoding", async () => {
+    const result = await call(upload.action, postForm(UPLOAD, fieldsFor("Plain Post"), me.cookie));
+    expect(result.status).toBe(422);
+    expect(result.data).toMatchObject({ errors: { image: [messages.imageRequired] }, values: { title: "Plain Post" } });
+  });
+
+  describe("refuses an unacceptable file with a clear message, leaving no file and no document", () => {
+    async function refused(image: File, message: string, status: number) {
+      const [docs, files] = [await count(), filesOnDisk()];
+      const result = await call(upload.action, await multipart(UPLOAD, fieldsFor("Refused Upload"), image));
+      expect(result.status).toBe(status);
+      expect(result.data).toMatchObject({ ok: false, message, errors: { image: [message] }, imageChosen: false, values: { title: "Refused Upload", client: "Acme Retail" } });
+      expect(await count()).toBe(docs);
+      expect(filesOnDisk()).toEqual(files);
+    }
+
+    it("a text file renamed .jpg", async () => {
+      await refused(new File(["just some text, not a picture"], "photo.jpg", { type: "image/jpeg" }), uploadMessages.notAnImage, 415);
+    });
+
+    it("an SVG", async () => {
+      const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+      await refused(new File([svg], "logo.svg", { type: "image/svg+xml" }), uploadMessages.svg, 415);
+    });
+
+    it("a truncated image", async () => {
+      const whole = await jpeg(1200, 800);
+      await refused(new File([whole.subarray(0, Math.floor(whole.length / 2))], "cut.jpg", { type: "image/jpeg" }), uploadMessages.damaged, 422);
+    });
+
+    it("a file over MAX_UPLOAD_MB (413), still returning the typed values", async () => {
+      expect(getEnv().MAX_UPLOAD_MB).toBe(1);
+      const big = new Uint8Array(1.5 * 1024 * 1024);
+      big.set([0xff, 0xd8, 0xff]);
+      await refused(new File([big], "big.jpg", { type: "image/jpeg" }), "The image must be at most 1 MB", 413);
+    });
+
+    it("a request far over the limit (413 before reading it), still returning the typed values", async () => {
+      const huge = new Uint8Array(3 * 1024 * 1024);
+      huge.set([0xff, 0xd8, 0xff]);
+      await refused(new File([huge], "huge.jpg", { type: "image/jpeg" }), uploadMessages.requestTooLarge(1), 413);
+    });
+  });
+
+  it("falls back to 'Failed to upload case study' when the answer carries no messages", async () => {
+    const answer = caseStudyFailure({ errors: {}, status: 500 }, null, messages.caseStudyUploadFailed, false);
+    expect(answer.data).toMatchObject({ message: "Failed to upload case study", errors: {} });
+    expect(answer.init?.status).toBe(500);
+  });
+});
+
+describe("editing a case study", () => {
+  it("loads the entry by id", async () => {
+    const { id } = await uploaded("Loaded For Editing");
+    const result = await call(edit.loader, get(`/dashboard/case-studies/edit/${id}`, me.cookie), { id });
+    expect(result.data).toMatchObject({ caseStudy: { id, title: "Loaded For Editing" }, maxUploadMb: 1 });
+  });
+
+  it.each([UNKNOWN_ID, "not-an-id"])("sends an unknown or malformed id (%s) back to the list with 'Failed to load case study'", async (id) => {
+    const result = await call(edit.loader, get(`/dashboard/case-studies/edit/${id}`, me.cookie), { id });
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe(LIST);
+    expect(await toastFor(result.headers)).toMatchObject({ message: "Failed to load case study", type: "error" });
+  });
+
+  it("without a new image keeps the old one", async () => {
+    const { id, image_url } = await uploaded("Keep My Image");
+    const files = filesOnDisk();
+    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, fieldsFor("Kept Image, New Title")), { id });
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe(LIST);
+    expect(await toastFor(result.headers)).toMatchObject({ message: "Case Study Updated Successfully!", type: "success" });
+    expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Kept Image, New Title", image_url });
+    expect(filesOnDisk()).toEqual(files);
+  });
+
+  it("with a new image replaces it and deletes the old files", async () => {
+    const { id, image_url: old } = await uploaded("Swap My Image");
+    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, { ...fieldsFor("Swapped Image"), _js: "1" }, await imageFile("new.jpg")), { id });
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ ok: true, redirectTo: LIST });
+    const doc = await CaseStudyModel.findById(id).lean();
+    expect(doc!.image_url).not.toBe(old);
+    const files = filesOnDisk();
+    for (const name of variantsOf(doc!.image_url)) expect(files).toContain(name);
+    for (const name of variantsOf(old)) expect(files).not.toContain(name);
+  });
+
+  it("keeps the entry and its image on a validation error or a refused image, returning what was typed", async () => {
+    const { id, image_url } = await uploaded("Stays As It Was");
+    const files = filesOnDisk();
+    const invalid = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, { ...fieldsFor("Changed"), industry: "" }), { id });
+    expect(invalid.status).toBe(422);
+    expect(invalid.data).toMatchObject({ message: "Please fill in the industry", values: { title: "Changed", industry: "" } });
+
+    const svg = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "x.svg", { type: "image/svg+xml" });
+    const refused = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, fieldsFor("Changed"), svg), { id });
+    expect(refused.status).toBe(415);
+    expect(refused.data).toMatchObject({ message: uploadMessages.svg, errors: { image: [uploadMessages.svg] }, values: { title: "Changed" } });
+
+    expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Stays As It Was", industry: "E-commerce", image_url });
+    expect(filesOnDisk()).toEqual(files);
+  });
+
+  it("sends a save for an unknown id back to the list, storing no file", async () => {
+    const files = filesOnDisk();
+    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${UNKNOWN_ID}`, fieldsFor("Ghost"), await imageFile()), { id: UNKNOWN_ID });
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe(LIST);
+    expect(await toastFor(result.headers)).toMatchObject({ type: "error" });
+    expect(filesOnDisk()).toEqual(files);
+  });
+});
+
+describe("deleting a case study", () => {
+  it("from the list (JavaScript): removes the document and its files, with the toast", async () => {
+    const { id, image_url } = await uploaded("Delete Me From The List");
+    const result = await call(list.action, postForm(LIST, { intent: "delete", id }, me.cookie));
+    expect(result.status).toBe(200);
+    expect(await toastFor(result.headers)).toMatchObject({ message: "Case study deleted successfully", type: "success" });
+    expect(await CaseStudyModel.findById(id).lean()).toBeNull();
+    const files = filesOnDisk();
+    for (const name of variantsOf(image_url)) expect(files).not.toContain(name);
+  });
+
+  it.each([UNKNOWN_ID, "nonsense"])("answers 'Failed to delete case study' for an unknown id (%s)", async (id) => {
+    const result = await call(list.action, postForm(LIST, { intent: "delete", id }, me.cookie));
+    expect(result.status).toBe(404);
+    expect(await toastFor(result.headers)).toMatchObject({ message: "Failed to delete case study", type: "error" });
+  });
+
+  it("through the no-JavaScript confirmation page", async () => {
+    const { id, image_url } = await uploaded("Delete Me After Asking");
+    const page = await call(confirmDelete.loader, get(`/dashboard/case-studies/${id}/delete`, me.cookie), { id });
+    expect(page.data).toMatchObject({ caseStudy: { id, title: "Delete Me After Asking" } });
+    const html = await render(`/dashboard/case-studies/${id}/delete`, "/dashboard/case-studies/:id/delete", confirmDelete, { id });
+    expect(text(html)).toContain("Are you sure you want to delete this case study?");
+
+    const done = await call(confirmDelete.action, postForm(`/dashboard/case-studies/${id}/delete`, { intent: "delete", id }, me.cookie), { id });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe(LIST);
+    expect(await toastFor(done.headers)).toMatchObject({ message: "Case study deleted successfully" });
+    expect(await CaseStudyModel.findById(id).lean()).toBeNull();
+    for (const name of variantsOf(image_url)) expect(filesOnDisk()).not.toContain(name);
+
+    const again = await call(confirmDelete.action, postForm(`/dashboard/case-studies/${id}/delete`, { intent: "delete", id }, me.cookie), { id });
+    expect(again.headers.get("Location")).toBe(LIST);
+    expect(await toastFor(again.headers)).toMatchObject({ message: "Failed to delete case study", type: "error" });
+    const gone = await call(confirmDelete.loader, get(`/dashboard/case-studies/${id}/delete`, me.cookie), { id });
+    expect(gone.headers.get("Location")).toBe(LIST);
+    expect(await toastFor(gone.headers)).toMatchObject({ message: "Failed to load case study" });
+  });
+});
+
+describe("the list", () => {
+  it("pages by 12, newest first, clamping a page out of range", async () => {
+    const base = Date.now() - 60_000;
+    const outcomes = [1, 2, 3].map((n) => ({ label: `L${n}`, value: `V${n}` }));
+    for (let i = 0; i < 14; i++) {
+      await CaseStudyModel.create(
+        [{ title: `Paged ${i}`, client: "C", industry: "I", project_insight: "P", technologies: [], outcomes, image_url: "/images/case-studies/x-1600.webp", created_at: new Date(base + i * 1000) }],
+        { timestamps: false },
+      );
+    }
+    const total = await count();
+    const lastPage = Math.ceil(total / 12);
+    const first = (await call(list.loader, get(LIST, me.cookie))).data as { list: { items: { title: string }[]; page: number; pageCount: number } };
+    expect(first.list.items).toHaveLength(12);
+    expect(first.list).toMatchObject({ page: 1, pageCount: lastPage });
+    expect(first.list.items[0]!.title).not.toMatch(/^Paged/); // the uploads made after these come first
+    const far = (await call(list.loader, get(`${LIST}?page=99`, me.cookie))).data as { list: { page: number; items: unknown[] } };
+    expect(far.list.page).toBe(lastPage);
+    expect(far.list.items).toHaveLength(total - (lastPage - 1) * 12);
+    const nonsense = (await call(list.loader, get(`${LIST}?page=abc`, me.cookie))).data as { list: { page: number } };
+    expect(nonsense.list.page).toBe(1);
+
+    const html = await render(`${LIST}?page=2`, LIST, list);
+    expect(html).toMatch(/<nav aria-label="Case study pages"/);
+    expect(html).toMatch(/href="\/dashboard\/case-studies\/list\?page=1"/);
+    expect(html).toMatch(/aria-current="page"[^>]*>2</);
+  });
+
+  it("renders cards with a srcset, the insight on two lines, and Edit, Delete and View", async () => {
+    const { id } = await uploaded("Card Under Test");
+    const html = await render(LIST, LIST, list);
+    const card = html.slice(html.lastIndexOf("<li", html.indexOf("Card Under Test")), html.indexOf("</li>", html.indexOf("Card Under Test")));
+    expect(card).toMatch(/srcSet="\/uploads\/[0-9a-f]{32}-480\.webp 480w, [^"]*960w, [^"]*1600w"/);
+    expect(card).toMatch(/class="[^"]*line-clamp-2[^"]*">A storefront rebuilt for speed\.</);
+    expect(card).toContain(`href="/dashboard/case-studies/edit/${id}"`);
+    expect(card).toContain(`href="/dashboard/case-studies/${id}/delete"`);
+    expect(card).toMatch(new RegExp(`href="/case-studies/${id}" target="_blank" rel="noopener noreferrer"`));
+    expect(html).toMatch(/class="grid [^"]*md:grid-cols-2 xl:grid-cols-3/);
+  });
+});
+
+describe("the form", () => {
+  it("has every field labelled, the 4-row insight, the example placeholder, image files only and three outcome rows", async () => {
+    const html = await render(UPLOAD, UPLOAD, upload);
+    expect(html).toMatch(/<form[^>]*method="post"[^>]*enctype="multipart\/form-data"/i);
+    for (const [id, label] of [["title", "Case Study Title"], ["client", "Client"], ["industry", "Industry"], ["project_insight", "Project Insight"], ["technologies", "Technologies"], ["website_url", "Website URL"], ["image", "Case Study Image"]]) {
+      expect(html).toContain(`<label for="${id}" class="block text-sm font-medium text-ink">${label}</label>`);
+    }
+    expect(html).toMatch(/<textarea[^>]*rows="4"/);
+    expect(html).toContain('placeholder="React, Node.js, MongoDB"');
+    expect(html).toMatch(/<input[^>]*id="website_url"[^>]*type="url"/);
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*accept="image\/\*"/);
+    for (const n of [0, 1, 2]) {
+      expect(html).toContain(`<legend class="px-1 text-sm font-semibold text-ink">Outcome ${n + 1}</legend>`);
+      expect(html).toContain(`name="outcomes[${n}][label]"`);
+      expect(html).toContain(`name="outcomes[${n}][value]"`);
+    }
+    expect(text(html)).toContain("Create Case Study");
+  });
+
+  it("in edit mode is filled from the entry, shows its image and reads Update Case Study", async () => {
+    const { id } = await uploaded("Edit Form Under Test");
+    const html = await render(`/dashboard/case-studies/edit/${id}`, "/dashboard/case-studies/edit/:id", edit, { id });
+    expect(html).toContain('value="Edit Form Under Test"');
+    expect(html).toContain('value="React, Node.js, MongoDB"');
+    expect(html).toContain('value="Conversion rate"');
+    expect(html).toMatch(/alt="Current image of the case study"/);
+    expect(text(html)).toContain("Edit Case Study");
+    expect(text(html)).toContain("Update Case Study");
+  });
+});
