@@ -67,6 +67,20 @@ export const messages = {
   contactRateLimited: (minutes: number) =>
     `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   contactBadRequest: "We could not read the form. Please try again.",
+
+  // the JSON API (/api/*): Laravel's wording where the original API had one
+  apiUnauthenticated: "Unauthenticated.",
+  apiCsrfMismatch: "CSRF token mismatch.",
+  apiNotFound: "Not Found.",
+  apiMethodNotAllowed: (method: string, allowed: string[]) =>
+    `The ${method} method is not supported for this route. Supported methods: ${allowed.join(", ")}.`,
+  apiServerError: "Server Error",
+  apiInvalidJson: "The request body is not valid JSON.",
+  apiUnreadableBody: "The request body could not be read.",
+  apiBodyTooLarge: "The request body is too large.",
+  apiCaseStudyNotFound: "Case study not found.",
+  apiPageInvalid: "The page must be a whole number of at least 1.",
+  apiPerPageInvalid: (max: number) => `The per page must be a whole number between 1 and ${max}.`,
 } as const;
 
 /** §9 toast durations, in milliseconds. */

@@ -5,7 +5,7 @@ import {
   caseStudyFormValues,
   type CaseStudyActionResult,
 } from "~/components/dashboard/case-study-form";
-import { caseStudyFailure, readCaseStudySubmission } from "~/components/dashboard/case-study-submission.server";
+import { caseStudyFailure, readCaseStudySubmission } from "~/server/case-study-submission.server";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { site } from "~/content/site";
 import { getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CaseStudyForm, blankCaseStudyValues, type CaseStudyActionResult } from "~/components/dashboard/case-study-form";
-import { caseStudyFailure, readCaseStudySubmission } from "~/components/dashboard/case-study-submission.server";
+import { caseStudyFailure, readCaseStudySubmission } from "~/server/case-study-submission.server";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { site } from "~/content/site";
 import { createCaseStudy } from "~/domain/case-studies.server";

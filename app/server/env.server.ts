@@ -50,6 +50,15 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(8, "must be at least 8 characters long").optional(),
     ),
+    // JSON API (CORS): comma-separated origins allowed to call /api with credentials; default: SITE_URL's origin.
+    CORS_ORIGINS: optionalText.pipe(
+      z
+        .string()
+        .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
+        .pipe(z.array(z.string().refine(isWebOrigin, "must be comma-separated origins such as https://app.example")))
+        .transform((origins) => [...new Set(origins.map((origin) => new URL(origin).origin))])
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.MONGODB_URI && !env.SESSION_SECRET) {
@@ -61,11 +70,23 @@ const envSchema = z
     }
   });
 
-export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "SITE_URL"> & {
+/** An http(s) origin: scheme, host and optional port, nothing after (a trailing slash is tolerated). */
+function isWebOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/" && !url.search && !url.hash && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "SITE_URL" | "CORS_ORIGINS"> & {
   SESSION_SECRET: string;
   /** True when SESSION_SECRET was not given and a random one was made for this process. */
   SESSION_SECRET_GENERATED: boolean;
   SITE_URL: string;
+  /** Origins allowed to call the JSON API from a browser with credentials. */
+  CORS_ORIGINS: string[];
 };
 
 export class EnvError extends Error {
@@ -85,11 +106,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
   const env = result.data;
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   return {
     ...env,
     SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     SESSION_SECRET_GENERATED: !env.SESSION_SECRET,
-    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    SITE_URL: siteUrl,
+    CORS_ORIGINS: env.CORS_ORIGINS ?? [new URL(siteUrl).origin],
   };
 }
 

@@ -3,8 +3,10 @@ import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   MaxPartSizeExceededError,
+  unstable_composeUploadHandlers,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
+  type UploadHandler,
 } from "@remix-run/node";
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "~/lib/images";
@@ -22,6 +24,8 @@ export class UploadError extends Error {
   constructor(
     message: string,
     readonly status: 400 | 413 | 415 | 422,
+    /** The text fields read beside a refused file, so a form can be re-filled. */
+    readonly fields?: FormData,
   ) {
     super(message);
   }
@@ -54,26 +58,52 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
   return head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg"));
 }
 
+/** A body declared larger than this many times MAX_UPLOAD_MB is refused without being read. */
+const REQUEST_HARD_LIMIT_FACTOR = 20;
+
+/** The longest text field accepted in a multipart body. */
+const TEXT_FIELD_LIMIT = 100_000;
+
 export function maxUploadBytes(): number {
   return Math.floor(getEnv().MAX_UPLOAD_MB * 1024 * 1024);
 }
 
 /**
- * Parses a multipart body, keeping files in memory up to MAX_UPLOAD_MB each. An oversize file or body is
- * an UploadError (413) with a clear message, never a 500.
+ * Parses a multipart body, keeping each file in memory up to MAX_UPLOAD_MB. A file over the limit is
+ * drained and dropped, and the parse ends in an UploadError (413) that still carries the text fields;
+ * a body over 20 times the limit is refused at once. Never a 500.
  */
 export async function parseMultipartForm(request: Request): Promise<FormData> {
   const limit = maxUploadBytes();
   const mb = getEnv().MAX_UPLOAD_MB;
   const declared = Number(request.headers.get("Content-Length"));
-  // Room for the text fields beside the file.
-  if (Number.isFinite(declared) && declared > limit + 1024 * 1024) throw new UploadError(uploadMessages.requestTooLarge(mb), 413);
+  // Far too large to be worth reading: refused at once (below this, oversize files are drained so the
+  // text fields typed beside them survive).
+  if (Number.isFinite(declared) && declared > REQUEST_HARD_LIMIT_FACTOR * limit) throw new UploadError(uploadMessages.requestTooLarge(mb), 413);
+  let oversize = false;
+  const files: UploadHandler = async ({ filename, contentType, data }) => {
+    if (typeof filename !== "string") return undefined;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size <= limit) chunks.push(chunk);
+    }
+    if (size > limit) {
+      oversize = true;
+      return undefined;
+    }
+    return new File(chunks as BlobPart[], filename, { type: contentType });
+  };
+  let form: FormData;
   try {
-    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: limit }));
+    form = await unstable_parseMultipartFormData(request, unstable_composeUploadHandlers(files, unstable_createMemoryUploadHandler({ maxPartSize: TEXT_FIELD_LIMIT })));
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) throw new UploadError(uploadMessages.tooLarge(mb), 413);
+    if (error instanceof MaxPartSizeExceededError) throw new UploadError(uploadMessages.requestTooLarge(mb), 413);
     throw error;
   }
+  if (oversize) throw new UploadError(uploadMessages.tooLarge(mb), 413, form);
+  return form;
 }
 
 /** A file field that holds a file (browsers send an empty part when none was chosen). */

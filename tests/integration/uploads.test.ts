@@ -120,3 +120,28 @@ describe("GET /uploads/*", () => {
     expect(result.status).toBe(404);
   });
 });
+
+describe("parseMultipartForm with an oversize file", () => {
+  it("keeps the text fields typed beside it on the error", async () => {
+    const form = new FormData();
+    form.append("title", "Kept title");
+    form.append("image", new File([new Uint8Array(1024 * 1024 + 10)], "big.jpg", { type: "image/jpeg" }));
+    form.append("client", "Kept client");
+    const error = await refusal(parseMultipartForm(new Request("http://localhost/x", { method: "POST", body: form })));
+    expect(error.status).toBe(413);
+    expect(error.fields?.get("title")).toBe("Kept title");
+    expect(error.fields?.get("client")).toBe("Kept client");
+  });
+});
+
+describe("parseMultipartForm with a body far over the limit", () => {
+  it("refuses it from its declared length without reading it", async () => {
+    const request = new Request("http://localhost/x", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(21 * 1024 * 1024) },
+      body: "--x--",
+    });
+    const error = await refusal(parseMultipartForm(request));
+    expect(error).toMatchObject({ message: "The request is too large: the image must be at most 1 MB", status: 413 });
+  });
+});

@@ -1,7 +1,7 @@
-import { data, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { caseStudyFieldsFromForm, joinErrors } from "~/domain/schemas";
-import { chosenFile, maxUploadBytes, parseMultipartForm, UploadError } from "~/server/uploads.server";
-import type { CaseStudyFailure, CaseStudyFormValues } from "./case-study-form";
+import type { CaseStudyFailure, CaseStudyFormValues } from "~/components/dashboard/case-study-form";
+import { chosenFile, parseMultipartForm, UploadError } from "./uploads.server";
 
 /**
  * The server half of the dashboard's case study form (upload and edit screens): reading the multipart
@@ -27,49 +27,6 @@ export function formValues(fields: CaseStudyFields): CaseStudyFormValues {
   };
 }
 
-const TEXT_FIELD_LIMIT = 100_000;
-
-/**
- * After a refused body (an oversize image), the text fields are read again from a copy of the request,
- * skipping files and stopping after `cap` bytes, so the form can still be re-filled without JavaScript.
- * Whatever could be read is kept; anything unreadable is simply left out.
- */
-async function recoverTextFields(copy: Request, cap: number): Promise<FormData> {
-  const recovered = new FormData();
-  if (!copy.body) return recovered;
-  let seen = 0;
-  const limited = copy.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        const room = cap - seen;
-        seen += chunk.byteLength;
-        if (chunk.byteLength <= room) return controller.enqueue(chunk);
-        // Over the cap: what fits is still read, then the body ends (the parser stops with an error).
-        if (room > 0) controller.enqueue(chunk.subarray(0, room));
-        controller.terminate();
-      },
-    }),
-  );
-  const collectText: UploadHandler = async ({ name, filename, data: stream }) => {
-    const decoder = new TextDecoder();
-    let text = "";
-    let size = 0;
-    for await (const chunk of stream) {
-      if (typeof filename === "string") continue; // a file: drained, never kept
-      size += chunk.byteLength;
-      if (size <= TEXT_FIELD_LIMIT) text += decoder.decode(chunk, { stream: true });
-    }
-    if (typeof filename !== "string" && size <= TEXT_FIELD_LIMIT) recovered.append(name, text + decoder.decode());
-    return undefined;
-  };
-  try {
-    await unstable_parseMultipartFormData({ headers: copy.headers, body: limited } as Request, collectText);
-  } catch {
-    // cut short at the cap or malformed: keep what was read
-  }
-  return recovered;
-}
-
 /**
  * Reads the form: multipart (the form's own encoding) through `parseMultipartForm`, or a plain
  * urlencoded body (no image then). An unacceptable body (an oversize file) is an UploadError with its
@@ -82,18 +39,15 @@ export async function readCaseStudySubmission(request: Request): Promise<CaseStu
     const fields = caseStudyFieldsFromForm(form);
     return { ok: true, fields, image: null, js: form.get("_js") === "1", values: formValues(fields) };
   }
-  const copy = request.clone();
   try {
     const form = await parseMultipartForm(request);
     const fields = caseStudyFieldsFromForm(form);
     return { ok: true, fields, image: chosenFile(form.get("image")), js: form.get("_js") === "1", values: formValues(fields) };
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    const form = await recoverTextFields(copy, maxUploadBytes() + 1024 * 1024);
-    const values = form.has("title") ? formValues(caseStudyFieldsFromForm(form)) : null;
-    return { ok: false, error, js: form.get("_js") === "1", values };
-  } finally {
-    copy.body?.cancel().catch(() => undefined);
+    // The text fields read beside a refused file, when the body was read at all.
+    const values = error.fields ? formValues(caseStudyFieldsFromForm(error.fields)) : null;
+    return { ok: false, error, js: error.fields?.get("_js") === "1", values };
   }
 }
 

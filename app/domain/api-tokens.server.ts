@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from "node:crypto";
+import mongoose from "mongoose";
+import { ApiTokenModel } from "~/models/api-token.server";
+import { getAdminById } from "./admins.server";
+import { SESSION_LIFETIME_MS } from "./constants";
+import type { Admin } from "./types";
+
+/**
+ * API tokens, Sanctum style: the client holds "<id>|<secret>" (32 random bytes, base64url); the database holds
+ * only the SHA-256 hash of the secret and an expiry SESSION_LIFETIME_MS (4 h) after issue.
+ */
+
+const TOKEN_FORMAT = /^([0-9a-f]{24})\|([A-Za-z0-9_-]{43})$/;
+
+export function hashTokenSecret(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+/** The id and secret of a well-formed token, or null. */
+export function parseToken(token: string): { id: string; secret: string } | null {
+  const match = TOKEN_FORMAT.exec(token);
+  return match ? { id: match[1]!, secret: match[2]! } : null;
+}
+
+/** Issues a token for an admin; the plain token is returned once and never stored. */
+export async function issueToken(adminId: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+  const id = new mongoose.Types.ObjectId();
+  const secret = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now + SESSION_LIFETIME_MS);
+  await ApiTokenModel.create({ _id: id, admin_id: adminId, token_hash: hashTokenSecret(secret), expires_at: expiresAt });
+  return { token: `${id.toString()}|${secret}`, expiresAt };
+}
+
+/** The admin a token belongs to, while it is unexpired, unrevoked and its admin still exists; else null. */
+export async function findTokenAdmin(token: string, now = new Date()): Promise<{ admin: Admin; tokenId: string } | null> {
+  const parsed = parseToken(token);
+  if (!parsed) return null;
+  const doc = await ApiTokenModel.findOne({
+    _id: parsed.id,
+    token_hash: hashTokenSecret(parsed.secret),
+    expires_at: { $gt: now },
+  }).lean();
+  if (!doc) return null;
+  const admin = await getAdminById(doc.admin_id.toString());
+  return admin ? { admin, tokenId: doc._id.toString() } : null;
+}
+
+/** Revokes one token; false when it was malformed, unknown or already revoked. */
+export async function revokeToken(token: string): Promise<boolean> {
+  const parsed = parseToken(token);
+  if (!parsed) return false;
+  const { deletedCount } = await ApiTokenModel.deleteOne({ _id: parsed.id, token_hash: hashTokenSecret(parsed.secret) });
+  return deletedCount === 1;
+}
+
+/** Revokes every token of an admin (after the admin is deleted). */
+export async function revokeAdminTokens(adminId: string): Promise<number> {
+  if (!mongoose.isValidObjectId(adminId)) return 0;
+  const { deletedCount } = await ApiTokenModel.deleteMany({ admin_id: adminId });
+  return deletedCount;
+}

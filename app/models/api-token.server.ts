@@ -1,0 +1,35 @@
+import mongoose, { Schema, type Model, type Types } from "mongoose";
+
+/**
+ * A personal access token of the JSON API (like Laravel Sanctum's): only the SHA-256 hash of its secret is
+ * stored. A token is valid while `expires_at > now`, checked in every query; the TTL index only cleans up.
+ */
+export type ApiTokenDoc = {
+  _id: Types.ObjectId;
+  admin_id: Types.ObjectId;
+  token_hash: string;
+  expires_at: Date;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const apiTokenSchema = new Schema<ApiTokenDoc>(
+  {
+    admin_id: { type: Schema.Types.ObjectId, required: true, ref: "Admin", index: true },
+    token_hash: { type: String, required: true, unique: true },
+    expires_at: { type: Date, required: true },
+  },
+  {
+    timestamps: { createdAt: "created_at", updatedAt: "updated_at" },
+    versionKey: false,
+    // Defence in depth: a token document never leaves the server with its hash.
+    toJSON: { transform: (_doc, ret: Record<string, unknown>) => ({ id: String(ret._id), expires_at: ret.expires_at }) },
+  },
+);
+
+// Clean-up only (the embedded engine never expires anything): validity is always checked in the query.
+apiTokenSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
+
+export const ApiTokenModel: Model<ApiTokenDoc> =
+  (mongoose.models.ApiToken as Model<ApiTokenDoc> | undefined) ??
+  mongoose.model<ApiTokenDoc>("ApiToken", apiTokenSchema, "api_tokens");
