@@ -1,0 +1,30 @@
+import { deleteAdmin, getAdminById, removalRefusal } from "~/domain/admins.server";
+import { revokeAdminTokens } from "~/domain/api-tokens.server";
+import { messages } from "~/domain/messages";
+import { ApiError, apiJson, apiRoute, requireApiAdmin } from "~/server/api.server";
+
+/**
+ * One admin (auth): GET → `{ id, name, email }`; DELETE → 200 `{ message }`, 404 when unknown, 409 for
+ * oneself or the last admin. A deleted admin's tokens are revoked with it.
+ */
+const route = apiRoute({
+  GET: async ({ request, params }) => {
+    await requireApiAdmin(request);
+    const admin = await getAdminById(params.id ?? "");
+    if (!admin) throw new ApiError(404, messages.adminNotFound);
+    return apiJson(admin);
+  },
+  DELETE: async ({ request, params }) => {
+    const { admin } = await requireApiAdmin(request);
+    const id = params.id ?? "";
+    const outcome = await deleteAdmin(id, admin.id);
+    if (outcome === "deleted") {
+      await revokeAdminTokens(id);
+      return apiJson({ message: messages.adminDeleted });
+    }
+    throw new ApiError(outcome === "not-found" ? 404 : 409, removalRefusal[outcome]);
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

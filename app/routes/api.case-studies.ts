@@ -1,0 +1,25 @@
+import { createCaseStudy } from "~/domain/case-studies.server";
+import { apiFailure, apiJson, apiRoute, pagedCaseStudies, readCaseStudyInput, requireApiAdmin } from "~/server/api.server";
+
+/**
+ * GET /api/case-studies (auth) → `{ data: [...] }`, paged like the public list.
+ * POST /api/case-studies (auth; multipart with §7's names) → 201 with the entry; 422/413/415 with
+ * `{ message, errors }` under the dashboard's rules (same domain code, no file left on failure).
+ */
+const route = apiRoute({
+  GET: async ({ request, url }) => {
+    await requireApiAdmin(request);
+    const { items, headers } = await pagedCaseStudies(url);
+    return apiJson({ data: items }, { headers });
+  },
+  POST: async ({ request }) => {
+    await requireApiAdmin(request);
+    const { fields, image } = await readCaseStudyInput(request);
+    const result = await createCaseStudy(fields, image);
+    if (!result.ok) return apiFailure(result.status ?? 422, result.message, result.errors);
+    return apiJson(result.value, { status: 201 });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

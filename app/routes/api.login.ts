@@ -1,0 +1,29 @@
+import { issueToken } from "~/domain/api-tokens.server";
+import { verifyCredentials } from "~/domain/admins.server";
+import { apiFailure, apiJson, apiRoute, readInput } from "~/server/api.server";
+import { throttledSignIn } from "~/server/auth.server";
+import { requireDb } from "~/server/db.server";
+
+/**
+ * POST /api/login (JSON or form: email, password) → `{ token, user }`, the token valid for 4 hours.
+ * 422 for missing or wrongly typed fields, 401 for wrong credentials, 429 when throttled (5 failures per
+ * 15 minutes per email and address, shared with the dashboard's sign-in). Issues a token only: no CSRF check.
+ */
+const route = apiRoute({
+  POST: async ({ request }) => {
+    const input = await readInput(request);
+    await requireDb();
+    const outcome = await throttledSignIn(request, input.email, () =>
+      verifyCredentials({ email: input.email, password: input.password }),
+    );
+    if (!outcome.ok) {
+      const headers: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+      return apiFailure(outcome.status, outcome.message, outcome.errors, headers);
+    }
+    const { token, expiresAt } = await issueToken(outcome.admin.id);
+    return apiJson({ token, token_type: "Bearer", expires_at: expiresAt.toISOString(), user: outcome.admin });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

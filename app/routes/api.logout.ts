@@ -1,0 +1,32 @@
+import { revokeToken } from "~/domain/api-tokens.server";
+import { messages } from "~/domain/messages";
+import { apiJson, apiRoute, bearerToken, requireXsrf } from "~/server/api.server";
+import { getAdmin } from "~/server/auth.server";
+import { requireDb } from "~/server/db.server";
+import { destroySession } from "~/server/session.server";
+
+/**
+ * POST /api/logout: revokes the presented bearer token; without one, ends the cookie session (after the
+ * XSRF check). Always 200 otherwise, even when the token was already invalid or missing (SPEC §7).
+ */
+const route = apiRoute({
+  POST: async ({ request }) => {
+    const token = bearerToken(request);
+    if (token !== null) {
+      if (token) {
+        await requireDb();
+        await revokeToken(token);
+      }
+      return apiJson({ message: messages.logoutSuccess });
+    }
+    const { admin } = await getAdmin(request);
+    if (admin) {
+      requireXsrf(request);
+      return apiJson({ message: messages.logoutSuccess }, { headers: { "Set-Cookie": await destroySession(request) } });
+    }
+    return apiJson({ message: messages.logoutSuccess });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,12 @@
+import { apiJson, apiRoute, requireApiAdmin } from "~/server/api.server";
+
+/** GET /api/validate-token → 200 `{ user }` while the bearer token (or cookie session) is valid, else 401. */
+const route = apiRoute({
+  GET: async ({ request }) => {
+    const { admin } = await requireApiAdmin(request);
+    return apiJson({ user: admin });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

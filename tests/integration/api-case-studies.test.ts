@@ -1,0 +1,338 @@
+import { readdirSync } from "node:fs";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { issueToken } from "~/domain/api-tokens.server";
+import { messages } from "~/domain/messages";
+import { CaseStudyModel } from "~/models/case-study.server";
+import * as one from "~/routes/api.case-studies.$id";
+import * as list from "~/routes/api.case-studies";
+import * as publicList from "~/routes/api.public.case-studies";
+import * as csrfCookie from "~/routes/sanctum.csrf-cookie";
+import { connectDb } from "~/server/db.server";
+import { uploadMessages } from "~/server/uploads.server";
+import { call, cookiesFrom, type Outcome } from "../support/remix";
+import { signedInAdmin } from "../support/session";
+
+// Before any import reads the configuration: a 1 MB limit, so oversize files stay small.
+vi.hoisted(() => {
+  process.env.MAX_UPLOAD_MB = "1";
+});
+
+const BASE = "http://localhost:3000";
+const UNKNOWN_ID = "64b7f0000000000000000000";
+
+let me: Awaited<ReturnType<typeof signedInAdmin>>;
+let token: string;
+
+beforeAll(async () => {
+  await connectDb();
+  me = await signedInAdmin("api-cases@studio.test", "Case Api");
+  token = (await issueToken(me.admin.id)).token;
+});
+
+const filesOnDisk = () => readdirSync(process.env.UPLOAD_DIR!).sort();
+
+async function jpeg(width = 600, height = 400) {
+  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } }).jpeg().toBuffer());
+}
+const imageFile = async () => new File([await jpeg()], "photo.jpg", { type: "image/jpeg" });
+
+/** §7's multipart names: technologies[n], outcomes[n][label], outcomes[n][value]. */
+function fields(title: string, overrides: Record<string, string | null> = {}): Record<string, string> {
+  const all: Record<string, string | null> = {
+    title,
+    client: "Acme Retail",
+    industry: "E-commerce",
+    project_insight: "A storefront rebuilt for speed.",
+    "technologies[0]": "React",
+    "technologies[1]": " Node.js ",
+    "outcomes[0][label]": "Conversion rate",
+    "outcomes[0][value]": "+35%",
+    "outcomes[1][label]": "Page load",
+    "outcomes[1][value]": "1.2 s",
+    "outcomes[2][label]": "Monthly users",
+    "outcomes[2][value]": "50k",
+    website_url: "https://acme.example",
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null));
+}
+
+type Auth = { token?: string; cookie?: string; headers?: Record<string, string> };
+
+async function multipart(path: string, body: Record<string, string>, image: File | null, auth: Auth = { token }, method = "POST") {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) form.append(name, value);
+  if (image) form.append("image", image);
+  const encoded = new Response(form);
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Content-Type": encoded.headers.get("Content-Type")!,
+    "Content-Length": String(bytes.byteLength),
+    ...auth.headers,
+  };
+  if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
+  if (auth.cookie) headers.Cookie = auth.cookie;
+  return new Request(BASE + path, { method, body: bytes, headers });
+}
+
+function req(path: string, { method = "GET", json, auth = { token } }: { method?: string; json?: unknown; auth?: Auth } = {}) {
+  const headers: Record<string, string> = { Accept: "application/json", ...auth.headers };
+  if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
+  if (auth.cookie) headers.Cookie = auth.cookie;
+  if (json !== undefined) headers["Content-Type"] = "application/json";
+  return new Request(BASE + path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+}
+
+function checked(result: Outcome): Outcome {
+  if (result.status !== 204) expect(result.headers.get("Content-Type")).toContain("application/json");
+  expect(JSON.stringify(result.data ?? "")).not.toMatch(/hash|"password[^"]*":\s*"|\bstack\b/i);
+  return result;
+}
+
+const create = async (title: string, image: File | null = null, overrides: Record<string, string | null> = {}, auth?: Auth) =>
+  checked(await call(list.action, await multipart("/api/case-studies", fields(title, overrides), image ?? (await imageFile()), auth)));
+
+type Study = { id: string; title: string; image_url: string; technologies: string[]; outcomes: unknown[]; created_at: string };
+
+describe("the public list", () => {
+  it("is an empty array at first, with X-Total-Count 0", async () => {
+    const result = checked(await call(publicList.loader, req("/api/public/case-studies", { auth: {} })));
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual([]);
+    expect(result.headers.get("X-Total-Count")).toBe("0");
+  });
+});
+
+describe("POST /api/case-studies", () => {
+  it("creates an entry from §7's multipart body and answers 201 with it", async () => {
+    const before = filesOnDisk().length;
+    const result = await create("Storefront");
+    expect(result.status).toBe(201);
+    const study = result.data as Study & Record<string, unknown>;
+    expect(study).toMatchObject({
+      title: "Storefront",
+      client: "Acme Retail",
+      industry: "E-commerce",
+      project_insight: "A storefront rebuilt for speed.",
+      technologies: ["React", "Node.js"],
+      outcomes: [
+        { label: "Conversion rate", value: "+35%" },
+        { label: "Page load", value: "1.2 s" },
+        { label: "Monthly users", value: "50k" },
+      ],
+      website_url: "https://acme.example",
+    });
+    expect(study.id).toMatch(/^[0-9a-f]{24}$/);
+    expect(study.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+    expect(filesOnDisk().length).toBe(before + 3);
+  });
+
+  it("answers 422 with the spec's messages, keyed by field, and stores nothing", async () => {
+    const count = await CaseStudyModel.countDocuments();
+    const files = filesOnDisk();
+    const cases: [Record<string, string | null>, string, string][] = [
+      [{ title: "" }, "title", "Please fill in the title"],
+      [{ client: null }, "client", "Please fill in the client"],
+      [{ industry: "  " }, "industry", "Please fill in the industry"],
+      [{ project_insight: "" }, "project_insight", "Please fill in the project insight"],
+      [{ "outcomes[2][value]": "" }, "outcomes", messages.fillInOutcomes],
+      [{ website_url: "not a url" }, "website_url", messages.invalidWebsiteUrl],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const result = await create("Invalid", null, overrides);
+      expect(result.status).toBe(422);
+      const data = result.data as { message: string; errors: Record<string, string[]> };
+      expect(data.message).toBe(message);
+      expect(data.errors[field]).toContain(message);
+    }
+    const noImage = checked(await call(list.action, await multipart("/api/case-studies", fields("No image"), new File([], ""))));
+    expect(noImage.status).toBe(422);
+    expect((noImage.data as { errors: Record<string, string[]> }).errors.image).toEqual([messages.imageRequired]);
+    expect(await CaseStudyModel.countDocuments()).toBe(count);
+    expect(filesOnDisk()).toEqual(files);
+  });
+
+  it("refuses a JSON body with wrong types (operator objects) with 422", async () => {
+    const result = checked(await call(list.action, req("/api/case-studies", { method: "POST", json: { title: { $gt: "" }, client: ["x"] } })));
+    expect(result.status).toBe(422);
+    const errors = (result.data as { errors: Record<string, string[]> }).errors;
+    expect(errors.title).toEqual(["Please fill in the title"]);
+    expect(errors.client).toEqual(["Please fill in the client"]);
+  });
+
+  it("keeps the image problems' statuses: 413 oversize, 415 not an image, 422 damaged; no file left", async () => {
+    const files = filesOnDisk();
+    const big = new Uint8Array(1.5 * 1024 * 1024);
+    big.set([0xff, 0xd8, 0xff]);
+    const oversize = await create("Too big", new File([big], "big.jpg", { type: "image/jpeg" }));
+    expect(oversize.status).toBe(413);
+    expect((oversize.data as { message: string }).message).toBe(uploadMessages.tooLarge(1));
+
+    const huge = await create("Far too big", new File([new Uint8Array(3 * 1024 * 1024)], "huge.jpg", { type: "image/jpeg" }));
+    expect(huge.status).toBe(413);
+
+    const text = await create("Not an image", new File(["hello"], "fake.jpg", { type: "image/jpeg" }));
+    expect(text.status).toBe(415);
+    expect((text.data as { errors: Record<string, string[]> }).errors.image).toEqual([uploadMessages.notAnImage]);
+
+    const whole = await jpeg();
+    const damaged = await create("Damaged", new File([whole.subarray(0, 400)], "cut.jpg", { type: "image/jpeg" }));
+    expect(damaged.status).toBe(422);
+    expect((damaged.data as { message: string }).message).toBe(uploadMessages.damaged);
+
+    expect(filesOnDisk()).toEqual(files);
+    expect(await CaseStudyModel.countDocuments({ title: { $in: ["Too big", "Far too big", "Not an image", "Damaged"] } })).toBe(0);
+  });
+
+  it("answers 401 without authentication, and 419 for a cookie session without the XSRF header; no file written", async () => {
+    const files = filesOnDisk();
+    const anonymous = await create("Anonymous", null, {}, {});
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.data).toEqual({ message: "Unauthenticated." });
+    const session = await create("Session", null, {}, { cookie: me.cookie });
+    expect(session.status).toBe(419);
+    expect(session.data).toEqual({ message: "CSRF token mismatch." });
+    expect(filesOnDisk()).toEqual(files);
+  });
+
+  it("accepts a cookie session with the XSRF header", async () => {
+    const issued = await call(csrfCookie.loader, req("/sanctum/csrf-cookie", { auth: {} }));
+    const cookie = cookiesFrom(issued.headers, me.cookie);
+    const value = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)![1]!);
+    const result = await create("Via session", null, {}, { cookie, headers: { "X-XSRF-TOKEN": value } });
+    expect(result.status).toBe(201);
+  });
+});
+
+describe("one case study", () => {
+  it("GET answers the entry, 404 for an unknown or malformed id, 401 without auth", async () => {
+    const created = (await create("Readable")).data as Study;
+    const found = checked(await call(one.loader, req(`/api/case-studies/${created.id}`), { id: created.id }));
+    expect(found.status).toBe(200);
+    expect(found.data).toEqual(created);
+    for (const id of [UNKNOWN_ID, "not-an-id", "{$gt:''}"]) {
+      const missing = checked(await call(one.loader, req(`/api/case-studies/${encodeURIComponent(id)}`), { id }));
+      expect(missing.status).toBe(404);
+      expect(missing.data).toEqual({ message: messages.apiCaseStudyNotFound });
+    }
+    expect(checked(await call(one.loader, req(`/api/case-studies/${created.id}`, { auth: {} }), { id: created.id })).status).toBe(401);
+  });
+
+  it("POST updates; without an image the old one stays", async () => {
+    const created = (await create("Before")).data as Study;
+    const files = filesOnDisk();
+    const result = checked(
+      await call(one.action, await multipart(`/api/case-studies/${created.id}`, fields("After", { "technologies[2]": "Go" }), new File([], "")), { id: created.id }),
+    );
+    expect(result.status).toBe(200);
+    const updated = result.data as Study;
+    expect(updated).toMatchObject({ id: created.id, title: "After", image_url: created.image_url, technologies: ["React", "Node.js", "Go"] });
+    expect(filesOnDisk()).toEqual(files);
+  });
+
+  it("PUT with a new image replaces it and deletes the old files", async () => {
+    const created = (await create("Replace me")).data as Study;
+    const oldId = /([0-9a-f]{32})-1600/.exec(created.image_url)![1]!;
+    const result = checked(
+      await call(one.action, await multipart(`/api/case-studies/${created.id}`, fields("Replaced"), await imageFile(), { token }, "PUT"), { id: created.id }),
+    );
+    expect(result.status).toBe(200);
+    const updated = result.data as Study;
+    expect(updated.image_url).not.toBe(created.image_url);
+    expect(filesOnDisk().some((name) => name.startsWith(oldId))).toBe(false);
+  });
+
+  it("update: 422 for invalid fields, 404 for an unknown or malformed id, with no file left", async () => {
+    const created = (await create("Stable")).data as Study;
+    const files = filesOnDisk();
+    const invalid = checked(await call(one.action, await multipart(`/api/case-studies/${created.id}`, fields(""), await imageFile()), { id: created.id }));
+    expect(invalid.status).toBe(422);
+    expect((invalid.data as { message: string }).message).toBe("Please fill in the title");
+    for (const id of [UNKNOWN_ID, "nope"]) {
+      const missing = checked(await call(one.action, await multipart(`/api/case-studies/${id}`, fields("Ghost"), await imageFile()), { id }));
+      expect(missing.status).toBe(404);
+    }
+    expect(filesOnDisk()).toEqual(files);
+    expect(((await CaseStudyModel.findById(created.id).lean())!).title).toBe("Stable");
+  });
+
+  it("DELETE removes the entry and its files; then 404", async () => {
+    const created = (await create("Doomed")).data as Study;
+    const imageId = /([0-9a-f]{32})-1600/.exec(created.image_url)![1]!;
+    const result = checked(await call(one.action, req(`/api/case-studies/${created.id}`, { method: "DELETE" }), { id: created.id }));
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ message: messages.caseStudyDeleted });
+    expect(filesOnDisk().some((name) => name.startsWith(imageId))).toBe(false);
+    const again = checked(await call(one.action, req(`/api/case-studies/${created.id}`, { method: "DELETE" }), { id: created.id }));
+    expect(again.status).toBe(404);
+  });
+
+  it("answers 405 with Allow for a method the route does not take", async () => {
+    const result = checked(await call(list.action, req("/api/case-studies", { method: "DELETE" })));
+    expect(result.status).toBe(405);
+    expect(result.headers.get("Allow")).toBe("GET, POST, HEAD, OPTIONS");
+  });
+});
+
+describe("lists and paging", () => {
+  beforeAll(async () => {
+    await CaseStudyModel.deleteMany({});
+    const base = Date.UTC(2024, 0, 1);
+    await CaseStudyModel.collection.insertMany(
+      Array.from({ length: 7 }, (_, index) => ({
+        title: `Study ${index + 1}`,
+        client: "Client",
+        industry: "Industry",
+        project_insight: "Insight",
+        technologies: ["TS"],
+        outcomes: [
+          { label: "a", value: "1" },
+          { label: "b", value: "2" },
+          { label: "c", value: "3" },
+        ],
+        image_url: "/images/demo.webp",
+        website_url: null,
+        created_at: new Date(base + index * 86_400_000),
+        updated_at: new Date(base + index * 86_400_000),
+      })),
+    );
+  });
+
+  const titles = (items: unknown) => (items as Study[]).map((study) => study.title);
+
+  it("the public list gives all, newest first, by default", async () => {
+    const result = checked(await call(publicList.loader, req("/api/public/case-studies", { auth: {} })));
+    expect(titles(result.data)).toEqual(["Study 7", "Study 6", "Study 5", "Study 4", "Study 3", "Study 2", "Study 1"]);
+    expect(result.headers.get("X-Total-Count")).toBe("7");
+  });
+
+  it("pages with ?page=&per_page= and sets X-Total-Count; a page past the end is empty", async () => {
+    const second = checked(await call(publicList.loader, req("/api/public/case-studies?page=2&per_page=3", { auth: {} })));
+    expect(titles(second.data)).toEqual(["Study 4", "Study 3", "Study 2"]);
+    expect(second.headers.get("X-Total-Count")).toBe("7");
+    const last = checked(await call(publicList.loader, req("/api/public/case-studies?page=3&per_page=3", { auth: {} })));
+    expect(titles(last.data)).toEqual(["Study 1"]);
+    const past = checked(await call(publicList.loader, req("/api/public/case-studies?page=9&per_page=3", { auth: {} })));
+    expect(past.data).toEqual([]);
+  });
+
+  it("refuses bad paging values with 422", async () => {
+    for (const query of ["per_page=101", "per_page=0", "page=abc", "page=-1", "per_page=2.5"]) {
+      const result = checked(await call(publicList.loader, req(`/api/public/case-studies?${query}`, { auth: {} })));
+      expect(result.status).toBe(422);
+      expect((result.data as { errors: object }).errors).toBeTruthy();
+    }
+  });
+
+  it("the authenticated list wraps it in data, with the same paging; 401 without auth", async () => {
+    const all = checked(await call(list.loader, req("/api/case-studies")));
+    expect(titles((all.data as { data: unknown }).data)).toHaveLength(7);
+    const paged = checked(await call(list.loader, req("/api/case-studies?page=1&per_page=2")));
+    expect(titles((paged.data as { data: unknown }).data)).toEqual(["Study 7", "Study 6"]);
+    expect(paged.headers.get("X-Total-Count")).toBe("7");
+    expect(checked(await call(list.loader, req("/api/case-studies", { auth: {} }))).status).toBe(401);
+    expect(checked(await call(list.loader, req("/api/case-studies", { auth: { cookie: me.cookie } }))).status).toBe(200);
+  });
+});
