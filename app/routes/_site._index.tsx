@@ -4,7 +4,7 @@ import { ClosingCta } from "~/components/home/closing-cta";
 import { Hero } from "~/components/home/hero";
 import { LatestWork } from "~/components/home/latest-work";
 import { ProcessSection } from "~/components/home/process-section";
-import { ServicesTeaser } from "~/components/home/services-teaser";
+import { ServicesTeaser, teaserServices } from "~/components/home/services-teaser";
 import { TaglineBand } from "~/components/home/tagline-band";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { site } from "~/content/site";
@@ -19,6 +19,7 @@ export async function loader(_: LoaderFunctionArgs) {
   await requireDb();
   const latest = await listCaseStudies({ page: 1, perPage: LATEST_WORK_COUNT });
   return {
+    teaser: teaserServices(),
     latest: latest.items.map(({ id, title, client, industry, image_url }) => ({ id, title, client, industry, image_url })),
   };
 }
@@ -45,13 +46,13 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 };
 
 export default function Home() {
-  const { latest } = useLoaderData<typeof loader>();
+  const { latest, teaser } = useLoaderData<typeof loader>();
   const settings = useRouteLoaderData<typeof siteLoader>("routes/_site")?.settings;
   return (
     <>
       <Hero settings={settings} />
       <TaglineBand />
-      <ServicesTeaser />
+      <ServicesTeaser services={teaser} />
       <ProcessSection />
       <TestimonialsSection />
       <LatestWork studies={latest} />

@@ -64,7 +64,7 @@ export default function Users() {
         {visible.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No admins found.</p>
         ) : (
-          <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+          <ul aria-labelledby="admins-heading" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
             {visible.map((admin) => (
               <li key={admin.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">

@@ -25,27 +25,6 @@ async function whatsAppBase(page: Page) {
   return href!;
 }
 
-/**
- * axe waits on timers, and with JavaScript off the page's timers never fire, so its run would hang:
- * for the check only, timers run as microtasks (the same workaround as tests/e2e/legal.spec.ts).
- */
-async function expectNoAxeViolationsWithOrWithoutJs(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) {
-    await page.evaluate(() => {
-      const run = (callback: unknown, ...args: unknown[]) => {
-        void Promise.resolve().then(() => (typeof callback === "function" ? callback(...args) : undefined));
-        return 0;
-      };
-      const w = window as unknown as Record<string, unknown>;
-      w.setTimeout = run;
-      w.setInterval = () => 0;
-      w.requestAnimationFrame = (callback: unknown) => run(callback, performance.now());
-      w.requestIdleCallback = (callback: unknown) => run(callback, { didTimeout: false, timeRemaining: () => 50 });
-    });
-  }
-  await expectNoAxeViolations(page);
-}
-
 /** With JavaScript the selection moves on every 5 s: content checks stop time so a slow run reads a still page. */
 async function stopTime(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
@@ -58,18 +37,18 @@ for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`services page (${size} viewport)`, () => {
     test.use({ viewport });
 
-    test("has no axe violations", async ({ page, javaScriptEnabled }) => {
+    test("has no axe violations", async ({ page }) => {
       test.slow();
       await page.goto("/services");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolationsWithOrWithoutJs(page, javaScriptEnabled);
+      await expectNoAxeViolations(page);
     });
 
     test("has no axe violations with a service selected", async ({ page, javaScriptEnabled }) => {
       test.slow();
       await page.goto("/services?service=graphic-design");
       await expect(shownService(page)).toHaveText("Graphic Design");
-      await expectNoAxeViolationsWithOrWithoutJs(page, javaScriptEnabled);
+      await expectNoAxeViolations(page);
     });
 
     test("lists the 7 services, each a link to ?service=<slug>, the first one selected", async ({ page, javaScriptEnabled }) => {

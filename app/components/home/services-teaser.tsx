@@ -4,10 +4,18 @@ import { ServiceIcon } from "~/components/services/service-icon";
 import { Container, SectionHeading } from "~/components/ui";
 import { findService, teaserServiceSlugs, type Service } from "~/content/services";
 
-const teaser = teaserServiceSlugs.map((slug) => findService(slug)).filter((service): service is Service => Boolean(service));
+export type TeaserService = Pick<Service, "slug" | "title" | "shortDescription" | "icon">;
+
+/** The four services the home page shows; called by the loader so the page's bundle skips the rest. */
+export function teaserServices(): TeaserService[] {
+  return teaserServiceSlugs
+    .map((slug) => findService(slug))
+    .filter((service): service is Service => Boolean(service))
+    .map(({ slug, title, shortDescription, icon }) => ({ slug, title, shortDescription, icon }));
+}
 
 /** Four service cards, each opening that service on /services. */
-export function ServicesTeaser() {
+export function ServicesTeaser({ services: teaser }: { services: TeaserService[] }) {
   return (
     <section aria-labelledby="services-teaser-title" className="py-16 sm:py-24">
       <Container>

@@ -11,14 +11,14 @@ function Taglines({ hidden = false }: { hidden?: boolean }) {
   return (
     <ul
       aria-hidden={hidden || undefined}
-      className={`flex shrink-0 items-center gap-8 pr-8 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-3 motion-reduce:pr-0 ${
+      className={`flex shrink-0 items-center gap-8 pr-8 motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-6 motion-reduce:gap-y-2 motion-reduce:pr-0 ${
         hidden ? "motion-reduce:hidden" : ""
       }`}
     >
       {taglines.map((tagline) => (
-        <li key={tagline} className="flex items-center gap-8 whitespace-nowrap text-lg font-semibold tracking-tight sm:text-xl">
+        <li key={tagline} className="flex items-center gap-8 whitespace-nowrap text-lg font-semibold tracking-tight motion-reduce:text-base sm:text-xl motion-reduce:sm:text-lg">
           {tagline}
-          <span aria-hidden="true" className="text-brand-100">
+          <span aria-hidden="true" className="text-brand-100 motion-reduce:hidden">
             ✦
           </span>
         </li>

@@ -23,7 +23,7 @@ test("an admin is added, appended to the list, and the form is cleared", async (
   await page.getByLabel("Password", { exact: true }).fill("added-password");
   await page.getByRole("button", { name: "Add Admin" }).click();
   await expect(toast(page, "Admin added successfully")).toHaveCount(1);
-  await expect(page.getByRole("listitem").last()).toContainText(name);
+  await expect(page.getByRole("list", { name: "Admin list" }).getByRole("listitem").last()).toContainText(name);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
 });
