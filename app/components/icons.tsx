@@ -1,4 +1,4 @@
-import type { SVGProps } from "react";
+import type { ReactNode, SVGProps } from "react";
 
 /** Line icons (24×24, currentColor). Decorative by default: give the surrounding control its name. */
 const paths = {
@@ -64,7 +64,8 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, className = "h-5 w-5", ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+/** The frame every line icon shares. */
+export function LineIcon({ children, className = "h-5 w-5", ...props }: { children: ReactNode } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -78,7 +79,11 @@ export function Icon({ name, className = "h-5 w-5", ...props }: { name: IconName
       className={className}
       {...props}
     >
-      {paths[name]}
+      {children}
     </svg>
   );
+}
+
+export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+  return <LineIcon {...props}>{paths[name]}</LineIcon>;
 }

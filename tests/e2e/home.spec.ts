@@ -3,19 +3,11 @@ import { processSteps } from "../../app/content/process";
 import { services, teaserServiceSlugs } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { testimonials } from "../../app/content/testimonials";
-import { expectNoAxeViolations, viewports } from "./support";
+import { expectNoAxeViolations, stopTime, viewports } from "./support";
 
 // The home page with JavaScript on and off: content, links, metadata and accessibility.
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
-
-/** With JavaScript the process and testimonials rotate: content checks stop time so a slow run reads a still page. */
-async function stopTime(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) return;
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 5_000);
-}
 
 for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`home page (${size} viewport)`, () => {

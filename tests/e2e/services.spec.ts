@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { getStartedMessage, services } from "../../app/content/services";
 import { site } from "../../app/content/site";
-import { expectNoAxeViolations, viewports } from "./support";
+import { expectNoAxeViolations, stopTime, viewports } from "./support";
 
 // The Services page with JavaScript on and off: every service, links, Get Started, metadata, accessibility.
 
@@ -23,14 +23,6 @@ async function whatsAppBase(page: Page) {
   const href = await page.getByRole("contentinfo").getByRole("link", { name: "WhatsApp" }).getAttribute("href");
   expect(href).toMatch(/^https:\/\/wa\.me\/\d+$/);
   return href!;
-}
-
-/** With JavaScript the selection moves on every 5 s: content checks stop time so a slow run reads a still page. */
-async function stopTime(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) return;
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 5_000);
 }
 
 for (const [size, viewport] of Object.entries(viewports)) {

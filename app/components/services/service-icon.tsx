@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ServiceIcon as ServiceIconName } from "~/content/services";
+import { LineIcon } from "../icons";
 
 /** Line icons for the services (24×24, currentColor, decorative). */
 const paths: Record<ServiceIconName, ReactNode> = {
@@ -45,19 +46,5 @@ const paths: Record<ServiceIconName, ReactNode> = {
 };
 
 export function ServiceIcon({ name, className = "h-6 w-6" }: { name: ServiceIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {paths[name]}
-    </svg>
-  );
+  return <LineIcon className={className}>{paths[name]}</LineIcon>;
 }
