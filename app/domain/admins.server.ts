@@ -1,5 +1,5 @@
 import bcrypt from "bcryptjs";
-import mongoose from "mongoose";
+import { isObjectId } from "./ids";
 import { AdminModel, type AdminDoc } from "~/models/admin.server";
 import { BCRYPT_COST } from "./constants";
 import { messages } from "./messages";
@@ -14,7 +14,7 @@ export function toAdmin(doc: Pick<AdminDoc, "_id" | "name" | "email">): Admin {
 }
 
 export async function getAdminById(id: string): Promise<Admin | null> {
-  if (!mongoose.isValidObjectId(id)) return null;
+  if (!isObjectId(id)) return null;
   const doc = await AdminModel.findById(id).lean();
   return doc ? toAdmin(doc) : null;
 }
@@ -71,7 +71,7 @@ export async function verifyCredentials(raw: unknown): Promise<Result<Admin>> {
 
 /** Changes an admin's name, email and, when given, password. */
 export async function updateAdmin(id: string, raw: unknown): Promise<Result<Admin> | null> {
-  if (!mongoose.isValidObjectId(id)) return null;
+  if (!isObjectId(id)) return null;
   const parsed = adminUpdateInput.safeParse(raw);
   if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
   const { name, email, password } = parsed.data;
@@ -99,7 +99,7 @@ export const removalRefusal: Record<Exclude<AdminRemoval, "deleted">, string> = 
 
 /** Deletes an admin, except oneself and the last admin (the product must keep a way in). */
 export async function deleteAdmin(id: string, actingAdminId: string): Promise<AdminRemoval> {
-  if (!mongoose.isValidObjectId(id)) return "not-found";
+  if (!isObjectId(id)) return "not-found";
   if (id === actingAdminId) return "self";
   if (!(await AdminModel.exists({ _id: id }))) return "not-found";
   if ((await AdminModel.countDocuments()) <= 1) return "last";

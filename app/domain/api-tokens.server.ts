@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { isObjectId } from "./ids";
 import mongoose from "mongoose";
 import { ApiTokenModel } from "~/models/api-token.server";
 import { getAdminById } from "./admins.server";
@@ -55,7 +56,7 @@ export async function revokeToken(token: string): Promise<boolean> {
 
 /** Revokes every token of an admin (after the admin is deleted). */
 export async function revokeAdminTokens(adminId: string): Promise<number> {
-  if (!mongoose.isValidObjectId(adminId)) return 0;
+  if (!isObjectId(adminId)) return 0;
   const { deletedCount } = await ApiTokenModel.deleteMany({ admin_id: adminId });
   return deletedCount;
 }

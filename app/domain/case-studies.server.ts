@@ -1,4 +1,5 @@
 import { CaseStudyModel, type CaseStudyDoc } from "~/models/case-study.server";
+import { isObjectId } from "./ids";
 import type { CaseStudy } from "./types";
 import { deleteImage, storeImage, UploadError } from "~/server/uploads.server";
 import { messages } from "./messages";
@@ -47,11 +48,9 @@ export function countCaseStudies(): Promise<number> {
   return CaseStudyModel.countDocuments();
 }
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
 /** One case study by id; null for an unknown id or one that is not an ObjectId (so pages can answer 404). */
 export async function getCaseStudy(id: string): Promise<CaseStudy | null> {
-  if (!OBJECT_ID.test(id)) return null;
+  if (!isObjectId(id)) return null;
   const doc = await CaseStudyModel.findById(id).lean();
   return doc ? toCaseStudy(doc) : null;
 }
@@ -107,7 +106,7 @@ export async function createCaseStudy(fields: unknown, image: File | null): Prom
  * once the document points at the new one. Null when there is no such case study.
  */
 export async function updateCaseStudy(id: string, fields: unknown, image: File | null): Promise<Result<CaseStudy> | null> {
-  if (!OBJECT_ID.test(id)) return null;
+  if (!isObjectId(id)) return null;
   const existing = await CaseStudyModel.findById(id).lean();
   if (!existing) return null;
   const checked = validate(fields, image, false);
@@ -134,7 +133,7 @@ export async function updateCaseStudy(id: string, fields: unknown, image: File |
 
 /** Deletes a case study and its image files; false when there was none. */
 export async function deleteCaseStudy(id: string): Promise<boolean> {
-  if (!OBJECT_ID.test(id)) return false;
+  if (!isObjectId(id)) return false;
   const existing = await CaseStudyModel.findById(id).lean();
   if (!existing) return false;
   const { deletedCount } = await CaseStudyModel.deleteOne({ _id: existing._id });

@@ -1,4 +1,4 @@
-import mongoose from "mongoose";
+import { isObjectId } from "./ids";
 import { ContactMessageModel, type ContactMessageDoc } from "~/models/contact-message.server";
 import { ok, type Result } from "./result";
 import { contactMessageInput, fieldErrors } from "./schemas";
@@ -56,7 +56,7 @@ export async function listContactMessages({ page = 1, perPage }: { page?: number
 }
 
 export async function getContactMessage(id: string): Promise<ContactMessage | null> {
-  if (!mongoose.isValidObjectId(id)) return null;
+  if (!isObjectId(id)) return null;
   const doc = await ContactMessageModel.findById(id).lean();
   return doc ? toContactMessage(doc) : null;
 }
@@ -71,7 +71,7 @@ export function countUnread(): Promise<number> {
 
 /** Marks a message read (or unread again); null when there is no such message. */
 export async function markRead(id: string, read = true): Promise<ContactMessage | null> {
-  if (!mongoose.isValidObjectId(id)) return null;
+  if (!isObjectId(id)) return null;
   const doc = await ContactMessageModel.findOneAndUpdate(
     { _id: id },
     { $set: { read } },
@@ -82,7 +82,7 @@ export async function markRead(id: string, read = true): Promise<ContactMessage 
 
 /** Deletes a message; false when there was none. (The embedded engine lacks findOneAndDelete.) */
 export async function deleteMessage(id: string): Promise<boolean> {
-  if (!mongoose.isValidObjectId(id)) return false;
+  if (!isObjectId(id)) return false;
   const result = await ContactMessageModel.deleteOne({ _id: id });
   return result.deletedCount === 1;
 }
