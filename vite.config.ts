@@ -14,7 +14,14 @@ const isVitest = Boolean(process.env.VITEST);
 // The dev server reads .env like `npm start` does; tests never do, so they cannot touch a real database by accident.
 if (!isVitest) loadDotEnv();
 
-export default defineConfig({
+// The public pages' shared modules (frame, content, icons, helpers) as one chunk instead of eight tiny
+// ones: the home page loads 7 scripts instead of 13, and fewer, larger files compress better.
+const shellModules = /\/app\/(content\/site|components\/site\/frame|components\/icons|components\/ui|lib\/images|lib\/seo)\.tsx?$/;
+function manualChunks(id: string) {
+  if (shellModules.test(id) || id.includes("vite/preload-helper")) return "shell";
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -35,6 +42,7 @@ export default defineConfig({
         },
       }),
   ],
+  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks } } },
   server: { port: Number(process.env.PORT) || 3000 },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
@@ -44,4 +52,4 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
-});
+}));

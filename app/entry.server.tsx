@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFu
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { SiteCssContext } from "~/components/site-styles";
+import { siteCss } from "~/server/site-css.server";
 import { startServer } from "~/server/startup.server";
 
 // The server build is imported once when remix-serve starts: check the configuration, connect, seed.
@@ -21,35 +23,40 @@ export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  remixContext: EntryContext
 ) {
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
-      [waitForAll ? "onAllReady" : "onShellReady"]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
-        pipe(body);
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    const { pipe, abort } = renderToPipeableStream(
+      <SiteCssContext.Provider value={siteCss}>
+        <RemixServer context={remixContext} url={request.url} />
+      </SiteCssContext.Provider>,
+      {
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            })
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      }
+    );
     setTimeout(abort, streamTimeout + 1_000);
   });
 }

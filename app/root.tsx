@@ -14,8 +14,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { site } from "~/content/site";
 import { getEnv } from "~/server/env.server";
 import { getToast } from "~/server/toast.server";
+import { SiteStyles } from "~/components/site-styles";
 import { Tracking } from "~/components/tracking";
-import stylesheet from "~/tailwind.css?url";
 
 const ToastCenter = lazy(() => import("~/components/toast-center"));
 
@@ -34,7 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -56,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <SiteStyles />
         <Links />
         {loaderData ? <Tracking {...loaderData.tracking} /> : null}
       </head>

@@ -82,3 +82,29 @@ test.describe("small screens (390×844)", () => {
     await expectSameDocument(page);
   });
 });
+
+test.describe("styles", () => {
+  test.use({ viewport: viewports.wide });
+
+  test("the stylesheet is inlined in the document, needs no request, and survives hydration and client navigation", async ({ page }) => {
+    const stylesheetRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheetRequests.push(request.url());
+    });
+    await page.goto("/");
+    const styles = page.locator("style#site-css");
+    const served = await styles.evaluate((node) => node.textContent ?? "");
+    expect(served.length).toBeGreaterThan(10_000);
+    await waitForHydration(page.getByRole("banner").getByRole("link", { name: "Services" }));
+
+    await markDocument(page);
+    await page.getByRole("banner").getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expectSameDocument(page);
+    // Hydration and re-renders keep the server's text: a styled element still has its Tailwind look.
+    expect(await styles.evaluate((node) => node.textContent)).toBe(served);
+    const banner = page.getByRole("banner");
+    expect(await banner.evaluate((node) => getComputedStyle(node).position)).toBe("fixed");
+    expect(stylesheetRequests).toEqual([]);
+  });
+});
