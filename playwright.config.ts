@@ -7,6 +7,8 @@ import { uniqueDatabaseName, withDatabaseName } from "./tests/support/database";
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const e2eAdmin = { email: "e2e-admin@example.com", password: "e2e-password-123" };
+/** The test server's session secret: tests sign cookies with it to stand in for a session from hours ago. */
+export const e2eSessionSecret = "e2e-secret-e2e-secret-e2e-secret-e2e-secret";
 
 const realMongo = process.env.MONGODB_URI?.trim();
 const serverEnv: Record<string, string> = {
@@ -17,7 +19,7 @@ const serverEnv: Record<string, string> = {
   ADMIN_PASSWORD: e2eAdmin.password,
   // Empty means unset: the server starts and seeds its embedded engine.
   MONGODB_URI: realMongo ? withDatabaseName(realMongo, uniqueDatabaseName("e2e")) : "",
-  SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+  SESSION_SECRET: e2eSessionSecret,
   SITE_URL: `http://localhost:${port}`,
 };
 

@@ -1,0 +1,75 @@
+import { createCookieSessionStorage } from "@remix-run/node";
+import { expect, test, type Page } from "@playwright/test";
+import { dashboardNav } from "../../../app/content/dashboard";
+import { e2eSessionSecret } from "../../../playwright.config";
+import { expectNoAxeViolations, viewports } from "../support";
+import { signIn, toast } from "./helpers";
+
+/**
+ * The dashboard frame (SPEC §2 Dashboard): the sidebar, the header's title by path, the server-side
+ * guard and the 4-hour session. Runs with JavaScript on and off, at a small and a wide viewport.
+ */
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`${name} screens (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport });
+
+    test("the sidebar lists every screen in order, then Logout; the header names the screen", async ({ page }) => {
+      await signIn(page);
+      await page.goto("/dashboard");
+      const links = sidebar(page).getByRole("link");
+      await expect(links).toHaveCount(dashboardNav.length);
+      for (const [index, item] of dashboardNav.entries()) {
+        await expect(links.nth(index)).toHaveText(item.label);
+        await expect(links.nth(index)).toHaveAttribute("href", item.to);
+      }
+      await expect(sidebar(page).getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(page.getByText("Welcome, Admin")).toBeVisible();
+
+      for (const [path, title] of [
+        ["/dashboard", "Dashboard"],
+        ["/dashboard/case-studies/list", "Dashboard"],
+        ["/dashboard/users", "User Management"],
+        ["/dashboard/settings", "Settings"],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText(title);
+        // The current screen is marked in the sidebar.
+        await expect(sidebar(page).locator('[aria-current="page"]')).toHaveAttribute("href", path);
+      }
+      await page.goto("/dashboard");
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("every dashboard screen is guarded on the server", async ({ page }) => {
+  for (const item of dashboardNav) {
+    await page.goto(item.to);
+    await expect(page).toHaveURL(`/login?${new URLSearchParams({ redirectTo: item.to })}`);
+  }
+});
+
+test("a session past its 4 hours ends: /login with 'Session expired. Please log in again.'", async ({ page, context, baseURL }) => {
+  await signIn(page);
+  // The same admin's session, issued with an end already passed, signed as the server signs it.
+  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [e2eSessionSecret], path: "/", httpOnly: true, sameSite: "lax" } });
+  const current = (await context.cookies()).find((cookie) => cookie.name === "__session");
+  expect(current).toBeDefined();
+  const session = await storage.getSession(`__session=${current!.value}`);
+  expect(session.get("adminId")).toMatch(/^[0-9a-f]{24}$/);
+  session.set("expiresAt", Date.now() - 1_000);
+  const expired = /^__session=([^;]*)/.exec(await storage.commitSession(session))?.[1] ?? "";
+  await context.addCookies([{ name: "__session", value: expired, url: baseURL! }]);
+
+  await page.goto("/dashboard/settings");
+  await expect(page).toHaveURL("/login?redirectTo=%2Fdashboard%2Fsettings");
+  await expect(toast(page, "Session expired. Please log in again.")).toBeVisible();
+  // The session is gone, not just refused once.
+  expect((await context.cookies()).find((cookie) => cookie.name === "__session")).toBeUndefined();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/login?redirectTo=%2Fdashboard");
+  await expect(toast(page, "Session expired. Please log in again.")).toHaveCount(0);
+});
