@@ -11,7 +11,7 @@ import type { Admin } from "./types";
  * only the SHA-256 hash of the secret and an expiry SESSION_LIFETIME_MS (4 h) after issue.
  */
 
-const TOKEN_FORMAT = /^([0-9a-f]{24})\|([A-Za-z0-9_-]{43})$/;
+export const TOKEN_FORMAT = /^([0-9a-f]{24})\|([A-Za-z0-9_-]{43})$/;
 
 export function hashTokenSecret(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");

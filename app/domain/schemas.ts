@@ -78,10 +78,13 @@ export const caseStudyRequiredFields = {
   project_insight: "project insight",
 } as const;
 
-const outcomeInput = z.object({
+export const outcomeInput = z.object({
   label: z.string({ invalid_type_error: messages.fillInOutcomes }).trim().default(""),
   value: z.string({ invalid_type_error: messages.fillInOutcomes }).trim().default(""),
 });
+
+/** One technology's name (after trimming). */
+export const technologyName = z.string().max(60);
 
 /** Technologies arrive as one comma-separated string (the form) or as a list (the API): split and trimmed. */
 const technologiesInput = z
@@ -101,7 +104,7 @@ export const caseStudyInput = z.object({
   project_insight: requiredText(messages.fillInField(caseStudyRequiredFields.project_insight)).pipe(
     z.string().max(5000, "The project insight must be at most 5000 characters long"),
   ),
-  technologies: technologiesInput.pipe(z.array(z.string().max(60)).max(30, "List at most 30 technologies")),
+  technologies: technologiesInput.pipe(z.array(technologyName).max(30, "List at most 30 technologies")),
   outcomes: z
     .array(outcomeInput, { invalid_type_error: messages.fillInOutcomes, required_error: messages.fillInOutcomes })
     .length(OUTCOMES_PER_CASE_STUDY, messages.fillInOutcomes)
@@ -125,6 +128,9 @@ function isWebUrl(value: string): boolean {
   }
 }
 
+/** The multipart names of single technologies: technologies[0], technologies[1]... (or technologies[]). */
+export const technologyFieldName = /^technologies\[\d*\]$/;
+
 /**
  * The case study fields of a submitted form, in the API's names (SPEC §7): title, client, industry,
  * project_insight, technologies (one comma-separated field, or technologies[n]), outcomes[n][label],
@@ -135,7 +141,7 @@ export function caseStudyFieldsFromForm(form: FormData) {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
-  const listed = [...form.keys()].filter((key) => /^technologies\[\d*\]$/.test(key));
+  const listed = [...form.keys()].filter((key) => technologyFieldName.test(key));
   const technologies = listed.length
     ? listed.flatMap((key) => form.getAll(key)).filter((value): value is string => typeof value === "string")
     : (text("technologies") ?? "");

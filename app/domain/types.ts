@@ -1,17 +1,13 @@
-/** The JSON shapes of the entities, as pages and the API see them: `id` strings, never `_id`, never a password. */
-export type Outcome = { label: string; value: string };
+import type { z } from "zod";
+import type { adminShape, caseStudyShape, outcomeShape } from "./shapes";
 
-export type CaseStudy = {
-  id: string;
-  title: string;
-  client: string;
-  industry: string;
-  project_insight: string;
-  technologies: string[];
-  outcomes: Outcome[];
-  image_url: string;
-  website_url: string | null;
-  created_at: string;
-};
+/**
+ * The JSON shapes of the entities, as pages and the API see them: `id` strings, never `_id`, never a password.
+ * Inferred from the zod shapes in ./shapes, which the OpenAPI document is generated from (type-only imports:
+ * nothing of zod reaches the browser through this module).
+ */
+export type Outcome = z.infer<typeof outcomeShape>;
 
-export type Admin = { id: string; name: string; email: string };
+export type CaseStudy = z.infer<typeof caseStudyShape>;
+
+export type Admin = z.infer<typeof adminShape>;

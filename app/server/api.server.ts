@@ -217,7 +217,7 @@ export async function requireApiAdmin(request: Request): Promise<ApiAuth> {
 // ---------------------------------------------------------------------------------------------
 // request bodies
 
-const MAX_TEXT_BODY_BYTES = 1024 * 1024;
+export const MAX_TEXT_BODY_BYTES = 1024 * 1024;
 
 async function readText(request: Request): Promise<string> {
   const declared = Number(request.headers.get("Content-Length"));
@@ -296,7 +296,7 @@ export async function readCaseStudyInput(request: Request): Promise<{ fields: un
 // paging of case study lists: ?page=&per_page= (per_page at most 100); all of them by default
 
 export const MAX_PER_PAGE = 100;
-const DEFAULT_PER_PAGE = 15;
+export const DEFAULT_PER_PAGE = 15;
 
 function positiveInt(value: string | null): number | null | undefined {
   if (value === null || value.trim() === "") return undefined;

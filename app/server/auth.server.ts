@@ -39,8 +39,8 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 
 // SPEC-beyond brute-force protection: more than 5 failed attempts for one email from one address
 // within 15 minutes are refused until the window passes; a success clears the count.
-const LOGIN_ATTEMPTS = 5;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_ATTEMPTS = 5;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const globalForLogin = globalThis as typeof globalThis & { __studioLoginLimiter?: RateLimiter };
 const loginLimiter = (globalForLogin.__studioLoginLimiter ??= createRateLimiter({ limit: LOGIN_ATTEMPTS, windowMs: LOGIN_WINDOW_MS }));
 

@@ -11,12 +11,15 @@ export function isSecureSite(): boolean {
   return getEnv().SITE_URL.startsWith("https://");
 }
 
+/** The session cookie's name. */
+export const SESSION_COOKIE = "__session";
+
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
 
 export function sessionStorage() {
   storage ??= createCookieSessionStorage<SessionData>({
     cookie: {
-      name: "__session",
+      name: SESSION_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       path: "/",

@@ -1,0 +1,597 @@
+import {
+  extendZodWithOpenApi,
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type ResponseConfig,
+  type RouteConfig,
+  type ZodRequestBody,
+} from "@asteasolutions/zod-to-openapi";
+import { z, type ZodTypeAny } from "zod";
+import { TOKEN_FORMAT } from "~/domain/api-tokens.server";
+import { removalRefusal } from "~/domain/admins.server";
+import { OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, SESSION_LIFETIME_MS } from "~/domain/constants";
+import { messages } from "~/domain/messages";
+import { adminInput, caseStudyInput, loginInput, outcomeInput, technologyFieldName, technologyName } from "~/domain/schemas";
+import { adminShape, caseStudyShape, objectIdText, outcomeShape } from "~/domain/shapes";
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_TEXT_BODY_BYTES, XSRF_COOKIE } from "./api.server";
+import { LOGIN_ATTEMPTS, LOGIN_WINDOW_MS } from "./auth.server";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "./db.server";
+import { getEnv } from "./env.server";
+import { SESSION_COOKIE } from "./session.server";
+
+/**
+ * The JSON API's OpenAPI 3.1 document (served at /api/openapi.json, shown to people at /api/docs), generated
+ * from the zod schemas the API itself uses: the input schemas of ~/domain/schemas and the answer shapes of
+ * ~/domain/shapes, plus the envelopes below. tests/integration/api-contract.test.ts calls every route and
+ * checks each answer against this document.
+ */
+
+extendZodWithOpenApi(z);
+
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
+
+// ---------------------------------------------------------------------------------------------
+// Input schemas as clients see them. zod-to-openapi describes a pipeline by its input side only, so
+// `requiredText(...).pipe(z.string().max(200))` would lose its maximum: this view merges the checks of
+// both sides (and turns an exact array length into minItems/maxItems). Only for the document: the API
+// parses with the schemas themselves.
+
+function mergeStrings(first: z.ZodString, second: z.ZodString): z.ZodString {
+  const checks = [...first._def.checks];
+  for (const check of second._def.checks) {
+    const at = checks.findIndex((known) => known.kind === check.kind);
+    const known = checks[at];
+    if (!known) checks.push(check);
+    else if (check.kind === "min" && known.kind === "min") checks[at] = check.value > known.value ? check : known;
+    else if (check.kind === "max" && known.kind === "max") checks[at] = check.value < known.value ? check : known;
+  }
+  return new z.ZodString({ ...first._def, checks });
+}
+
+function arrayForDocs(array: z.ZodArray<ZodTypeAny>, element: ZodTypeAny): z.ZodArray<ZodTypeAny> {
+  const { exactLength, minLength, maxLength } = array._def;
+  return new z.ZodArray({ ...array._def, type: element, minLength: minLength ?? exactLength, maxLength: maxLength ?? exactLength, exactLength: null });
+}
+
+/** The input side of a pipeline with the output side's constraints added where both are strings or arrays. */
+function merge(input: ZodTypeAny, output: ZodTypeAny): ZodTypeAny {
+  if (input instanceof z.ZodDefault) return merge(input._def.innerType, output).default(input._def.defaultValue());
+  if (input instanceof z.ZodOptional) return merge(input.unwrap(), output).optional();
+  if (input instanceof z.ZodNullable) return merge(input.unwrap(), output).nullable();
+  if (input instanceof z.ZodUnion) {
+    const [first, second, ...rest] = (input.options as ZodTypeAny[]).map((option) => merge(option, output));
+    return z.union([first!, second!, ...rest]);
+  }
+  if (input instanceof z.ZodString && output instanceof z.ZodString) return mergeStrings(input, output);
+  if (input instanceof z.ZodArray && output instanceof z.ZodArray) {
+    const merged = arrayForDocs(input, merge(input.element, output.element));
+    const { minLength, maxLength } = arrayForDocs(output, output.element)._def;
+    return new z.ZodArray({ ...merged._def, minLength: minLength ?? merged._def.minLength, maxLength: maxLength ?? merged._def.maxLength });
+  }
+  return input;
+}
+
+/** A zod input schema as the document shows it: what a client sends, with every documented limit. */
+export function forDocs(schema: ZodTypeAny): ZodTypeAny {
+  if (schema instanceof z.ZodObject) {
+    const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, ZodTypeAny>).map(([key, value]) => [key, forDocs(value)]));
+    const object = z.object(shape);
+    return schema._def.unknownKeys === "strict" ? object.strict() : object;
+  }
+  if (schema instanceof z.ZodPipeline) return merge(forDocs(schema._def.in), forDocs(schema._def.out));
+  if (schema instanceof z.ZodEffects) return forDocs(schema._def.schema);
+  if (schema instanceof z.ZodDefault) return forDocs(schema._def.innerType).default(schema._def.defaultValue());
+  if (schema instanceof z.ZodOptional) return forDocs(schema.unwrap()).optional();
+  if (schema instanceof z.ZodNullable) return forDocs(schema.unwrap()).nullable();
+  if (schema instanceof z.ZodArray) return arrayForDocs(schema, forDocs(schema.element));
+  if (schema instanceof z.ZodUnion) {
+    const [first, second, ...rest] = (schema.options as ZodTypeAny[]).map(forDocs);
+    return z.union([first!, second!, ...rest]);
+  }
+  return schema;
+}
+
+/** `forDocs` of an object schema, keeping the object type so fields can be picked. */
+function objectForDocs(schema: z.AnyZodObject): z.ZodObject<Record<string, ZodTypeAny>> {
+  return forDocs(schema) as z.ZodObject<Record<string, ZodTypeAny>>;
+}
+
+/** The object with descriptions added to some of its fields. */
+function described(object: z.ZodObject<Record<string, ZodTypeAny>>, descriptions: Record<string, string>): z.ZodObject<Record<string, ZodTypeAny>> {
+  const shape = Object.fromEntries(
+    Object.entries(object.shape).map(([key, value]) => [key, descriptions[key] ? value.openapi({ description: descriptions[key] }) : value]),
+  );
+  return z.object(shape);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Components: answers, errors, inputs
+
+const SCHEMA_REF = "#/components/schemas/";
+
+function buildRegistry(): OpenAPIRegistry {
+  const registry = new OpenAPIRegistry();
+  const env = getEnv();
+
+  // Security schemes: a bearer token, or the dashboard's cookie session with the XSRF header.
+  registry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "<id>|<secret>",
+    description: `The token of POST /api/login, sent as \`Authorization: Bearer <id>|<secret>\`. Valid for ${SESSION_LIFETIME_MS / 3_600_000} hours; POST /api/logout or deleting its admin revokes it. No XSRF header needed.`,
+  });
+  registry.registerComponent("securitySchemes", "sessionCookie", {
+    type: "apiKey",
+    in: "cookie",
+    name: SESSION_COOKIE,
+    description: `The dashboard's sign-in session cookie (HttpOnly, ${SESSION_LIFETIME_MS / 3_600_000} hours). With it, POST, PUT, PATCH and DELETE also need the X-XSRF-TOKEN header.`,
+  });
+  registry.registerComponent("securitySchemes", "xsrfToken", {
+    type: "apiKey",
+    in: "header",
+    name: "X-XSRF-TOKEN",
+    description: `For cookie sessions, on POST, PUT, PATCH and DELETE: the URL-decoded value of the ${XSRF_COOKIE} cookie set by GET /sanctum/csrf-cookie (axios sends it by itself). Missing or wrong: 419 '${messages.apiCsrfMismatch}'.`,
+  });
+
+  // Answers.
+  const outcome = registry.register("Outcome", outcomeShape.openapi({ description: "One measured result of a project." }));
+  const caseStudy = registry.register(
+    "CaseStudy",
+    caseStudyShape.extend({ outcomes: z.array(outcome) }).openapi({
+      description: "A case study. `image_url` is the 1600 px WebP variant under /uploads; `website_url` is null when there is none.",
+    }),
+  );
+  const admin = registry.register("Admin", adminShape.openapi({ description: "An admin account (never its password)." }));
+  registry.register(
+    "TokenAnswer",
+    z
+      .object({
+        token: z.string().regex(TOKEN_FORMAT).openapi({ description: "Send as `Authorization: Bearer <token>`." }),
+        token_type: z.literal("Bearer"),
+        expires_at: z.string().datetime().openapi({ description: "When the token stops working." }),
+        user: admin,
+      })
+      .strict()
+      .openapi({ description: "A new bearer token and the admin it belongs to." }),
+  );
+  registry.register("UserAnswer", z.object({ user: admin }).strict().openapi({ description: "The admin the token or session belongs to." }));
+  registry.register("CaseStudyList", z.object({ data: z.array(caseStudy) }).strict().openapi({ description: "Case studies, newest first." }));
+
+  // Errors: always `{ message }`, with `errors` (field → messages) when fields are at fault.
+  const fieldErrors = z
+    .record(z.string(), z.array(z.string()).min(1))
+    .openapi({ description: "The messages of each field at fault, keyed by the field's name (`form` when no field is)." });
+  registry.register(
+    "Error",
+    z
+      .object({ message: z.string().openapi({ description: "What went wrong, for people." }), errors: fieldErrors.optional() })
+      .strict()
+      .openapi({ description: "Every failure: a message, and field errors when fields are at fault." }),
+  );
+  registry.register(
+    "ValidationError",
+    z
+      .object({ message: z.string().openapi({ description: "The first field error." }), errors: fieldErrors.openapi({ minProperties: 1 }) })
+      .strict()
+      .openapi({ description: "Refused input: the first message, and every message keyed by field." }),
+  );
+
+  // Answers with a fixed message.
+  const fixed = (name: string, description: string, ...texts: [string, ...string[]]) => registry.register(name, message(...texts).openapi({ description }));
+  fixed("Unauthenticated", "No valid bearer token and no signed-in session.", messages.apiUnauthenticated);
+  fixed("CsrfMismatch", "A cookie session without a valid X-XSRF-TOKEN header.", messages.apiCsrfMismatch);
+  fixed("ServerError", "An unexpected failure; details stay in the server's log.", messages.apiServerError);
+  fixed("DatabaseUnavailable", "The database cannot be reached for now.", DATABASE_UNAVAILABLE_MESSAGE);
+  fixed("UnknownPath", "No such path under /api.", messages.apiNotFound);
+  fixed("CaseStudyNotFound", "No case study with this id.", messages.apiCaseStudyNotFound);
+  fixed("AdminNotFound", "No admin with this id.", messages.adminNotFound);
+  fixed("AdminRemovalRefused", "Deleting oneself, or the last admin, is refused.", removalRefusal.self, removalRefusal.last);
+  fixed("CaseStudyDeleted", "The case study is gone.", messages.caseStudyDeleted);
+  fixed("AdminDeleted", "The admin is gone.", messages.adminDeleted);
+  fixed("LoggedOut", "Signed out (also when there was nothing to end).", messages.logoutSuccess);
+
+  // Inputs, from the schemas the API parses with.
+  registry.register(
+    "LoginInput",
+    described(objectForDocs(loginInput), { email: "Compared in lowercase." }).openapi({ description: "An admin's credentials." }),
+  );
+  registry.register(
+    "AdminInput",
+    described(objectForDocs(adminInput), {
+      email: "Stored in lowercase; must not belong to another admin.",
+      password: `At least ${PASSWORD_MIN_LENGTH} characters and at most ${PASSWORD_MAX_BYTES} bytes.`,
+    }).openapi({ description: "A new admin." }),
+  );
+  const technology = "Technology";
+  registry.register(technology, forDocs(technologyName).openapi({ description: "One technology's name (trimmed)." }));
+  const caseStudyFields = described(objectForDocs(caseStudyInput), {
+    technologies: "A list, or one comma-separated string; blanks are dropped.",
+    outcomes: `Exactly ${OUTCOMES_PER_CASE_STUDY}, each with a label and a value.`,
+    website_url: "An http(s) address; empty or null for none.",
+  });
+  registry.register("CaseStudyInput", caseStudyFields.openapi({ description: "A case study as JSON (without an image, so only for updates)." }));
+
+  // The multipart form of §7: technologies[n], outcomes[n][label], outcomes[n][value], image. Missing outcome
+  // fields count as empty, which the schema refuses: all of them are required.
+  const outcomeFields = objectForDocs(outcomeInput).shape as Record<"label" | "value", z.ZodDefault<z.ZodString>>;
+  const outcomeText = (name: "label" | "value", index: number) =>
+    outcomeFields[name]
+      .removeDefault()
+      .min(1)
+      .openapi({ description: `The ${name} of outcome ${index + 1} of ${OUTCOMES_PER_CASE_STUDY} (trimmed).` });
+  const formFields = {
+    title: caseStudyFields.shape.title!,
+    client: caseStudyFields.shape.client!,
+    industry: caseStudyFields.shape.industry!,
+    project_insight: caseStudyFields.shape.project_insight!,
+    technologies: z.string().optional().openapi({ description: "All technologies in one comma-separated field: an alternative to technologies[n]." }),
+    ...Object.fromEntries(
+      Array.from({ length: OUTCOMES_PER_CASE_STUDY }, (_, index) => [
+        [`outcomes[${index}][label]`, outcomeText("label", index)],
+        [`outcomes[${index}][value]`, outcomeText("value", index)],
+      ]).flat(),
+    ),
+    website_url: caseStudyFields.shape.website_url!,
+  };
+  const imageFile = z.string().openapi({
+    format: "binary",
+    ...{ contentMediaType: "image/*" },
+    description: `A JPEG, PNG, WebP, AVIF or GIF file of at most ${env.MAX_UPLOAD_MB} MB (judged by its bytes; SVG refused); stored as WebP 480, 960 and 1600 px wide.`,
+  });
+  // technologies[0], technologies[1]... (or technologies[]): one field per technology.
+  const technologiesPattern = { patternProperties: { [technologyFieldName.source]: { $ref: `${SCHEMA_REF}${technology}` } } };
+  registry.register(
+    "CaseStudyForm",
+    z.object({ ...formFields, image: imageFile }).openapi({
+      ...technologiesPattern,
+      description: "A new case study as multipart/form-data, with SPEC §7's field names; technologies[n] once per technology.",
+    } as object),
+  );
+  registry.register(
+    "CaseStudyUpdateForm",
+    z.object({ ...formFields, image: imageFile.optional().openapi({ description: "A new image; leave it out to keep the current one." }) }).openapi({
+      ...technologiesPattern,
+      description: "The fields of CaseStudyForm; without an image the current one stays.",
+    } as object),
+  );
+
+  registerPaths(registry, env.MAX_UPLOAD_MB, { caseStudy, admin });
+  return registry;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operations
+
+const ref = (name: string) => ({ $ref: `${SCHEMA_REF}${name}` });
+const json = (schema: ZodTypeAny | { $ref: string }) => ({ "application/json": { schema } });
+const message = (...texts: [string, ...string[]]) =>
+  z.object({ message: texts.length === 1 ? z.literal(texts[0]) : z.enum(texts) }).strict();
+
+const retryAfter = (description: string) => z.object({ "Retry-After": z.number().int().min(1).openapi({ description }) });
+const totalCount = z.object({ "X-Total-Count": z.number().int().min(0).openapi({ description: "How many case studies there are in all." }) });
+
+type FailureStatus = 400 | 401 | 413 | 415 | 419 | 422 | 429 | 500 | 503;
+
+/** The failure answers routes share, by status; each operation lists the ones it can give (and always 500). */
+function failures(maxUploadMb: number, ...statuses: FailureStatus[]): Record<string, ResponseConfig> {
+  const standard: Record<FailureStatus, ResponseConfig> = {
+    400: { description: `The body could not be read: '${messages.apiInvalidJson}' or '${messages.apiUnreadableBody}'`, content: json(ref("Error")) },
+    401: { description: `No valid bearer token and no signed-in session: '${messages.apiUnauthenticated}'`, content: json(ref("Unauthenticated")) },
+    413: {
+      description: `Too large: a JSON or form body over ${MAX_TEXT_BODY_BYTES / 1024 / 1024} MB ('${messages.apiBodyTooLarge}'), or an image over ${maxUploadMb} MB (the message is also under errors.image).`,
+      content: json(ref("Error")),
+    },
+    415: { description: "The image is not a JPEG, PNG, WebP, AVIF or GIF file (SVG included); the message is also under errors.image.", content: json(ref("ValidationError")) },
+    419: {
+      description: `A cookie session without a valid X-XSRF-TOKEN header on a state-changing call: '${messages.apiCsrfMismatch}'`,
+      content: json(ref("CsrfMismatch")),
+    },
+    422: { description: "Refused input: the dashboard's messages, keyed by field.", content: json(ref("ValidationError")) },
+    429: {
+      description: `Too many failed sign-ins: ${LOGIN_ATTEMPTS} per ${LOGIN_WINDOW_MS / 60_000} minutes for one email from one address.`,
+      headers: retryAfter("Seconds until signing in is allowed again."),
+      content: json(ref("ValidationError")),
+    },
+    500: { description: "An unexpected failure, without details.", content: json(ref("ServerError")) },
+    503: {
+      description: "The database cannot be reached.",
+      headers: retryAfter("Seconds to wait before trying again."),
+      content: json(ref("DatabaseUnavailable")),
+    },
+  };
+  return Object.fromEntries([...statuses, 500 as const].map((status) => [String(status), standard[status]]));
+}
+
+const bodyFor = (schema: ZodTypeAny | { $ref: string }, description: string, types = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"]): ZodRequestBody => ({
+  description,
+  required: true,
+  content: Object.fromEntries(types.map((type) => [type, { schema }])),
+});
+
+type SecurityRequirement = Record<string, string[]>;
+/** Reading: a bearer token or a cookie session. Writing: a bearer token, or a cookie session with the XSRF header. */
+const READ: SecurityRequirement[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+const WRITE: SecurityRequirement[] = [{ bearerAuth: [] }, { sessionCookie: [], xsrfToken: [] }];
+
+const idParams = (what: string) =>
+  z.object({ id: objectIdText.openapi({ param: { description: `The ${what}'s id (24 hexadecimal digits; anything else is 404).` } }) });
+const paging = z.object({
+  page: z.number().int().min(1).optional().openapi({ param: { description: "The page, from 1 (a page past the end is empty)." } }),
+  per_page: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PER_PAGE)
+    .optional()
+    .openapi({ param: { description: `Entries per page (default ${DEFAULT_PER_PAGE} when only page is given).` } }),
+});
+
+function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: { caseStudy: ZodTypeAny; admin: ZodTypeAny }) {
+  const fail = (...statuses: FailureStatus[]) => failures(maxUploadMb, ...statuses);
+  const path = (route: RouteConfig) => registry.registerPath(route);
+  const caseStudyNotFound = { description: `No case study with this id: '${messages.apiCaseStudyNotFound}'`, content: json(ref("CaseStudyNotFound")) };
+  const adminNotFound = { description: `No admin with this id: '${messages.adminNotFound}'`, content: json(ref("AdminNotFound")) };
+  const pagingNote = `All of them by default; \`?page=&per_page=\` (per_page at most ${MAX_PER_PAGE}) answers one page. X-Total-Count gives the total either way.`;
+
+  // Authentication
+  path({
+    method: "get",
+    path: "/sanctum/csrf-cookie",
+    operationId: "csrfCookie",
+    tags: ["Authentication"],
+    summary: "Get an XSRF token cookie",
+    description: `Sets a fresh ${XSRF_COOKIE} cookie (readable by scripts, SameSite=Lax). Cookie-session clients echo it in the X-XSRF-TOKEN header on every POST, PUT, PATCH and DELETE.`,
+    security: [],
+    responses: {
+      204: { description: "The cookie is set; no body.", headers: z.object({ "Set-Cookie": z.string().openapi({ description: `${XSRF_COOKIE}=<token>; Path=/; Max-Age=${SESSION_LIFETIME_MS / 1000}; SameSite=Lax` }) }) },
+      ...fail(),
+    },
+  });
+  path({
+    method: "post",
+    path: "/api/login",
+    operationId: "login",
+    tags: ["Authentication"],
+    summary: "Sign in and get a bearer token",
+    description: `Checks an admin's email and password and answers a token valid for ${SESSION_LIFETIME_MS / 3_600_000} hours. Failed attempts are throttled per email and address, together with the dashboard's sign-in. No XSRF check.`,
+    security: [],
+    request: { body: bodyFor(ref("LoginInput"), "The admin's email and password, as JSON or a form.") },
+    responses: {
+      200: { description: "Signed in.", content: json(ref("TokenAnswer")) },
+      ...fail(400, 413),
+      401: { description: `Wrong email or password: '${messages.invalidCredentials}' (also under errors.email).`, content: json(ref("ValidationError")) },
+      ...fail(422, 429, 503),
+    },
+  });
+  path({
+    method: "post",
+    path: "/api/logout",
+    operationId: "logout",
+    tags: ["Authentication"],
+    summary: "Sign out",
+    description:
+      "With a bearer token: revokes it (200 even when it was already invalid). Without one: ends the cookie session (after the XSRF check). 200 also when there is nothing to end.",
+    security: [...WRITE, {}],
+    responses: {
+      200: {
+        description: `Signed out: '${messages.logoutSuccess}'. A cookie session's cookie is cleared with Set-Cookie.`,
+        content: json(ref("LoggedOut")),
+      },
+      ...fail(419, 503),
+    },
+  });
+  path({
+    method: "get",
+    path: "/api/validate-token",
+    operationId: "validateToken",
+    tags: ["Authentication"],
+    summary: "Check a token or session",
+    description: "200 with the admin while the bearer token (or cookie session) is valid; 401 otherwise.",
+    security: READ,
+    responses: { 200: { description: "Valid.", content: json(ref("UserAnswer")) }, ...fail(401, 503) },
+  });
+
+  // Case studies
+  path({
+    method: "get",
+    path: "/api/public/case-studies",
+    operationId: "listPublicCaseStudies",
+    tags: ["Case studies"],
+    summary: "List case studies (public)",
+    description: `A plain array, newest first. ${pagingNote}`,
+    security: [],
+    request: { query: paging },
+    responses: {
+      200: { description: "The case studies.", headers: totalCount, content: json(z.array(answers.caseStudy)) },
+      ...fail(422, 503),
+    },
+  });
+  path({
+    method: "get",
+    path: "/api/case-studies",
+    operationId: "listCaseStudies",
+    tags: ["Case studies"],
+    summary: "List case studies",
+    description: `\`{ data: [...] }\`, newest first. ${pagingNote}`,
+    security: READ,
+    request: { query: paging },
+    responses: {
+      200: { description: "The case studies.", headers: totalCount, content: json(ref("CaseStudyList")) },
+      ...fail(401, 422, 503),
+    },
+  });
+  path({
+    method: "post",
+    path: "/api/case-studies",
+    operationId: "createCaseStudy",
+    tags: ["Case studies"],
+    summary: "Create a case study",
+    description: "Every field and the image are checked together (one answer lists every problem); nothing is stored on failure.",
+    security: WRITE,
+    request: { body: bodyFor(ref("CaseStudyForm"), "The case study and its image, with SPEC §7's multipart field names.", ["multipart/form-data"]) },
+    responses: {
+      201: { description: "Created.", content: json(ref("CaseStudy")) },
+      ...fail(400, 401, 413, 415, 419, 422, 503),
+    },
+  });
+  path({
+    method: "get",
+    path: "/api/case-studies/{id}",
+    operationId: "getCaseStudy",
+    tags: ["Case studies"],
+    summary: "Get a case study",
+    security: READ,
+    request: { params: idParams("case study") },
+    responses: { 200: { description: "The case study.", content: json(ref("CaseStudy")) }, ...fail(401), 404: caseStudyNotFound, ...fail(503) },
+  });
+  const update = (method: "post" | "put" | "patch", operationId: string, summary: string) =>
+    path({
+      method,
+      path: "/api/case-studies/{id}",
+      operationId,
+      tags: ["Case studies"],
+      summary,
+      description: "POST, PUT and PATCH are the same update: every field is sent again (the same rules as creating); without an image the current one stays, and a replaced image's files are deleted.",
+      security: WRITE,
+      request: {
+        params: idParams("case study"),
+        body: {
+          description: "The case study's fields (multipart as when creating, a form without an image, or JSON).",
+          required: true,
+          content: {
+            "multipart/form-data": { schema: ref("CaseStudyUpdateForm") },
+            "application/x-www-form-urlencoded": { schema: ref("CaseStudyUpdateForm") },
+            "application/json": { schema: ref("CaseStudyInput") },
+          },
+        },
+      },
+      responses: {
+        200: { description: "Updated.", content: json(ref("CaseStudy")) },
+        ...fail(400, 401),
+        404: caseStudyNotFound,
+        ...fail(413, 415, 419, 422, 503),
+      },
+    });
+  update("post", "updateCaseStudy", "Update a case study (POST, as SPEC §7 does)");
+  update("put", "replaceCaseStudy", "Update a case study (PUT)");
+  update("patch", "patchCaseStudy", "Update a case study (PATCH)");
+  path({
+    method: "delete",
+    path: "/api/case-studies/{id}",
+    operationId: "deleteCaseStudy",
+    tags: ["Case studies"],
+    summary: "Delete a case study",
+    description: "Deletes the case study and its image files.",
+    security: WRITE,
+    request: { params: idParams("case study") },
+    responses: {
+      200: { description: "Deleted.", content: json(ref("CaseStudyDeleted")) },
+      ...fail(401),
+      404: caseStudyNotFound,
+      ...fail(419, 503),
+    },
+  });
+
+  // Admins
+  path({
+    method: "get",
+    path: "/api/admins",
+    operationId: "listAdmins",
+    tags: ["Admins"],
+    summary: "List admins",
+    security: READ,
+    responses: { 200: { description: "Every admin.", content: json(z.array(answers.admin)) }, ...fail(401, 503) },
+  });
+  path({
+    method: "post",
+    path: "/api/admins",
+    operationId: "createAdmin",
+    tags: ["Admins"],
+    summary: "Add an admin",
+    description: `The dashboard's rules: every field required, a valid email not yet taken ('${messages.emailTaken}'), a password of ${PASSWORD_MIN_LENGTH} characters to ${PASSWORD_MAX_BYTES} bytes.`,
+    security: WRITE,
+    request: { body: bodyFor(ref("AdminInput"), "The new admin, as JSON or a form.") },
+    responses: {
+      201: { description: "Added.", content: json(ref("Admin")) },
+      ...fail(400, 401, 413, 419, 422, 503),
+    },
+  });
+  path({
+    method: "get",
+    path: "/api/admins/{id}",
+    operationId: "getAdmin",
+    tags: ["Admins"],
+    summary: "Get an admin",
+    security: READ,
+    request: { params: idParams("admin") },
+    responses: { 200: { description: "The admin.", content: json(ref("Admin")) }, ...fail(401), 404: adminNotFound, ...fail(503) },
+  });
+  path({
+    method: "delete",
+    path: "/api/admins/{id}",
+    operationId: "deleteAdmin",
+    tags: ["Admins"],
+    summary: "Delete an admin",
+    description: "Deletes the admin and revokes its tokens. Refused for oneself and for the last admin.",
+    security: WRITE,
+    request: { params: idParams("admin") },
+    responses: {
+      200: { description: "Deleted.", content: json(ref("AdminDeleted")) },
+      ...fail(401),
+      404: adminNotFound,
+      409: {
+        description: "Refused: one cannot delete oneself, nor the last admin.",
+        content: json(ref("AdminRemovalRefused")),
+      },
+      ...fail(419, 503),
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The document
+
+function generate(): OpenApiDocument {
+  const registry = buildRegistry();
+  // Answers of any path, for the general section.
+  // x-status: the status these answers come with (for /api/docs and the contract test).
+  registry.registerComponent("responses", "MethodNotAllowed", {
+    "x-status": "405",
+    description: "A method the path does not support. The Allow header lists the ones it does (with HEAD and OPTIONS).",
+    headers: { Allow: { description: "The supported methods, comma-separated.", required: true, schema: { type: "string" } } },
+    content: { "application/json": { schema: ref("Error") } },
+  });
+  registry.registerComponent("responses", "UnknownPath", {
+    "x-status": "404",
+    description: `Any other path under /api, whatever the method: '${messages.apiNotFound}'`,
+    content: { "application/json": { schema: ref("UnknownPath") } },
+  });
+  const siteUrl = getEnv().SITE_URL;
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Studio JSON API",
+      version: "1.0.0",
+      description: [
+        "The API of the studio's site: public case studies, and for admins case studies and admin accounts. It keeps the calls of the original Laravel Sanctum back end and runs on the same rules as the dashboard.",
+        "Every answer under /api is JSON, errors included: `{ message }`, plus `errors` (field → messages) when fields are at fault. A method a path does not support answers 405 with an Allow header; an unknown path under /api answers 404; any call may answer 503 with Retry-After while the database is away, and 500 without details.",
+        "Authentication: a bearer token from POST /api/login, or the dashboard's session cookie plus the X-XSRF-TOKEN header on state-changing calls.",
+        "CORS: origins listed in CORS_ORIGINS get Access-Control-Allow-Origin (that origin) with credentials, and preflight OPTIONS requests are answered.",
+      ].join("\n\n"),
+    },
+    servers: [{ url: siteUrl ?? "/" }],
+    tags: [
+      { name: "Authentication", description: "Tokens, sessions and the XSRF cookie." },
+      { name: "Case studies", description: "The studio's case studies: the public list, and the admins' reading and writing." },
+      { name: "Admins", description: "The admin accounts." },
+    ],
+  });
+}
+
+let cached: OpenApiDocument | undefined;
+
+/** The document, built once per process (SITE_URL and MAX_UPLOAD_MB are read then). */
+export function getOpenApiDocument(): OpenApiDocument {
+  cached ??= generate();
+  return cached;
+}

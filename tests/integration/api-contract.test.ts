@@ -1,0 +1,567 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import mongoose from "mongoose";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { issueToken } from "~/domain/api-tokens.server";
+import { apiRoute, XSRF_COOKIE } from "~/server/api.server";
+import { connectDb } from "~/server/db.server";
+import { getOpenApiDocument } from "~/server/openapi.server";
+import * as openapiRoute from "~/routes/api.openapi[.]json";
+import * as splatRoute from "~/routes/api.$";
+import { call, cookiesFrom, type Outcome } from "../support/remix";
+import { signedInAdmin } from "../support/session";
+
+/**
+ * The contract: /api/openapi.json is a valid OpenAPI 3.1 document that documents every API route file and
+ * method, and every route answers as documented. Each call goes through the route's real loader or action
+ * against this file's database; its status must be documented for the operation, its JSON must match the
+ * documented schema (exact shapes: a field gained or lost fails), its documented headers must be there,
+ * and the bodies the successful calls send must match the documented request schemas. In the end every
+ * documented status of every operation must have been seen, except 500.
+ */
+
+vi.hoisted(() => {
+  // Before any import reads the configuration: a 1 MB upload limit, so oversize files stay small.
+  process.env.MAX_UPLOAD_MB = "1";
+});
+
+const BASE = "http://localhost:3000";
+const UNKNOWN_ID = "64b7f0000000000000000000";
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+type Method = (typeof METHODS)[number];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is walked as plain JSON
+type Json = Record<string, any>;
+type RouteModule = { loader: Parameters<typeof call>[0]; action: Parameters<typeof call>[0] };
+
+const document = getOpenApiDocument() as unknown as Json;
+
+// ---------------------------------------------------------------------------------------------
+// Route files ↔ documented paths
+
+const ROUTES_DIR = fileURLToPath(new URL("../../app/routes/", import.meta.url));
+const modules = import.meta.glob<RouteModule>("../../app/routes/{api,sanctum}.*.ts", { eager: true });
+/** Routes that are not operations of the API: the /api 404 catch-all, the document itself and its page. */
+const NOT_OPERATIONS = new Set(["api.$", "api.openapi[.]json", "api.docs"]);
+
+/** A flat-routes file name as a documented path: `api.case-studies.$id.ts` → `/api/case-studies/{id}`. */
+function pathOfRouteFile(file: string): string {
+  const segments = file.replace(/\.tsx?$/, "").split(/\.(?![^[]*\])/);
+  return `/${segments.map((segment) => (segment.startsWith("$") ? `{${segment.slice(1)}}` : segment.replace(/\[(.*?)\]/g, "$1"))).join("/")}`;
+}
+
+const routeFiles = readdirSync(ROUTES_DIR).filter((file) => /^(api|sanctum)\..+\.tsx?$/.test(file) && !NOT_OPERATIONS.has(file.replace(/\.tsx?$/, "")));
+const routeByPath = new Map(
+  Object.entries(modules)
+    .filter(([file]) => !NOT_OPERATIONS.has(file.split("/").pop()!.replace(/\.ts$/, "")))
+    .map(([file, module]) => [pathOfRouteFile(file.split("/").pop()!), module]),
+);
+
+function operationOf(method: Method, path: string): Json {
+  const operation = document.paths?.[path]?.[method];
+  if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not in the document`);
+  return operation;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas: the document's components under an absolute $id, so `$ref`s resolve
+
+const DOC_ID = "https://studio.test/openapi.json";
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+const addFormats = addFormatsModule as unknown as (instance: Ajv2020) => Ajv2020;
+addFormats(ajv);
+// OpenAPI's own annotations: a file part, and its example keyword.
+ajv.addFormat("binary", true);
+ajv.addKeyword("example");
+const rebase = (schema: unknown): Json => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${DOC_ID}#/$defs/`));
+ajv.addSchema({ $id: DOC_ID, $defs: rebase(document.components.schemas) });
+
+const compiled = new Map<string, ValidateFunction>();
+function validatorOf(schema: Json): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(rebase(schema));
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
+function expectMatches(schema: Json, value: unknown, what: string) {
+  const validate = validatorOf(schema);
+  const valid = validate(value);
+  expect(valid, `${what}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 800)}`).toBe(true);
+}
+
+/** A response against a documented Response Object: JSON body, or none; every documented header, with a valid value. */
+function expectDocumentedResponse(response: Json, result: Outcome, what: string) {
+  const media = response.content?.["application/json"];
+  if (media) {
+    expect(result.headers.get("Content-Type"), what).toMatch(/^application\/json/);
+    expectMatches(media.schema, result.data, what);
+  } else {
+    expect(result.data, `${what}: no body`).toBe("");
+  }
+  for (const [name, header] of Object.entries<Json>(response.headers ?? {})) {
+    const value = result.headers.get(name);
+    if (header.required) expect(value, `${what}: header ${name}`).not.toBeNull();
+    if (value === null) continue;
+    const typed = header.schema?.type === "integer" ? (/^\d+$/.test(value) ? Number(value) : value) : value;
+    expectMatches(header.schema ?? {}, typed, `${what}: header ${name}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+
+type Auth = { token?: string; session?: boolean; xsrf?: boolean };
+type Body =
+  | { json: unknown }
+  | { raw: string; type: string }
+  | { form: Record<string, string> }
+  | { multipart: Record<string, string>; files?: Record<string, File> };
+type Call = { auth?: Auth; params?: Record<string, string>; query?: string; body?: Body; documentsRequest?: boolean };
+
+const seen = new Map<string, Set<string>>();
+let token: string;
+let me: Awaited<ReturnType<typeof signedInAdmin>>;
+let sessionCookie: string;
+let xsrfHeader: string;
+
+function authHeaders(auth: Auth = {}): Record<string, string> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
+  if (auth.session) headers.Cookie = sessionCookie;
+  if (auth.xsrf) headers["X-XSRF-TOKEN"] = xsrfHeader;
+  return headers;
+}
+
+async function encode(body: Body): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: string; mediaType: string; fields: Json | null }> {
+  if ("json" in body) return { bytes: new TextEncoder().encode(JSON.stringify(body.json)), type: "application/json", mediaType: "application/json", fields: body.json as Json };
+  if ("raw" in body) return { bytes: new TextEncoder().encode(body.raw), type: body.type, mediaType: body.type.split(";")[0]!, fields: null };
+  if ("form" in body) {
+    const type = "application/x-www-form-urlencoded";
+    return { bytes: new TextEncoder().encode(new URLSearchParams(body.form).toString()), type, mediaType: type, fields: body.form };
+  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body.multipart)) form.append(name, value);
+  for (const [name, file] of Object.entries(body.files ?? {})) form.append(name, file);
+  const encoded = new Response(form);
+  const fields: Json = { ...body.multipart };
+  for (const name of Object.keys(body.files ?? {})) fields[name] = "(file)";
+  return { bytes: new Uint8Array(await encoded.arrayBuffer()), type: encoded.headers.get("Content-Type")!, mediaType: "multipart/form-data", fields };
+}
+
+/**
+ * Calls one documented operation through its route module and checks the answer against the document.
+ * `documentsRequest`: the body is a valid one, so it must also match the documented request schema.
+ */
+async function hit(method: Method, path: string, status: number, options: Call = {}): Promise<Outcome> {
+  const operation = operationOf(method, path);
+  const module = routeByPath.get(path);
+  if (!module) throw new Error(`no route module for ${path}`);
+  const params = options.params ?? {};
+  const url = BASE + path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "") + (options.query ?? "");
+  const headers = authHeaders(options.auth);
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (options.body) {
+    const encoded = await encode(options.body);
+    body = encoded.bytes;
+    headers["Content-Type"] = encoded.type;
+    headers["Content-Length"] = String(encoded.bytes.byteLength);
+    if (options.documentsRequest) {
+      const media = operation.requestBody?.content?.[encoded.mediaType];
+      expect(media, `${method.toUpperCase()} ${path} documents a ${encoded.mediaType} body`).toBeDefined();
+      expectMatches(media.schema, encoded.fields, `${method.toUpperCase()} ${path} request (${encoded.mediaType})`);
+    }
+  }
+  const request = new Request(url, { method: method.toUpperCase(), headers, body });
+  const result = await call(method === "get" ? module.loader : module.action, request, params);
+  const what = `${method.toUpperCase()} ${path} → ${result.status}`;
+  expect(result.status, `${what}: ${JSON.stringify(result.data).slice(0, 500)}`).toBe(status);
+  const response = operation.responses[String(result.status)];
+  expect(response, `${what} is documented`).toBeDefined();
+  expectDocumentedResponse(response, result, what);
+  const key = `${method} ${path}`;
+  if (!seen.has(key)) seen.set(key, new Set());
+  seen.get(key)!.add(String(result.status));
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Test data
+
+async function jpeg() {
+  const bytes = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 20, g: 120, b: 90 } } }).jpeg().toBuffer();
+  return new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" });
+}
+const svg = () => new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "logo.svg", { type: "image/svg+xml" });
+const oversize = () => {
+  const bytes = new Uint8Array(1.5 * 1024 * 1024);
+  bytes.set([0xff, 0xd8, 0xff]);
+  return new File([bytes], "big.jpg", { type: "image/jpeg" });
+};
+
+/** §7's multipart names. */
+function caseStudyForm(title: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    title,
+    client: "Acme Retail",
+    industry: "E-commerce",
+    project_insight: "A storefront rebuilt for speed.",
+    "technologies[0]": "React",
+    "technologies[1]": "Node.js",
+    "outcomes[0][label]": "Conversion rate",
+    "outcomes[0][value]": "+35%",
+    "outcomes[1][label]": "Page load",
+    "outcomes[1][value]": "1.2 s",
+    "outcomes[2][label]": "Monthly users",
+    "outcomes[2][value]": "50k",
+    website_url: "https://acme.example",
+    ...overrides,
+  };
+}
+
+const caseStudyJson = (title: string) => ({
+  title,
+  client: "Acme Retail",
+  industry: "E-commerce",
+  project_insight: "Rewritten as JSON.",
+  technologies: ["Remix", "MongoDB"],
+  outcomes: [
+    { label: "Conversion rate", value: "+40%" },
+    { label: "Page load", value: "0.9 s" },
+    { label: "Monthly users", value: "60k" },
+  ],
+  website_url: null,
+});
+
+const tooLargeJson = () => ({ raw: JSON.stringify({ name: "x".repeat(1024 * 1024 + 10) }), type: "application/json" });
+const brokenJson = { raw: "{ not json", type: "application/json" };
+
+beforeAll(async () => {
+  await connectDb();
+  me = await signedInAdmin("contract@studio.test", "Contract Admin");
+  token = (await issueToken(me.admin.id)).token;
+  // The XSRF cookie of /sanctum/csrf-cookie, echoed URL-decoded in X-XSRF-TOKEN.
+  const csrf = await hit("get", "/sanctum/csrf-cookie", 204);
+  sessionCookie = cookiesFrom(csrf.headers, me.cookie);
+  const pair = sessionCookie.split(/;\s*/).find((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`))!;
+  xsrfHeader = decodeURIComponent(pair.slice(XSRF_COOKIE.length + 1));
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("the document", () => {
+  it("is served at /api/openapi.json as JSON, OpenAPI 3.1, and is a valid 3.1 document", async () => {
+    const result = await call(openapiRoute.loader, new Request(`${BASE}/api/openapi.json`));
+    expect(result.status).toBe(200);
+    expect(result.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect((result.data as Json).openapi).toMatch(/^3\.1\.\d+$/);
+    expect(result.data).toEqual(JSON.parse(JSON.stringify(document)));
+
+    const validator = new Validator();
+    const outcome = await validator.validate(structuredClone(document));
+    expect(validator.version).toBe("3.1");
+    expect(outcome.errors ?? [], JSON.stringify(outcome.errors)).toEqual([]);
+    expect(outcome.valid).toBe(true);
+  });
+
+  it("documents every API route file, and only those paths", () => {
+    expect(routeFiles.length).toBeGreaterThanOrEqual(9);
+    const documented = Object.keys(document.paths).sort();
+    expect(routeFiles.map(pathOfRouteFile).sort()).toEqual(documented);
+    expect([...routeByPath.keys()].sort()).toEqual(documented);
+  });
+
+  it("documents exactly the methods each route answers (its Allow header)", async () => {
+    for (const [path, module] of routeByPath) {
+      const concrete = BASE + path.replace("{id}", UNKNOWN_ID);
+      const result = await call(module.action, new Request(concrete, { method: "OPTIONS" }), { id: UNKNOWN_ID });
+      expect(result.status).toBe(204);
+      const allowed = result.headers.get("Allow")!.split(", ").filter((method) => method !== "HEAD" && method !== "OPTIONS");
+      const documented = METHODS.filter((method) => document.paths[path][method]).map((method) => method.toUpperCase());
+      expect(allowed.sort(), path).toEqual(documented.sort());
+    }
+  });
+
+  it("describes authentication: bearer, or the session cookie with the XSRF header on writes", () => {
+    const schemes = document.components.securitySchemes;
+    expect(schemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(schemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie" });
+    expect(schemes.xsrfToken).toMatchObject({ type: "apiKey", in: "header", name: "X-XSRF-TOKEN" });
+    for (const [path, item] of Object.entries<Json>(document.paths)) {
+      for (const method of METHODS.filter((name) => item[name])) {
+        const security = item[method].security as Json[];
+        expect(Array.isArray(security), `${method} ${path} states its security`).toBe(true);
+        const needsAuth = security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0);
+        if (needsAuth) {
+          expect(security).toContainEqual({ bearerAuth: [] });
+          expect(security).toContainEqual(method === "get" ? { sessionCookie: [] } : { sessionCookie: [], xsrfToken: [] });
+          expect(item[method].responses["401"], `${method} ${path} documents 401`).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it("can fail: an answer that gains or loses a field does not match", () => {
+    const schema = { $ref: "#/components/schemas/CaseStudy" };
+    const study = {
+      id: UNKNOWN_ID,
+      title: "T",
+      client: "C",
+      industry: "I",
+      project_insight: "P",
+      technologies: [],
+      outcomes: [{ label: "L", value: "V" }],
+      image_url: "/uploads/x-1600.webp",
+      website_url: null,
+      created_at: new Date().toISOString(),
+    };
+    expect(validatorOf(schema)(study)).toBe(true);
+    expect(validatorOf(schema)({ ...study, _id: UNKNOWN_ID })).toBe(false);
+    const { created_at: _dropped, ...withoutDate } = study;
+    expect(validatorOf(schema)(withoutDate)).toBe(false);
+    expect(validatorOf({ $ref: "#/components/schemas/Admin" })({ id: UNKNOWN_ID, name: "A", email: "a@b.test", passwordHash: "x" })).toBe(false);
+  });
+});
+
+describe("authentication routes", () => {
+  it("GET /sanctum/csrf-cookie", async () => {
+    const result = await hit("get", "/sanctum/csrf-cookie", 204);
+    expect(result.headers.get("Set-Cookie")).toMatch(new RegExp(`^${XSRF_COOKIE}=`));
+  });
+
+  it("POST /api/login", async () => {
+    const credentials = { email: "contract@studio.test", password: "test-password" };
+    await hit("post", "/api/login", 200, { body: { json: credentials }, documentsRequest: true });
+    await hit("post", "/api/login", 200, { body: { form: credentials }, documentsRequest: true });
+    await hit("post", "/api/login", 200, { body: { multipart: credentials }, documentsRequest: true });
+    await hit("post", "/api/login", 422, { body: { json: {} } });
+    await hit("post", "/api/login", 400, { body: brokenJson });
+    await hit("post", "/api/login", 413, { body: tooLargeJson() });
+    const wrong = { email: "throttled@studio.test", password: "wrong-password" };
+    for (let attempt = 0; attempt < 5; attempt++) await hit("post", "/api/login", 401, { body: { json: wrong } });
+    await hit("post", "/api/login", 429, { body: { json: wrong } });
+  });
+
+  it("GET /api/validate-token", async () => {
+    const byToken = await hit("get", "/api/validate-token", 200, { auth: { token } });
+    expect(byToken.data).toEqual({ user: me.admin });
+    await hit("get", "/api/validate-token", 200, { auth: { session: true } });
+    await hit("get", "/api/validate-token", 401);
+    await hit("get", "/api/validate-token", 401, { auth: { token: `${UNKNOWN_ID}|${"a".repeat(43)}` } });
+  });
+});
+
+describe("case study routes", () => {
+  let created: string;
+  let second: string;
+
+  it("GET /api/public/case-studies", async () => {
+    await hit("get", "/api/public/case-studies", 200);
+    await hit("get", "/api/public/case-studies", 422, { query: "?page=0" });
+  });
+
+  it("POST /api/case-studies", async () => {
+    const files = { image: await jpeg() };
+    const first = await hit("post", "/api/case-studies", 201, { auth: { token }, body: { multipart: caseStudyForm("Contract one"), files }, documentsRequest: true });
+    created = (first.data as { id: string }).id;
+    const bySession = await hit("post", "/api/case-studies", 201, {
+      auth: { session: true, xsrf: true },
+      body: { multipart: caseStudyForm("Contract two"), files: { image: await jpeg() } },
+      documentsRequest: true,
+    });
+    second = (bySession.data as { id: string }).id;
+    await hit("post", "/api/case-studies", 401, { body: { multipart: caseStudyForm("No auth"), files } });
+    await hit("post", "/api/case-studies", 419, { auth: { session: true }, body: { multipart: caseStudyForm("No XSRF"), files } });
+    await hit("post", "/api/case-studies", 422, { auth: { token }, body: { multipart: caseStudyForm("", { "outcomes[1][value]": "" }) } });
+    await hit("post", "/api/case-studies", 415, { auth: { token }, body: { multipart: caseStudyForm("SVG"), files: { image: svg() } } });
+    await hit("post", "/api/case-studies", 413, { auth: { token }, body: { multipart: caseStudyForm("Too big"), files: { image: oversize() } } });
+    await hit("post", "/api/case-studies", 400, { auth: { token }, body: { raw: "--x\r\nbroken", type: "multipart/form-data" } });
+  });
+
+  it("GET /api/case-studies, paged too", async () => {
+    const all = await hit("get", "/api/case-studies", 200, { auth: { token } });
+    expect((all.data as { data: unknown[] }).data).toHaveLength(2);
+    const page = await hit("get", "/api/case-studies", 200, { auth: { session: true }, query: "?page=2&per_page=1" });
+    expect(page.headers.get("X-Total-Count")).toBe("2");
+    await hit("get", "/api/case-studies", 422, { auth: { token }, query: "?per_page=101" });
+    await hit("get", "/api/case-studies", 401);
+    const publicList = await hit("get", "/api/public/case-studies", 200, { query: "?page=1&per_page=1" });
+    expect(publicList.data).toHaveLength(1);
+  });
+
+  it("GET /api/case-studies/{id}", async () => {
+    await hit("get", "/api/case-studies/{id}", 200, { auth: { token }, params: { id: created } });
+    await hit("get", "/api/case-studies/{id}", 404, { auth: { token }, params: { id: UNKNOWN_ID } });
+    await hit("get", "/api/case-studies/{id}", 404, { auth: { token }, params: { id: "not-an-id" } });
+    await hit("get", "/api/case-studies/{id}", 401, { params: { id: created } });
+  });
+
+  for (const method of ["post", "put", "patch"] as const) {
+    it(`${method.toUpperCase()} /api/case-studies/{id}`, async () => {
+      const path = "/api/case-studies/{id}";
+      const params = { id: created };
+      const auth = { token };
+      await hit(method, path, 200, { auth, params, body: { multipart: caseStudyForm(`Updated by ${method}`) }, documentsRequest: true });
+      await hit(method, path, 200, { auth, params, body: { multipart: caseStudyForm(`New image by ${method}`), files: { image: await jpeg() } }, documentsRequest: true });
+      await hit(method, path, 200, { auth, params, body: { form: caseStudyForm(`Form by ${method}`) }, documentsRequest: true });
+      const byJson = await hit(method, path, 200, { auth: { session: true, xsrf: true }, params, body: { json: caseStudyJson(`JSON by ${method}`) }, documentsRequest: true });
+      expect(byJson.data).toMatchObject({ title: `JSON by ${method}`, website_url: null });
+      await hit(method, path, 404, { auth, params: { id: UNKNOWN_ID }, body: { multipart: caseStudyForm("Nobody") } });
+      await hit(method, path, 422, { auth, params, body: { json: { ...caseStudyJson("Bad"), website_url: "not a url" } } });
+      await hit(method, path, 400, { auth, params, body: brokenJson });
+      await hit(method, path, 415, { auth, params, body: { multipart: caseStudyForm("SVG"), files: { image: svg() } } });
+      await hit(method, path, 413, { auth, params, body: { multipart: caseStudyForm("Too big"), files: { image: oversize() } } });
+      await hit(method, path, 401, { params, body: { json: caseStudyJson("No auth") } });
+      await hit(method, path, 419, { auth: { session: true }, params, body: { json: caseStudyJson("No XSRF") } });
+    });
+  }
+
+  it("DELETE /api/case-studies/{id}", async () => {
+    const path = "/api/case-studies/{id}";
+    await hit("delete", path, 401, { params: { id: second } });
+    await hit("delete", path, 419, { auth: { session: true }, params: { id: second } });
+    await hit("delete", path, 200, { auth: { session: true, xsrf: true }, params: { id: second } });
+    await hit("delete", path, 404, { auth: { token }, params: { id: second } });
+  });
+});
+
+describe("admin routes", () => {
+  let added: string;
+
+  it("GET /api/admins", async () => {
+    const result = await hit("get", "/api/admins", 200, { auth: { token } });
+    expect(result.data).toContainEqual(me.admin);
+    await hit("get", "/api/admins", 401);
+  });
+
+  it("POST /api/admins", async () => {
+    const path = "/api/admins";
+    const json = await hit("post", path, 201, { auth: { token }, body: { json: { name: "Json Admin", email: "json@studio.test", password: "json-password" } }, documentsRequest: true });
+    added = (json.data as { id: string }).id;
+    await hit("post", path, 201, { auth: { token }, body: { form: { name: "Form Admin", email: "form@studio.test", password: "form-password" } }, documentsRequest: true });
+    await hit("post", path, 201, {
+      auth: { session: true, xsrf: true },
+      body: { multipart: { name: "Multipart Admin", email: "multipart@studio.test", password: "multipart-password" } },
+      documentsRequest: true,
+    });
+    await hit("post", path, 422, { auth: { token }, body: { json: { name: "Again", email: "json@studio.test", password: "json-password" } } });
+    await hit("post", path, 422, { auth: { token }, body: { json: {} } });
+    await hit("post", path, 400, { auth: { token }, body: brokenJson });
+    await hit("post", path, 413, { auth: { token }, body: tooLargeJson() });
+    await hit("post", path, 401, { body: { json: { name: "N", email: "n@studio.test", password: "n-password" } } });
+    await hit("post", path, 419, { auth: { session: true }, body: { json: { name: "N", email: "n@studio.test", password: "n-password" } } });
+  });
+
+  it("GET /api/admins/{id}", async () => {
+    const path = "/api/admins/{id}";
+    const result = await hit("get", path, 200, { auth: { token }, params: { id: added } });
+    expect(result.data).toEqual({ id: added, name: "Json Admin", email: "json@studio.test" });
+    await hit("get", path, 404, { auth: { token }, params: { id: UNKNOWN_ID } });
+    await hit("get", path, 401, { params: { id: added } });
+  });
+
+  it("DELETE /api/admins/{id}", async () => {
+    const path = "/api/admins/{id}";
+    await hit("delete", path, 409, { auth: { token }, params: { id: me.admin.id } });
+    await hit("delete", path, 401, { params: { id: added } });
+    await hit("delete", path, 419, { auth: { session: true }, params: { id: added } });
+    await hit("delete", path, 200, { auth: { token }, params: { id: added } });
+    await hit("delete", path, 404, { auth: { token }, params: { id: added } });
+  });
+});
+
+describe("signing out", () => {
+  it("POST /api/logout", async () => {
+    const spare = (await issueToken(me.admin.id)).token;
+    await hit("post", "/api/logout", 200, { auth: { token: spare } });
+    await hit("post", "/api/logout", 200, { auth: { token: spare } });
+    await hit("post", "/api/logout", 200);
+    await hit("post", "/api/logout", 419, { auth: { session: true } });
+    const session = await hit("post", "/api/logout", 200, { auth: { session: true, xsrf: true } });
+    expect(session.headers.get("Set-Cookie")).toMatch(/__session=;/);
+  });
+});
+
+describe("answers of any path", () => {
+  it("405 with Allow for a method a path does not document", async () => {
+    const response = document.components.responses.MethodNotAllowed as Json;
+    expect(response["x-status"]).toBe("405");
+    let checked = 0;
+    for (const [path, module] of routeByPath) {
+      const missing = METHODS.find((method) => !document.paths[path][method]);
+      if (!missing) continue;
+      const request = new Request(BASE + path.replace("{id}", UNKNOWN_ID), { method: missing.toUpperCase(), headers: authHeaders({ token }) });
+      const result = await call(module.action, request, { id: UNKNOWN_ID });
+      expect(result.status, `${missing} ${path}`).toBe(405);
+      expectDocumentedResponse(response, result, `${missing.toUpperCase()} ${path} → 405`);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(6);
+  });
+
+  it("404 for an unknown path under /api, whatever the method", async () => {
+    const response = document.components.responses.UnknownPath as Json;
+    expect(response["x-status"]).toBe("404");
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const result = await call(method === "GET" ? splatRoute.loader : splatRoute.action, new Request(`${BASE}/api/nothing-here`, { method }), { "*": "nothing-here" });
+      expect(result.status).toBe(404);
+      expectDocumentedResponse(response, result, `${method} /api/nothing-here`);
+    }
+  });
+
+  it("500 without details matches the documented ServerError", async () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const broken = apiRoute({
+      GET: async () => {
+        throw new Error("internal details");
+      },
+    });
+    const result = await call(broken.loader, new Request(`${BASE}/api/broken`));
+    quiet.mockRestore();
+    expect(result.status).toBe(500);
+    for (const [path, item] of Object.entries<Json>(document.paths)) {
+      for (const method of METHODS.filter((name) => item[name])) {
+        expectDocumentedResponse(item[method].responses["500"], result, `${method.toUpperCase()} ${path} → 500`);
+      }
+    }
+  });
+
+  it("503 with Retry-After wherever it is documented, while the database is away", async () => {
+    const connected = vi.spyOn(mongoose.connection, "readyState", "get").mockReturnValue(0 as never);
+    const connect = vi.spyOn(mongoose, "connect").mockRejectedValue(new Error("database away"));
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      for (const [path, item] of Object.entries<Json>(document.paths)) {
+        for (const method of METHODS.filter((name) => item[name]?.responses["503"])) {
+          const body = path === "/api/login" ? { json: { email: "contract@studio.test", password: "test-password" } } : undefined;
+          await hit(method, path, 503, { auth: { token }, params: { id: UNKNOWN_ID }, body });
+        }
+      }
+    } finally {
+      connected.mockRestore();
+      connect.mockRestore();
+      quiet.mockRestore();
+    }
+  });
+});
+
+describe("coverage", () => {
+  it("called every documented operation, and saw every documented status but 500", () => {
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries<Json>(document.paths)) {
+      for (const method of METHODS.filter((name) => item[name])) {
+        const statuses = Object.keys(item[method].responses).filter((status) => status !== "500");
+        const got = seen.get(`${method} ${path}`) ?? new Set();
+        for (const status of statuses) if (!got.has(status)) missing.push(`${method.toUpperCase()} ${path} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
