@@ -12,6 +12,7 @@ import { connectDb } from "~/server/db.server";
 import { uploadMessages } from "~/server/uploads.server";
 import { call, cookiesFrom, type Outcome } from "../support/remix";
 import { signedInAdmin } from "../support/session";
+import { caseStudyFields } from "../support/case-study-fields";
 
 // Before any import reads the configuration: a 1 MB limit, so oversize files stay small.
 vi.hoisted(() => {
@@ -37,26 +38,6 @@ async function jpeg(width = 600, height = 400) {
 }
 const imageFile = async () => new File([await jpeg()], "photo.jpg", { type: "image/jpeg" });
 
-/** §7's multipart names: technologies[n], outcomes[n][label], outcomes[n][value]. */
-function fields(title: string, overrides: Record<string, string | null> = {}): Record<string, string> {
-  const all: Record<string, string | null> = {
-    title,
-    client: "Acme Retail",
-    industry: "E-commerce",
-    project_insight: "A storefront rebuilt for speed.",
-    "technologies[0]": "React",
-    "technologies[1]": " Node.js ",
-    "outcomes[0][label]": "Conversion rate",
-    "outcomes[0][value]": "+35%",
-    "outcomes[1][label]": "Page load",
-    "outcomes[1][value]": "1.2 s",
-    "outcomes[2][label]": "Monthly users",
-    "outcomes[2][value]": "50k",
-    website_url: "https://acme.example",
-    ...overrides,
-  };
-  return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null));
-}
 
 type Auth = { token?: string; cookie?: string; headers?: Record<string, string> };
 
@@ -92,7 +73,7 @@ function checked(result: Outcome): Outcome {
 }
 
 const create = async (title: string, image: File | null = null, overrides: Record<string, string | null> = {}, auth?: Auth) =>
-  checked(await call(list.action, await multipart("/api/case-studies", fields(title, overrides), image ?? (await imageFile()), auth)));
+  checked(await call(list.action, await multipart("/api/case-studies", caseStudyFields(title, overrides), image ?? (await imageFile()), auth)));
 
 type Study = { id: string; title: string; image_url: string; technologies: string[]; outcomes: unknown[]; created_at: string };
 
@@ -147,7 +128,7 @@ describe("POST /api/case-studies", () => {
       expect(data.message).toBe(message);
       expect(data.errors[field]).toContain(message);
     }
-    const noImage = checked(await call(list.action, await multipart("/api/case-studies", fields("No image"), new File([], ""))));
+    const noImage = checked(await call(list.action, await multipart("/api/case-studies", caseStudyFields("No image"), new File([], ""))));
     expect(noImage.status).toBe(422);
     expect((noImage.data as { errors: Record<string, string[]> }).errors.image).toEqual([messages.imageRequired]);
     expect(await CaseStudyModel.countDocuments()).toBe(count);
@@ -224,7 +205,7 @@ describe("one case study", () => {
     const created = (await create("Before")).data as Study;
     const files = filesOnDisk();
     const result = checked(
-      await call(one.action, await multipart(`/api/case-studies/${created.id}`, fields("After", { "technologies[2]": "Go" }), new File([], "")), { id: created.id }),
+      await call(one.action, await multipart(`/api/case-studies/${created.id}`, caseStudyFields("After", { "technologies[2]": "Go" }), new File([], "")), { id: created.id }),
     );
     expect(result.status).toBe(200);
     const updated = result.data as Study;
@@ -236,7 +217,7 @@ describe("one case study", () => {
     const created = (await create("Replace me")).data as Study;
     const oldId = /([0-9a-f]{32})-1600/.exec(created.image_url)![1]!;
     const result = checked(
-      await call(one.action, await multipart(`/api/case-studies/${created.id}`, fields("Replaced"), await imageFile(), { token }, "PUT"), { id: created.id }),
+      await call(one.action, await multipart(`/api/case-studies/${created.id}`, caseStudyFields("Replaced"), await imageFile(), { token }, "PUT"), { id: created.id }),
     );
     expect(result.status).toBe(200);
     const updated = result.data as Study;
@@ -247,11 +228,11 @@ describe("one case study", () => {
   it("update: 422 for invalid fields, 404 for an unknown or malformed id, with no file left", async () => {
     const created = (await create("Stable")).data as Study;
     const files = filesOnDisk();
-    const invalid = checked(await call(one.action, await multipart(`/api/case-studies/${created.id}`, fields(""), await imageFile()), { id: created.id }));
+    const invalid = checked(await call(one.action, await multipart(`/api/case-studies/${created.id}`, caseStudyFields(""), await imageFile()), { id: created.id }));
     expect(invalid.status).toBe(422);
     expect((invalid.data as { message: string }).message).toBe("Please fill in the title");
     for (const id of [UNKNOWN_ID, "nope"]) {
-      const missing = checked(await call(one.action, await multipart(`/api/case-studies/${id}`, fields("Ghost"), await imageFile()), { id }));
+      const missing = checked(await call(one.action, await multipart(`/api/case-studies/${id}`, caseStudyFields("Ghost"), await imageFile()), { id }));
       expect(missing.status).toBe(404);
     }
     expect(filesOnDisk()).toEqual(files);

@@ -14,6 +14,7 @@ import * as openapiRoute from "~/routes/api.openapi[.]json";
 import * as splatRoute from "~/routes/api.$";
 import { call, cookiesFrom, type Outcome } from "../support/remix";
 import { signedInAdmin } from "../support/session";
+import { caseStudyFields } from "../support/case-study-fields";
 
 /**
  * The contract: /api/openapi.json is a valid OpenAPI 3.1 document that documents every API route file and
@@ -206,25 +207,6 @@ const oversize = () => {
   return new File([bytes], "big.jpg", { type: "image/jpeg" });
 };
 
-/** §7's multipart names. */
-function caseStudyForm(title: string, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    title,
-    client: "Acme Retail",
-    industry: "E-commerce",
-    project_insight: "A storefront rebuilt for speed.",
-    "technologies[0]": "React",
-    "technologies[1]": "Node.js",
-    "outcomes[0][label]": "Conversion rate",
-    "outcomes[0][value]": "+35%",
-    "outcomes[1][label]": "Page load",
-    "outcomes[1][value]": "1.2 s",
-    "outcomes[2][label]": "Monthly users",
-    "outcomes[2][value]": "50k",
-    website_url: "https://acme.example",
-    ...overrides,
-  };
-}
 
 const caseStudyJson = (title: string) => ({
   title,
@@ -369,19 +351,19 @@ describe("case study routes", () => {
 
   it("POST /api/case-studies", async () => {
     const files = { image: await jpeg() };
-    const first = await hit("post", "/api/case-studies", 201, { auth: { token }, body: { multipart: caseStudyForm("Contract one"), files }, documentsRequest: true });
+    const first = await hit("post", "/api/case-studies", 201, { auth: { token }, body: { multipart: caseStudyFields("Contract one"), files }, documentsRequest: true });
     created = (first.data as { id: string }).id;
     const bySession = await hit("post", "/api/case-studies", 201, {
       auth: { session: true, xsrf: true },
-      body: { multipart: caseStudyForm("Contract two"), files: { image: await jpeg() } },
+      body: { multipart: caseStudyFields("Contract two"), files: { image: await jpeg() } },
       documentsRequest: true,
     });
     second = (bySession.data as { id: string }).id;
-    await hit("post", "/api/case-studies", 401, { body: { multipart: caseStudyForm("No auth"), files } });
-    await hit("post", "/api/case-studies", 419, { auth: { session: true }, body: { multipart: caseStudyForm("No XSRF"), files } });
-    await hit("post", "/api/case-studies", 422, { auth: { token }, body: { multipart: caseStudyForm("", { "outcomes[1][value]": "" }) } });
-    await hit("post", "/api/case-studies", 415, { auth: { token }, body: { multipart: caseStudyForm("SVG"), files: { image: svg() } } });
-    await hit("post", "/api/case-studies", 413, { auth: { token }, body: { multipart: caseStudyForm("Too big"), files: { image: oversize() } } });
+    await hit("post", "/api/case-studies", 401, { body: { multipart: caseStudyFields("No auth"), files } });
+    await hit("post", "/api/case-studies", 419, { auth: { session: true }, body: { multipart: caseStudyFields("No XSRF"), files } });
+    await hit("post", "/api/case-studies", 422, { auth: { token }, body: { multipart: caseStudyFields("", { "outcomes[1][value]": "" }) } });
+    await hit("post", "/api/case-studies", 415, { auth: { token }, body: { multipart: caseStudyFields("SVG"), files: { image: svg() } } });
+    await hit("post", "/api/case-studies", 413, { auth: { token }, body: { multipart: caseStudyFields("Too big"), files: { image: oversize() } } });
     await hit("post", "/api/case-studies", 400, { auth: { token }, body: { raw: "--x\r\nbroken", type: "multipart/form-data" } });
   });
 
@@ -408,16 +390,16 @@ describe("case study routes", () => {
       const path = "/api/case-studies/{id}";
       const params = { id: created };
       const auth = { token };
-      await hit(method, path, 200, { auth, params, body: { multipart: caseStudyForm(`Updated by ${method}`) }, documentsRequest: true });
-      await hit(method, path, 200, { auth, params, body: { multipart: caseStudyForm(`New image by ${method}`), files: { image: await jpeg() } }, documentsRequest: true });
-      await hit(method, path, 200, { auth, params, body: { form: caseStudyForm(`Form by ${method}`) }, documentsRequest: true });
+      await hit(method, path, 200, { auth, params, body: { multipart: caseStudyFields(`Updated by ${method}`) }, documentsRequest: true });
+      await hit(method, path, 200, { auth, params, body: { multipart: caseStudyFields(`New image by ${method}`), files: { image: await jpeg() } }, documentsRequest: true });
+      await hit(method, path, 200, { auth, params, body: { form: caseStudyFields(`Form by ${method}`) }, documentsRequest: true });
       const byJson = await hit(method, path, 200, { auth: { session: true, xsrf: true }, params, body: { json: caseStudyJson(`JSON by ${method}`) }, documentsRequest: true });
       expect(byJson.data).toMatchObject({ title: `JSON by ${method}`, website_url: null });
-      await hit(method, path, 404, { auth, params: { id: UNKNOWN_ID }, body: { multipart: caseStudyForm("Nobody") } });
+      await hit(method, path, 404, { auth, params: { id: UNKNOWN_ID }, body: { multipart: caseStudyFields("Nobody") } });
       await hit(method, path, 422, { auth, params, body: { json: { ...caseStudyJson("Bad"), website_url: "not a url" } } });
       await hit(method, path, 400, { auth, params, body: brokenJson });
-      await hit(method, path, 415, { auth, params, body: { multipart: caseStudyForm("SVG"), files: { image: svg() } } });
-      await hit(method, path, 413, { auth, params, body: { multipart: caseStudyForm("Too big"), files: { image: oversize() } } });
+      await hit(method, path, 415, { auth, params, body: { multipart: caseStudyFields("SVG"), files: { image: svg() } } });
+      await hit(method, path, 413, { auth, params, body: { multipart: caseStudyFields("Too big"), files: { image: oversize() } } });
       await hit(method, path, 401, { params, body: { json: caseStudyJson("No auth") } });
       await hit(method, path, 419, { auth: { session: true }, params, body: { json: caseStudyJson("No XSRF") } });
     });

@@ -17,6 +17,7 @@ import { getEnv } from "~/server/env.server";
 import { uploadMessages } from "~/server/uploads.server";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
+import { caseStudyFormFields } from "../support/case-study-fields";
 
 // Before any import reads the configuration: a 1 MB limit, so oversize files stay small.
 vi.hoisted(() => {
@@ -49,22 +50,6 @@ const imageFile = async (name = "photo.jpg") => new File([await jpeg()], name, {
 /** What a browser sends for a file input left empty. */
 const noFile = () => new File([], "", { type: "application/octet-stream" });
 
-function fieldsFor(title: string): Record<string, string> {
-  return {
-    title,
-    client: "Acme Retail",
-    industry: "E-commerce",
-    project_insight: "A storefront rebuilt for speed.",
-    technologies: " React, Node.js ,MongoDB ",
-    "outcomes[0][label]": "Conversion rate",
-    "outcomes[0][value]": "+35%",
-    "outcomes[1][label]": "Page load",
-    "outcomes[1][value]": "1.2 s",
-    "outcomes[2][label]": "Monthly users",
-    "outcomes[2][value]": "50k",
-    website_url: "https://acme.example",
-  };
-}
 
 /**
  * A multipart POST as a browser sends it: the text fields, then the file part, with Content-Type and
@@ -93,7 +78,7 @@ const idOf = (url: string) => /\/uploads\/([0-9a-f]{32})-1600\.webp$/.exec(url)!
 const variantsOf = (url: string) => [480, 960, 1600].map((width) => `${idOf(url)}-${width}.webp`).sort();
 
 async function uploaded(title: string) {
-  const result = await call(upload.action, await multipart(UPLOAD, fieldsFor(title), await imageFile()));
+  const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields(title), await imageFile()));
   expect(result.status).toBe(302);
   const doc = await CaseStudyModel.findOne({ title }).lean();
   if (!doc) throw new Error("setup: not stored");
@@ -145,8 +130,8 @@ describe("guarded: without a session nothing is shown or changed", () => {
     const { id, image_url } = await uploaded("Guarded Study");
     const before = filesOnDisk();
     const attempts = [
-      call(upload.action, await multipart(UPLOAD, fieldsFor("Intruder"), await imageFile(), null)),
-      call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, fieldsFor("Hijacked"), await imageFile(), null), { id }),
+      call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Intruder"), await imageFile(), null)),
+      call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Hijacked"), await imageFile(), null), { id }),
       call(list.action, postForm(LIST, { intent: "delete", id })),
       call(confirmDelete.action, postForm(`/dashboard/case-studies/${id}/delete`, { intent: "delete" }), { id }),
     ];
@@ -163,7 +148,7 @@ describe("guarded: without a session nothing is shown or changed", () => {
 describe("uploading a case study", () => {
   it("stores the document and its three image files, then goes to the list with the toast (no JavaScript)", async () => {
     const before = filesOnDisk();
-    const result = await call(upload.action, await multipart(UPLOAD, fieldsFor("Storefront Rebuild"), await imageFile()));
+    const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Storefront Rebuild"), await imageFile()));
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(LIST);
     expect(await toastFor(result.headers)).toMatchObject({ message: "Case Study Uploaded Successfully!", type: "success" });
@@ -187,7 +172,7 @@ describe("uploading a case study", () => {
   });
 
   it("answers JavaScript with the toast and where to go after the 2 s wait", async () => {
-    const result = await call(upload.action, await multipart(UPLOAD, { ...fieldsFor("Scripted Upload"), _js: "1" }, await imageFile()));
+    const result = await call(upload.action, await multipart(UPLOAD, { ...caseStudyFormFields("Scripted Upload"), _js: "1" }, await imageFile()));
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ ok: true, redirectTo: LIST });
     expect(await toastFor(result.headers)).toMatchObject({ message: "Case Study Uploaded Successfully!" });
@@ -201,7 +186,7 @@ describe("uploading a case study", () => {
     ["a malformed website", { website_url: "not a url" }, messages.invalidWebsiteUrl, "website_url"],
   ])("refuses %s with the spec's message, storing nothing and returning what was typed", async (_label, change, message, field) => {
     const [docs, files] = [await count(), filesOnDisk()];
-    const fields: Record<string, string> = { ...fieldsFor("Almost Stored"), ...(change as Record<string, string>) };
+    const fields: Record<string, string> = { ...caseStudyFormFields("Almost Stored"), ...(change as Record<string, string>) };
     const result = await call(upload.action, await multipart(UPLOAD, fields, await imageFile()));
     expect(result.status).toBe(422);
     const failure = result.data as Failure;
@@ -220,7 +205,7 @@ describe("uploading a case study", () => {
   });
 
   it("joins several messages with commas", async () => {
-    const result = await call(upload.action, await multipart(UPLOAD, { ...fieldsFor(""), client: "" }, null));
+    const result = await call(upload.action, await multipart(UPLOAD, { ...caseStudyFormFields(""), client: "" }, null));
     expect(result.status).toBe(422);
     const failure = result.data as Failure;
     expect(failure.message).toBe(["Please fill in the title", "Please fill in the client", messages.imageRequired].join(", "));
@@ -229,7 +214,7 @@ describe("uploading a case study", () => {
 
   it("asks for the image when none was chosen, keeping the typed values", async () => {
     const [docs, files] = [await count(), filesOnDisk()];
-    const result = await call(upload.action, await multipart(UPLOAD, fieldsFor("No Picture")));
+    const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("No Picture")));
     expect(result.status).toBe(422);
     expect(result.data).toMatchObject({ message: messages.imageRequired, errors: { image: [messages.imageRequired] }, values: { title: "No Picture" }, imageChosen: false });
     expect(await count()).toBe(docs);
@@ -237,7 +222,7 @@ describe("uploading a case study", () => {
   });
 
   it("asks for the image too when the form comes without multipart encoding", async () => {
-    const result = await call(upload.action, postForm(UPLOAD, fieldsFor("Plain Post"), me.cookie));
+    const result = await call(upload.action, postForm(UPLOAD, caseStudyFormFields("Plain Post"), me.cookie));
     expect(result.status).toBe(422);
     expect(result.data).toMatchObject({ errors: { image: [messages.imageRequired] }, values: { title: "Plain Post" } });
   });
@@ -245,7 +230,7 @@ describe("uploading a case study", () => {
   describe("refuses an unacceptable file with a clear message, leaving no file and no document", () => {
     async function refused(image: File, message: string, status: number) {
       const [docs, files] = [await count(), filesOnDisk()];
-      const result = await call(upload.action, await multipart(UPLOAD, fieldsFor("Refused Upload"), image));
+      const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Refused Upload"), image));
       expect(result.status).toBe(status);
       expect(result.data).toMatchObject({ ok: false, message, errors: { image: [message] }, imageChosen: false, values: { title: "Refused Upload", client: "Acme Retail" } });
       expect(await count()).toBe(docs);
@@ -304,7 +289,7 @@ describe("editing a case study", () => {
   it("without a new image keeps the old one", async () => {
     const { id, image_url } = await uploaded("Keep My Image");
     const files = filesOnDisk();
-    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, fieldsFor("Kept Image, New Title")), { id });
+    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Kept Image, New Title")), { id });
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(LIST);
     expect(await toastFor(result.headers)).toMatchObject({ message: "Case Study Updated Successfully!", type: "success" });
@@ -314,7 +299,7 @@ describe("editing a case study", () => {
 
   it("with a new image replaces it and deletes the old files", async () => {
     const { id, image_url: old } = await uploaded("Swap My Image");
-    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, { ...fieldsFor("Swapped Image"), _js: "1" }, await imageFile("new.jpg")), { id });
+    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, { ...caseStudyFormFields("Swapped Image"), _js: "1" }, await imageFile("new.jpg")), { id });
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ ok: true, redirectTo: LIST });
     const doc = await CaseStudyModel.findById(id).lean();
@@ -327,12 +312,12 @@ describe("editing a case study", () => {
   it("keeps the entry and its image on a validation error or a refused image, returning what was typed", async () => {
     const { id, image_url } = await uploaded("Stays As It Was");
     const files = filesOnDisk();
-    const invalid = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, { ...fieldsFor("Changed"), industry: "" }), { id });
+    const invalid = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, { ...caseStudyFormFields("Changed"), industry: "" }), { id });
     expect(invalid.status).toBe(422);
     expect(invalid.data).toMatchObject({ message: "Please fill in the industry", values: { title: "Changed", industry: "" } });
 
     const svg = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "x.svg", { type: "image/svg+xml" });
-    const refused = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, fieldsFor("Changed"), svg), { id });
+    const refused = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Changed"), svg), { id });
     expect(refused.status).toBe(415);
     expect(refused.data).toMatchObject({ message: uploadMessages.svg, errors: { image: [uploadMessages.svg] }, values: { title: "Changed" } });
 
@@ -342,7 +327,7 @@ describe("editing a case study", () => {
 
   it("sends a save for an unknown id back to the list, storing no file", async () => {
     const files = filesOnDisk();
-    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${UNKNOWN_ID}`, fieldsFor("Ghost"), await imageFile()), { id: UNKNOWN_ID });
+    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${UNKNOWN_ID}`, caseStudyFormFields("Ghost"), await imageFile()), { id: UNKNOWN_ID });
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(LIST);
     expect(await toastFor(result.headers)).toMatchObject({ type: "error" });
