@@ -47,6 +47,8 @@ export const messages = {
   adminNotFound: "This admin no longer exists",
   adminUpdated: "Admin updated successfully",
   settingsSaved: "Settings saved successfully",
+  whatsappNumberRequired: "Please enter a WhatsApp number",
+  contactEmailSettingRequired: "Please enter a contact email",
   confirmDeleteMessage: "Are you sure you want to delete this message?",
   messageDeleted: "Message deleted successfully",
   messageDeleteFailed: "Failed to delete message",

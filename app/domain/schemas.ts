@@ -163,9 +163,9 @@ export function caseStudyFieldsFromForm(form: FormData) {
 /** The dashboard's settings form. The number is only formatted, never refused (SPEC §5), unless it has no digits. */
 export const settingsInput = z.object({
   whatsappNumber: z
-    .string({ invalid_type_error: "Please enter a WhatsApp number" })
-    .refine((value) => /\d/.test(value), "Please enter a WhatsApp number"),
-  contactEmail: requiredText("Please enter a contact email").pipe(z.string().toLowerCase().email(messages.invalidEmail)),
+    .string({ invalid_type_error: messages.whatsappNumberRequired })
+    .refine((value) => /\d/.test(value), messages.whatsappNumberRequired),
+  contactEmail: requiredText(messages.contactEmailSettingRequired).pipe(z.string().toLowerCase().email(messages.invalidEmail)),
 });
 
 /** SPEC §5: server validation errors, flattened and joined by commas (each message once). */

@@ -26,7 +26,15 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
-  const result = await createAdmin({ ...values, password: form.get("password") ?? "" });
+  let result: Awaited<ReturnType<typeof createAdmin>>;
+  try {
+    result = await createAdmin({ ...values, password: form.get("password") ?? "" });
+  } catch (error) {
+    // Unexpected (the database): the fallback message, with the form kept as typed.
+    console.error("Adding an admin failed:", error);
+    const errors: Record<string, string[]> = {};
+    return data({ ok: false as const, message: messages.adminAddFailed, errors, values }, { status: 500 });
+  }
   if (!result.ok) {
     // SPEC §5/§8: the server's messages joined by commas.
     const message = joinErrors(result.errors, messages.adminAddFailed);

@@ -8,7 +8,7 @@ import * as loginRoute from "~/routes/login";
 import * as logoutRoute from "~/routes/logout";
 import * as root from "~/root";
 import { connectDb } from "~/server/db.server";
-import { commitAdminSession } from "~/server/session.server";
+import { commitAdminSession, getSession, sessionStorage } from "~/server/session.server";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
 
 const credentials = { email: "owner@example.com", password: "s3cure-enough" };
@@ -152,6 +152,19 @@ describe("dashboard guard", () => {
     const after = cookiesFrom(result.headers, stale);
     expect(after).not.toContain("__session=");
     expect(await toastFor(after)).toMatchObject({ message: messages.sessionExpired, type: "error", duration: 3000 });
+  });
+
+  it("ends a session that carries no end at all, as an expired one", async () => {
+    const admin = await AdminModel.findOne({ email: credentials.email }).lean();
+    const session = await getSession(get("/login"));
+    session.set("adminId", admin!._id.toString());
+    const endless = cookiesFrom(new Headers({ "Set-Cookie": await sessionStorage().commitSession(session) }));
+    const result = await call(dashboard.loader, get("/dashboard", endless));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toMatch(/^\/login/);
+    const after = cookiesFrom(result.headers, endless);
+    expect(after).not.toContain("__session=");
+    expect(await toastFor(after)).toMatchObject({ message: messages.sessionExpired, type: "error" });
   });
 
   it("keeps a session just under 4 hours old", async () => {

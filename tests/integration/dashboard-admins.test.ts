@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdmin, listAdmins, verifyCredentials } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
 import * as root from "~/root";
 import * as users from "~/routes/dashboard.users";
 import * as confirmDelete from "~/routes/dashboard.users_.$id.delete";
 import * as edit from "~/routes/dashboard.users_.$id.edit";
+import { AdminModel } from "~/models/admin.server";
 import { connectDb } from "~/server/db.server";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
@@ -50,6 +51,29 @@ describe("/dashboard/users", () => {
     const result = await call(users.action, postForm("/dashboard/users", { intent: "create", name: "Half", email: "", password: "" }, me.cookie));
     expect(result.status).toBe(422);
     expect(result.data).toMatchObject({ ok: false, message: "Please fill in all fields", values: { name: "Half", email: "" } });
+  });
+
+  it("joins every message with commas when several fields are wrong", async () => {
+    const result = await call(users.action, postForm("/dashboard/users", { intent: "create", name: "Two Faults", email: "not-an-email", password: "short" }, me.cookie));
+    expect(result.status).toBe(422);
+    const { message, errors } = result.data as { message: string; errors: Record<string, string[]> };
+    expect(Object.keys(errors).sort()).toEqual(["email", "password"]);
+    expect(message).toBe(`${errors.email![0]}, ${errors.password![0]}`);
+    expect(message).toMatch(/email.*, .*password/i);
+  });
+
+  it("answers an unexpected failure with 'Failed to add admin', keeping what was typed", async () => {
+    const spy = vi.spyOn(AdminModel, "create").mockRejectedValueOnce(new Error("connection reset"));
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const result = await call(users.action, postForm("/dashboard/users", { intent: "create", name: "Unlucky", email: "unlucky@studio.test", password: "unlucky-password" }, me.cookie));
+      expect(result.status).toBe(500);
+      expect(result.data).toMatchObject({ ok: false, message: "Failed to add admin", values: { name: "Unlucky", email: "unlucky@studio.test" } });
+    } finally {
+      spy.mockRestore();
+      quiet.mockRestore();
+    }
+    expect((await listAdmins()).map((admin) => admin.email)).not.toContain("unlucky@studio.test");
   });
 
   it("refuses a duplicate email with a clear message", async () => {

@@ -4,7 +4,6 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { caseStudyFailure } from "~/server/case-study-submission.server";
 import { messages } from "~/domain/messages";
 import { CaseStudyModel } from "~/models/case-study.server";
 import * as root from "~/root";
@@ -265,14 +264,43 @@ describe("uploading a case study", () => {
     });
   });
 
-  it("falls back to 'Failed to upload case study' when the answer carries no messages", async () => {
-    const answer = caseStudyFailure({ errors: {}, status: 500 }, null, messages.caseStudyUploadFailed, false);
-    expect(answer.data).toMatchObject({ message: "Failed to upload case study", errors: {} });
-    expect(answer.init?.status).toBe(500);
+  it("answers an unexpected failure with 'Failed to upload case study', keeps what was typed and leaves no file", async () => {
+    const before = filesOnDisk();
+    const spy = vi.spyOn(CaseStudyModel, "create").mockRejectedValueOnce(new Error("disk full"));
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Never Stored"), await imageFile()));
+      expect(result.status).toBe(500);
+      expect(result.data).toMatchObject({ ok: false, message: "Failed to upload case study", errors: {}, values: { title: "Never Stored" } });
+    } finally {
+      spy.mockRestore();
+      quiet.mockRestore();
+    }
+    expect(filesOnDisk()).toEqual(before);
+    expect(await CaseStudyModel.countDocuments({ title: "Never Stored" })).toBe(0);
   });
 });
 
 describe("editing a case study", () => {
+  it("answers an unexpected failure with 'Failed to save case study', keeps what was typed, the old entry and its files", async () => {
+    const { id, image_url } = await uploaded("Saved Before");
+    const before = filesOnDisk();
+    const spy = vi.spyOn(CaseStudyModel, "findByIdAndUpdate").mockImplementationOnce(() => {
+      throw new Error("connection reset");
+    });
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Saved After"), await imageFile()), { id });
+      expect(result.status).toBe(500);
+      expect(result.data).toMatchObject({ ok: false, message: "Failed to save case study", errors: {}, values: { title: "Saved After" } });
+    } finally {
+      spy.mockRestore();
+      quiet.mockRestore();
+    }
+    expect(filesOnDisk()).toEqual(before);
+    expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Saved Before", image_url });
+  });
+
   it("loads the entry by id", async () => {
     const { id } = await uploaded("Loaded For Editing");
     const result = await call(edit.loader, get(`/dashboard/case-studies/edit/${id}`, me.cookie), { id });

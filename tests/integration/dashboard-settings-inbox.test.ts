@@ -38,6 +38,20 @@ describe("/dashboard/settings", () => {
     expect((await getSiteSettings()).contactEmail).toBe("team@studio.test");
   });
 
+  it("formats a number given in any shape, and asks again only for one with no digit at all or an empty email", async () => {
+    const messy = await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "tel. 1 (212) 555 0148 x", contactEmail: "team@studio.test" }, cookie));
+    expect(messy.status).toBe(302);
+    expect((await getSiteSettings()).whatsappNumber).toBe("+1 (212) 555-0148");
+
+    const result = await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "call us", contactEmail: "" }, cookie));
+    expect(result.status).toBe(422);
+    expect(result.data).toMatchObject({
+      errors: { whatsappNumber: ["Please enter a WhatsApp number"], contactEmail: ["Please enter a contact email"] },
+      values: { whatsappNumber: "call us", contactEmail: "" },
+    });
+    expect(await getSiteSettings()).toEqual({ whatsappNumber: "+1 (212) 555-0148", contactEmail: "team@studio.test" });
+  });
+
   it("is guarded", async () => {
     expect((await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "1", contactEmail: "a@b.co" }))).status).toBe(302);
   });
