@@ -196,6 +196,33 @@ test.describe("small screens (390×844)", () => {
   });
 });
 
+// SPEC §1, §9: the break between the two bars is the medium width (Tailwind's md, 768 px).
+test.describe("just below the medium width (767×800)", () => {
+  test.use({ viewport: { width: 767, height: 800 } });
+
+  test("the bottom tab bar, with Contact, is visible and the top navigation is hidden", async ({ page }) => {
+    await page.goto("/about");
+    await expect(bottomBar(page)).toBeVisible();
+    await expectLinks(bottomBar(page).getByRole("link").filter({ hasNotText: "Contact" }), NAV);
+    await expect(contactIn(bottomBar(page))).toBeVisible();
+    await expect(topNav(page)).toBeHidden();
+    await expect(contactIn(topBar(page))).toHaveCount(0);
+  });
+});
+
+test.describe("at the medium width (768×800)", () => {
+  test.use({ viewport: { width: 768, height: 800 } });
+
+  test("the fixed top navigation, with Contact, is visible and the bottom tab bar is hidden", async ({ page }) => {
+    await page.goto("/about");
+    await expect(topNav(page)).toBeVisible();
+    await expectLinks(topNav(page).getByRole("link"), NAV);
+    await expect(contactIn(topBar(page))).toBeVisible();
+    expect(await position(topBar(page))).toBe("fixed");
+    await expect(bottomBar(page)).toBeHidden();
+  });
+});
+
 for (const [label, viewport] of Object.entries(viewports)) {
   test.describe(`footer (${label} screens)`, () => {
     test.use({ viewport });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 /** The two viewports every public screen is checked at. */
 export const viewports = {
@@ -47,4 +47,28 @@ export async function stopTime(page: Page, javaScriptEnabled: boolean) {
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 5_000);
+}
+
+/** Waits until React has hydrated `element` (it then carries React's internal keys), so a click is handled by the page's script. */
+export async function waitForHydration(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/**
+ * Holds every POST to `url` (a glob, as for page.route) at the network until `release()`, so the test can
+ * look at the page while the request is in flight. `posts()` counts the POSTs held so far.
+ */
+export async function holdPosts(page: Page, url: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let posts = 0;
+  await page.route(url, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    posts += 1;
+    await gate;
+    await route.continue();
+  });
+  return { posts: () => posts, release };
 }

@@ -14,6 +14,16 @@ test("the admin list shows names and emails, and has no axe violations", async (
   await expectNoAxeViolations(page);
 });
 
+test("the 'Add New Admin' form has Name, an email-type Email and a Password field, and the Add Admin button", async ({ page }) => {
+  await page.goto("/dashboard/users");
+  await expect(page.getByRole("heading", { name: "Add New Admin", exact: true })).toBeVisible();
+  const form = page.getByRole("region", { name: "Add New Admin" });
+  await expect(form.getByLabel("Name", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+  await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("type", "password");
+  await expect(form.getByRole("button", { name: "Add Admin", exact: true })).toBeEnabled();
+});
+
 test("an admin is added, appended to the list, and the form is cleared", async ({ page }) => {
   const name = unique("Added Admin");
   const email = `${name.split(" ").pop()}@studio.test`;
@@ -26,6 +36,7 @@ test("an admin is added, appended to the list, and the form is cleared", async (
   await expect(page.getByRole("list", { name: "Admin list" }).getByRole("listitem").last()).toContainText(name);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 });
 
 test("empty fields get 'Please fill in all fields' and what was typed stays", async ({ page }) => {

@@ -33,3 +33,70 @@ export async function sendMessageAsVisitor(context: BrowserContext, name: string
   await expect(visitor.getByText("Thanks! Your message has been sent.").filter({ visible: true }).first()).toBeVisible();
   await visitor.close();
 }
+
+/** What `recordTimeline` noted, in the page's own clock (performance.now(), ms). */
+export type Timeline = {
+  toasts: { text: string; shown: number; gone?: number }[];
+  /** When the answer to the first POST whose URL contains `answerOf` arrived. */
+  answered?: number;
+  /** When the page first moved (pushState/replaceState) to the pathname `reach`. */
+  reached?: number;
+};
+
+/**
+ * Before any page script runs, starts a log in the page of when each toast appears and leaves, when the
+ * answer to a POST to a `.data` URL containing `answerOf` arrives (Remix posts there with JavaScript,
+ * e.g. "/login.data" or "/dashboard/case-studies/upload.data"), and when the client-side router reaches
+ * the pathname `reach`. The page itself notes the times, so durations are measured in the browser, not
+ * guessed from the test's own pace. Each new document starts a new log.
+ */
+export async function recordTimeline(page: Page, watch: { answerOf?: string; reach?: string } = {}) {
+  await page.addInitScript(({ answerOf, reach }) => {
+    const timeline: Timeline = { toasts: [] };
+    (window as unknown as { __timeline: Timeline }).__timeline = timeline;
+    const seen = new Map<Element, Timeline["toasts"][number]>();
+    new MutationObserver(() => {
+      for (const node of document.querySelectorAll("[data-sonner-toast]")) {
+        if (!seen.has(node)) {
+          const entry = { text: node.textContent ?? "", shown: performance.now() };
+          seen.set(node, entry);
+          timeline.toasts.push(entry);
+        }
+      }
+      for (const [node, entry] of seen) if (!node.isConnected && entry.gone === undefined) entry.gone = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+
+    if (answerOf) {
+      const fetch = window.fetch;
+      window.fetch = async (...args) => {
+        const response = await fetch(...args);
+        const request = args[0] instanceof Request ? args[0] : null;
+        const url = String(request ? request.url : args[0]);
+        const method = (args[1]?.method ?? request?.method ?? "GET").toUpperCase();
+        if (method === "POST" && url.includes(answerOf)) timeline.answered ??= performance.now();
+        return response;
+      };
+    }
+    if (reach) {
+      for (const method of ["pushState", "replaceState"] as const) {
+        const original = history[method].bind(history);
+        history[method] = (data, unused, url) => {
+          if (url && new URL(String(url), location.href).pathname === reach) timeline.reached ??= performance.now();
+          original(data, unused, url);
+        };
+      }
+    }
+  }, watch);
+}
+
+/** The log `recordTimeline` keeps in the current document. */
+export const timeline = (page: Page) => page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline);
+
+/** Fails unless the page reached `reach` at least 2 s and less than 3 s after the answer to `answerOf` (SPEC §9). */
+export async function expectTwoSecondsFromAnswerToReach(page: Page) {
+  const { answered, reached } = await timeline(page);
+  expect(answered, "the action's answer was seen").toBeDefined();
+  expect(reached, "the page moved on").toBeDefined();
+  expect(reached! - answered!).toBeGreaterThanOrEqual(2_000);
+  expect(reached! - answered!).toBeLessThan(3_000);
+}

@@ -1,35 +1,90 @@
+import { mkdir, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "../support";
+import { expectNoAxeViolations, waitForHydration } from "../support";
 import { signIn, toast } from "./helpers";
 
-// One test, so the public site sees the changed settings and they are restored afterwards.
-test("settings change the WhatsApp number (formatted) and contact email the public site shows", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/dashboard/settings");
-  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  const number = page.getByLabel("WhatsApp number");
-  const email = page.getByLabel("Contact email");
-  const original = { number: await number.inputValue(), email: await email.inputValue() };
-
-  try {
-    await number.fill("1 (303) 555 0188");
-    await email.fill("studio-team@example.com");
-    await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect(toast(page, "Settings saved successfully")).toHaveCount(1);
-    await expect(page.getByLabel("WhatsApp number")).toHaveValue("+1 (303) 555-0188");
-
-    await page.goto("/contact");
-    await expect(page.getByText("+1 (303) 555-0188").first()).toBeVisible();
-    await expect(page.getByText("studio-team@example.com").first()).toBeVisible();
-    await expect(page.locator('a[href^="https://wa.me/13035550188"]').first()).toBeAttached();
-  } finally {
-    await page.goto("/dashboard/settings");
-    await page.getByLabel("WhatsApp number").fill(original.number);
-    await page.getByLabel("Contact email").fill(original.email);
-    await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect(toast(page, "Settings saved successfully")).toHaveCount(1);
+/**
+ * Runs `body` while holding a lock on the test server's settings. The dashboard-js and dashboard-no-js
+ * projects run this file at the same time against one server: without it, one run could restore the
+ * settings while the other is reading them, or take the other's values as the "original" to restore.
+ * A lock left by a crashed run is taken over after a minute.
+ */
+async function withSettingsLock<T>(baseURL: string, body: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `e2e-settings-${new URL(baseURL).port || "80"}.lock`);
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const since = await stat(lock).then((info) => Date.now() - info.mtimeMs, () => 0);
+      if (since > 60_000) await rm(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
+  try {
+    return await body();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+// One test, so the public site sees the changed settings and they are restored afterwards.
+test("settings change the WhatsApp number (formatted) and contact email the public site shows", async ({ page, baseURL, javaScriptEnabled }) => {
+  // Time to wait for the other project's run of this test, then this one's own steps.
+  test.slow();
+  await signIn(page);
+  await withSettingsLock(baseURL!, async () => {
+    await page.goto("/dashboard/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const number = page.getByLabel("WhatsApp number");
+    const email = page.getByLabel("Contact email");
+    const original = { number: await number.inputValue(), email: await email.inputValue() };
+
+    try {
+      await number.fill("1 (303) 555 0188");
+      await email.fill("studio-team@example.com");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(toast(page, "Settings saved successfully")).toHaveCount(1);
+      await expect(page.getByLabel("WhatsApp number")).toHaveValue("+1 (303) 555-0188");
+
+      await page.goto("/contact");
+      await expect(page.getByText("+1 (303) 555-0188").first()).toBeVisible();
+      await expect(page.getByText("studio-team@example.com").first()).toBeVisible();
+      await expect(page.locator('a[href^="https://wa.me/13035550188"]').first()).toBeAttached();
+
+      // The Services page's Get Started chat link uses the new number, digits only.
+      await page.goto("/services");
+      const getStarted = page.getByRole("link", { name: /^Get Started/ });
+      await expect(getStarted.first()).toBeVisible();
+      // With JavaScript the list rotates: every Get Started link in the page at one moment (two while one fades out).
+      const hrefs = await getStarted.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href).toMatch(/^https:\/\/wa\.me\/13035550188\?text=./);
+
+      if (javaScriptEnabled) {
+        // The contact modal, opened from the top bar's Contact button, shows the new number and email.
+        const contact = page.getByRole("banner").getByRole("link", { name: "Contact", exact: true });
+        await waitForHydration(contact);
+        await contact.click();
+        const modal = page.getByRole("dialog", { name: "Contact us" });
+        await expect(modal).toBeVisible();
+        await expect(page).toHaveURL(/\/services$/);
+        const getInTouch = modal.getByRole("group", { name: "Get in Touch" });
+        await expect(getInTouch.getByText("+1 (303) 555-0188", { exact: true })).toBeVisible();
+        await expect(getInTouch.getByText("studio-team@example.com", { exact: true })).toBeVisible();
+      }
+    } finally {
+      await page.goto("/dashboard/settings");
+      await page.getByLabel("WhatsApp number").fill(original.number);
+      await page.getByLabel("Contact email").fill(original.email);
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(toast(page, "Settings saved successfully")).toHaveCount(1);
+    }
+  });
 });
 
 test("a bad contact email is refused and what was typed stays", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../../playwright.config";
-import { signIn } from "./helpers";
+import { expectTwoSecondsFromAnswerToReach, recordTimeline, signIn, timeline } from "./helpers";
 
 /**
  * Toasts with JavaScript (SPEC §8, §9): sonner at the top right, Alt+T reaches them, 5 s unless a
@@ -9,43 +9,6 @@ import { signIn } from "./helpers";
  * the test's own pace.
  */
 
-type Timeline = { toasts: { text: string; shown: number; gone?: number }[]; signInAnswered?: number; dashboardAt?: number };
-
-/** Before any page script: a log of when each toast appears and leaves, the sign-in answer arrives, and /dashboard is reached. */
-async function recordTimeline(page: Page) {
-  await page.addInitScript(() => {
-    const timeline: Timeline = { toasts: [] };
-    (window as unknown as { __timeline: Timeline }).__timeline = timeline;
-    const seen = new Map<Element, Timeline["toasts"][number]>();
-    new MutationObserver(() => {
-      for (const node of document.querySelectorAll("[data-sonner-toast]")) {
-        if (!seen.has(node)) {
-          const entry = { text: node.textContent ?? "", shown: performance.now() };
-          seen.set(node, entry);
-          timeline.toasts.push(entry);
-        }
-      }
-      for (const [node, entry] of seen) if (!node.isConnected && entry.gone === undefined) entry.gone = performance.now();
-    }).observe(document, { childList: true, subtree: true });
-
-    const fetch = window.fetch;
-    window.fetch = async (...args) => {
-      const response = await fetch(...args);
-      const url = String(args[0] instanceof Request ? args[0].url : args[0]);
-      if (url.includes("/login.data")) timeline.signInAnswered = performance.now();
-      return response;
-    };
-    for (const method of ["pushState", "replaceState"] as const) {
-      const original = history[method].bind(history);
-      history[method] = (data, unused, url) => {
-        if (url && new URL(String(url), location.href).pathname === "/dashboard") timeline.dashboardAt ??= performance.now();
-        original(data, unused, url);
-      };
-    }
-  });
-}
-
-const timeline = (page: Page) => page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline);
 const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const toaster = (page: Page) => page.locator("[data-sonner-toaster]");
 
@@ -66,14 +29,11 @@ async function signInThroughTheForm(page: Page) {
 }
 
 test("signing in shows 'Login Successful!' and reaches /dashboard 2 s after the answer", async ({ page }) => {
-  await recordTimeline(page);
+  await recordTimeline(page, { answerOf: "/login.data", reach: "/dashboard" });
   await signInThroughTheForm(page);
   await expect(toastWith(page, "Login Successful!")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const { signInAnswered, dashboardAt } = await timeline(page);
-  expect(signInAnswered).toBeDefined();
-  expect(dashboardAt! - signInAnswered!).toBeGreaterThanOrEqual(2_000);
-  expect(dashboardAt! - signInAnswered!).toBeLessThan(3_000);
+  await expectTwoSecondsFromAnswerToReach(page);
 });
 
 test("toasts sit at the top right, and Alt+T moves the focus to them", async ({ page }) => {
