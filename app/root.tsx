@@ -1,4 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Links,
   Meta,
@@ -32,6 +33,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     toast ? { headers } : undefined,
   );
 }
+
+// Remix skips revalidation after an action answered 4xx/5xx, but such an answer may carry an error toast
+// (a refused form with JavaScript, a failed delete): the root loader, which reads it, runs again then.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionStatus, defaultShouldRevalidate }) =>
+  (formMethod !== undefined && formMethod !== "GET" && actionStatus !== undefined && actionStatus >= 400) || defaultShouldRevalidate;
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -30,8 +30,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const submission = await readCaseStudySubmission(request);
   if (!submission.ok) {
-    const { error, values } = submission;
-    return caseStudyFailure({ errors: { image: [error.message] }, status: error.status }, values, messages.caseStudySaveFailed, false);
+    const { error, values, js } = submission;
+    return caseStudyFailure({ errors: { image: [error.message] }, status: error.status }, values, messages.caseStudySaveFailed, false, js);
   }
   const { fields, image, values, js } = submission;
   let result: Awaited<ReturnType<typeof updateCaseStudy>>;
@@ -39,10 +39,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     result = await updateCaseStudy(id, fields, image);
   } catch (error) {
     console.error("Case study update failed:", error);
-    return caseStudyFailure({ errors: {}, status: 500 }, values, messages.caseStudySaveFailed, image !== null);
+    return caseStudyFailure({ errors: {}, status: 500 }, values, messages.caseStudySaveFailed, image !== null, js);
   }
   if (result === null) return redirectWithError(LIST, messages.caseStudyLoadFailed);
-  if (!result.ok) return caseStudyFailure(result, values, messages.caseStudySaveFailed, image !== null);
+  if (!result.ok) return caseStudyFailure(result, values, messages.caseStudySaveFailed, image !== null, js);
   if (js) return jsonWithSuccess({ ok: true as const, redirectTo: LIST }, messages.caseStudyUpdated);
   return redirectWithSuccess(LIST, messages.caseStudyUpdated);
 }

@@ -21,8 +21,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const submission = await readCaseStudySubmission(request);
   if (!submission.ok) {
-    const { error, values } = submission;
-    return caseStudyFailure({ errors: { image: [error.message] }, status: error.status }, values, messages.caseStudyUploadFailed, false);
+    const { error, values, js } = submission;
+    return caseStudyFailure({ errors: { image: [error.message] }, status: error.status }, values, messages.caseStudyUploadFailed, false, js);
   }
   const { fields, image, values, js } = submission;
   let result: Awaited<ReturnType<typeof createCaseStudy>>;
@@ -31,9 +31,9 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // Unexpected (database or disk): the fallback message, with the form kept as typed.
     console.error("Case study upload failed:", error);
-    return caseStudyFailure({ errors: {}, status: 500 }, values, messages.caseStudyUploadFailed, image !== null);
+    return caseStudyFailure({ errors: {}, status: 500 }, values, messages.caseStudyUploadFailed, image !== null, js);
   }
-  if (!result.ok) return caseStudyFailure(result, values, messages.caseStudyUploadFailed, image !== null);
+  if (!result.ok) return caseStudyFailure(result, values, messages.caseStudyUploadFailed, image !== null, js);
   // With JavaScript the page shows the toast, empties the form and returns to the list after 2 s (SPEC §2, §9).
   if (js) return jsonWithSuccess({ ok: true as const, redirectTo: LIST }, messages.caseStudyUploaded);
   return redirectWithSuccess(LIST, messages.caseStudyUploaded);

@@ -5,7 +5,8 @@ import { DeleteButton, Field, FormError, ScreenHeading, buttonClass, isPendingDe
 import { site } from "~/content/site";
 import { joinErrors } from "~/domain/schemas";
 import { createAdmin, deleteAdmin, listAdmins, removalRefusal } from "~/domain/admins.server";
-import { messages } from "~/domain/messages";
+import { messages, toastDuration } from "~/domain/messages";
+import { useHydrated } from "~/hooks/use-rotation";
 import { requireAdmin } from "~/server/auth.server";
 import { jsonWithError, jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
 
@@ -32,13 +33,14 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // Unexpected (the database): the fallback message, with the form kept as typed.
     console.error("Adding an admin failed:", error);
-    const errors: Record<string, string[]> = {};
-    return data({ ok: false as const, message: messages.adminAddFailed, errors, values }, { status: 500 });
+    result = { ok: false, message: messages.adminAddFailed, errors: {}, status: 500 };
   }
   if (!result.ok) {
-    // SPEC §5/§8: the server's messages joined by commas.
+    // SPEC §5/§8: the server's messages joined by commas, kept beside the form; with JavaScript also a 5 s toast.
     const message = joinErrors(result.errors, messages.adminAddFailed);
-    return data({ ok: false as const, message, errors: result.errors, values }, { status: 422 });
+    const body = { ok: false as const, message, errors: result.errors, values };
+    const init = { status: result.status ?? 422 };
+    return form.get("_js") === "1" ? jsonWithError(body, { message, duration: toastDuration.long }, init) : data(body, init);
   }
   // Post/Redirect/Get: the list shows the new admin last and the form is empty, with or without JavaScript.
   return redirectWithSuccess("/dashboard/users", messages.adminAdded);
@@ -48,6 +50,7 @@ export default function Users() {
   const { admins, meId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const failed = actionData && "message" in actionData ? actionData : null;
+  const hydrated = useHydrated();
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
   const fetchers = useFetchers();
@@ -106,6 +109,7 @@ export default function Users() {
         <h2 id="add-admin-heading" className="text-lg font-semibold">Add New Admin</h2>
         <Form ref={formRef} method="post" className="mt-4 space-y-4" noValidate>
           <input type="hidden" name="intent" value="create" />
+          {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
           <FormError message={failed?.message} />
           <Field label="Name" name="name" autoComplete="off" required defaultValue={failed?.values.name} error={failed?.errors.name?.[0]} />
           <Field label="Email" name="email" type="email" autoComplete="off" required defaultValue={failed?.values.email} error={failed?.errors.email?.[0]} />

@@ -1,6 +1,8 @@
 import { data } from "@remix-run/node";
+import { toastDuration } from "~/domain/messages";
 import { caseStudyFieldsFromForm, joinErrors } from "~/domain/schemas";
 import type { CaseStudyFailure, CaseStudyFormValues } from "~/components/dashboard/case-study-form";
+import { jsonWithError } from "./toast.server";
 import { chosenFile, parseMultipartForm, UploadError } from "./uploads.server";
 
 /**
@@ -51,12 +53,17 @@ export async function readCaseStudySubmission(request: Request): Promise<CaseStu
   }
 }
 
-/** The failure answer: every message joined by commas at the top (else `fallback`), per field, and the typed values. */
-export function caseStudyFailure(
+/**
+ * The failure answer: every message joined by commas at the top (else `fallback`), per field, and the typed
+ * values. With JavaScript the same message also comes as a 5 s toast (SPEC §8); the page keeps it beside
+ * the fields either way, so it is still there once the toast has gone.
+ */
+export async function caseStudyFailure(
   failure: { errors: Record<string, string[]>; status?: number },
   values: CaseStudyFormValues | null,
   fallback: string,
   imageChosen: boolean,
+  js: boolean,
 ) {
   const body: CaseStudyFailure = {
     ok: false,
@@ -66,5 +73,6 @@ export function caseStudyFailure(
     // A good image was sent but another field failed: without JavaScript it has to be chosen again.
     imageChosen: imageChosen && !failure.errors.image,
   };
-  return data(body, { status: failure.status ?? 422 });
+  const init = { status: failure.status ?? 422 };
+  return js ? jsonWithError(body, { message: body.message, duration: toastDuration.long }, init) : data(body, init);
 }

@@ -62,6 +62,15 @@ describe("/dashboard/users", () => {
     expect(message).toMatch(/email.*, .*password/i);
   });
 
+  it("with JavaScript, a refusal also comes as a 5 s error toast; without it, only in the page", async () => {
+    const scripted = await call(users.action, postForm("/dashboard/users", { intent: "create", _js: "1", name: "", email: "", password: "" }, me.cookie));
+    expect(scripted.status).toBe(422);
+    expect(await toastFor(scripted.headers, me.cookie)).toMatchObject({ message: "Please fill in all fields", type: "error", duration: 5000 });
+    const plain = await call(users.action, postForm("/dashboard/users", { intent: "create", name: "", email: "", password: "" }, me.cookie));
+    expect(plain.status).toBe(422);
+    expect(plain.headers.get("Set-Cookie")).toBeNull();
+  });
+
   it("answers an unexpected failure with 'Failed to add admin', keeping what was typed", async () => {
     const spy = vi.spyOn(AdminModel, "create").mockRejectedValueOnce(new Error("connection reset"));
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);

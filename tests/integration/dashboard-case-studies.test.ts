@@ -178,6 +178,17 @@ describe("uploading a case study", () => {
     expect(await CaseStudyModel.countDocuments({ title: "Scripted Upload" })).toBe(1);
   });
 
+  it("with JavaScript, a refusal also comes as a 5 s error toast; without it, only in the page", async () => {
+    const scripted = await call(upload.action, await multipart(UPLOAD, { ...caseStudyFormFields(""), _js: "1" }, await imageFile()));
+    expect(scripted.status).toBe(422);
+    expect(scripted.data).toMatchObject({ ok: false, message: "Please fill in the title" });
+    expect(await toastFor(scripted.headers)).toMatchObject({ message: "Please fill in the title", type: "error", duration: 5000 });
+
+    const plain = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields(""), await imageFile()));
+    expect(plain.status).toBe(422);
+    expect(plain.headers.get("Set-Cookie")).toBeNull();
+  });
+
   it.each([
     ["a missing title", { title: "" }, "Please fill in the title", "title"],
     ["a missing project insight", { project_insight: "  " }, "Please fill in the project insight", "project_insight"],

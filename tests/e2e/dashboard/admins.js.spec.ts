@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { holdPosts, waitForHydration } from "../support";
-import { signIn, toast, unique } from "./helpers";
+import { signIn, sonnerToast, toast, unique } from "./helpers";
 
 /** The admin form with JavaScript (SPEC §2 Admin management, §4 Forms): its busy label while sending. */
 
@@ -36,4 +36,17 @@ test("the Add Admin button reads 'Adding Admin...' and is disabled while sending
   expect(id).toBeDefined();
   const response = await page.request.post(`/dashboard/users/${id}/delete`, { form: { id: id! }, maxRedirects: 0 });
   expect(response.status()).toBe(302);
+});
+
+test("a refused admin shows the message beside the form and as a toast (SPEC §8: 5 s)", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/dashboard/users");
+  const form = page.getByRole("region", { name: "Add New Admin" });
+  const button = form.getByRole("button", { name: "Add Admin", exact: true });
+  await waitForHydration(button);
+  await form.getByLabel("Name", { exact: true }).fill("Only A Name");
+  await button.click();
+  await expect(form.getByRole("alert")).toHaveText("Please fill in all fields");
+  await expect(sonnerToast(page, "Please fill in all fields")).toBeVisible();
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Only A Name");
 });

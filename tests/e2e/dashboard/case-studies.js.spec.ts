@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { holdPosts, waitForHydration } from "../support";
-import { expectTwoSecondsFromAnswerToReach, recordTimeline, signIn, toast, unique } from "./helpers";
+import { expectTwoSecondsFromAnswerToReach, recordTimeline, signIn, sonnerToast, toast, unique } from "./helpers";
 import { LIST, UPLOAD, card, createThroughForm, fillForm, idOf, pngFile, removeCreated, sample } from "./case-studies-support";
 
 /**
@@ -80,4 +80,15 @@ test("after a successful edit the list is reached 2 s after the action's answer"
   await expect(card(page, renamed)).toBeVisible();
   await expectTwoSecondsFromAnswerToReach(page);
   await removeCreated(page, renamed);
+});
+
+test("a refused upload shows the message beside the form and as a toast (SPEC §8: 5 s)", async ({ page }) => {
+  await page.goto(UPLOAD);
+  const button = page.getByRole("button", { name: "Create Case Study" });
+  await waitForHydration(button);
+  await fillForm(page, { ...sample(unique("Refused Study")), title: "" });
+  await button.click();
+  await expect(page.getByRole("alert")).toHaveText(/^Please fill in the title/);
+  await expect(sonnerToast(page, "Please fill in the title")).toBeVisible();
+  await expect(page).toHaveURL(UPLOAD);
 });

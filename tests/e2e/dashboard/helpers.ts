@@ -7,6 +7,11 @@ export async function signIn(page: Page, credentials = e2eAdmin) {
   expect(response.status()).toBe(302);
 }
 
+/** A sonner toast (JavaScript only), told apart from the same words elsewhere in the page. */
+export function sonnerToast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
 /** A toast with JavaScript, or the status line in the page without it. */
 export function toast(page: Page, text: string) {
   return page.getByText(text, { exact: true }).filter({ visible: true });
