@@ -17,6 +17,26 @@ export function PageHeader({ eyebrow, title, intro }: { eyebrow?: string; title:
   );
 }
 
+/** A band of a public page, named by its heading (`labelledBy`): tinted or white, roomy (home) or compact. */
+export function Section({
+  labelledBy,
+  tinted = false,
+  compact = false,
+  children,
+}: {
+  labelledBy: string;
+  tinted?: boolean;
+  compact?: boolean;
+  children: ReactNode;
+}) {
+  const spacing = compact ? "py-14 sm:py-20" : "py-16 sm:py-24";
+  return (
+    <section aria-labelledby={labelledBy} className={tinted ? `bg-slate-50 ${spacing}` : spacing}>
+      <Container>{children}</Container>
+    </section>
+  );
+}
+
 export function SectionHeading({ id, eyebrow, title, intro }: { id?: string; eyebrow?: string; title: string; intro?: ReactNode }) {
   return (
     <div className="max-w-2xl">

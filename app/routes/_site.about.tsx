@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { AchievementList, PillarList, StatementCard, TeamList } from "~/components/about/about-sections";
 import { Icon } from "~/components/icons";
-import { buttonClass, Container, PageHeader, SectionHeading } from "~/components/ui";
+import { buttonClass, Container, PageHeader, Section, SectionHeading } from "~/components/ui";
 import { about, achievements, approachPillars, team } from "~/content/about";
 import { site } from "~/content/site";
 import { seo } from "~/lib/seo";
@@ -36,58 +36,50 @@ export default function AboutPage() {
         </div>
       </Container>
 
-      <section aria-labelledby="achievements" className="bg-slate-50 py-14 sm:py-20">
-        <Container>
-          <SectionHeading
-            id="achievements"
-            eyebrow="Achievements"
-            title="A decade of work that delivers"
-            intro="Numbers we are proud of, earned one project and one long-term partnership at a time."
-          />
-          <AchievementList items={achievements} />
-        </Container>
-      </section>
+      <Section labelledBy="achievements" tinted compact>
+        <SectionHeading
+          id="achievements"
+          eyebrow="Achievements"
+          title="A decade of work that delivers"
+          intro="Numbers we are proud of, earned one project and one long-term partnership at a time."
+        />
+        <AchievementList items={achievements} />
+      </Section>
 
-      <section aria-labelledby="approach" className="py-14 sm:py-20">
-        <Container>
-          <SectionHeading id="approach" eyebrow="Our approach" title={about.approach.title} intro={about.approach.text} />
-          <PillarList pillars={approachPillars} />
-        </Container>
-      </section>
+      <Section labelledBy="approach" compact>
+        <SectionHeading id="approach" eyebrow="Our approach" title={about.approach.title} intro={about.approach.text} />
+        <PillarList pillars={approachPillars} />
+      </Section>
 
-      <section aria-labelledby="team" className="bg-slate-50 py-14 sm:py-20">
-        <Container>
-          <SectionHeading
-            id="team"
-            eyebrow="Leadership"
-            title="Meet the leadership team"
-            intro="Senior people lead every project personally, from the first workshop to launch and beyond."
-          />
-          <TeamList members={team} />
-        </Container>
-      </section>
+      <Section labelledBy="team" tinted compact>
+        <SectionHeading
+          id="team"
+          eyebrow="Leadership"
+          title="Meet the leadership team"
+          intro="Senior people lead every project personally, from the first workshop to launch and beyond."
+        />
+        <TeamList members={team} />
+      </Section>
 
-      <section aria-labelledby="about-cta" className="py-14 sm:py-20">
-        <Container>
-          <div className="rounded-3xl bg-ink px-6 py-10 text-center sm:px-12 sm:py-14">
-            <h2 id="about-cta" className="text-2xl font-bold tracking-tight text-balance text-white sm:text-3xl">
-              Have a project in mind? Let&apos;s talk.
-            </h2>
-            <p className="mx-auto mt-3 max-w-xl text-slate-300">
-              Tell us where you want to go. We will reply within one business day with ideas, questions and next steps.
-            </p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Link to="/contact" className={buttonClass.primary}>
-                Start a project
-                <Icon name="arrowRight" className="h-5 w-5" />
-              </Link>
-              <Link to="/services" className={buttonClass.secondary}>
-                Explore our services
-              </Link>
-            </div>
+      <Section labelledBy="about-cta" compact>
+        <div className="rounded-3xl bg-ink px-6 py-10 text-center sm:px-12 sm:py-14">
+          <h2 id="about-cta" className="text-2xl font-bold tracking-tight text-balance text-white sm:text-3xl">
+            Have a project in mind? Let&apos;s talk.
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-slate-300">
+            Tell us where you want to go. We will reply within one business day with ideas, questions and next steps.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/contact" className={buttonClass.primary}>
+              Start a project
+              <Icon name="arrowRight" className="h-5 w-5" />
+            </Link>
+            <Link to="/services" className={buttonClass.secondary}>
+              Explore our services
+            </Link>
           </div>
-        </Container>
-      </section>
+        </div>
+      </Section>
     </>
   );
 }

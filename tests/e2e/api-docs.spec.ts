@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, viewports } from "./support";
 
 /** /api/openapi.json (the OpenAPI 3.1 document) and /api/docs, its server-rendered reference for people. */
 
@@ -50,21 +49,3 @@ test("/api/docs shows every operation with its authentication, fields and answer
   await expect(main.getByRole("heading", { level: 3, name: "CaseStudy", exact: true })).toBeInViewport();
   await expect(page.getByRole("link", { name: "OpenAPI document (JSON)" })).toHaveAttribute("href", "/api/openapi.json");
 });
-
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`on a ${name} screen`, () => {
-    test.use({ viewport });
-
-    test("/api/docs has no accessibility violations and no sideways scrolling", async ({ page, javaScriptEnabled }) => {
-      // The page is the same with and without JavaScript (it has no script-only parts), and axe takes
-      // ~10 s on its long tables: checked once, without JavaScript.
-      test.skip(javaScriptEnabled, "checked in the no-JS run");
-      test.slow();
-      await page.goto("/api/docs");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page);
-    });
-  });
-}

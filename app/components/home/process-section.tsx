@@ -1,4 +1,4 @@
-import { Container, SectionHeading } from "~/components/ui";
+import { Section, SectionHeading } from "~/components/ui";
 import { processSteps } from "~/content/process";
 import { useRotation } from "~/hooks/use-rotation";
 import { PROCESS_STEP_INTERVAL_MS } from "~/lib/rotation";
@@ -7,51 +7,49 @@ import { PROCESS_STEP_INTERVAL_MS } from "~/lib/rotation";
 export function ProcessSection() {
   const { index, status, holdHandlers } = useRotation({ length: processSteps.length, intervalMs: PROCESS_STEP_INTERVAL_MS });
   return (
-    <section aria-labelledby="process-title" className="bg-slate-50 py-16 sm:py-24">
-      <Container>
-        <SectionHeading
-          id="process-title"
-          eyebrow="How we work"
-          title="A clear process from idea to launch"
-          intro="Six steps, the same for every project, so you always know what happens next and when."
-        />
-        <ol data-rotation={status} {...holdHandlers} className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {processSteps.map((step, i) => {
-            const active = i === index;
-            return (
-              <li
-                key={step.title}
-                aria-current={active ? "step" : undefined}
-                className={`relative overflow-hidden rounded-2xl border bg-white p-6 transition duration-500 motion-reduce:transition-none ${
-                  active ? "border-brand-600 shadow-lg shadow-brand-100" : "border-slate-200 shadow-sm"
-                }`}
-              >
-                <div className="flex items-center gap-4">
-                  <span
-                    aria-hidden="true"
-                    className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-sm font-bold transition-colors duration-500 motion-reduce:transition-none ${
-                      active ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-700"
-                    }`}
-                  >
-                    {String(i + 1).padStart(2, "0")}
-                  </span>
-                  <h3 className="text-lg font-semibold">
-                    <span className="sr-only">Step {i + 1}: </span>
-                    {step.title}
-                  </h3>
-                </div>
-                <p className="mt-3 text-sm text-slate-600">{step.description}</p>
+    <Section labelledBy="process-title" tinted>
+      <SectionHeading
+        id="process-title"
+        eyebrow="How we work"
+        title="A clear process from idea to launch"
+        intro="Six steps, the same for every project, so you always know what happens next and when."
+      />
+      <ol data-rotation={status} {...holdHandlers} className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {processSteps.map((step, i) => {
+          const active = i === index;
+          return (
+            <li
+              key={step.title}
+              aria-current={active ? "step" : undefined}
+              className={`relative overflow-hidden rounded-2xl border bg-white p-6 transition duration-500 motion-reduce:transition-none ${
+                active ? "border-brand-600 shadow-lg shadow-brand-100" : "border-slate-200 shadow-sm"
+              }`}
+            >
+              <div className="flex items-center gap-4">
                 <span
                   aria-hidden="true"
-                  className={`absolute inset-x-0 bottom-0 h-1 origin-left bg-brand-600 transition-transform duration-500 motion-reduce:transition-none ${
-                    active ? "scale-x-100" : "scale-x-0"
+                  className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-sm font-bold transition-colors duration-500 motion-reduce:transition-none ${
+                    active ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-700"
                   }`}
-                />
-              </li>
-            );
-          })}
-        </ol>
-      </Container>
-    </section>
+                >
+                  {String(i + 1).padStart(2, "0")}
+                </span>
+                <h3 className="text-lg font-semibold">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+              </div>
+              <p className="mt-3 text-sm text-slate-600">{step.description}</p>
+              <span
+                aria-hidden="true"
+                className={`absolute inset-x-0 bottom-0 h-1 origin-left bg-brand-600 transition-transform duration-500 motion-reduce:transition-none ${
+                  active ? "scale-x-100" : "scale-x-0"
+                }`}
+              />
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
   );
 }

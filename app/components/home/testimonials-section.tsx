@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icons";
-import { Container, SectionHeading } from "~/components/ui";
+import { Section, SectionHeading } from "~/components/ui";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 import { useRotation } from "~/hooks/use-rotation";
 import { TESTIMONIAL_INTERVAL_MS } from "~/lib/rotation";
@@ -21,37 +21,35 @@ function Rating({ rating }: { rating: number }) {
 export function TestimonialsSection() {
   const { index, select, status, holdHandlers } = useRotation({ length: testimonials.length, intervalMs: TESTIMONIAL_INTERVAL_MS });
   return (
-    <section aria-labelledby="testimonials-title" className="py-16 sm:py-24">
-      <Container>
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow="Testimonials"
-          title="What our clients say"
-          intro="Teams in logistics, finance, healthcare and retail trust us with the products their customers use every day."
-        />
-        <div data-rotation={status} {...holdHandlers} className="mt-10">
-          <div aria-live={status === "running" ? "off" : "polite"} className="grid gap-6">
-            {testimonials.map((testimonial, i) => (
-              <TestimonialCard key={testimonial.name} testimonial={testimonial} featured={i === index} />
-            ))}
-          </div>
-          <div role="group" aria-label="Choose a testimonial" className="mt-6 hidden flex-wrap items-center justify-center gap-3 [.js_&]:flex">
-            {testimonials.map((testimonial, i) => (
-              <button
-                key={testimonial.name}
-                type="button"
-                onClick={() => select(i)}
-                aria-pressed={i === index}
-                aria-label={`Show testimonial from ${testimonial.name}`}
-                className="rounded-full p-1 ring-2 ring-transparent transition hover:ring-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:ring-brand-600 motion-reduce:transition-none"
-              >
-                <img src={testimonial.avatar} alt="" width={40} height={40} loading="lazy" decoding="async" className="h-10 w-10 rounded-full" />
-              </button>
-            ))}
-          </div>
+    <Section labelledBy="testimonials-title">
+      <SectionHeading
+        id="testimonials-title"
+        eyebrow="Testimonials"
+        title="What our clients say"
+        intro="Teams in logistics, finance, healthcare and retail trust us with the products their customers use every day."
+      />
+      <div data-rotation={status} {...holdHandlers} className="mt-10">
+        <div aria-live={status === "running" ? "off" : "polite"} className="grid gap-6">
+          {testimonials.map((testimonial, i) => (
+            <TestimonialCard key={testimonial.name} testimonial={testimonial} featured={i === index} />
+          ))}
         </div>
-      </Container>
-    </section>
+        <div role="group" aria-label="Choose a testimonial" className="mt-6 hidden flex-wrap items-center justify-center gap-3 [.js_&]:flex">
+          {testimonials.map((testimonial, i) => (
+            <button
+              key={testimonial.name}
+              type="button"
+              onClick={() => select(i)}
+              aria-pressed={i === index}
+              aria-label={`Show testimonial from ${testimonial.name}`}
+              className="rounded-full p-1 ring-2 ring-transparent transition hover:ring-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:ring-brand-600 motion-reduce:transition-none"
+            >
+              <img src={testimonial.avatar} alt="" width={40} height={40} loading="lazy" decoding="async" className="h-10 w-10 rounded-full" />
+            </button>
+          ))}
+        </div>
+      </div>
+    </Section>
   );
 }
 
