@@ -4,6 +4,7 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { SiteCssContext } from "~/components/site-styles";
+import { holdScriptsUntilFirstPaint } from "~/server/after-paint.server";
 import { siteCss } from "~/server/site-css.server";
 import { startServer } from "~/server/startup.server";
 
@@ -37,7 +38,9 @@ export default function handleRequest(
       {
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // In production the page's JavaScript waits for the first paint (~/lib/after-paint). Development
+          // keeps Remix's markup as it is, so React's development checks see what they expect.
+          const body = process.env.NODE_ENV === "production" ? holdScriptsUntilFirstPaint() : new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);
           resolve(

@@ -17,6 +17,7 @@ import { getEnv } from "~/server/env.server";
 import { getToast } from "~/server/toast.server";
 import { SiteStyles } from "~/components/site-styles";
 import { Tracking } from "~/components/tracking";
+import { BOOT_SCRIPT } from "~/lib/after-paint";
 
 const ToastCenter = lazy(() => import("~/components/toast-center"));
 
@@ -54,11 +55,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, [toast]);
 
   return (
-    // The inline script marks the document before first paint, so no-JS fallbacks never flash.
+    // The inline script marks the document before first paint, so no-JS fallbacks never flash, and starts
+    // the page's JavaScript once the first paint is on screen (~/lib/after-paint).
     <html lang="en" className="h-full" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <SiteStyles />

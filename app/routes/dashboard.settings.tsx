@@ -1,12 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Field, FormError, ScreenHeading, buttonClass } from "~/components/dashboard/ui";
 import { site } from "~/content/site";
 import { joinErrors } from "~/domain/schemas";
 import { formatWhatsAppNumber } from "~/domain/format";
 import { messages } from "~/domain/messages";
 import { getSiteSettings, saveSiteSettings } from "~/domain/settings.server";
+import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import { requireAdmin } from "~/server/auth.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
@@ -30,12 +31,15 @@ export default function Settings() {
   const saving = useNavigation().state === "submitting";
   // Shown formatted as it is typed (SPEC §5); the server formats again on save.
   const [number, setNumber] = useState(failed?.values.whatsappNumber ?? settings.whatsappNumber);
+  const formRef = useRef<HTMLFormElement>(null);
+  const onNumber = (value: string) => setNumber(formatWhatsAppNumber(value) || value.replace(/\D/g, ""));
+  useTypedBeforeHydration(formRef, (typed) => onNumber(typed("whatsappNumber")));
 
   return (
     <section className="max-w-xl">
       <ScreenHeading title="Contact settings" />
       <p className="-mt-4 mb-6 text-sm text-slate-600">What the public site shows in the contact panel, the footer and the services page.</p>
-      <Form method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6" noValidate>
+      <Form ref={formRef} method="post" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6" noValidate>
         <FormError message={failed?.message} />
         <Field
           label="WhatsApp number"
@@ -43,7 +47,7 @@ export default function Settings() {
           type="tel"
           inputMode="tel"
           value={number}
-          onChange={(event) => setNumber(formatWhatsAppNumber(event.target.value) || event.target.value.replace(/\D/g, ""))}
+          onChange={(event) => onNumber(event.target.value)}
           error={failed?.errors.whatsappNumber?.[0]}
           hint="Laid out as +1 (555) 123-4567; used for the WhatsApp chat links."
         />

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { about, achievements, approachPillars, team } from "../../app/content/about";
 import { expectNoAxeViolations, viewports } from "./support";
 

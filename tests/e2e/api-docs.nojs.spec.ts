@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, viewports } from "./support";
 
 // /api/docs is the same page with and without JavaScript (it has no script-only parts), and axe takes

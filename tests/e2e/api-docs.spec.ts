@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** /api/openapi.json (the OpenAPI 3.1 document) and /api/docs, its server-rendered reference for people. */
 

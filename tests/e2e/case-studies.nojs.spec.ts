@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { demoCaseStudies } from "../../app/content/demo-case-studies";
 import { viewports } from "./support";
 

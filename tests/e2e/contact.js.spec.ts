@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { messages } from "../../app/domain/messages";
-import { expectNoAxeViolations, viewports } from "./support";
+import { expectNoAxeViolations, viewports, waitForHydration } from "./support";
 
 /**
  * The contact modal and form with JavaScript (SPEC §2 Contact modal, §4 Contact modal states,
@@ -17,13 +17,6 @@ const tokenOf = (scope: Locator) => scope.locator('input[name="captchaToken"]').
 const question = (scope: Locator) => scope.getByText(/^What is \d+ \+ \d+\?$/);
 /** A text field by its label (the modal also has an "Email" social link, so not getByLabel). */
 const field = (scope: Locator, name: string) => scope.getByRole("textbox", { name, exact: true });
-
-/** Waits until React has hydrated `element` (it then carries React's internal keys). */
-async function waitForHydration(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))), { timeout: 20_000 })
-    .toBe(true);
-}
 
 /** The two operands of the question shown in `scope`. */
 async function operands(scope: Locator): Promise<[number, number]> {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { processSteps } from "../../app/content/process";
 import { testimonials } from "../../app/content/testimonials";
 import { viewports } from "./support";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { processSteps } from "../../app/content/process";
 import { services, teaserServiceSlugs } from "../../app/content/services";
 import { site } from "../../app/content/site";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { disclaimer, privacyPolicy, termsOfService } from "../../app/content/legal";
 import { expectNoAxeViolations, viewports } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Issue 4: more than 5 failed sign-ins for one email from one address within 15 minutes are refused.
 test("a sixth sign-in after five failures is refused with a clear message", async ({ page }) => {

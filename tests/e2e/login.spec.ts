@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, viewports } from "./support";
 
 // The sign-in page (SPEC §2 Login), at both viewports, with JavaScript on and off.

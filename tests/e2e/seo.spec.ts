@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { demoCaseStudies } from "../../app/content/demo-case-studies";
 
 // /sitemap.xml and /robots.txt, and the case study pages' metadata (server-rendered: the same with JS on and off).

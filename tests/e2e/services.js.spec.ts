@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { services } from "../../app/content/services";
 import { viewports } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { viewports } from "./support";
 
 // Without JavaScript the list is plain links and nothing rotates, so no rotation controls show.

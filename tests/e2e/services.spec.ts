@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { getStartedMessage, services } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { expectNoAxeViolations, stopTime, viewports } from "./support";

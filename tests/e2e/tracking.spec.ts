@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // SPEC §1: the tracking ids are empty by default, and then nothing third-party loads.
 test("public pages load nothing from another host", async ({ page, baseURL }) => {

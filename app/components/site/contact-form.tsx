@@ -1,8 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { isCorrectSum, type CaptchaChallenge } from "~/domain/captcha";
+import { captchaFields, digitsOnly, isCorrectSum, type CaptchaChallenge } from "~/domain/captcha";
 import { CONTACT_LIMITS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
+import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import type { action as contactAction } from "~/routes/_site.contact";
 import { buttonClass } from "../ui";
 import { CaptchaField } from "./contact-captcha";
@@ -95,6 +96,14 @@ export function ContactForm({
   const sending = fetcher.state === "submitting";
 
   useEffect(() => setHydrated(true), []);
+  useTypedBeforeHydration(formRef, (typed) => {
+    setValues({
+      name: typed(contactFormFields.name),
+      email: typed(contactFormFields.email),
+      message: typed(contactFormFields.message),
+    });
+    setAnswer(digitsOnly(typed(captchaFields.answer)));
+  });
 
   // The action's answer: a new question either way; cleared fields and a toast, or the errors.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { signIn, toast, unique } from "./helpers";
 
 test("Delete asks 'Are you sure you want to delete this admin?' and removes the admin without a reload", async ({ page }) => {

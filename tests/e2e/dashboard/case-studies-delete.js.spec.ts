@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { signIn, toast, unique } from "./helpers";
 import { UPLOAD, card, createThroughForm, fillForm, pngFile, removeCreated, sample } from "./case-studies-support";
 

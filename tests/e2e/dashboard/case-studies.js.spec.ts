@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { holdPosts, waitForHydration } from "../support";
 import { expectTwoSecondsFromAnswerToReach, recordTimeline, signIn, sonnerToast, toast, unique } from "./helpers";
 import { LIST, UPLOAD, card, createThroughForm, fillForm, idOf, pngFile, removeCreated, sample } from "./case-studies-support";

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage } from "@remix-run/node";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { e2eSessionSecret } from "../../../playwright.config";
 import { expectNoAxeViolations, viewports } from "../support";
 import { signIn, toast } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { sendMessageAsVisitor, signIn, toast, unique } from "./helpers";
 
 test("a message is deleted after confirming, without a reload", async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support";
 import { sendMessageAsVisitor, signIn, toast, unique } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { mkdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { expectNoAxeViolations, waitForHydration } from "../support";
 import { signIn, toast } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures";
 import { e2eAdmin } from "../../../playwright.config";
 import { expectTwoSecondsFromAnswerToReach, recordTimeline, signIn, timeline } from "./helpers";
 

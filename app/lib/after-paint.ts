@@ -1,0 +1,62 @@
+// Hydration after the first paint.
+//
+// Remix's <Scripts> emits `<link rel="modulepreload">` for every module of the page and an inline
+// `<script type="module">` that imports them and starts hydration. On a fast connection the browser can
+// fetch and run all of it before it paints anything, so the first paint waits for the JavaScript, which
+// the page does not need: everything is rendered on the server and works without it.
+//
+// In production the server renames both (`holdScriptsUntilFirstPaint` in entry.server's stream): the
+// links and the module script become inert markers. BOOT_SCRIPT, inlined at the top of <head>, waits for
+// the document to be parsed and its first contentful paint to be on screen, then turns the markers back
+// into live module preloads and a live module script. The browser paints the server-rendered page first,
+// and hydration follows.
+//
+// React hydrates the same elements: in production it does not compare attributes, and the live copy of
+// the module script removes itself before Remix's entry module (which it imports) can start hydrating.
+
+export const HELD_PRELOAD_REL = "x-after-paint-modulepreload";
+export const HELD_MODULE_TYPE = "x-after-paint-module";
+
+/** What the server's stream rewrites: Remix's markup on the left, the inert marker on the right. */
+export const HELD_SCRIPT_REWRITES: ReadonlyArray<readonly [from: string, to: string]> = [
+  ['<link rel="modulepreload"', `<link rel="${HELD_PRELOAD_REL}"`],
+  ['<script type="module" async="">', `<script type="${HELD_MODULE_TYPE}" async="">`],
+];
+
+/** If no first contentful paint is reported by then (after the document is parsed), hydrate anyway. */
+export const BOOT_FALLBACK_MS = 3_000;
+
+// ES5 on purpose: it runs before any bundle, in every browser that gets the page.
+export const BOOT_SCRIPT = `(function (d) {
+  d.documentElement.classList.add("js");
+  var started = false;
+  function boot() {
+    if (started) return;
+    started = true;
+    var links = d.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]');
+    for (var i = 0; i < links.length; i++) links[i].rel = "modulepreload";
+    var held = d.querySelector('script[type="${HELD_MODULE_TYPE}"]');
+    if (!held) return;
+    var live = d.createElement("script");
+    live.type = "module";
+    live.id = "after-paint-boot";
+    live.textContent = held.textContent + ';document.getElementById("after-paint-boot").remove();';
+    d.body.appendChild(live);
+  }
+  function whenPainted() {
+    var P = window.PerformanceObserver;
+    if (d.visibilityState === "hidden") return boot();
+    setTimeout(boot, ${BOOT_FALLBACK_MS});
+    if (P && P.supportedEntryTypes && P.supportedEntryTypes.indexOf("paint") >= 0) {
+      new P(function (list, observer) {
+        if (!list.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        boot();
+      }).observe({ type: "paint", buffered: true });
+    } else {
+      requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(boot); }); });
+    }
+  }
+  if (d.readyState === "loading") d.addEventListener("DOMContentLoaded", whenPainted);
+  else whenPainted();
+})(document);`;
