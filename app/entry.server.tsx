@@ -3,9 +3,9 @@ import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFu
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { SiteCssContext } from "~/components/site-styles";
+import { ServerInlineContext } from "~/components/server-inline";
 import { holdScriptsUntilFirstPaint } from "~/server/after-paint.server";
-import { siteCss } from "~/server/site-css.server";
+import { serverInline } from "~/server/server-inline.server";
 import { startServer } from "~/server/startup.server";
 
 // The server build is imported once when remix-serve starts: check the configuration, connect, seed.
@@ -32,9 +32,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <SiteCssContext.Provider value={siteCss}>
+      <ServerInlineContext.Provider value={serverInline}>
         <RemixServer context={remixContext} url={request.url} />
-      </SiteCssContext.Provider>,
+      </ServerInlineContext.Provider>,
       {
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;

@@ -15,9 +15,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { site } from "~/content/site";
 import { getEnv } from "~/server/env.server";
 import { getToast } from "~/server/toast.server";
-import { SiteStyles } from "~/components/site-styles";
+import { BootScript, SiteStyles } from "~/components/server-inline";
 import { Tracking } from "~/components/tracking";
-import { BOOT_SCRIPT } from "~/lib/after-paint";
 
 const ToastCenter = lazy(() => import("~/components/toast-center"));
 
@@ -60,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en" className="h-full" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+        <BootScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <SiteStyles />
