@@ -101,6 +101,8 @@ try {
       "FCP ms": Math.round(applied.audits["first-contentful-paint"].numericValue),
       "LCP ms": Math.round(applied.audits["largest-contentful-paint"].numericValue),
       "SI ms": Math.round(applied.audits["speed-index"].numericValue),
+      // Not scored since Lighthouse 10; printed because the page's scripts start after the first paint.
+      "TTI ms": Math.round(applied.audits.interactive.numericValue),
     });
     if (page === "/") {
       const requests = lhr.audits["network-requests"]?.details?.items ?? [];
