@@ -24,7 +24,7 @@ export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext
+  remixContext: EntryContext,
 ) {
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
@@ -47,7 +47,7 @@ export default function handleRequest(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
               status: responseStatusCode,
-            })
+            }),
           );
           pipe(body);
         },
@@ -58,7 +58,7 @@ export default function handleRequest(
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
-      }
+      },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });

@@ -77,6 +77,20 @@ function TypeName({ type }: { type: TypeView }) {
   );
 }
 
+function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** "not blank, at most 200 characters" → "Not blank, at most 200 characters." */
 function sentence(notes: string[]): string {
   const text = notes.join(", ");
@@ -87,19 +101,7 @@ function FieldsTable({ caption, fields }: { caption: ReactNode; fields: (FieldVi
   return (
     <table className={tableClass}>
       <caption className="text-left text-sm font-semibold text-ink">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            Field
-          </th>
-          <th scope="col">
-            Type
-          </th>
-          <th scope="col">
-            Notes
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={["Field", "Type", "Notes"]} />
       <tbody>
         {fields.map((field) => (
           <tr key={field.name}>
@@ -127,21 +129,9 @@ function FieldsTable({ caption, fields }: { caption: ReactNode; fields: (FieldVi
 
 function ResponsesTable({ caption, responses }: { caption: string; responses: ResponseView[] }) {
   return (
-    <table className={tableClass}>
+    <table className={`${tableClass} [&_thead_th:first-child]:w-16`}>
       <caption className="text-left text-sm font-semibold text-ink">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="w-16">
-            Status
-          </th>
-          <th scope="col">
-            Meaning
-          </th>
-          <th scope="col">
-            Body
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={["Status", "Meaning", "Body"]} />
       <tbody>
         {responses.map((response) => (
           <tr key={response.status}>
@@ -283,19 +273,7 @@ export default function ApiDocsPage() {
             </h2>
             <table className={tableClass}>
               <caption className="sr-only">Security schemes</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    Scheme
-                  </th>
-                  <th scope="col">
-                    Sent as
-                  </th>
-                  <th scope="col">
-                    Details
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["Scheme", "Sent as", "Details"]} />
               <tbody>
                 {reference.security.map((scheme) => (
                   <tr key={scheme.name}>

@@ -2,11 +2,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { DeleteButton, Field, FormError, ScreenHeading, buttonClass, isPendingDelete } from "~/components/dashboard/ui";
+import { ScriptedField, sentWithScript } from "~/components/scripted-field";
 import { site } from "~/content/site";
 import { joinErrors } from "~/domain/schemas";
 import { createAdmin, deleteAdmin, listAdmins, removalRefusal } from "~/domain/admins.server";
 import { messages, toastDuration } from "~/domain/messages";
-import { useHydrated } from "~/hooks/use-rotation";
 import { requireAdmin } from "~/server/auth.server";
 import { jsonWithError, jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
 
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = joinErrors(result.errors, messages.adminAddFailed);
     const body = { ok: false as const, message, errors: result.errors, values };
     const init = { status: result.status ?? 422 };
-    return form.get("_js") === "1" ? jsonWithError(body, { message, duration: toastDuration.long }, init) : data(body, init);
+    return sentWithScript(form) ? jsonWithError(body, { message, duration: toastDuration.long }, init) : data(body, init);
   }
   // Post/Redirect/Get: the list shows the new admin last and the form is empty, with or without JavaScript.
   return redirectWithSuccess("/dashboard/users", messages.adminAdded);
@@ -50,7 +50,6 @@ export default function Users() {
   const { admins, meId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const failed = actionData && "message" in actionData ? actionData : null;
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
   const fetchers = useFetchers();
@@ -109,7 +108,7 @@ export default function Users() {
         <h2 id="add-admin-heading" className="text-lg font-semibold">Add New Admin</h2>
         <Form ref={formRef} method="post" className="mt-4 space-y-4" noValidate>
           <input type="hidden" name="intent" value="create" />
-          {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+          <ScriptedField />
           <FormError message={failed?.message} />
           <Field label="Name" name="name" autoComplete="off" required defaultValue={failed?.values.name} error={failed?.errors.name?.[0]} />
           <Field label="Email" name="email" type="email" autoComplete="off" required defaultValue={failed?.values.email} error={failed?.errors.email?.[0]} />

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { ScriptedField, sentWithScript } from "~/components/scripted-field";
 import { site } from "~/content/site";
 import { REDIRECT_DELAY_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
@@ -25,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(form.get("redirectTo"));
   const headers = { "Set-Cookie": result.cookie };
   // With JavaScript the page shows the toast and moves on after 2 s (SPEC §2); without it, straight on.
-  if (form.get("_js") === "1") {
+  if (sentWithScript(form)) {
     return jsonWithSuccess({ ok: true as const, redirectTo }, messages.loginSuccess, { headers });
   }
   return redirectWithSuccess(redirectTo, messages.loginSuccess, { headers });
@@ -40,8 +41,6 @@ export default function Login() {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   const signedIn = actionData?.ok === true ? actionData : null;
   useEffect(() => {
@@ -64,7 +63,7 @@ export default function Login() {
           <h1 className="text-2xl font-bold tracking-tight">Sign in to the product</h1>
           <Form method="post" className="mt-6 space-y-4" noValidate aria-describedby={error ? "login-error" : undefined}>
             <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-            {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+            <ScriptedField />
             <div>
               <label htmlFor="email" className="block text-sm font-medium">Email</label>
               <input

@@ -114,23 +114,31 @@ function patternName(pattern: string): string {
   return pattern.replace(/^\^|\$$/g, "").replace(/\\\[\\d\*\\\]/g, "[n]").replace(/\\(.)/g, "$1");
 }
 
+/** A property or parameter: its type as written, its limits and description from what it refers to. */
+function fieldOf(
+  name: string,
+  property: Json,
+  required: boolean,
+  resolve: (schema: Json) => Json,
+  extra: { note?: string; description?: unknown } = {},
+): FieldView {
+  const shown = resolve(property);
+  return {
+    name,
+    type: typeOf(property),
+    required,
+    notes: [...(extra.note ? [extra.note] : []), ...notesOf(shown)],
+    description: text(extra.description) ?? text(property.description) ?? text(shown.description),
+  };
+}
+
 function fieldsOf(schema: Json, resolve: (schema: Json) => Json): FieldView[] {
   const object = resolve(schema);
   const required = new Set(Array.isArray(object.required) ? (object.required as string[]) : []);
-  const field = (name: string, property: Json, isRequired: boolean, note?: string): FieldView => {
-    const shown = resolve(property);
-    return {
-      name,
-      type: typeOf(property),
-      required: isRequired,
-      notes: [...(note ? [note] : []), ...notesOf(shown)],
-      description: text(property.description) ?? text(shown.description),
-    };
-  };
   return [
-    ...Object.entries(asObject(object.properties)).map(([name, property]) => field(name, asObject(property), required.has(name))),
+    ...Object.entries(asObject(object.properties)).map(([name, property]) => fieldOf(name, asObject(property), required.has(name), resolve)),
     ...Object.entries(asObject(object.patternProperties)).map(([pattern, property]) =>
-      field(patternName(pattern), asObject(property), false, "once per item: [0], [1]…"),
+      fieldOf(patternName(pattern), asObject(property), false, resolve, { note: "once per item: [0], [1]…" }),
     ),
   ];
 }
@@ -167,17 +175,10 @@ function authOf(security: unknown): string {
 }
 
 function operationOf(path: string, method: string, operation: Json, resolve: (schema: Json) => Json): OperationView {
-  const parameters = (Array.isArray(operation.parameters) ? (operation.parameters as Json[]) : []).map((parameter) => {
-    const schema = asObject(parameter.schema);
-    return {
-      name: String(parameter.name),
-      in: String(parameter.in),
-      type: typeOf(schema),
-      required: parameter.required === true,
-      notes: notesOf(schema),
-      description: text(parameter.description) ?? text(schema.description),
-    };
-  });
+  const parameters = (Array.isArray(operation.parameters) ? (operation.parameters as Json[]) : []).map((parameter) => ({
+    ...fieldOf(String(parameter.name), asObject(parameter.schema), parameter.required === true, resolve, { description: parameter.description }),
+    in: String(parameter.in),
+  }));
   const requestBody = asObject(operation.requestBody);
   const variants = Object.entries(asObject(requestBody.content)).map(([mediaType, media]) => {
     const schema = asObject(asObject(media).schema);

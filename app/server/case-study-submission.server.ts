@@ -2,6 +2,7 @@ import { data } from "@remix-run/node";
 import { toastDuration } from "~/domain/messages";
 import { caseStudyFieldsFromForm, joinErrors } from "~/domain/schemas";
 import type { CaseStudyFailure, CaseStudyFormValues } from "~/components/dashboard/case-study-form";
+import { sentWithScript } from "~/components/scripted-field";
 import { jsonWithError } from "./toast.server";
 import { chosenFile, parseMultipartForm, UploadError } from "./uploads.server";
 
@@ -39,17 +40,17 @@ export async function readCaseStudySubmission(request: Request): Promise<CaseStu
   if (!type.startsWith("multipart/form-data")) {
     const form = await request.formData();
     const fields = caseStudyFieldsFromForm(form);
-    return { ok: true, fields, image: null, js: form.get("_js") === "1", values: formValues(fields) };
+    return { ok: true, fields, image: null, js: sentWithScript(form), values: formValues(fields) };
   }
   try {
     const form = await parseMultipartForm(request);
     const fields = caseStudyFieldsFromForm(form);
-    return { ok: true, fields, image: chosenFile(form.get("image")), js: form.get("_js") === "1", values: formValues(fields) };
+    return { ok: true, fields, image: chosenFile(form.get("image")), js: sentWithScript(form), values: formValues(fields) };
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     // The text fields read beside a refused file, when the body was read at all.
     const values = error.fields ? formValues(caseStudyFieldsFromForm(error.fields)) : null;
-    return { ok: false, error, js: error.fields?.get("_js") === "1", values };
+    return { ok: false, error, js: sentWithScript(error.fields), values };
   }
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { OUTCOMES_PER_CASE_STUDY, REDIRECT_DELAY_MS } from "~/domain/constants";
 import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
+import { ScriptedField } from "../scripted-field";
 import { Field, FormError, TextArea, buttonClass, inputClass } from "./ui";
 
 /** The case study form of the dashboard, shared by the upload and edit screens (SPEC §2 "Case study form"). */
@@ -89,10 +90,6 @@ export function CaseStudyForm({ mode, initial, imageUrl, result, maxUploadMb, li
   const errors = failed?.errors ?? {};
   const values = failed?.values ?? initial;
 
-  // A hidden `_js` input once hydrated: the action then answers with the toast and this page moves on after 2 s.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
   // Remounting the form empties it (after a successful upload); after an error it stays as typed.
   const [formKey, setFormKey] = useState(0);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -150,7 +147,8 @@ export function CaseStudyForm({ mode, initial, imageUrl, result, maxUploadMb, li
       aria-busy={sending || undefined}
       className="space-y-6"
     >
-      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+      {/* Once scripted, the action answers with the toast and this page moves on after 2 s. */}
+      <ScriptedField />
       {failed ? (
         <div ref={errorRef} tabIndex={-1} className="scroll-mt-6 outline-none">
           <FormError message={failed.message} />
