@@ -60,3 +60,9 @@ export async function revokeAdminTokens(adminId: string): Promise<number> {
   const { deletedCount } = await ApiTokenModel.deleteMany({ admin_id: adminId });
   return deletedCount;
 }
+
+/** Deletes tokens that expired before `now` (clean-up: validity is checked in every query anyway). */
+export async function sweepExpiredTokens(now = new Date()): Promise<number> {
+  const { deletedCount } = await ApiTokenModel.deleteMany({ expires_at: { $lte: now } });
+  return deletedCount;
+}

@@ -30,6 +30,15 @@ const envSchema = z
       z.string().min(32, "must be at least 32 characters long").optional(),
     ),
     UPLOAD_DIR: z.string().trim().min(1, "must not be empty").default("uploads"),
+    // Where uploaded images live: "disk" (UPLOAD_DIR, one machine) or "gridfs" (MongoDB, shared by every instance).
+    UPLOAD_STORE: z.enum(["disk", "gridfs"], { message: 'must be "disk" or "gridfs"' }).default("disk"),
+    // How many proxies in front of the app append to X-Forwarded-For; 0 ignores forwarding headers.
+    TRUST_PROXY: z.coerce
+      .number({ invalid_type_error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 10")
+      .max(10, "must be between 0 and 10")
+      .default(0),
     MAX_UPLOAD_MB: z.coerce
       .number({ invalid_type_error: "must be a number" })
       .positive("must be greater than 0")

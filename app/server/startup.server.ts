@@ -1,6 +1,7 @@
 import { seedDemoContent } from "~/domain/seed.server";
 import { afterFirstConnect, connectDb, isEmbedded } from "./db.server";
 import { getEnv } from "./env.server";
+import { startSweeper } from "./sweeper.server";
 
 /**
  * What the server does once when it starts: check the configuration, connect to the database
@@ -25,6 +26,7 @@ export function startServer(): void {
       }
     });
   }
+  startSweeper();
   connectDb().catch(
     (error: Error) => console.error(`Database not reachable yet (pages answer 503 until it is): ${error.message}`),
   );

@@ -9,6 +9,8 @@ describe("parseEnv", () => {
       PORT: 3000,
       UPLOAD_DIR: "uploads",
       MAX_UPLOAD_MB: 5,
+      UPLOAD_STORE: "disk",
+      TRUST_PROXY: 0,
       SITE_URL: "http://localhost:3000",
       SESSION_SECRET_GENERATED: true,
     });
@@ -25,8 +27,10 @@ describe("parseEnv", () => {
       MONGODB_URI: "mongodb+srv://user:pw@cluster.example/studio",
       SESSION_SECRET: "x".repeat(32),
       ADMIN_EMAIL: "",
+      UPLOAD_STORE: "gridfs",
+      TRUST_PROXY: "2",
     });
-    expect(env).toMatchObject({ PORT: 8080, MAX_UPLOAD_MB: 2.5, SITE_URL: "https://studio.example", SESSION_SECRET_GENERATED: false });
+    expect(env).toMatchObject({ PORT: 8080, MAX_UPLOAD_MB: 2.5, UPLOAD_STORE: "gridfs", TRUST_PROXY: 2, SITE_URL: "https://studio.example", SESSION_SECRET_GENERATED: false });
     expect(env.ADMIN_EMAIL).toBeUndefined();
   });
 
@@ -37,6 +41,10 @@ describe("parseEnv", () => {
     [{ MAX_UPLOAD_MB: "-1" }, /^Invalid environment variable MAX_UPLOAD_MB: must be greater than 0/],
     [{ SITE_URL: "not a url" }, /^Invalid environment variable SITE_URL: must be an absolute URL/],
     [{ SESSION_SECRET: "short" }, /^Invalid environment variable SESSION_SECRET: must be at least 32 characters long \(got "\*\*\*"\)$/],
+    [{ UPLOAD_STORE: "s3" }, /^Invalid environment variable UPLOAD_STORE: must be "disk" or "gridfs" \(got "s3"\)$/],
+    [{ TRUST_PROXY: "yes" }, /^Invalid environment variable TRUST_PROXY: must be a number/],
+    [{ TRUST_PROXY: "-1" }, /^Invalid environment variable TRUST_PROXY: must be between 0 and 10/],
+    [{ TRUST_PROXY: "1.5" }, /^Invalid environment variable TRUST_PROXY: must be a whole number/],
     [{ NODE_ENV: "staging" }, /^Invalid environment variable NODE_ENV/],
   ])("rejects %o with one line naming the variable", (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
