@@ -4,6 +4,7 @@ import { AdminModel, type AdminDoc } from "~/models/admin.server";
 import { BCRYPT_COST } from "./constants";
 import { messages } from "./messages";
 import { fail, ok, type Result } from "./result";
+import { endAdminAccess } from "./sessions.server";
 import { adminInput, adminUpdateInput, fieldErrors, loginInput } from "./schemas";
 import type { Admin } from "./types";
 
@@ -69,8 +70,11 @@ export async function verifyCredentials(raw: unknown): Promise<Result<Admin>> {
   return ok(toAdmin(doc));
 }
 
-/** Changes an admin's name, email and, when given, password. */
-export async function updateAdmin(id: string, raw: unknown): Promise<Result<Admin> | null> {
+/**
+ * Changes an admin's name, email and, when given, password. A new password ends every session of that admin
+ * (but `keepSessionId`, the session of an admin changing their own password) and revokes their API tokens.
+ */
+export async function updateAdmin(id: string, raw: unknown, { keepSessionId }: { keepSessionId?: string } = {}): Promise<Result<Admin> | null> {
   if (!isObjectId(id)) return null;
   const parsed = adminUpdateInput.safeParse(raw);
   if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
@@ -81,7 +85,9 @@ export async function updateAdmin(id: string, raw: unknown): Promise<Result<Admi
   if (password) changes.passwordHash = await hashPassword(password);
   try {
     const doc = await AdminModel.findByIdAndUpdate(id, { $set: changes }, { returnDocument: "after", runValidators: true }).lean();
-    return doc ? ok(toAdmin(doc)) : null;
+    if (!doc) return null;
+    if (password) await endAdminAccess(id, { keepSessionId });
+    return ok(toAdmin(doc));
   } catch (error) {
     if (isDuplicateKey(error)) return fail("email", messages.emailTaken);
     throw error;
@@ -97,12 +103,14 @@ export const removalRefusal: Record<Exclude<AdminRemoval, "deleted">, string> = 
   "not-found": messages.adminNotFound,
 };
 
-/** Deletes an admin, except oneself and the last admin (the product must keep a way in). */
+/** Deletes an admin, except oneself and the last admin (the product must keep a way in); their sessions and tokens end with them. */
 export async function deleteAdmin(id: string, actingAdminId: string): Promise<AdminRemoval> {
   if (!isObjectId(id)) return "not-found";
   if (id === actingAdminId) return "self";
   if (!(await AdminModel.exists({ _id: id }))) return "not-found";
   if ((await AdminModel.countDocuments()) <= 1) return "last";
   const { deletedCount } = await AdminModel.deleteOne({ _id: id });
-  return deletedCount ? "deleted" : "not-found";
+  if (!deletedCount) return "not-found";
+  await endAdminAccess(id);
+  return "deleted";
 }

@@ -1,11 +1,10 @@
 import { deleteAdmin, getAdminById, removalRefusal } from "~/domain/admins.server";
-import { revokeAdminTokens } from "~/domain/api-tokens.server";
 import { messages } from "~/domain/messages";
 import { ApiError, apiJson, apiRoute, requireApiAdmin } from "~/server/api.server";
 
 /**
  * One admin (auth): GET → `{ id, name, email }`; DELETE → 200 `{ message }`, 404 when unknown, 409 for
- * oneself or the last admin. A deleted admin's tokens are revoked with it.
+ * oneself or the last admin. A deleted admin's tokens and sessions end with it.
  */
 const route = apiRoute({
   GET: async ({ request, params }) => {
@@ -18,10 +17,7 @@ const route = apiRoute({
     const { admin } = await requireApiAdmin(request);
     const id = params.id ?? "";
     const outcome = await deleteAdmin(id, admin.id);
-    if (outcome === "deleted") {
-      await revokeAdminTokens(id);
-      return apiJson({ message: messages.adminDeleted });
-    }
+    if (outcome === "deleted") return apiJson({ message: messages.adminDeleted });
     throw new ApiError(outcome === "not-found" ? 404 : 409, removalRefusal[outcome]);
   },
 });

@@ -5,21 +5,33 @@ import { site } from "~/content/site";
 import { joinErrors } from "~/domain/schemas";
 import { getAdminById, updateAdmin } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
-import { requireAdmin } from "~/server/auth.server";
+import { endAdminAccess } from "~/domain/sessions.server";
+import { currentSessionId, requireAdmin } from "~/server/auth.server";
+import { destroySession } from "~/server/session.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
+const SIGN_OUT_EVERYWHERE = "sign-out-everywhere";
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const me = await requireAdmin(request);
   const admin = await getAdminById(params.id ?? "");
   if (!admin) throw await redirectWithError("/dashboard/users", messages.adminNotFound);
-  return { admin };
+  return { admin, isMe: admin.id === me.id };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const me = await requireAdmin(request);
   const form = await request.formData();
+  if (form.get("intent") === SIGN_OUT_EVERYWHERE) {
+    if (params.id !== me.id) return redirectWithError(`/dashboard/users/${params.id}/edit`, messages.signOutOthersOnly);
+    // Every session of this admin, this one included, and every API token.
+    await endAdminAccess(me.id);
+    return redirectWithSuccess("/login", messages.signedOutEverywhere, { headers: { "Set-Cookie": await destroySession(request) } });
+  }
   const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
-  const result = await updateAdmin(params.id ?? "", { ...values, password: form.get("password") ?? "" });
+  // A new password ends the admin's other sessions; one's own current session stays signed in.
+  const keepSessionId = params.id === me.id ? await currentSessionId(request) : undefined;
+  const result = await updateAdmin(params.id ?? "", { ...values, password: form.get("password") ?? "" }, { keepSessionId });
   if (result === null) return redirectWithError("/dashboard/users", messages.adminNotFound);
   if (!result.ok) {
     return data({ message: joinErrors(result.errors), errors: result.errors, values }, { status: 422 });
@@ -28,11 +40,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditAdmin() {
-  const { admin } = useLoaderData<typeof loader>();
+  const { admin, isMe } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const saving = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== SIGN_OUT_EVERYWHERE;
+  const signingOut = navigation.state === "submitting" && navigation.formData?.get("intent") === SIGN_OUT_EVERYWHERE;
   return (
-    <section className="max-w-lg">
+    <section className="max-w-lg space-y-6">
       <ScreenHeading title="Edit Admin" />
       <Form method="post" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6" noValidate>
         <FormError message={failed?.message} />
@@ -44,13 +58,29 @@ export default function EditAdmin() {
           type="password"
           autoComplete="new-password"
           error={failed?.errors.password?.[0]}
-          hint="Leave blank to keep the current password."
+          hint={
+            isMe
+              ? "Leave blank to keep the current password. A new one signs you out on every other device."
+              : "Leave blank to keep the current password. A new one signs this admin out everywhere."
+          }
         />
         <div className="flex gap-3">
           <button type="submit" disabled={saving} className={buttonClass.primary}>{saving ? "Saving..." : "Save Changes"}</button>
           <Link to="/dashboard/users" className={buttonClass.secondary}>Cancel</Link>
         </div>
       </Form>
+      {isMe ? (
+        <Form method="post" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6" aria-labelledby="sign-out-everywhere">
+          <h2 id="sign-out-everywhere" className="text-lg font-semibold">Sign out everywhere</h2>
+          <p className="text-sm text-slate-600">
+            Ends every session of yours, on this device and all others, and revokes your API tokens. You will need to sign in again.
+          </p>
+          <input type="hidden" name="intent" value={SIGN_OUT_EVERYWHERE} />
+          <button type="submit" disabled={signingOut} className={buttonClass.secondary}>
+            {signingOut ? "Signing out..." : "Sign out everywhere"}
+          </button>
+        </Form>
+      ) : null}
     </section>
   );
 }

@@ -1,8 +1,14 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { randomBytes } from "node:crypto";
+import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
 import { SESSION_LIFETIME_MS } from "~/domain/constants";
+import { SessionModel } from "~/models/session.server";
 import { getEnv } from "./env.server";
 
-/** The admin's cookie session: signed, HttpOnly, SameSite=Lax, Secure when the site is served over https. */
+/**
+ * The admin's session, stored in MongoDB (`sessions`) so every instance shares it and ending it takes
+ * effect everywhere at once. The cookie (signed, HttpOnly, SameSite=Lax, Secure on https) carries only
+ * a random id. A session ends SESSION_LIFETIME_MS after sign-in, checked on the server in every read.
+ */
 type SessionData = { adminId: string; expiresAt: number };
 
 export type AdminSession = Session<SessionData>;
@@ -14,35 +20,79 @@ export function isSecureSite(): boolean {
 /** The session cookie's name. */
 export const SESSION_COOKIE = "__session";
 
-let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
+let cookie: ReturnType<typeof createCookie> | undefined;
+let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
+
+function sessionCookie() {
+  cookie ??= createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: isSecureSite(),
+    secrets: [getEnv().SESSION_SECRET],
+    maxAge: SESSION_LIFETIME_MS / 1000,
+  });
+  return cookie;
+}
 
 export function sessionStorage() {
-  storage ??= createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: SESSION_COOKIE,
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: isSecureSite(),
-      secrets: [getEnv().SESSION_SECRET],
-      maxAge: SESSION_LIFETIME_MS / 1000,
+  storage ??= createSessionStorage<SessionData>({
+    cookie: sessionCookie(),
+    async createData(data) {
+      const id = randomBytes(32).toString("base64url");
+      await SessionModel.create({ _id: id, ...record(data) });
+      return id;
+    },
+    async readData(id) {
+      const doc = await SessionModel.findOne({ _id: id, expires_at: { $gt: new Date() } }).lean();
+      return (doc?.data as Partial<SessionData> | undefined) ?? null;
+    },
+    async updateData(id, data) {
+      // Never an upsert: a session that has ended stays ended.
+      await SessionModel.updateOne({ _id: id, expires_at: { $gt: new Date() } }, { $set: record(data) });
+    },
+    async deleteData(id) {
+      await SessionModel.deleteOne({ _id: id });
     },
   });
   return storage;
+}
+
+function record(data: Partial<SessionData>) {
+  return {
+    admin_id: data.adminId ?? null,
+    data,
+    // A record without an end is never valid: it ends at once.
+    expires_at: new Date(typeof data.expiresAt === "number" ? data.expiresAt : 0),
+  };
 }
 
 export function getSession(request: Request): Promise<AdminSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-/** Starts a session for an admin that ends SESSION_LIFETIME_MS from now, whatever the browser does. */
+/**
+ * Starts a session for an admin that ends SESSION_LIFETIME_MS from now, whatever the browser does. Always a
+ * new id (never the one the browser brought), and the browser's previous session, if any, is ended.
+ */
 export async function commitAdminSession(request: Request, adminId: string, now = Date.now()): Promise<string> {
-  const session = await getSession(request);
+  const previous = await getSession(request);
+  if (previous.id) await sessionStorage().destroySession(previous);
+  const session = await sessionStorage().getSession();
   session.set("adminId", adminId);
   session.set("expiresAt", now + SESSION_LIFETIME_MS);
   return sessionStorage().commitSession(session);
 }
 
+/**
+ * Ends the request's session (its record is deleted) and returns the Set-Cookie header that clears it. The
+ * cookie is cleared even when the database cannot be reached (SPEC §4: logout clears the session regardless).
+ */
 export async function destroySession(request: Request): Promise<string> {
-  return sessionStorage().destroySession(await getSession(request));
+  try {
+    return await sessionStorage().destroySession(await getSession(request));
+  } catch (error) {
+    console.error(`Ending a session in the database failed: ${(error as Error).message}`);
+    return sessionCookie().serialize("", { maxAge: undefined, expires: new Date(0) });
+  }
 }

@@ -286,7 +286,10 @@ describe("unknown routes and CORS", () => {
     expect(options.status).toBe(204);
     expect(options.headers.get("Allow")).toBe("GET, HEAD, OPTIONS");
     expect(options.headers.get("Access-Control-Allow-Origin")).toBeNull();
-    const head = await call(validate.loader, req("/api/validate-token", { method: "HEAD", cookie: me.cookie }));
+    // A session of its own: other tests here log `me` out, which ends that session everywhere.
+    const { commitAdminSession } = await import("~/server/session.server");
+    const cookie = cookiesFrom(new Headers({ "Set-Cookie": await commitAdminSession(req("/"), me.admin.id) }));
+    const head = await call(validate.loader, req("/api/validate-token", { method: "HEAD", cookie }));
     expect(head.status).toBe(200);
   });
 

@@ -1,0 +1,32 @@
+import mongoose, { Schema, type Model, type Types } from "mongoose";
+
+/**
+ * A signed-in admin's session. The browser's cookie holds only `_id` (random, signed); everything else is
+ * here, so any instance can read it and ending it (logout, password change) takes effect everywhere.
+ * A session is valid while `expires_at > now`, checked in every query; the TTL index only cleans up.
+ */
+export type SessionDoc = {
+  _id: string;
+  admin_id: Types.ObjectId | null;
+  data: Record<string, unknown>;
+  expires_at: Date;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const sessionSchema = new Schema<SessionDoc>(
+  {
+    _id: { type: String, required: true },
+    admin_id: { type: Schema.Types.ObjectId, ref: "Admin", default: null, index: true },
+    data: { type: Schema.Types.Mixed, default: {} },
+    expires_at: { type: Date, required: true },
+  },
+  { timestamps: { createdAt: "created_at", updatedAt: "updated_at" }, versionKey: false, minimize: false },
+);
+
+// Clean-up only (the embedded engine never expires anything; the sweeper does it there).
+sessionSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
+
+export const SessionModel: Model<SessionDoc> =
+  (mongoose.models.Session as Model<SessionDoc> | undefined) ??
+  mongoose.model<SessionDoc>("Session", sessionSchema, "sessions");
