@@ -21,6 +21,8 @@ const serverEnv: Record<string, string> = {
   MONGODB_URI: realMongo ? withDatabaseName(realMongo, uniqueDatabaseName("e2e")) : "",
   SESSION_SECRET: e2eSessionSecret,
   SITE_URL: `http://localhost:${port}`,
+  // As behind one proxy: the tests tell visitors apart by the X-Forwarded-For entry it would append.
+  TRUST_PROXY: "1",
 };
 
 const chromium = {

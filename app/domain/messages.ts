@@ -46,6 +46,8 @@ export const messages = {
   cannotDeleteLastAdmin: "The last admin cannot be deleted",
   adminNotFound: "This admin no longer exists",
   adminUpdated: "Admin updated successfully",
+  signedOutEverywhere: "Signed out everywhere. Please log in again.",
+  signOutOthersOnly: "You can only sign yourself out everywhere",
   settingsSaved: "Settings saved successfully",
   whatsappNumberRequired: "Please enter a WhatsApp number",
   contactEmailSettingRequired: "Please enter a contact email",

@@ -11,7 +11,8 @@ import { contactMessageInput, fieldErrors } from "~/domain/schemas";
 import { seo } from "~/lib/seo";
 import { createCaptcha, verifyCaptcha, type CaptchaFailure } from "~/server/captcha.server";
 import { requireDb } from "~/server/db.server";
-import { clientIp, createRateLimiter, type RateLimiter, type RateLimitStatus } from "~/server/rate-limit.server";
+import { clientAddress } from "~/server/client-address.server";
+import { count, hit, peek, type LimitStatus } from "~/server/rate-limit.server";
 import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
 import type { loader as siteLoader } from "./_site";
 
@@ -21,15 +22,6 @@ import type { loader as siteLoader } from "./_site";
  * loader's revalidation); a plain form post gets Post/Redirect/Get with the toast on success, or the
  * page again with the errors and typed values.
  */
-
-const TEN_MINUTES = 10 * 60 * 1000;
-// 5 messages per address per 10 minutes; every POST (right or wrong) counts against a looser bound.
-// On globalThis so dev reloads keep the counts.
-const globalForContact = globalThis as typeof globalThis & { __studioContactLimiters?: { send: RateLimiter; attempt: RateLimiter } };
-const limiters = (globalForContact.__studioContactLimiters ??= {
-  send: createRateLimiter({ limit: 5, windowMs: TEN_MINUTES }),
-  attempt: createRateLimiter({ limit: 30, windowMs: TEN_MINUTES }),
-});
 
 type FieldErrors = Record<string, string[]>;
 
@@ -66,7 +58,7 @@ function failure(status: 400 | 422 | 429, errors: FieldErrors, values: ContactFo
   );
 }
 
-function rateLimited(status: RateLimitStatus, values: ContactFormValues) {
+function rateLimited(status: LimitStatus, values: ContactFormValues) {
   const minutes = Math.max(1, Math.ceil(status.retryAfterSeconds / 60));
   return failure(429, { form: [messages.contactRateLimited(minutes)] }, values, {
     headers: { "Retry-After": String(status.retryAfterSeconds) },
@@ -80,10 +72,12 @@ function sent(viaFetcher: boolean, id: string) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const ip = clientIp(request);
+  const ip = clientAddress(request);
   const empty: ContactFormValues = { name: "", email: "", message: "" };
 
-  const attempts = limiters.attempt.hit(ip);
+  // 5 messages per address per 10 minutes; every POST (right or wrong) counts against a looser 30.
+  await requireDb();
+  const attempts = await hit("contactAttempt", ip);
   if (attempts.limited) return rateLimited(attempts, empty);
 
   let form: FormData;
@@ -99,18 +93,17 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   const viaFetcher = form.get(VIA_FETCHER.name) === VIA_FETCHER.value;
 
-  const sends = limiters.send.isLimited(ip);
+  const sends = await peek("contactSent", ip);
   if (sends.limited) return rateLimited(sends, values);
 
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
   if (text(form, contactFormFields.honeypot) !== "") {
-    limiters.send.hit(ip);
+    await count("contactSent", ip);
     return sent(viaFetcher, fakeId());
   }
 
-  await requireDb();
   const parsed = contactMessageInput.safeParse(values);
-  const verdict = verifyCaptcha(form.get(captchaFields.token), text(form, captchaFields.answer, 20));
+  const verdict = await verifyCaptcha(form.get(captchaFields.token), text(form, captchaFields.answer, 20));
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error).errors;
   if (!verdict.ok) {
     const failed = captchaMessages[verdict.reason];
@@ -122,7 +115,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const created = await createContactMessage(parsed.data);
   if (!created.ok) return failure(422, created.errors, values);
-  limiters.send.hit(ip);
+  await count("contactSent", ip);
   return sent(viaFetcher, created.value.id);
 }
 

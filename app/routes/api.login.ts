@@ -1,7 +1,7 @@
 import { issueToken } from "~/domain/api-tokens.server";
 import { verifyCredentials } from "~/domain/admins.server";
 import { apiFailure, apiJson, apiRoute, readInput } from "~/server/api.server";
-import { throttledSignIn } from "~/server/auth.server";
+import { throttledSignIn } from "~/server/sign-in-limits.server";
 import { requireDb } from "~/server/db.server";
 
 /**

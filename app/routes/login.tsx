@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { ScriptedField, sentWithScript } from "~/components/scripted-field";
@@ -31,6 +31,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirectWithSuccess(redirectTo, messages.loginSuccess, { headers });
 }
+
+// The sign-in page is never cached; a refusal for too many attempts says when to try again.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 // After a successful sign-in the page waits 2 s before leaving: its loader must not redirect at once.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>

@@ -3,11 +3,11 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getAdminById, verifyCredentials } from "~/domain/admins.server";
 import { messages, toastDuration } from "~/domain/messages";
-import { ok, type Result } from "~/domain/result";
+import { ok } from "~/domain/result";
 import type { Admin } from "~/domain/types";
 import { requireDb } from "./db.server";
-import { clientIp, createRateLimiter, type RateLimiter } from "./rate-limit.server";
-import { commitAdminSession, destroySession, getSession } from "./session.server";
+import { throttledSignIn, type SignInOutcome } from "./sign-in-limits.server";
+import { commitAdminSession, destroySession, getSession, SESSION_COOKIE } from "./session.server";
 import { redirectWithError, redirectWithSuccess } from "./toast.server";
 
 /** A failed sign-in: the message to show and the fields it concerns. */
@@ -37,42 +37,6 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return to;
 }
 
-// SPEC-beyond brute-force protection: more than 5 failed attempts for one email from one address
-// within 15 minutes are refused until the window passes; a success clears the count.
-export const LOGIN_ATTEMPTS = 5;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const globalForLogin = globalThis as typeof globalThis & { __studioLoginLimiter?: RateLimiter };
-const loginLimiter = (globalForLogin.__studioLoginLimiter ??= createRateLimiter({ limit: LOGIN_ATTEMPTS, windowMs: LOGIN_WINDOW_MS }));
-
-export type SignInOutcome =
-  | { ok: true; admin: Admin }
-  | { ok: false; status: 401 | 422 | 429; message: string; errors: Record<string, string[]>; retryAfterSeconds?: number };
-
-/**
- * One sign-in attempt, throttled per email and client address. `verify` checks the credentials;
- * only wrong credentials count as failures (a form with a missing field does not).
- */
-export async function throttledSignIn(
-  request: Request,
-  email: unknown,
-  verify: () => Promise<Result<Admin>>,
-): Promise<SignInOutcome> {
-  const key = `${typeof email === "string" ? email.trim().toLowerCase() : ""}|${clientIp(request)}`;
-  const throttle = loginLimiter.isLimited(key);
-  if (throttle.limited) {
-    const message = messages.loginThrottled(Math.ceil(throttle.retryAfterSeconds / 60));
-    return { ok: false, status: 429, message, errors: { email: [message] }, retryAfterSeconds: throttle.retryAfterSeconds };
-  }
-  const result = await verify();
-  if (result.ok) {
-    loginLimiter.reset(key);
-    return { ok: true, admin: result.value };
-  }
-  const wrongCredentials = result.errors.email?.includes(messages.invalidCredentials) ?? false;
-  if (wrongCredentials) loginLimiter.hit(key);
-  return { ok: false, status: wrongCredentials ? 401 : 422, message: result.message, errors: result.errors };
-}
-
 /** Signs in from the login form (remix-auth's form strategy); on success, the session cookie to set. */
 export async function login(request: Request): Promise<(SignInOutcome & { ok: false }) | { ok: true; admin: Admin; cookie: string }> {
   await requireDb();
@@ -89,16 +53,22 @@ export async function login(request: Request): Promise<(SignInOutcome & { ok: fa
   return { ok: true, admin: outcome.admin, cookie: await commitAdminSession(request, outcome.admin.id) };
 }
 
-/** The signed-in admin, or null when there is no session or it has expired. */
-export async function getAdmin(request: Request): Promise<{ admin: Admin | null; expired: boolean }> {
+export type SignedIn = { admin: Admin | null; expired: boolean; sessionId?: string };
+
+/**
+ * The signed-in admin, or null. `expired` says the browser brought a genuine session cookie whose session
+ * has ended (past its 4 hours, logged out elsewhere, ended by a password change): SPEC §4's expired session.
+ */
+export async function getAdmin(request: Request): Promise<SignedIn> {
+  if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return { admin: null, expired: false };
+  await requireDb();
   const session = await getSession(request);
   const adminId = session.get("adminId");
-  if (!adminId) return { admin: null, expired: false };
+  // An id that passed the signature check but has no live record: the session has ended.
+  if (!adminId) return { admin: null, expired: Boolean(session.id) };
   const expiresAt = session.get("expiresAt");
-  // A session without an expiry, or past it, counts as logged out (SPEC §4).
   if (typeof expiresAt !== "number" || expiresAt <= Date.now()) return { admin: null, expired: true };
-  await requireDb();
-  return { admin: await getAdminById(adminId), expired: false };
+  return { admin: await getAdminById(adminId), expired: false, sessionId: session.id };
 }
 
 function loginUrl(request: Request): string {
@@ -118,6 +88,11 @@ export async function requireAdmin(request: Request): Promise<Admin> {
       { headers },
     );
   throw redirect(loginUrl(request), { headers });
+}
+
+/** The id of the request's session (empty without one): the session an admin acting on themself keeps. */
+export async function currentSessionId(request: Request): Promise<string> {
+  return (await getSession(request)).id;
 }
 
 /** Ends the session whatever state it is in, and says so on the login page. */

@@ -1,27 +1,22 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { CAPTCHA_MAX, CAPTCHA_MIN, isCorrectSum, isOperand, type CaptchaChallenge } from "~/domain/captcha";
+import { CaptchaNonceModel } from "~/models/captcha-nonce.server";
 import { getEnv } from "./env.server";
 
 /**
  * Signed math challenges for the contact form. The token carries the operands, an expiry and a
  * nonce, signed with a key derived from SESSION_SECRET, so the server recomputes the sum itself and
- * never trusts one sent by the client. A token answers once: used nonces are remembered until they
- * expire (one Node process serves the site, so memory is the right place).
+ * never trusts one sent by the client. A token answers once, whichever instance checks it: used nonces
+ * are recorded in MongoDB (`captcha_nonces`) until they expire.
  */
 
 /** How long a question stays answerable: long enough to write a message. */
 export const CAPTCHA_TTL_MS = 30 * 60 * 1000;
-/** Upper bound on remembered nonces; the oldest go first (they expire first anyway). */
-const MAX_USED_NONCES = 50_000;
 
 export type CaptchaFailure = "missing" | "malformed" | "tampered" | "expired" | "reused" | "wrong";
 export type CaptchaVerdict = { ok: true } | { ok: false; reason: CaptchaFailure };
 
 type Options = { now?: number; ttlMs?: number };
-
-const globalForCaptcha = globalThis as typeof globalThis & { __studioCaptchaUsed?: Map<string, number> };
-// On globalThis so dev reloads keep the memory of used tokens.
-const used = (globalForCaptcha.__studioCaptchaUsed ??= new Map<string, number>());
 
 let cachedKey: { secret: string; key: Buffer } | undefined;
 /** A key of its own, so a captcha signature can never stand in for a cookie signature. */
@@ -67,19 +62,11 @@ function signatureMatches(payload: string, signature: string): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-function forgetExpired(now: number) {
-  for (const [nonce, expires] of used) {
-    // Insertion order is expiry order (the TTL is fixed), so the first live entry ends the sweep.
-    if (expires > now && used.size <= MAX_USED_NONCES) break;
-    used.delete(nonce);
-  }
-}
-
 /**
  * Checks an answer against a token. Any token with a valid signature is used up by the check, right
  * or wrong, so one question cannot be tried again with every possible sum.
  */
-export function verifyCaptcha(token: unknown, answer: unknown, { now = Date.now() }: { now?: number } = {}): CaptchaVerdict {
+export async function verifyCaptcha(token: unknown, answer: unknown, { now = Date.now() }: { now?: number } = {}): Promise<CaptchaVerdict> {
   if (typeof token !== "string" || token === "") return { ok: false, reason: "missing" };
   const parsed = parseToken(token);
   if (!parsed) return { ok: false, reason: "malformed" };
@@ -87,10 +74,25 @@ export function verifyCaptcha(token: unknown, answer: unknown, { now = Date.now(
   if (!isOperand(parsed.a) || !isOperand(parsed.b)) return { ok: false, reason: "tampered" };
   if (parsed.expires <= now) return { ok: false, reason: "expired" };
 
-  forgetExpired(now);
-  if (used.has(parsed.nonce)) return { ok: false, reason: "reused" };
-  used.set(parsed.nonce, parsed.expires);
+  if (!(await useNonce(parsed.nonce, parsed.expires))) return { ok: false, reason: "reused" };
 
   const typed = typeof answer === "string" ? answer : "";
   return isCorrectSum(parsed.a, parsed.b, typed) ? { ok: true } : { ok: false, reason: "wrong" };
+}
+
+/** Records a nonce as used; false when it already was (the unique `_id` decides, across instances). */
+async function useNonce(nonce: string, expires: number): Promise<boolean> {
+  try {
+    await CaptchaNonceModel.create({ _id: nonce, expires_at: new Date(expires) });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return false;
+    throw error;
+  }
+}
+
+/** Deletes used nonces whose tokens have expired (clean-up: an expired token is refused by its own date). */
+export async function sweepUsedCaptchas(now = new Date()): Promise<number> {
+  const { deletedCount } = await CaptchaNonceModel.deleteMany({ expires_at: { $lte: now } });
+  return deletedCount;
 }

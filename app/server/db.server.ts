@@ -115,6 +115,27 @@ export async function requireDb(): Promise<void> {
   }
 }
 
+/** How long a readiness ping may take before the database counts as not answering. */
+export const READY_TIMEOUT_MS = 1_000;
+
+/** Whether the database answers a ping within READY_TIMEOUT_MS (never throws, never waits longer). */
+export async function pingDb(): Promise<boolean> {
+  if (!isDbConnected()) {
+    void connectDb().catch(() => undefined);
+    return false;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  const ping = mongoose.connection.db!.admin().ping().then(() => true, () => false);
+  try {
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Closes the connection and stops the embedded engine. */
 export async function disconnectDb(): Promise<void> {
   const s = state();

@@ -14,7 +14,7 @@ import { messages } from "~/domain/messages";
 import { adminInput, caseStudyInput, loginInput, outcomeInput, technologyFieldName, technologyName } from "~/domain/schemas";
 import { adminShape, caseStudyShape, objectIdText, outcomeShape } from "~/domain/shapes";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_TEXT_BODY_BYTES, XSRF_COOKIE } from "./api.server";
-import { LOGIN_ATTEMPTS, LOGIN_WINDOW_MS } from "./auth.server";
+import { limits } from "./rate-limit.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db.server";
 import { getEnv } from "./env.server";
 import { SESSION_COOKIE } from "./session.server";
@@ -288,7 +288,7 @@ function failures(maxUploadMb: number, ...statuses: FailureStatus[]): Record<str
     },
     422: { description: "Refused input: the dashboard's messages, keyed by field.", content: json(ref("ValidationError")) },
     429: {
-      description: `Too many failed sign-ins: ${LOGIN_ATTEMPTS} per ${LOGIN_WINDOW_MS / 60_000} minutes for one email from one address.`,
+      description: `Too many failed sign-ins: ${limits.signInAccountAddress.points} per ${limits.signInAccountAddress.duration / 60} minutes for one email from one address, ${limits.signInAddress.points} from one address, ${limits.signInAccount.points} for one email.`,
       headers: retryAfter("Seconds until signing in is allowed again."),
       content: json(ref("ValidationError")),
     },

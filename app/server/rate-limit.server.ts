@@ -1,109 +1,85 @@
+import mongoose from "mongoose";
+import { RateLimiterMongo, RateLimiterRes } from "rate-limiter-flexible";
+
 /**
- * A small in-memory sliding-window rate limiter: at most `limit` hits per key within any `windowMs`.
- * One Node process serves the site, so memory is shared by every request; nothing survives a restart.
- *
- * Typical use: `isLimited(key)` before the work, `hit(key)` when it counts, `reset(key)` on success
- * where that makes sense (a good sign-in, for example).
+ * Rate limits shared by every instance: rate-limiter-flexible's RateLimiterMongo, all in one `rate_limits`
+ * collection (a key per limit and client, with its count and the end of its window). The limiters need
+ * the mongoose connection, so they are made on first use after requireDb(), once per connection.
  */
+export const RATE_LIMIT_COLLECTION = "rate_limits";
 
-export type RateLimitStatus = {
-  /** `isLimited`: another hit would be refused now. `hit`: this hit was refused (and not counted). */
-  limited: boolean;
-  /** Hits still allowed in the current window. */
-  remaining: number;
-  /** Milliseconds until another hit is allowed; 0 when one is allowed now. */
-  retryAfterMs: number;
-  /** The same in whole seconds, rounded up, for a Retry-After header. */
-  retryAfterSeconds: number;
-};
+const MINUTE = 60;
+export const limits = {
+  /** Failed sign-ins for one account from one address. */
+  signInAccountAddress: { points: 5, duration: 15 * MINUTE },
+  /** Failed sign-ins from one address, whatever the email. */
+  signInAddress: { points: 20, duration: 15 * MINUTE },
+  /** Failed sign-ins for one account, whatever the address. */
+  signInAccount: { points: 50, duration: 15 * MINUTE },
+  /** Contact messages stored for one address. */
+  contactSent: { points: 5, duration: 10 * MINUTE },
+  /** Contact form posts from one address, right or wrong. */
+  contactAttempt: { points: 30, duration: 10 * MINUTE },
+} as const;
 
-export type RateLimiter = {
-  /** Counts one hit for `key`, unless the key is already limited (then nothing is counted). */
-  hit(key: string): RateLimitStatus;
-  /** The key's status without counting anything. */
-  isLimited(key: string): RateLimitStatus;
-  /** Forgets every hit of `key`. */
-  reset(key: string): void;
-  /** How many keys are held in memory (stale ones linger until the next sweep). */
-  readonly size: number;
-  readonly limit: number;
-  readonly windowMs: number;
-};
+export type LimitName = keyof typeof limits;
 
-/** Keys are swept for stale entries from this many on, so memory stays bounded by recent traffic. */
-const SWEEP_THRESHOLD = 5_000;
+/** Whether one more hit is allowed, and when it will be if not. */
+export type LimitStatus = { limited: boolean; retryAfterSeconds: number };
 
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError("limit must be a positive integer");
-  if (!(windowMs > 0)) throw new RangeError("windowMs must be positive");
+let made: { connection: unknown; limiters: Map<LimitName, RateLimiterMongo> } | undefined;
 
-  // Per key, the times of its hits in the window, oldest first.
-  const hits = new Map<string, number[]>();
-
-  function live(key: string, now: number): number[] {
-    const times = hits.get(key);
-    if (!times) return [];
-    const kept = times.filter((time) => time > now - windowMs);
-    if (kept.length === 0) hits.delete(key);
-    else if (kept.length !== times.length) hits.set(key, kept);
-    return kept;
+function limiter(name: LimitName): RateLimiterMongo {
+  const client = mongoose.connection.getClient();
+  if (made?.connection !== client) made = { connection: client, limiters: new Map() };
+  let found = made.limiters.get(name);
+  if (!found) {
+    found = new RateLimiterMongo({
+      storeClient: client,
+      dbName: mongoose.connection.name,
+      tableName: RATE_LIMIT_COLLECTION,
+      keyPrefix: name,
+      ...limits[name],
+    });
+    made.limiters.set(name, found);
   }
-
-  function status(times: number[], now: number, limited: boolean): RateLimitStatus {
-    // With the window full, the next slot frees when the hit `limit` places from the newest leaves it.
-    const freeing = times.length >= limit ? times[times.length - limit] : undefined;
-    const retryAfterMs = freeing === undefined ? 0 : Math.max(1, freeing + windowMs - now);
-    return {
-      limited,
-      remaining: Math.max(0, limit - times.length),
-      retryAfterMs,
-      retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
-    };
-  }
-
-  // Amortised: a sweep runs only when the map has doubled since the last one.
-  let sweepAt = SWEEP_THRESHOLD;
-  function sweep(now: number) {
-    if (hits.size < sweepAt) return;
-    for (const key of [...hits.keys()]) live(key, now);
-    sweepAt = Math.max(SWEEP_THRESHOLD, hits.size * 2);
-  }
-
-  return {
-    limit,
-    windowMs,
-    get size() {
-      return hits.size;
-    },
-    hit(key) {
-      const now = Date.now();
-      sweep(now);
-      const times = live(key, now);
-      if (times.length >= limit) return status(times, now, true);
-      const next = [...times, now];
-      hits.set(key, next);
-      return status(next, now, false);
-    },
-    isLimited(key) {
-      const now = Date.now();
-      const times = live(key, now);
-      return status(times, now, times.length >= limit);
-    },
-    reset(key) {
-      hits.delete(key);
-    },
-  };
+  return found;
 }
 
-/**
- * The client's address as a rate-limit key: the first X-Forwarded-For entry (set by the proxy in
- * front of the app), else X-Real-IP, else `fallback`. remix-serve does not hand the socket address
- * to route modules, so without a proxy header all clients share the fallback key.
- */
-export function clientIp(request: Request, fallback = "unknown-client"): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
-  const real = request.headers.get("x-real-ip")?.trim();
-  if (real) return real.slice(0, 100);
-  return fallback;
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** The status of `key` under a limit, counting nothing. */
+export async function peek(name: LimitName, key: string): Promise<LimitStatus> {
+  const res = await limiter(name).get(key);
+  const limited = res !== null && res.consumedPoints >= limits[name].points;
+  return { limited, retryAfterSeconds: limited ? seconds(res!.msBeforeNext) : 0 };
+}
+
+/** Counts one hit, unless the key is already at its limit (then it is refused). */
+export async function hit(name: LimitName, key: string): Promise<LimitStatus> {
+  const before = await peek(name, key);
+  if (before.limited) return before;
+  try {
+    await limiter(name).consume(key);
+    return { limited: false, retryAfterSeconds: 0 };
+  } catch (refused) {
+    if (refused instanceof RateLimiterRes) return { limited: true, retryAfterSeconds: seconds(refused.msBeforeNext) };
+    throw refused;
+  }
+}
+
+/** Counts one hit without refusing (a failure that has already happened). */
+export async function count(name: LimitName, key: string): Promise<void> {
+  await limiter(name).penalty(key, 1);
+}
+
+/** Forgets the key's hits. */
+export async function reset(name: LimitName, key: string): Promise<void> {
+  await limiter(name).delete(key);
+}
+
+/** Deletes counters whose window ended before `now` (clean-up: the library ignores them anyway). */
+export async function sweepExpiredLimits(now = new Date()): Promise<number> {
+  const { deletedCount } = await mongoose.connection.collection(RATE_LIMIT_COLLECTION).deleteMany({ expire: { $lte: now } });
+  return deletedCount;
 }

@@ -1,5 +1,8 @@
 import { sweepExpiredTokens } from "~/domain/api-tokens.server";
+import { sweepExpiredSessions } from "~/domain/sessions.server";
+import { sweepUsedCaptchas } from "./captcha.server";
 import { isDbConnected } from "./db.server";
+import { sweepExpiredLimits } from "./rate-limit.server";
 
 /**
  * Removes expired records (API tokens, sessions, captcha nonces, rate-limit counters) every few minutes.
@@ -12,7 +15,12 @@ export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** One collection's clean-up: deletes what expired before `now`, returns how many went. */
 type Sweep = { name: string; run: (now: Date) => Promise<number> };
 
-const SWEEPS: Sweep[] = [{ name: "api_tokens", run: sweepExpiredTokens }];
+const SWEEPS: Sweep[] = [
+  { name: "api_tokens", run: sweepExpiredTokens },
+  { name: "sessions", run: sweepExpiredSessions },
+  { name: "captcha_nonces", run: sweepUsedCaptchas },
+  { name: "rate_limits", run: sweepExpiredLimits },
+];
 
 /** Runs every sweep once; a failed one is reported and does not stop the others. */
 export async function sweepExpired(now = new Date()): Promise<Record<string, number>> {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { messages } from "../../app/domain/messages";
 import { expectNoAxeViolations, viewports, waitForHydration } from "./support";
+import { randomAddress } from "../support/addresses";
 
 /**
  * The contact modal and form with JavaScript (SPEC §2 Contact modal, §4 Contact modal states,
@@ -55,7 +56,7 @@ function collectAlerts(page: Page): string[] {
 
 test.beforeEach(async ({ context }) => {
   // The action limits messages per address: every test sends from its own.
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250)}-${Date.now()}-${Math.random()}` });
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomAddress() });
 });
 
 const openers = [
@@ -289,7 +290,7 @@ test.describe("wide screens: animation, focus and captcha", () => {
   });
 
   test("server-side errors show in the form: over the rate limit, the message stays and nothing is sent", async ({ page, context }) => {
-    const address = `192.0.2.${Math.floor(Math.random() * 250)}-${Date.now()}`;
+    const address = randomAddress();
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": address });
     // Five messages from this address use up its allowance.
     for (let sent = 0; sent < 5; sent++) {

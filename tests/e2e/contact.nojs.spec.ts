@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { messages } from "../../app/domain/messages";
 import { viewports } from "./support";
+import { randomAddress } from "../support/addresses";
 
 /**
  * The contact form without JavaScript (SPEC §2, §5): the Contact buttons lead to /contact, whose form
@@ -36,7 +37,7 @@ async function submit(page: Page) {
 }
 
 test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `192.0.2.${Math.floor(Math.random() * 250)}-${Date.now()}-${Math.random()}` });
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomAddress() });
 });
 
 test.describe("wide screens (1280×800)", () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, viewports } from "./support";
+import { randomAddress } from "../support/addresses";
 
 /**
  * /contact with JavaScript on and off (SPEC §2 Contact, §3 contact form, §5 captcha): the page has
@@ -10,7 +11,7 @@ const getInTouch = (page: Page) => page.getByRole("region", { name: "Get in Touc
 const form = (page: Page) => page.getByRole("region", { name: "Send us a Message" });
 
 test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 250)}-${Date.now()}` });
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomAddress() });
 });
 
 for (const [size, viewport] of Object.entries(viewports)) {

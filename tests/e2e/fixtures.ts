@@ -1,4 +1,5 @@
 import { expect, test as base, type Page, type Response } from "@playwright/test";
+import { randomAddress } from "../support/addresses";
 
 export * from "@playwright/test";
 
@@ -22,6 +23,12 @@ export async function documentHydrated(page: Page) {
  * fallback. A test that names its own `waitUntil` (to act before the scripts run) gets plain `goto`.
  */
 export const test = base.extend({
+  // Each test's browser is a visitor of its own, as the proxy in front (TRUST_PROXY=1) would tell them
+  // apart: rate limits never leak from one test to another.
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomAddress() });
+    await use(context);
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);

@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CaptchaNonceModel } from "~/models/captcha-nonce.server";
+import { connectDb } from "~/server/db.server";
 import {
   CAPTCHA_MAX,
   CAPTCHA_MIN,
@@ -10,7 +12,9 @@ import {
 import { CAPTCHA_TTL_MS, createCaptcha, verifyCaptcha as verify } from "~/server/captcha.server";
 
 /** The verdict with `reason` readable on either branch. */
-const verifyCaptcha = (...args: Parameters<typeof verify>) => verify(...args) as { ok: boolean; reason?: string };
+const verifyCaptcha = async (...args: Parameters<typeof verify>) => (await verify(...args)) as { ok: boolean; reason?: string };
+
+beforeAll(() => connectDb());
 
 /** A token whose payload says other operands, keeping the original signature. */
 function withOperands(token: string, a: number, b: number): string {
@@ -18,18 +22,18 @@ function withOperands(token: string, a: number, b: number): string {
 }
 
 describe("operands (SPEC §5, §9: integers from 1 to 10 inclusive)", () => {
-  it("has the spec's range", () => {
+  it("has the spec's range", async () => {
     expect([CAPTCHA_MIN, CAPTCHA_MAX]).toEqual([1, 10]);
   });
 
-  it("drawOperand covers exactly 1..10 at the ends of the random source", () => {
+  it("drawOperand covers exactly 1..10 at the ends of the random source", async () => {
     expect(drawOperand(() => 0)).toBe(1);
     expect(drawOperand(() => 0.999999)).toBe(10);
     const seen = new Set(Array.from({ length: 100 }, (_, index) => drawOperand(() => index / 100)));
     expect([...seen].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  it("createCaptcha draws integers from 1 to 10, each value reached, over many draws", () => {
+  it("createCaptcha draws integers from 1 to 10, each value reached, over many draws", async () => {
     const seen = new Set<number>();
     for (let draw = 0; draw < 2000; draw++) {
       const { a, b } = createCaptcha();
@@ -43,7 +47,7 @@ describe("operands (SPEC §5, §9: integers from 1 to 10 inclusive)", () => {
     expect([...seen].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  it("asks the question as 'What is A + B?'", () => {
+  it("asks the question as 'What is A + B?'", async () => {
     expect(captchaQuestion(3, 7)).toBe("What is 3 + 7?");
   });
 });
@@ -62,7 +66,7 @@ describe("digit-only answers (SPEC §5)", () => {
     expect(digitsOnly(typed)).toBe(kept);
   });
 
-  it("isCorrectSum compares the digits typed with the sum", () => {
+  it("isCorrectSum compares the digits typed with the sum", async () => {
     expect(isCorrectSum(3, 4, "7")).toBe(true);
     expect(isCorrectSum(3, 4, " 7")).toBe(true);
     expect(isCorrectSum(10, 10, "20")).toBe(true);
@@ -74,72 +78,72 @@ describe("digit-only answers (SPEC §5)", () => {
 });
 
 describe("signed challenges", () => {
-  it("accepts the right sum once", () => {
+  it("accepts the right sum once", async () => {
     const { a, b, token } = createCaptcha();
-    expect(verifyCaptcha(token, String(a + b))).toEqual({ ok: true });
+    expect((await verifyCaptcha(token, String(a + b)))).toEqual({ ok: true });
   });
 
-  it("refuses a wrong sum, an empty answer and a missing answer", () => {
+  it("refuses a wrong sum, an empty answer and a missing answer", async () => {
     for (const answer of [(sum: number) => String(sum + 1), () => "", () => undefined]) {
       const { a, b, token } = createCaptcha();
-      expect(verifyCaptcha(token, answer(a + b))).toEqual({ ok: false, reason: "wrong" });
+      expect((await verifyCaptcha(token, answer(a + b)))).toEqual({ ok: false, reason: "wrong" });
     }
   });
 
-  it("refuses a token that was used, whether the first answer was right or wrong", () => {
+  it("refuses a token that was used, whether the first answer was right or wrong", async () => {
     const right = createCaptcha();
-    expect(verifyCaptcha(right.token, String(right.a + right.b)).ok).toBe(true);
-    expect(verifyCaptcha(right.token, String(right.a + right.b))).toEqual({ ok: false, reason: "reused" });
+    expect((await verifyCaptcha(right.token, String(right.a + right.b))).ok).toBe(true);
+    expect((await verifyCaptcha(right.token, String(right.a + right.b)))).toEqual({ ok: false, reason: "reused" });
 
     // No second guess on the same question either.
     const wrong = createCaptcha();
-    expect(verifyCaptcha(wrong.token, String(wrong.a + wrong.b + 1)).reason).toBe("wrong");
-    expect(verifyCaptcha(wrong.token, String(wrong.a + wrong.b))).toEqual({ ok: false, reason: "reused" });
+    expect((await verifyCaptcha(wrong.token, String(wrong.a + wrong.b + 1))).reason).toBe("wrong");
+    expect((await verifyCaptcha(wrong.token, String(wrong.a + wrong.b)))).toEqual({ ok: false, reason: "reused" });
   });
 
-  it("refuses an expired token, and accepts one just before it expires", () => {
+  it("refuses an expired token, and accepts one just before it expires", async () => {
     const issued = Date.now() - CAPTCHA_TTL_MS - 1;
     const stale = createCaptcha({ now: issued });
-    expect(verifyCaptcha(stale.token, String(stale.a + stale.b))).toEqual({ ok: false, reason: "expired" });
+    expect((await verifyCaptcha(stale.token, String(stale.a + stale.b)))).toEqual({ ok: false, reason: "expired" });
 
     const fresh = createCaptcha({ now: Date.now() - CAPTCHA_TTL_MS + 5_000 });
-    expect(verifyCaptcha(fresh.token, String(fresh.a + fresh.b))).toEqual({ ok: true });
+    expect((await verifyCaptcha(fresh.token, String(fresh.a + fresh.b)))).toEqual({ ok: true });
   });
 
-  it("lasts 30 minutes", () => {
+  it("lasts 30 minutes", async () => {
     const now = 1_700_000_000_000;
     const { a, b, token } = createCaptcha({ now });
     expect(token.split(".")[2]).toBe(String(now + 30 * 60 * 1000));
-    expect(verifyCaptcha(token, String(a + b), { now: now + 30 * 60 * 1000 }).reason).toBe("expired");
+    expect((await verifyCaptcha(token, String(a + b), { now: now + 30 * 60 * 1000 })).reason).toBe("expired");
   });
 
-  it("refuses tampered operands, even when the answer matches them, and never trusts a sent sum", () => {
+  it("refuses tampered operands, even when the answer matches them, and never trusts a sent sum", async () => {
     const { a, b, token } = createCaptcha();
     const easier = withOperands(token, a === 1 ? 2 : 1, 1);
-    expect(verifyCaptcha(easier, String((a === 1 ? 2 : 1) + 1))).toEqual({ ok: false, reason: "tampered" });
+    expect((await verifyCaptcha(easier, String((a === 1 ? 2 : 1) + 1)))).toEqual({ ok: false, reason: "tampered" });
     // Out-of-range operands never verify.
-    expect(verifyCaptcha(withOperands(token, 0, 0), "0").ok).toBe(false);
+    expect((await verifyCaptcha(withOperands(token, 0, 0), "0")).ok).toBe(false);
     // The original is still unused and still works.
-    expect(verifyCaptcha(token, String(a + b))).toEqual({ ok: true });
+    expect((await verifyCaptcha(token, String(a + b)))).toEqual({ ok: true });
   });
 
-  it("refuses a tampered expiry, nonce or signature", () => {
+  it("refuses a tampered expiry, nonce or signature", async () => {
     const { a, b, token } = createCaptcha();
     const [ta, tb, expires, nonce, signature] = token.split(".") as [string, string, string, string, string];
     const later = [ta, tb, String(Number(expires) + 3_600_000), nonce, signature].join(".");
     const otherNonce = [ta, tb, expires, `${nonce.slice(0, -1)}${nonce.endsWith("A") ? "B" : "A"}`, signature].join(".");
     const otherSignature = [ta, tb, expires, nonce, `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`].join(".");
     for (const forged of [later, otherNonce, otherSignature]) {
-      expect(verifyCaptcha(forged, String(a + b))).toEqual({ ok: false, reason: "tampered" });
+      expect((await verifyCaptcha(forged, String(a + b)))).toEqual({ ok: false, reason: "tampered" });
     }
   });
 
-  it("refuses missing and malformed tokens", () => {
-    expect(verifyCaptcha(undefined, "5").reason).toBe("missing");
-    expect(verifyCaptcha("", "5").reason).toBe("missing");
-    expect(verifyCaptcha(["a"], "5").reason).toBe("missing");
-    expect(verifyCaptcha("3.4", "7").reason).toBe("malformed");
-    expect(verifyCaptcha("3.4.99999999999999.nonce.signature", "7").reason).toBe("malformed");
+  it("refuses missing and malformed tokens", async () => {
+    expect((await verifyCaptcha(undefined, "5")).reason).toBe("missing");
+    expect((await verifyCaptcha("", "5")).reason).toBe("missing");
+    expect((await verifyCaptcha(["a"], "5")).reason).toBe("missing");
+    expect((await verifyCaptcha("3.4", "7")).reason).toBe("malformed");
+    expect((await verifyCaptcha("3.4.99999999999999.nonce.signature", "7")).reason).toBe("malformed");
   });
 
   it("refuses a token signed with another secret", async () => {
@@ -147,10 +151,22 @@ describe("signed challenges", () => {
     const payload = `3.4.${Date.now() + 60_000}.AAAAAAAAAAAAAAAA`;
     const key = createHmac("sha256", "another-secret-another-secret-0000").update("northbeam:contact-captcha:v1").digest();
     const forged = `${payload}.${createHmac("sha256", key).update(payload).digest("base64url")}`;
-    expect(verifyCaptcha(forged, "7")).toEqual({ ok: false, reason: "tampered" });
+    expect((await verifyCaptcha(forged, "7"))).toEqual({ ok: false, reason: "tampered" });
   });
 
-  it("gives every challenge its own token", () => {
+  it("records a used token in the database, so every instance refuses it, until it would have expired", async () => {
+    const { a, b, token } = createCaptcha();
+    expect(await verifyCaptcha(token, String(a + b))).toEqual({ ok: true });
+    const nonce = token.split(".")[3]!;
+    const used = await CaptchaNonceModel.findById(nonce).lean();
+    expect(used?.expires_at.getTime()).toBe(Number(token.split(".")[2]));
+    // Another instance has no memory of this process: only the database can refuse the replay.
+    await CaptchaNonceModel.deleteOne({ _id: nonce });
+    expect(await verifyCaptcha(token, String(a + b))).toEqual({ ok: true });
+    expect(await verifyCaptcha(token, String(a + b))).toEqual({ ok: false, reason: "reused" });
+  });
+
+  it("gives every challenge its own token", async () => {
     const tokens = new Set(Array.from({ length: 200 }, () => createCaptcha().token));
     expect(tokens.size).toBe(200);
   });

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   countUnread,
@@ -14,6 +13,7 @@ import * as captchaRoute from "~/routes/resources.captcha";
 import * as contactRoute from "~/routes/_site.contact";
 import { CAPTCHA_TTL_MS, createCaptcha } from "~/server/captcha.server";
 import { connectDb } from "~/server/db.server";
+import { randomAddress } from "../support/addresses";
 import { call, cookiesFrom, get } from "../support/remix";
 
 type Challenge = { a: number; b: number; token: string };
@@ -30,13 +30,13 @@ const person = { name: "Grace Hopper", email: "grace@example.com", message: "We 
 /** Every test posts from its own address, so the per-address limits never leak between tests. */
 let ip = "";
 beforeEach(() => {
-  ip = `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}-${randomBytes(4).toString("hex")}`;
+  ip = randomAddress();
 });
 
 function post(fields: Record<string, string>, from = ip) {
   const request = new Request("http://localhost:3000/contact", {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `${from}, 10.0.0.1` },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.0.0.1, ${from}` },
     body: new URLSearchParams(fields).toString(),
   });
   return call(contactRoute.action, request);

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import * as home from "~/routes/_site._index";
+import * as healthz from "~/routes/healthz";
+import * as readyz from "~/routes/readyz";
 import { startEmbeddedEngine, type EmbeddedEngine } from "~/server/embedded-engine.server";
 import { call, get } from "../support/remix";
 
@@ -32,9 +34,18 @@ describe("when the database is away", () => {
     expect(result.headers.get("Retry-After")).toBe("5");
   });
 
+  it("is not ready (/readyz 503 JSON), while the process is alive (/healthz 200)", async () => {
+    const ready = await call(readyz.loader, get("/readyz"));
+    expect(ready.status).toBe(503);
+    expect(ready.data).toMatchObject({ status: "unavailable" });
+    expect(ready.headers.get("Cache-Control")).toBe("no-store");
+    expect((await call(healthz.loader, get("/healthz"))).status).toBe(200);
+  });
+
   it("recovers by itself once the database comes up", async () => {
     engine = await startEmbeddedEngine("availability", { port });
     expect(await homeStatus()).toBe(200);
+    expect((await call(readyz.loader, get("/readyz"))).status).toBe(200);
   });
 
   it("answers 503 again when the database goes down, then recovers when it returns", async () => {

@@ -9,6 +9,8 @@ import { uniqueDatabaseName, withDatabaseName } from "./database";
 process.env.MONGODB_URI = withDatabaseName(inject("mongoUri"), uniqueDatabaseName("test"));
 process.env.SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
 process.env.SITE_URL = "http://localhost:3000";
+// As behind one proxy: tests tell clients apart by the X-Forwarded-For entry that proxy would append.
+process.env.TRUST_PROXY = "1";
 // Uploads go to a throwaway folder, never into the repository's uploads/.
 const uploadDir = mkdtempSync(path.join(tmpdir(), "studio-uploads-"));
 process.env.UPLOAD_DIR = uploadDir;

@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../../playwright.config";
+import { randomAddress } from "../../support/addresses";
 
 /** Signs the page's browser context in as the seeded admin (a form post, so no 2-second wait). */
 export async function signIn(page: Page, credentials = e2eAdmin) {
@@ -24,7 +25,7 @@ export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}$
  * form, solving the captcha from the page, and sees it confirmed.
  */
 export async function sendMessageAsVisitor(context: BrowserContext, name: string) {
-  const address = `198.51.100.${Math.floor(Math.random() * 200)}`;
+  const address = randomAddress();
   const visitor = await context.browser()!.newPage({ extraHTTPHeaders: { "X-Forwarded-For": address } });
   await visitor.goto("/contact");
   const form = visitor.locator("main form").filter({ has: visitor.getByPlaceholder("Enter the sum") });

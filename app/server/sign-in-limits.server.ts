@@ -1,0 +1,44 @@
+import { messages } from "~/domain/messages";
+import type { Result } from "~/domain/result";
+import type { Admin } from "~/domain/types";
+import { clientAddress } from "./client-address.server";
+import { count, peek, reset, type LimitName } from "./rate-limit.server";
+
+/**
+ * Sign-in throttling (the login form and POST /api/login share it): failed attempts are counted per account
+ * and address (5 per 15 minutes), per address whatever the email (20) and per account whatever the address
+ * (50). Every limit is checked before the password is: a refused attempt never reaches bcrypt.
+ */
+export type SignInOutcome =
+  | { ok: true; admin: Admin }
+  | { ok: false; status: 401 | 422 | 429; message: string; errors: Record<string, string[]>; retryAfterSeconds?: number };
+
+function keysFor(request: Request, email: unknown): [LimitName, string][] {
+  const account = typeof email === "string" ? email.trim().toLowerCase().slice(0, 320) : "";
+  const address = clientAddress(request);
+  return [
+    ["signInAccountAddress", `${account}|${address}`],
+    ["signInAddress", address],
+    ["signInAccount", account],
+  ];
+}
+
+export async function throttledSignIn(request: Request, email: unknown, verify: () => Promise<Result<Admin>>): Promise<SignInOutcome> {
+  const keys = keysFor(request, email);
+  const statuses = await Promise.all(keys.map(([name, key]) => peek(name, key)));
+  const limited = statuses.filter((status) => status.limited);
+  if (limited.length) {
+    const retryAfterSeconds = Math.max(...limited.map((status) => status.retryAfterSeconds));
+    const message = messages.loginThrottled(Math.ceil(retryAfterSeconds / 60));
+    return { ok: false, status: 429, message, errors: { email: [message] }, retryAfterSeconds };
+  }
+  const result = await verify();
+  if (result.ok) {
+    await reset(...keys[0]!);
+    return { ok: true, admin: result.value };
+  }
+  // Only wrong credentials count; a form with a missing field is not an attempt at a password.
+  const wrongCredentials = result.errors.email?.includes(messages.invalidCredentials) ?? false;
+  if (wrongCredentials) await Promise.all(keys.map(([name, key]) => count(name, key)));
+  return { ok: false, status: wrongCredentials ? 401 : 422, message: result.message, errors: result.errors };
+}

@@ -1,0 +1,188 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "~/domain/admins.server";
+import { messages } from "~/domain/messages";
+import { connectDb } from "~/server/db.server";
+import { caseStudyFields } from "../support/case-study-fields";
+import { freePort, run, type Running } from "../support/processes";
+
+/**
+ * Two server processes of the built app (`npm test` builds it first) on two ports against one database,
+ * with images in GridFS, as behind a load balancer: whatever one instance does, the other sees. The database
+ * is this file's own (a fresh name on the run's engine, or on MONGODB_URI's server when that is set).
+ */
+type Instance = { name: string; base: string; server: Running };
+const instances: Instance[] = [];
+let A: Instance;
+let B: Instance;
+
+const SECRET = "scale-out-secret-scale-out-secret-0123456789";
+const admin = { name: "Scale Out", email: "scale-out@studio.test", password: "scale-out-password-1" };
+
+async function start(name: string, port: number, sitePort: number): Promise<Instance> {
+  const server = run(process.execPath, ["scripts/start.mjs"], {
+    NODE_ENV: "production",
+    PORT: String(port),
+    MONGODB_URI: process.env.MONGODB_URI,
+    SESSION_SECRET: SECRET,
+    SITE_URL: `http://localhost:${sitePort}`,
+    UPLOAD_STORE: "gridfs",
+    TRUST_PROXY: "1",
+  });
+  const instance = { name, base: `http://localhost:${port}`, server };
+  instances.push(instance);
+  await server.waitFor(/Database: MongoDB at/);
+  await waitUntilServing(instance);
+  return instance;
+}
+
+async function waitUntilServing(instance: Instance) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${instance.base}/healthz`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${instance.name} did not start:\n${instance.server.output()}`);
+}
+
+/** A request as the load balancer forwards it: the client's address appended to X-Forwarded-For. */
+function send(instance: Instance, path: string, init: RequestInit & { client?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("X-Forwarded-For", init.client ?? "198.51.100.10");
+  return fetch(instance.base + path, { ...init, headers, redirect: "manual" });
+}
+
+function cookieOf(response: Response, name = "__session"): string {
+  const line = response.headers.getSetCookie().find((value) => value.startsWith(`${name}=`));
+  if (!line) throw new Error(`no ${name} cookie set (status ${response.status})`);
+  return line.split(";")[0]!;
+}
+
+async function signIn(instance: Instance, password = admin.password, client?: string) {
+  return send(instance, "/login", { method: "POST", body: new URLSearchParams({ email: admin.email, password }), client });
+}
+
+async function sessionOn(instance: Instance): Promise<string> {
+  const response = await signIn(instance);
+  expect(response.status).toBe(302);
+  return cookieOf(response);
+}
+
+/** The dashboard answers 200 for a live session, and redirects to /login otherwise. */
+async function dashboardStatus(instance: Instance, cookie: string) {
+  const response = await send(instance, "/dashboard", { headers: { Cookie: cookie } });
+  return { status: response.status, location: response.headers.get("Location") };
+}
+
+beforeAll(async () => {
+  await connectDb();
+  const created = await createAdmin(admin);
+  if (!created.ok) throw new Error(created.message);
+  const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
+  expect(await build.exited).toBe(0);
+  const [portA, portB] = [await freePort(), await freePort()];
+  [A, B] = await Promise.all([start("A", portA, portA), start("B", portB, portA)]);
+}, 180_000);
+
+afterAll(async () => {
+  for (const { server } of instances) {
+    if (server.child.exitCode === null) server.child.kill("SIGTERM");
+    await server.exited;
+  }
+});
+
+describe("two instances on one database", () => {
+  it("a session started on A works on B, and logout on B ends it on A", async () => {
+    const cookie = await sessionOn(A);
+    expect(await dashboardStatus(B, cookie)).toMatchObject({ status: 200 });
+
+    const logout = await send(B, "/logout", { method: "POST", headers: { Cookie: cookie } });
+    expect(logout.status).toBe(302);
+    const after = await dashboardStatus(A, cookie);
+    expect(after.status).toBe(302);
+    expect(after.location).toMatch(/^\/login/);
+  });
+
+  it("counts failed sign-ins across A and B together, refusing the 6th with 429", async () => {
+    const client = "203.0.113.77";
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await signIn(attempt % 2 === 0 ? A : B, "wrong-password", client);
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // The right password from that address is refused too until the window passes, on either instance.
+    expect((await signIn(A, admin.password, client)).status).toBe(429);
+    // Another address is not affected.
+    expect((await signIn(B, admin.password, "203.0.113.78")).status).toBe(302);
+  });
+
+  it("refuses on B a captcha token already used on A", async () => {
+    const client = "192.0.2.44";
+    const page = await (await send(A, "/contact", { client })).text();
+    const token = /name="captchaToken" value="([^"]+)"/.exec(page)?.[1];
+    expect(token).toBeTruthy();
+    // The token starts with its two operands (it is signed, so they cannot be changed).
+    const [a, b] = token!.split(".").map(Number) as [number, number];
+    const message = (name: string) =>
+      new URLSearchParams({ name, email: "visitor@example.com", message: "Hello from a load-balanced visitor", captchaToken: token!, captchaAnswer: String(a + b) });
+
+    const first = await send(A, "/contact", { method: "POST", body: message("First"), client });
+    expect(first.status).toBe(302);
+    const replay = await send(B, "/contact", { method: "POST", body: message("Replay"), client });
+    expect(replay.status).toBe(400);
+    expect(await replay.text()).toContain(messages.captchaInvalid);
+  });
+
+  it("serves from B an image uploaded through A", async () => {
+    const cookie = await sessionOn(A);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(caseStudyFields("Scale-out study"))) form.append(name, value);
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+    form.append("image", new File([new Uint8Array(png)], "photo.png", { type: "image/png" }));
+    const upload = await send(A, "/dashboard/case-studies/upload", { method: "POST", body: form, headers: { Cookie: cookie } });
+    expect([200, 302]).toContain(upload.status);
+
+    const list = (await (await send(B, "/api/public/case-studies")).json()) as { title: string; image_url: string }[];
+    const study = list.find((item) => item.title === "Scale-out study");
+    expect(study?.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+    const [fromA, fromB] = await Promise.all([send(A, study!.image_url), send(B, study!.image_url)]);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get("Content-Type")).toBe("image/webp");
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+  });
+
+  it("shows on B a settings change saved on A", async () => {
+    const cookie = await sessionOn(A);
+    const saved = await send(A, "/dashboard/settings", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: new URLSearchParams({ whatsappNumber: "12025550199", contactEmail: "hello@scale-out.example" }),
+    });
+    expect(saved.status).toBe(302);
+    const page = await (await send(B, "/contact")).text();
+    expect(page).toContain("+1 (202) 555-0199");
+    expect(page).toContain("hello@scale-out.example");
+  });
+
+  it("a password change on A ends the old session on B", async () => {
+    const onB = await sessionOn(B);
+    const onA = await sessionOn(A);
+    expect(await dashboardStatus(B, onB)).toMatchObject({ status: 200 });
+    const me = /\/dashboard\/users\/([0-9a-f]{24})\/edit/.exec(await (await send(A, "/dashboard/users", { headers: { Cookie: onA } })).text());
+    expect(me).not.toBeNull();
+    admin.password = "a-brand-new-password-2";
+    const changed = await send(A, `/dashboard/users/${me![1]}/edit`, {
+      method: "POST",
+      headers: { Cookie: onA },
+      body: new URLSearchParams({ name: admin.name, email: admin.email, password: admin.password }),
+    });
+    expect(changed.status).toBe(302);
+    const after = await dashboardStatus(B, onB);
+    expect(after.status).toBe(302);
+    expect(after.location).toMatch(/^\/login/);
+    expect((await signIn(B)).status).toBe(302);
+  });
+});
