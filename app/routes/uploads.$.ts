@@ -1,19 +1,39 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
-import { storedFilePath } from "~/server/uploads.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireDb } from "~/server/db.server";
+import { imageStore } from "~/server/image-store.server";
+import { isStoredName } from "~/server/uploads.server";
 
-/** Serves uploaded images: random, never-reused names, so they may be cached for a year. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const file = storedFilePath(params["*"] ?? "");
-  const info = file ? await stat(file).catch(() => null) : null;
-  if (!file || !info?.isFile()) throw new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
-  return new Response(createReadableStreamFromReadable(createReadStream(file)), {
-    headers: {
-      "Content-Type": "image/webp",
-      "Content-Length": String(info.size),
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-    },
+/**
+ * Serves uploaded images from either store with the same headers. Names are random and never reused, so a
+ * file may be cached for a year, and its ETag (name and size) never changes.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const name = params["*"] ?? "";
+  const store = imageStore();
+  if (!isStoredName(name)) throw notFound();
+  if (store.kind === "gridfs") await requireDb();
+  const image = await store.open(name);
+  if (!image) throw notFound();
+  const headers = new Headers({
+    "Content-Type": "image/webp",
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+    ETag: image.etag,
+  });
+  if (matches(request.headers.get("If-None-Match"), image.etag)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(image.size));
+  return new Response(image.body(), { headers });
+}
+
+function notFound() {
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", "X-Content-Type-Options": "nosniff" } });
+}
+
+/** If-None-Match holds the ETag (or `*`), in a list, weak or strong. */
+function matches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, "");
+    return tag === "*" || tag === etag;
   });
 }

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import {
   MaxPartSizeExceededError,
   unstable_composeUploadHandlers,
@@ -11,11 +9,12 @@ import {
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "~/lib/images";
 import { getEnv } from "./env.server";
+import { imageStore, STORED_NAME, type ImageStore } from "./image-store.server";
 
 /**
- * Uploaded images: judged by their bytes, never by name or claimed type; stored under UPLOAD_DIR with
- * random names as WebP variants 480, 960 and 1600 px wide; served by the /uploads/* resource route.
- * A failed upload leaves no file behind.
+ * Uploaded images: judged by their bytes, never by name or claimed type; stored in the image store
+ * (UPLOAD_STORE: disk or GridFS) with random names as WebP variants 480, 960 and 1600 px wide; served by the
+ * /uploads/* resource route. A failed upload leaves no file behind.
  */
 
 export type ImageKind = "jpeg" | "png" | "webp" | "avif" | "gif";
@@ -111,19 +110,13 @@ export function chosenFile(value: FormDataEntryValue | null): File | null {
   return value instanceof File && value.size > 0 ? value : null;
 }
 
-function uploadDir(): string {
-  return path.resolve(getEnv().UPLOAD_DIR);
-}
-
-const STORED_NAME = /^([0-9a-f]{32})-(480|960|1600)\.webp$/;
-
-/** The path on disk of a stored file name, or null for anything that is not one (e.g. `..`). */
-export function storedFilePath(name: string): string | null {
-  return STORED_NAME.test(name) ? path.join(uploadDir(), name) : null;
+/** Whether `name` is a stored file's name (anything else, `..` included, is never looked up). */
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name);
 }
 
 /** Checks an uploaded image and stores its variants; returns the public URL of the largest. */
-export async function storeImage(file: File): Promise<string> {
+export async function storeImage(file: File, store: ImageStore = imageStore()): Promise<string> {
   const mb = getEnv().MAX_UPLOAD_MB;
   if (file.size > maxUploadBytes()) throw new UploadError(uploadMessages.tooLarge(mb), 413);
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -145,30 +138,23 @@ export async function storeImage(file: File): Promise<string> {
   }
 
   const id = randomBytes(16).toString("hex");
-  const dir = uploadDir();
-  await mkdir(dir, { recursive: true });
   const written: string[] = [];
   try {
     for (const { width, data } of variants) {
-      const final = path.join(dir, `${id}-${width}.webp`);
-      const temporary = `${final}.${randomBytes(4).toString("hex")}.tmp`;
-      written.push(temporary);
-      await writeFile(temporary, data);
-      await rename(temporary, final);
-      written[written.length - 1] = final;
+      const name = `${id}-${width}.webp`;
+      written.push(name);
+      await store.save(name, data);
     }
   } catch (error) {
-    await Promise.all(written.map((file) => unlink(file).catch(() => undefined)));
+    await store.remove(written);
     throw error;
   }
   return `/uploads/${id}-1600.webp`;
 }
 
 /** Deletes every variant of an uploaded image; images that are not uploads (demo images) are left alone. */
-export async function deleteImage(url: string | null | undefined): Promise<void> {
+export async function deleteImage(url: string | null | undefined, store: ImageStore = imageStore()): Promise<void> {
   const match = /^\/uploads\/([0-9a-f]{32})-1600\.webp$/.exec(url ?? "");
   if (!match) return;
-  await Promise.all(
-    IMAGE_WIDTHS.map((width) => unlink(path.join(uploadDir(), `${match[1]}-${width}.webp`)).catch(() => undefined)),
-  );
+  await store.remove(IMAGE_WIDTHS.map((width) => `${match[1]}-${width}.webp`));
 }

@@ -1,4 +1,3 @@
-import { readdirSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { issueToken } from "~/domain/api-tokens.server";
@@ -13,6 +12,7 @@ import { uploadMessages } from "~/server/uploads.server";
 import { call, cookiesFrom, type Outcome } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 import { caseStudyFields } from "../support/case-study-fields";
+import { storedNames } from "../support/uploads";
 
 // Before any import reads the configuration: a 1 MB limit, so oversize files stay small.
 vi.hoisted(() => {
@@ -31,7 +31,6 @@ beforeAll(async () => {
   token = (await issueToken(me.admin.id)).token;
 });
 
-const filesOnDisk = () => readdirSync(process.env.UPLOAD_DIR!).sort();
 
 async function jpeg(width = 600, height = 400) {
   return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } }).jpeg().toBuffer());
@@ -88,7 +87,7 @@ describe("the public list", () => {
 
 describe("POST /api/case-studies", () => {
   it("creates an entry from §7's multipart body and answers 201 with it", async () => {
-    const before = filesOnDisk().length;
+    const before = (await storedNames()).length;
     const result = await create("Storefront");
     expect(result.status).toBe(201);
     const study = result.data as Study & Record<string, unknown>;
@@ -107,12 +106,12 @@ describe("POST /api/case-studies", () => {
     });
     expect(study.id).toMatch(/^[0-9a-f]{24}$/);
     expect(study.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
-    expect(filesOnDisk().length).toBe(before + 3);
+    expect((await storedNames()).length).toBe(before + 3);
   });
 
   it("answers 422 with the spec's messages, keyed by field, and stores nothing", async () => {
     const count = await CaseStudyModel.countDocuments();
-    const files = filesOnDisk();
+    const files = (await storedNames());
     const cases: [Record<string, string | null>, string, string][] = [
       [{ title: "" }, "title", "Please fill in the title"],
       [{ client: null }, "client", "Please fill in the client"],
@@ -132,7 +131,7 @@ describe("POST /api/case-studies", () => {
     expect(noImage.status).toBe(422);
     expect((noImage.data as { errors: Record<string, string[]> }).errors.image).toEqual([messages.imageRequired]);
     expect(await CaseStudyModel.countDocuments()).toBe(count);
-    expect(filesOnDisk()).toEqual(files);
+    expect((await storedNames())).toEqual(files);
   });
 
   it("refuses a JSON body with wrong types (operator objects) with 422", async () => {
@@ -144,7 +143,7 @@ describe("POST /api/case-studies", () => {
   });
 
   it("keeps the image problems' statuses: 413 oversize, 415 not an image, 422 damaged; no file left", async () => {
-    const files = filesOnDisk();
+    const files = (await storedNames());
     const big = new Uint8Array(1.5 * 1024 * 1024);
     big.set([0xff, 0xd8, 0xff]);
     const oversize = await create("Too big", new File([big], "big.jpg", { type: "image/jpeg" }));
@@ -163,19 +162,19 @@ describe("POST /api/case-studies", () => {
     expect(damaged.status).toBe(422);
     expect((damaged.data as { message: string }).message).toBe(uploadMessages.damaged);
 
-    expect(filesOnDisk()).toEqual(files);
+    expect((await storedNames())).toEqual(files);
     expect(await CaseStudyModel.countDocuments({ title: { $in: ["Too big", "Far too big", "Not an image", "Damaged"] } })).toBe(0);
   });
 
   it("answers 401 without authentication, and 419 for a cookie session without the XSRF header; no file written", async () => {
-    const files = filesOnDisk();
+    const files = (await storedNames());
     const anonymous = await create("Anonymous", null, {}, {});
     expect(anonymous.status).toBe(401);
     expect(anonymous.data).toEqual({ message: "Unauthenticated." });
     const session = await create("Session", null, {}, { cookie: me.cookie });
     expect(session.status).toBe(419);
     expect(session.data).toEqual({ message: "CSRF token mismatch." });
-    expect(filesOnDisk()).toEqual(files);
+    expect((await storedNames())).toEqual(files);
   });
 
   it("accepts a cookie session with the XSRF header", async () => {
@@ -203,14 +202,14 @@ describe("one case study", () => {
 
   it("POST updates; without an image the old one stays", async () => {
     const created = (await create("Before")).data as Study;
-    const files = filesOnDisk();
+    const files = (await storedNames());
     const result = checked(
       await call(one.action, await multipart(`/api/case-studies/${created.id}`, caseStudyFields("After", { "technologies[2]": "Go" }), new File([], "")), { id: created.id }),
     );
     expect(result.status).toBe(200);
     const updated = result.data as Study;
     expect(updated).toMatchObject({ id: created.id, title: "After", image_url: created.image_url, technologies: ["React", "Node.js", "Go"] });
-    expect(filesOnDisk()).toEqual(files);
+    expect((await storedNames())).toEqual(files);
   });
 
   it("PUT with a new image replaces it and deletes the old files", async () => {
@@ -222,12 +221,12 @@ describe("one case study", () => {
     expect(result.status).toBe(200);
     const updated = result.data as Study;
     expect(updated.image_url).not.toBe(created.image_url);
-    expect(filesOnDisk().some((name) => name.startsWith(oldId))).toBe(false);
+    expect((await storedNames()).some((name) => name.startsWith(oldId))).toBe(false);
   });
 
   it("update: 422 for invalid fields, 404 for an unknown or malformed id, with no file left", async () => {
     const created = (await create("Stable")).data as Study;
-    const files = filesOnDisk();
+    const files = (await storedNames());
     const invalid = checked(await call(one.action, await multipart(`/api/case-studies/${created.id}`, caseStudyFields(""), await imageFile()), { id: created.id }));
     expect(invalid.status).toBe(422);
     expect((invalid.data as { message: string }).message).toBe("Please fill in the title");
@@ -235,7 +234,7 @@ describe("one case study", () => {
       const missing = checked(await call(one.action, await multipart(`/api/case-studies/${id}`, caseStudyFields("Ghost"), await imageFile()), { id }));
       expect(missing.status).toBe(404);
     }
-    expect(filesOnDisk()).toEqual(files);
+    expect((await storedNames())).toEqual(files);
     expect(((await CaseStudyModel.findById(created.id).lean())!).title).toBe("Stable");
   });
 
@@ -245,7 +244,7 @@ describe("one case study", () => {
     const result = checked(await call(one.action, req(`/api/case-studies/${created.id}`, { method: "DELETE" }), { id: created.id }));
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ message: messages.caseStudyDeleted });
-    expect(filesOnDisk().some((name) => name.startsWith(imageId))).toBe(false);
+    expect((await storedNames()).some((name) => name.startsWith(imageId))).toBe(false);
     const again = checked(await call(one.action, req(`/api/case-studies/${created.id}`, { method: "DELETE" }), { id: created.id }));
     expect(again.status).toBe(404);
   });

@@ -1,12 +1,11 @@
-import { readdirSync } from "node:fs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCaseStudy, deleteCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
+import { STORES, storedNames, useStore } from "../support/uploads";
 
-const files = () => readdirSync(process.env.UPLOAD_DIR!).sort();
 const fields = {
   title: "Clinic booking app",
   client: "Alderbrook",
@@ -30,79 +29,84 @@ beforeAll(async () => {
   await connectDb();
 });
 
-describe("createCaseStudy", () => {
-  it("stores the document and its image variants", async () => {
-    const result = await createCaseStudy(fields, await photo());
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.value).toMatchObject({ title: "Clinic booking app", technologies: ["React Native", "Node.js", "PostgreSQL"], website_url: "https://clinic.example.com" });
-    const id = /\/uploads\/([0-9a-f]{32})-1600\.webp$/.exec(result.value.image_url)![1];
-    expect(files().filter((name) => name.startsWith(id!))).toHaveLength(3);
-    expect(await getCaseStudy(result.value.id)).toEqual(result.value);
-  });
+// The same rules with either image store.
+describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
+  beforeAll(() => useStore(store));
 
-  it("reports every problem at once, image included, and writes nothing", async () => {
-    const before = { docs: await CaseStudyModel.countDocuments(), files: files() };
-    const result = await createCaseStudy({ ...fields, title: "", outcomes: fields.outcomes.slice(0, 2) }, null);
-    expect(result).toMatchObject({
-      ok: false,
-      status: 422,
-      errors: { title: ["Please fill in the title"], outcomes: [messages.fillInOutcomes], image: [messages.imageRequired] },
+  describe("createCaseStudy", () => {
+    it("stores the document and its image variants", async () => {
+      const result = await createCaseStudy(fields, await photo());
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.value).toMatchObject({ title: "Clinic booking app", technologies: ["React Native", "Node.js", "PostgreSQL"], website_url: "https://clinic.example.com" });
+      const id = /\/uploads\/([0-9a-f]{32})-1600\.webp$/.exec(result.value.image_url)![1];
+      expect((await storedNames()).filter((name) => name.startsWith(id!))).toHaveLength(3);
+      expect(await getCaseStudy(result.value.id)).toEqual(result.value);
     });
-    expect(await CaseStudyModel.countDocuments()).toBe(before.docs);
-    expect(files()).toEqual(before.files);
+
+    it("reports every problem at once, image included, and writes nothing", async () => {
+      const before = { docs: await CaseStudyModel.countDocuments(), files: (await storedNames()) };
+      const result = await createCaseStudy({ ...fields, title: "", outcomes: fields.outcomes.slice(0, 2) }, null);
+      expect(result).toMatchObject({
+        ok: false,
+        status: 422,
+        errors: { title: ["Please fill in the title"], outcomes: [messages.fillInOutcomes], image: [messages.imageRequired] },
+      });
+      expect(await CaseStudyModel.countDocuments()).toBe(before.docs);
+      expect((await storedNames())).toEqual(before.files);
+    });
+
+    it("turns a bad image into the image error with its status, writing nothing", async () => {
+      const before = { docs: await CaseStudyModel.countDocuments(), files: (await storedNames()) };
+      const text = new File(["not an image"], "photo.png", { type: "image/png" });
+      expect(await createCaseStudy(fields, text)).toMatchObject({ ok: false, status: 415, errors: { image: ["The image must be a JPEG, PNG, WebP, AVIF or GIF file"] } });
+      expect(await CaseStudyModel.countDocuments()).toBe(before.docs);
+      expect((await storedNames())).toEqual(before.files);
+    });
   });
 
-  it("turns a bad image into the image error with its status, writing nothing", async () => {
-    const before = { docs: await CaseStudyModel.countDocuments(), files: files() };
-    const text = new File(["not an image"], "photo.png", { type: "image/png" });
-    expect(await createCaseStudy(fields, text)).toMatchObject({ ok: false, status: 415, errors: { image: ["The image must be a JPEG, PNG, WebP, AVIF or GIF file"] } });
-    expect(await CaseStudyModel.countDocuments()).toBe(before.docs);
-    expect(files()).toEqual(before.files);
-  });
-});
+  describe("updateCaseStudy", () => {
+    it("keeps the image without a new one, and replaces it (deleting the old files) with one", async () => {
+      const created = await createCaseStudy(fields, await photo());
+      if (!created.ok) throw new Error("setup");
+      const kept = await updateCaseStudy(created.value.id, { ...fields, title: "Renamed" }, null);
+      expect(kept).toMatchObject({ ok: true, value: { title: "Renamed", image_url: created.value.image_url } });
 
-describe("updateCaseStudy", () => {
-  it("keeps the image without a new one, and replaces it (deleting the old files) with one", async () => {
-    const created = await createCaseStudy(fields, await photo());
-    if (!created.ok) throw new Error("setup");
-    const kept = await updateCaseStudy(created.value.id, { ...fields, title: "Renamed" }, null);
-    expect(kept).toMatchObject({ ok: true, value: { title: "Renamed", image_url: created.value.image_url } });
+      const oldId = /([0-9a-f]{32})/.exec(created.value.image_url)![1]!;
+      const replaced = await updateCaseStudy(created.value.id, fields, await photo({ r: 10, g: 200, b: 90 }));
+      if (!replaced?.ok) throw new Error("update failed");
+      expect(replaced.value.image_url).not.toBe(created.value.image_url);
+      expect((await storedNames()).filter((name) => name.startsWith(oldId))).toEqual([]);
+      const newId = /([0-9a-f]{32})/.exec(replaced.value.image_url)![1]!;
+      expect((await storedNames()).filter((name) => name.startsWith(newId))).toHaveLength(3);
+    });
 
-    const oldId = /([0-9a-f]{32})/.exec(created.value.image_url)![1]!;
-    const replaced = await updateCaseStudy(created.value.id, fields, await photo({ r: 10, g: 200, b: 90 }));
-    if (!replaced?.ok) throw new Error("update failed");
-    expect(replaced.value.image_url).not.toBe(created.value.image_url);
-    expect(files().filter((name) => name.startsWith(oldId))).toEqual([]);
-    const newId = /([0-9a-f]{32})/.exec(replaced.value.image_url)![1]!;
-    expect(files().filter((name) => name.startsWith(newId))).toHaveLength(3);
-  });
-
-  it("changes nothing on a validation error, and answers null for an unknown id", async () => {
-    const created = await createCaseStudy(fields, await photo());
-    if (!created.ok) throw new Error("setup");
-    const before = files();
-    expect(await updateCaseStudy(created.value.id, { ...fields, client: " " }, await photo())).toMatchObject({ ok: false, errors: { client: ["Please fill in the client"] } });
-    expect(files()).toEqual(before);
-    expect((await getCaseStudy(created.value.id))?.client).toBe("Alderbrook");
-    expect(await updateCaseStudy("64b7f0000000000000000000", fields, null)).toBeNull();
-    expect(await updateCaseStudy("nope", fields, null)).toBeNull();
-  });
-});
-
-describe("deleteCaseStudy", () => {
-  it("deletes the document and its files", async () => {
-    const created = await createCaseStudy(fields, await photo());
-    if (!created.ok) throw new Error("setup");
-    const id = /([0-9a-f]{32})/.exec(created.value.image_url)![1]!;
-    expect(await deleteCaseStudy(created.value.id)).toBe(true);
-    expect(await getCaseStudy(created.value.id)).toBeNull();
-    expect(files().filter((name) => name.startsWith(id))).toEqual([]);
-    expect(await deleteCaseStudy(created.value.id)).toBe(false);
+    it("changes nothing on a validation error, and answers null for an unknown id", async () => {
+      const created = await createCaseStudy(fields, await photo());
+      if (!created.ok) throw new Error("setup");
+      const before = (await storedNames());
+      expect(await updateCaseStudy(created.value.id, { ...fields, client: " " }, await photo())).toMatchObject({ ok: false, errors: { client: ["Please fill in the client"] } });
+      expect((await storedNames())).toEqual(before);
+      expect((await getCaseStudy(created.value.id))?.client).toBe("Alderbrook");
+      expect(await updateCaseStudy("64b7f0000000000000000000", fields, null)).toBeNull();
+      expect(await updateCaseStudy("nope", fields, null)).toBeNull();
+    });
   });
 
-  it("leaves a demo image (not an upload) alone", async () => {
-    const doc = await CaseStudyModel.create({ ...fields, technologies: [], image_url: "/images/case-studies/x-1600.webp" });
-    expect(await deleteCaseStudy(doc._id.toString())).toBe(true);
+  describe("deleteCaseStudy", () => {
+    it("deletes the document and its files", async () => {
+      const created = await createCaseStudy(fields, await photo());
+      if (!created.ok) throw new Error("setup");
+      const id = /([0-9a-f]{32})/.exec(created.value.image_url)![1]!;
+      expect(await deleteCaseStudy(created.value.id)).toBe(true);
+      expect(await getCaseStudy(created.value.id)).toBeNull();
+      expect((await storedNames()).filter((name) => name.startsWith(id))).toEqual([]);
+      expect(await deleteCaseStudy(created.value.id)).toBe(false);
+    });
+
+    it("leaves a demo image (not an upload) alone", async () => {
+      const doc = await CaseStudyModel.create({ ...fields, technologies: [], image_url: "/images/case-studies/x-1600.webp" });
+      expect(await deleteCaseStudy(doc._id.toString())).toBe(true);
+    });
   });
 });

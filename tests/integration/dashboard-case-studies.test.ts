@@ -1,4 +1,3 @@
-import { readdirSync } from "node:fs";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
@@ -17,6 +16,7 @@ import { uploadMessages } from "~/server/uploads.server";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 import { caseStudyFormFields } from "../support/case-study-fields";
+import { storedNames } from "../support/uploads";
 
 // Before any import reads the configuration: a 1 MB limit, so oversize files stay small.
 vi.hoisted(() => {
@@ -38,7 +38,6 @@ beforeAll(async () => {
 // ---------------------------------------------------------------------------------------------
 // helpers
 
-const filesOnDisk = () => readdirSync(process.env.UPLOAD_DIR!).sort();
 const count = () => CaseStudyModel.countDocuments();
 
 async function jpeg(width = 800, height = 500, background = { r: 40, g: 80, b: 200 }) {
@@ -127,7 +126,7 @@ describe("guarded: without a session nothing is shown or changed", () => {
 
   it("refuses every action before reading the body", async () => {
     const { id, image_url } = await uploaded("Guarded Study");
-    const before = filesOnDisk();
+    const before = (await storedNames());
     const attempts = [
       call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Intruder"), await imageFile(), null)),
       call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Hijacked"), await imageFile(), null), { id }),
@@ -140,13 +139,13 @@ describe("guarded: without a session nothing is shown or changed", () => {
     }
     expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Guarded Study", image_url });
     expect(await CaseStudyModel.countDocuments({ title: { $in: ["Intruder", "Hijacked"] } })).toBe(0);
-    expect(filesOnDisk()).toEqual(before);
+    expect((await storedNames())).toEqual(before);
   });
 });
 
 describe("uploading a case study", () => {
   it("stores the document and its three image files, then goes to the list with the toast (no JavaScript)", async () => {
-    const before = filesOnDisk();
+    const before = (await storedNames());
     const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Storefront Rebuild"), await imageFile()));
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(LIST);
@@ -166,7 +165,7 @@ describe("uploading a case study", () => {
       website_url: "https://acme.example",
     });
     expect(doc!.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
-    const added = filesOnDisk().filter((name) => !before.includes(name));
+    const added = (await storedNames()).filter((name) => !before.includes(name));
     expect(added).toEqual(variantsOf(doc!.image_url));
   });
 
@@ -195,7 +194,7 @@ describe("uploading a case study", () => {
     ["a blank outcome value", { "outcomes[1][value]": "" }, "Please fill in all outcome labels and values", "outcomes"],
     ["a malformed website", { website_url: "not a url" }, messages.invalidWebsiteUrl, "website_url"],
   ])("refuses %s with the spec's message, storing nothing and returning what was typed", async (_label, change, message, field) => {
-    const [docs, files] = [await count(), filesOnDisk()];
+    const [docs, files] = [await count(), (await storedNames())];
     const fields: Record<string, string> = { ...caseStudyFormFields("Almost Stored"), ...(change as Record<string, string>) };
     const result = await call(upload.action, await multipart(UPLOAD, fields, await imageFile()));
     expect(result.status).toBe(422);
@@ -211,7 +210,7 @@ describe("uploading a case study", () => {
       website_url: fields.website_url,
     });
     expect(await count()).toBe(docs);
-    expect(filesOnDisk()).toEqual(files);
+    expect((await storedNames())).toEqual(files);
   });
 
   it("joins several messages with commas", async () => {
@@ -223,12 +222,12 @@ describe("uploading a case study", () => {
   });
 
   it("asks for the image when none was chosen, keeping the typed values", async () => {
-    const [docs, files] = [await count(), filesOnDisk()];
+    const [docs, files] = [await count(), (await storedNames())];
     const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("No Picture")));
     expect(result.status).toBe(422);
     expect(result.data).toMatchObject({ message: messages.imageRequired, errors: { image: [messages.imageRequired] }, values: { title: "No Picture" }, imageChosen: false });
     expect(await count()).toBe(docs);
-    expect(filesOnDisk()).toEqual(files);
+    expect((await storedNames())).toEqual(files);
   });
 
   it("asks for the image too when the form comes without multipart encoding", async () => {
@@ -239,12 +238,12 @@ describe("uploading a case study", () => {
 
   describe("refuses an unacceptable file with a clear message, leaving no file and no document", () => {
     async function refused(image: File, message: string, status: number) {
-      const [docs, files] = [await count(), filesOnDisk()];
+      const [docs, files] = [await count(), (await storedNames())];
       const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Refused Upload"), image));
       expect(result.status).toBe(status);
       expect(result.data).toMatchObject({ ok: false, message, errors: { image: [message] }, imageChosen: false, values: { title: "Refused Upload", client: "Acme Retail" } });
       expect(await count()).toBe(docs);
-      expect(filesOnDisk()).toEqual(files);
+      expect((await storedNames())).toEqual(files);
     }
 
     it("a text file renamed .jpg", async () => {
@@ -276,7 +275,7 @@ describe("uploading a case study", () => {
   });
 
   it("answers an unexpected failure with 'Failed to upload case study', keeps what was typed and leaves no file", async () => {
-    const before = filesOnDisk();
+    const before = (await storedNames());
     const spy = vi.spyOn(CaseStudyModel, "create").mockRejectedValueOnce(new Error("disk full"));
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
@@ -287,7 +286,7 @@ describe("uploading a case study", () => {
       spy.mockRestore();
       quiet.mockRestore();
     }
-    expect(filesOnDisk()).toEqual(before);
+    expect((await storedNames())).toEqual(before);
     expect(await CaseStudyModel.countDocuments({ title: "Never Stored" })).toBe(0);
   });
 });
@@ -295,7 +294,7 @@ describe("uploading a case study", () => {
 describe("editing a case study", () => {
   it("answers an unexpected failure with 'Failed to save case study', keeps what was typed, the old entry and its files", async () => {
     const { id, image_url } = await uploaded("Saved Before");
-    const before = filesOnDisk();
+    const before = (await storedNames());
     const spy = vi.spyOn(CaseStudyModel, "findByIdAndUpdate").mockImplementationOnce(() => {
       throw new Error("connection reset");
     });
@@ -308,7 +307,7 @@ describe("editing a case study", () => {
       spy.mockRestore();
       quiet.mockRestore();
     }
-    expect(filesOnDisk()).toEqual(before);
+    expect((await storedNames())).toEqual(before);
     expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Saved Before", image_url });
   });
 
@@ -327,13 +326,13 @@ describe("editing a case study", () => {
 
   it("without a new image keeps the old one", async () => {
     const { id, image_url } = await uploaded("Keep My Image");
-    const files = filesOnDisk();
+    const files = (await storedNames());
     const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Kept Image, New Title")), { id });
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(LIST);
     expect(await toastFor(result.headers)).toMatchObject({ message: "Case Study Updated Successfully!", type: "success" });
     expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Kept Image, New Title", image_url });
-    expect(filesOnDisk()).toEqual(files);
+    expect((await storedNames())).toEqual(files);
   });
 
   it("with a new image replaces it and deletes the old files", async () => {
@@ -343,14 +342,14 @@ describe("editing a case study", () => {
     expect(result.data).toEqual({ ok: true, redirectTo: LIST });
     const doc = await CaseStudyModel.findById(id).lean();
     expect(doc!.image_url).not.toBe(old);
-    const files = filesOnDisk();
+    const files = (await storedNames());
     for (const name of variantsOf(doc!.image_url)) expect(files).toContain(name);
     for (const name of variantsOf(old)) expect(files).not.toContain(name);
   });
 
   it("keeps the entry and its image on a validation error or a refused image, returning what was typed", async () => {
     const { id, image_url } = await uploaded("Stays As It Was");
-    const files = filesOnDisk();
+    const files = (await storedNames());
     const invalid = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, { ...caseStudyFormFields("Changed"), industry: "" }), { id });
     expect(invalid.status).toBe(422);
     expect(invalid.data).toMatchObject({ message: "Please fill in the industry", values: { title: "Changed", industry: "" } });
@@ -361,16 +360,16 @@ describe("editing a case study", () => {
     expect(refused.data).toMatchObject({ message: uploadMessages.svg, errors: { image: [uploadMessages.svg] }, values: { title: "Changed" } });
 
     expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Stays As It Was", industry: "E-commerce", image_url });
-    expect(filesOnDisk()).toEqual(files);
+    expect((await storedNames())).toEqual(files);
   });
 
   it("sends a save for an unknown id back to the list, storing no file", async () => {
-    const files = filesOnDisk();
+    const files = (await storedNames());
     const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${UNKNOWN_ID}`, caseStudyFormFields("Ghost"), await imageFile()), { id: UNKNOWN_ID });
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(LIST);
     expect(await toastFor(result.headers)).toMatchObject({ type: "error" });
-    expect(filesOnDisk()).toEqual(files);
+    expect((await storedNames())).toEqual(files);
   });
 });
 
@@ -381,7 +380,7 @@ describe("deleting a case study", () => {
     expect(result.status).toBe(200);
     expect(await toastFor(result.headers)).toMatchObject({ message: "Case study deleted successfully", type: "success" });
     expect(await CaseStudyModel.findById(id).lean()).toBeNull();
-    const files = filesOnDisk();
+    const files = (await storedNames());
     for (const name of variantsOf(image_url)) expect(files).not.toContain(name);
   });
 
@@ -403,7 +402,7 @@ describe("deleting a case study", () => {
     expect(done.headers.get("Location")).toBe(LIST);
     expect(await toastFor(done.headers)).toMatchObject({ message: "Case study deleted successfully" });
     expect(await CaseStudyModel.findById(id).lean()).toBeNull();
-    for (const name of variantsOf(image_url)) expect(filesOnDisk()).not.toContain(name);
+    for (const name of variantsOf(image_url)) expect((await storedNames())).not.toContain(name);
 
     const again = await call(confirmDelete.action, postForm(`/dashboard/case-studies/${id}/delete`, { intent: "delete", id }, me.cookie), { id });
     expect(again.headers.get("Location")).toBe(LIST);

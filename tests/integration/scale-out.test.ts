@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "~/domain/admins.server";
@@ -27,6 +30,8 @@ async function start(name: string, port: number, sitePort: number): Promise<Inst
     SESSION_SECRET: SECRET,
     SITE_URL: `http://localhost:${sitePort}`,
     UPLOAD_STORE: "gridfs",
+    // A folder of its own: were images on disk, B could not serve what A stored.
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), `scale-out-${name}-`)),
     TRUST_PROXY: "1",
   });
   const instance = { name, base: `http://localhost:${port}`, server };

@@ -70,3 +70,34 @@ describe("npm run seed", () => {
     expect(output).toContain("MONGODB_URI is not set: the embedded database seeds itself");
   });
 });
+
+describe("npm run uploads:migrate", () => {
+  it("copies the disk store's images into GridFS once, leaving other files and the disk alone", async () => {
+    const { mkdtempSync, readdirSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { gridFsStore } = await import("~/server/image-store.server");
+    const dir = mkdtempSync(path.join(tmpdir(), "migrate-"));
+    const names = ["0123456789abcdef0123456789abcdef-480.webp", "0123456789abcdef0123456789abcdef-1600.webp"];
+    for (const name of names) writeFileSync(path.join(dir, name), `bytes of ${name}`);
+    writeFileSync(path.join(dir, "notes.txt"), "not an image");
+    const env = { MONGODB_URI: process.env.MONGODB_URI, UPLOAD_DIR: dir };
+
+    const first = await script("uploads-migrate", [], env);
+    expect(first.output).toMatch(/Copied 2 image file\(s\) from .+ into GridFS .+; 0 already there; 1 other file\(s\) left alone\./);
+    expect(first.code).toBe(0);
+    const store = gridFsStore();
+    expect(await store.list()).toEqual(expect.arrayContaining(names));
+    const copied = await store.open(names[0]!);
+    expect(Buffer.from(await new Response(copied!.body()).arrayBuffer()).toString()).toBe(`bytes of ${names[0]}`);
+
+    const again = await script("uploads-migrate", [], env);
+    expect(again.output).toMatch(/Copied 0 image file\(s\) .+; 2 already there;/);
+    expect(readdirSync(dir).sort()).toEqual([...names, "notes.txt"].sort());
+  });
+
+  it("needs MONGODB_URI", async () => {
+    const { code, output } = await script("uploads-migrate", [], {});
+    expect(code).toBe(1);
+    expect(output).toContain("MONGODB_URI is not set");
+  });
+});
