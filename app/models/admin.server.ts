@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
+import { databaseErrorsAs503 } from "~/server/db.server";
 
 export type AdminDoc = {
   _id: Types.ObjectId;
@@ -25,6 +26,9 @@ const adminSchema = new Schema<AdminDoc>(
     },
   },
 );
+
+// A database lost mid-request answers 503, like one found away before it.
+adminSchema.plugin(databaseErrorsAs503);
 
 export const AdminModel: Model<AdminDoc> =
   (mongoose.models.Admin as Model<AdminDoc> | undefined) ??

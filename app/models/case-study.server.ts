@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
+import { databaseErrorsAs503 } from "~/server/db.server";
 
 export type CaseStudyDoc = {
   _id: Types.ObjectId;
@@ -41,6 +42,9 @@ const caseStudySchema = new Schema<CaseStudyDoc>(
 
 // Newest-first listing, with _id as the tie-breaker so pages never overlap.
 caseStudySchema.index({ created_at: -1, _id: -1 });
+
+// A database lost mid-request answers 503, like one found away before it.
+caseStudySchema.plugin(databaseErrorsAs503);
 
 export const CaseStudyModel: Model<CaseStudyDoc> =
   (mongoose.models.CaseStudy as Model<CaseStudyDoc> | undefined) ??

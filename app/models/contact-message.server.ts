@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
+import { databaseErrorsAs503 } from "~/server/db.server";
 
 /** A message sent through the contact form (the modal or /contact). */
 export type ContactMessageDoc = {
@@ -28,6 +29,9 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
 contactMessageSchema.index({ created_at: -1, _id: -1 });
 // The unread badge counts `read: false`.
 contactMessageSchema.index({ read: 1 });
+
+// A database lost mid-request answers 503, like one found away before it.
+contactMessageSchema.plugin(databaseErrorsAs503);
 
 export const ContactMessageModel: Model<ContactMessageDoc> =
   (mongoose.models.ContactMessage as Model<ContactMessageDoc> | undefined) ??

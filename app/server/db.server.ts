@@ -29,9 +29,22 @@ function state(): DbState {
 mongoose.set("autoCreate", false);
 mongoose.set("strictQuery", true);
 
+/**
+ * Bounded waits, so a lost or frozen database turns into a 503 within 2 s instead of hanging a request:
+ * the driver checks the server every 500 ms and gives up on a check after 1 s (a frozen server then counts
+ * as down); an operation whose socket stays silent for 1 s fails, and is not retried (a retry would wait
+ * as long again); finding a server waits at most 1 s. Every query here takes milliseconds.
+ */
+export const DB_TIMEOUTS = {
+  heartbeatFrequencyMS: 500,
+  connectTimeoutMS: 1_000,
+  socketTimeoutMS: 1_000,
+  serverSelectionTimeoutMS: 1_000,
+} as const;
+
 const CONNECT_OPTIONS: mongoose.ConnectOptions = {
-  serverSelectionTimeoutMS: 5_000,
-  heartbeatFrequencyMS: 2_000,
+  ...DB_TIMEOUTS,
+  retryReads: false,
   // Fail fast instead of queueing queries while the database is away; pages answer 503.
   bufferCommands: false,
 };
@@ -71,6 +84,7 @@ export function connectDb(): Promise<void> {
     }
     s.uri = s.engine?.uri ?? getEnv().MONGODB_URI!;
     await mongoose.connect(s.uri, CONNECT_OPTIONS);
+    watchHeartbeats();
     if (!s.firstConnectDone) {
       s.firstConnectDone = true;
       console.log(`Database: ${describeDatabase()}`);
@@ -87,9 +101,34 @@ export function afterFirstConnect(task: () => Promise<void>): void {
   state().afterFirstConnect = task;
 }
 
-/** Connected, and done with any first-connection work. */
+/**
+ * The driver's own heartbeats tell whether the server answers: a failed one, or none for longer than a
+ * check may take, means it is away (even while the socket stays open, as with a frozen process).
+ */
+let lastHeartbeat = { ok: true, at: Date.now() };
+let watchedClient: unknown;
+function watchHeartbeats() {
+  const client = mongoose.connection.getClient();
+  if (watchedClient === client) return;
+  watchedClient = client;
+  lastHeartbeat = { ok: true, at: Date.now() };
+  client.on("serverHeartbeatSucceeded", () => {
+    lastHeartbeat = { ok: true, at: Date.now() };
+  });
+  client.on("serverHeartbeatFailed", () => {
+    lastHeartbeat = { ok: false, at: Date.now() };
+  });
+}
+
+function heartbeatHealthy(now = Date.now()): boolean {
+  // A check answers every heartbeatFrequencyMS (the server holds it that long); allow as much again for load.
+  const limit = 2 * DB_TIMEOUTS.heartbeatFrequencyMS + 250;
+  return lastHeartbeat.ok && now - lastHeartbeat.at <= limit;
+}
+
+/** Connected, done with any first-connection work, and the server answering its checks. */
 export function isDbConnected(): boolean {
-  return mongoose.connection.readyState === 1 && !state().connecting;
+  return mongoose.connection.readyState === 1 && !state().connecting && heartbeatHealthy();
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -101,18 +140,52 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
  */
 export async function requireDb(): Promise<void> {
   if (isDbConnected()) return;
-  try {
-    await connectDb();
-  } catch (error) {
-    console.error(`Database unavailable: ${(error as Error).message}`);
+  // Once connected, the driver reconnects by itself: waiting for it here would only hold the request.
+  if (!state().firstConnectDone) {
+    try {
+      await connectDb();
+    } catch (error) {
+      console.error(`Database unavailable: ${(error as Error).message}`);
+    }
   }
-  if (!isDbConnected()) {
-    throw new Response(DATABASE_UNAVAILABLE_MESSAGE, {
-      status: 503,
-      statusText: "Service Unavailable",
-      headers: { "Retry-After": "5", "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
+  if (!isDbConnected()) throw databaseUnavailable();
+}
+
+/** The 503 answer for a database that is away: the friendly error page, or JSON 503 under /api. */
+export function databaseUnavailable(): Response {
+  return new Response(DATABASE_UNAVAILABLE_MESSAGE, {
+    status: 503,
+    statusText: "Service Unavailable",
+    headers: { "Retry-After": "5", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+const UNAVAILABLE_ERRORS = new Set([
+  "MongoNetworkError",
+  "MongoNetworkTimeoutError",
+  "MongoServerSelectionError",
+  "MongooseServerSelectionError",
+  "MongoNotConnectedError",
+  "MongoTopologyClosedError",
+  "MongoPoolClearedError",
+]);
+
+/** Whether an error says the database could not be reached (rather than that a query was wrong). */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  return error instanceof Error && (UNAVAILABLE_ERRORS.has(error.name) || /buffering timed out|Client must be connected/.test(error.message));
+}
+
+/**
+ * A mongoose plugin for every model: a query or save that fails because the database went away mid-request
+ * throws the same 503 Response requireDb() throws, so the page is the friendly 503 and not a 500.
+ */
+export function databaseErrorsAs503(schema: mongoose.Schema): void {
+  const operations = [
+    "find", "findOne", "countDocuments", "estimatedDocumentCount", "distinct", "findOneAndUpdate", "findOneAndReplace",
+    "updateOne", "updateMany", "replaceOne", "deleteOne", "deleteMany", "save", "insertMany", "aggregate",
+  ] as const;
+  const handler = (error: unknown, _result: unknown, next: (error?: unknown) => void) => next(isDatabaseUnavailableError(error) ? databaseUnavailable() : error);
+  for (const operation of operations) schema.post(operation as "find", handler as never);
 }
 
 /** How long a readiness ping may take before the database counts as not answering. */
