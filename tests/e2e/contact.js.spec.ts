@@ -38,9 +38,11 @@ async function openModal(page: Page, opener: Locator) {
   await waitForHydration(opener);
   await opener.click();
   const modal = dialog(page);
-  await expect(modal).toBeVisible();
+  // The first opening loads the modal's chunk (and framer-motion) and then its question: on a loaded CI
+  // machine (two browsers on two cores) that has taken over 5 s.
+  await expect(modal).toBeVisible({ timeout: 20_000 });
   // The form fetched its question.
-  await expect(question(modal)).toBeVisible();
+  await expect(question(modal)).toBeVisible({ timeout: 20_000 });
   return modal;
 }
 
@@ -96,6 +98,8 @@ for (const { size, viewport, place, opener } of openers) {
     });
 
     test("the modal closes on the backdrop, the close button and Escape, returning focus to the opener each time", async ({ page }) => {
+      // Four openings and three animated closings: more than the default 30 s on a loaded machine.
+      test.slow();
       await page.goto("/");
       const contact = opener(page);
       const closers: [string, (modal: Locator) => Promise<void>][] = [
