@@ -121,8 +121,9 @@ function watchHeartbeats() {
 }
 
 function heartbeatHealthy(now = Date.now()): boolean {
-  // A check answers every heartbeatFrequencyMS (the server holds it that long); allow as much again for load.
-  const limit = 2 * DB_TIMEOUTS.heartbeatFrequencyMS + 250;
+  // A check answers every heartbeatFrequencyMS; a silent server is noticed after one check's time out. A busy
+  // machine may delay a check, and a query caught by the freeze fails after socketTimeoutMS anyway.
+  const limit = DB_TIMEOUTS.heartbeatFrequencyMS + DB_TIMEOUTS.connectTimeoutMS + 500;
   return lastHeartbeat.ok && now - lastHeartbeat.at <= limit;
 }
 
