@@ -6,8 +6,8 @@ import { joinErrors } from "~/domain/schemas";
 import { getAdminById, updateAdmin } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
 import { endAdminAccess } from "~/domain/sessions.server";
-import { currentSessionId, requireAdmin } from "~/server/auth.server";
-import { destroySession } from "~/server/session.server";
+import { requireAdmin } from "~/server/auth.server";
+import { destroySession, sessionIdOf } from "~/server/session.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 const SIGN_OUT_EVERYWHERE = "sign-out-everywhere";
@@ -30,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
   // A new password ends the admin's other sessions; one's own current session stays signed in.
-  const keepSessionId = params.id === me.id ? await currentSessionId(request) : undefined;
+  const keepSessionId = params.id === me.id ? await sessionIdOf(request) : undefined;
   const result = await updateAdmin(params.id ?? "", { ...values, password: form.get("password") ?? "" }, { keepSessionId });
   if (result === null) return redirectWithError("/dashboard/users", messages.adminNotFound);
   if (!result.ok) {

@@ -53,7 +53,7 @@ export async function login(request: Request): Promise<(SignInOutcome & { ok: fa
   return { ok: true, admin: outcome.admin, cookie: await commitAdminSession(request, outcome.admin.id) };
 }
 
-export type SignedIn = { admin: Admin | null; expired: boolean; sessionId?: string };
+export type SignedIn = { admin: Admin | null; expired: boolean };
 
 /**
  * The signed-in admin, or null. `expired` says the browser brought a genuine session cookie whose session
@@ -68,7 +68,7 @@ export async function getAdmin(request: Request): Promise<SignedIn> {
   if (!adminId) return { admin: null, expired: Boolean(session.id) };
   const expiresAt = session.get("expiresAt");
   if (typeof expiresAt !== "number" || expiresAt <= Date.now()) return { admin: null, expired: true };
-  return { admin: await getAdminById(adminId), expired: false, sessionId: session.id };
+  return { admin: await getAdminById(adminId), expired: false };
 }
 
 function loginUrl(request: Request): string {
@@ -88,11 +88,6 @@ export async function requireAdmin(request: Request): Promise<Admin> {
       { headers },
     );
   throw redirect(loginUrl(request), { headers });
-}
-
-/** The id of the request's session (empty without one): the session an admin acting on themself keeps. */
-export async function currentSessionId(request: Request): Promise<string> {
-  return (await getSession(request)).id;
 }
 
 /** Ends the session whatever state it is in, and says so on the login page. */

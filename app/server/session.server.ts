@@ -67,6 +67,12 @@ function record(data: Partial<SessionData>) {
   };
 }
 
+/** The id in the request's session cookie, when its signature holds (no database read); empty otherwise. */
+export async function sessionIdOf(request: Request): Promise<string> {
+  const id: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof id === "string" ? id : "";
+}
+
 export function getSession(request: Request): Promise<AdminSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
