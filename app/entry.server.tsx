@@ -1,10 +1,16 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerInlineContext } from "~/components/server-inline";
 import { holdScriptsUntilFirstPaint } from "~/server/after-paint.server";
+import { withCachePolicy } from "~/server/http-cache.server";
 import { serverInline } from "~/server/server-inline.server";
 import { startServer } from "~/server/startup.server";
 
@@ -43,13 +49,12 @@ export default function handleRequest(
           const body = process.env.NODE_ENV === "production" ? holdScriptsUntilFirstPaint() : new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const response = new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          });
           pipe(body);
+          resolve(withCachePolicy(request, response));
         },
         onShellError(error: unknown) {
           reject(error);
@@ -63,6 +68,9 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/** Client navigations' `.data` answers follow the same caching rules as the pages they belong to. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => withCachePolicy(request, response);
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (a client navigating away) and unknown URLs are not errors worth logging.

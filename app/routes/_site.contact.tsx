@@ -11,6 +11,7 @@ import { contactMessageInput, fieldErrors } from "~/domain/schemas";
 import { seo } from "~/lib/seo";
 import { createCaptcha, verifyCaptcha, type CaptchaFailure } from "~/server/captcha.server";
 import { requireDb } from "~/server/db.server";
+import { PRIVATE_NO_STORE } from "~/server/http-cache.server";
 import { clientAddress } from "~/server/client-address.server";
 import { count, hit, peek, type LimitStatus } from "~/server/rate-limit.server";
 import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
@@ -26,11 +27,12 @@ import type { loader as siteLoader } from "./_site";
 type FieldErrors = Record<string, string[]>;
 
 export async function loader() {
-  return data({ captcha: createCaptcha() }, { headers: { "Cache-Control": "no-store" } });
+  // Each visitor gets their own captcha: never stored by a browser or a CDN.
+  return data({ captcha: createCaptcha() }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;

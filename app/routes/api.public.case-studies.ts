@@ -1,13 +1,17 @@
 import { apiJson, apiRoute, pagedCaseStudies } from "~/server/api.server";
+import { withCachePolicy } from "~/server/http-cache.server";
 
 /**
  * GET /api/public/case-studies (no auth) → a plain array, newest first; all by default, or one page with
- * `?page=&per_page=` (per_page at most 100). X-Total-Count carries the total.
+ * `?page=&per_page=` (per_page at most 100). X-Total-Count carries the total. Cacheable like a public
+ * page: a CDN may keep it for a minute, and a matching If-None-Match gets a 304.
  */
 const route = apiRoute({
-  GET: async ({ url }) => {
+  GET: async ({ request, url }) => {
     const { items, headers } = await pagedCaseStudies(url);
-    return apiJson(items, { headers });
+    const response = apiJson(items, { headers });
+    response.headers.delete("Cache-Control");
+    return withCachePolicy(request, response);
   },
 });
 

@@ -81,7 +81,8 @@ function loginUrl(request: Request): string {
 export async function requireAdmin(request: Request): Promise<Admin> {
   const { admin, expired } = await getAdmin(request);
   if (admin) return admin;
-  const headers = { "Set-Cookie": await destroySession(request) };
+  // The way back to sign-in depends on the visitor's cookie: never kept by a browser or a CDN.
+  const headers = { "Set-Cookie": await destroySession(request), "Cache-Control": "no-store" };
   if (expired) throw await redirectWithError(
       loginUrl(request),
       { message: messages.sessionExpired, duration: toastDuration.medium },

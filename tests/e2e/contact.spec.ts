@@ -22,7 +22,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       test.slow();
       const response = await page.goto("/contact");
       expect(response?.status()).toBe(200);
-      expect(response?.headers()["cache-control"]).toBe("no-store");
+      expect(response?.headers()["cache-control"]).toBe("private, no-store");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's build something together");
       await expect(page.getByText("We read every message and reply within one business day.")).toBeVisible();
 

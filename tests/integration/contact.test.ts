@@ -250,7 +250,7 @@ describe("/contact loader and /resources/captcha", () => {
     const fromPage = (page.data as { captcha: Challenge }).captcha;
     expect(fromPage.a).toBeGreaterThanOrEqual(1);
     expect(fromPage.b).toBeLessThanOrEqual(10);
-    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
 
     const resource = await call(captchaRoute.loader, get("/resources/captcha"));
     expect(resource.headers.get("Cache-Control")).toBe("no-store");

@@ -190,4 +190,14 @@ describe("two instances on one database", () => {
     expect(after.location).toMatch(/^\/login/);
     expect((await signIn(B)).status).toBe(302);
   });
+
+  it("gives the same page the same ETag on A and B, so a CDN's revalidation works on either", async () => {
+    for (const path of ["/", "/case-studies", "/api/public/case-studies"]) {
+      const [onA, onB] = await Promise.all([send(A, path), send(B, path)]);
+      const etag = onA.headers.get("ETag");
+      expect(etag, path).toBeTruthy();
+      expect(onB.headers.get("ETag"), path).toBe(etag);
+      expect((await send(B, path, { headers: { "If-None-Match": etag! } })).status, path).toBe(304);
+    }
+  });
 });
