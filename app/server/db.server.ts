@@ -169,11 +169,15 @@ const UNAVAILABLE_ERRORS = new Set([
   "MongoNotConnectedError",
   "MongoTopologyClosedError",
   "MongoPoolClearedError",
+  "PoolClearedOnNetworkError",
 ]);
 
 /** Whether an error says the database could not be reached (rather than that a query was wrong). */
-export function isDatabaseUnavailableError(error: unknown): boolean {
-  return error instanceof Error && (UNAVAILABLE_ERRORS.has(error.name) || /buffering timed out|Client must be connected/.test(error.message));
+export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  if (UNAVAILABLE_ERRORS.has(error.name) || /buffering timed out|Client must be connected/.test(error.message)) return true;
+  // The driver wraps a lost connection (a pool cleared by a monitor's time out) around its network error.
+  return isDatabaseUnavailableError(error.cause, depth + 1);
 }
 
 /**

@@ -57,3 +57,16 @@ describe("when the database is away", () => {
     expect(await until(async () => (await homeStatus()) === 200, 15_000)).toBe(true);
   }, 40_000);
 });
+
+describe("isDatabaseUnavailableError", () => {
+  it("knows a lost connection by its name or by the network error the driver wrapped in it", async () => {
+    const { isDatabaseUnavailableError } = await import("~/server/db.server");
+    const named = (name: string, message = "x", cause?: unknown) => Object.assign(new Error(message, { cause }), { name });
+    // A monitor's time out clears the pool; queries in flight fail with this error, their cause the timeout.
+    expect(isDatabaseUnavailableError(named("PoolClearedOnNetworkError"))).toBe(true);
+    expect(isDatabaseUnavailableError(named("MongoDriverError", "wrapped", named("MongoNetworkTimeoutError")))).toBe(true);
+    expect(isDatabaseUnavailableError(named("MongoServerError", "E11000 duplicate key"))).toBe(false);
+    expect(isDatabaseUnavailableError(named("CastError", "Cast to ObjectId failed"))).toBe(false);
+    expect(isDatabaseUnavailableError("MongoNetworkError")).toBe(false);
+  });
+});
