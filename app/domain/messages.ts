@@ -71,6 +71,8 @@ export const messages = {
   contactRateLimited: (minutes: number) =>
     `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   contactBadRequest: "We could not read the form. Please try again.",
+  crossSiteRefused: "This request came from another site and was refused.",
+  formTooLarge: "The form is too large to be sent.",
 
   // the JSON API (/api/*): Laravel's wording where the original API had one
   apiUnauthenticated: "Unauthenticated.",

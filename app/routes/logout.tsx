@@ -1,5 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { messages } from "~/domain/messages";
 import { logout } from "~/server/auth.server";
+import { isCrossSite } from "~/server/same-site.server";
 
 export async function loader() {
   // Signing out changes state, so it takes a POST; a visit here just goes home.
@@ -7,5 +9,12 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Another site's page must not sign an admin out (a resource route gets no check from Remix).
+  if (isCrossSite(request)) {
+    return new Response(messages.crossSiteRefused, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   return logout(request);
 }

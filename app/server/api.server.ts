@@ -7,6 +7,7 @@ import { messages } from "~/domain/messages";
 import { caseStudyFieldsFromForm } from "~/domain/schemas";
 import type { Admin } from "~/domain/types";
 import { getAdmin } from "./auth.server";
+import { BodyTooLarge, readBoundedBody } from "./bounded-body.server";
 import { requireDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { isSecureSite } from "./session.server";
@@ -220,23 +221,12 @@ export async function requireApiAdmin(request: Request): Promise<ApiAuth> {
 export const MAX_TEXT_BODY_BYTES = 1024 * 1024;
 
 async function readText(request: Request): Promise<string> {
-  const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > MAX_TEXT_BODY_BYTES) throw new ApiError(413, messages.apiBodyTooLarge);
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_TEXT_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw new ApiError(413, messages.apiBodyTooLarge);
-    }
-    chunks.push(value);
+  try {
+    return Buffer.from(await readBoundedBody(request, MAX_TEXT_BODY_BYTES)).toString("utf8");
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new ApiError(413, messages.apiBodyTooLarge);
+    throw error;
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 function contentType(request: Request): string {

@@ -4,8 +4,10 @@ import { FormStrategy } from "remix-auth-form";
 import { getAdminById, verifyCredentials } from "~/domain/admins.server";
 import { messages, toastDuration } from "~/domain/messages";
 import { ok } from "~/domain/result";
+import { safeRedirect as safeRedirectTo } from "~/lib/safe-redirect";
 import type { Admin } from "~/domain/types";
 import { requireDb } from "./db.server";
+import { getEnv } from "./env.server";
 import { throttledSignIn, type SignInOutcome } from "./sign-in-limits.server";
 import { commitAdminSession, destroySession, getSession, SESSION_COOKIE } from "./session.server";
 import { redirectWithError, redirectWithSuccess } from "./toast.server";
@@ -32,9 +34,9 @@ authenticator.use(
 );
 
 /** A same-site path to return to after sign-in; anything else falls back to the dashboard. */
+/** A sign-in's `redirectTo`, kept only when it is a path of this site (see ~/lib/safe-redirect). */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  return safeRedirectTo(to, getEnv().SITE_URL, fallback);
 }
 
 /** Signs in from the login form (remix-auth's form strategy); on success, the session cookie to set. */

@@ -36,7 +36,15 @@ export const uploadMessages = {
   svg: "SVG images are not accepted: please upload a JPEG, PNG, WebP, AVIF or GIF file",
   damaged: "The image file is damaged or incomplete",
   requestTooLarge: (mb: number) => `The request is too large: the image must be at most ${mb} MB`,
+  tooManyPixels: "The image must be at most 40 megapixels (for instance 8000 × 5000 pixels)",
 } as const;
+
+/**
+ * The most pixels an upload may decode to. A small file can declare a huge canvas (a 249 KB PNG of
+ * 16000 × 16000 pixels costs about 110 MB to decode), so the size in the header is checked before decoding,
+ * and sharp is told the same limit.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte);
@@ -123,10 +131,15 @@ export async function storeImage(file: File, store: ImageStore = imageStore()): 
   const kind = sniffImageKind(bytes);
   if (!kind) throw new UploadError(looksLikeSvg(bytes) ? uploadMessages.svg : uploadMessages.notAnImage, 415);
 
+  // The header alone says how big the decoded image would be: refuse a decompression bomb unread.
+  const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  if (!header?.width || !header.height) throw new UploadError(uploadMessages.damaged, 422);
+  if (header.width * header.height > MAX_IMAGE_PIXELS) throw new UploadError(uploadMessages.tooManyPixels, 422);
+
   // Decode fully before writing anything: a truncated or corrupt image fails here.
   let variants: { width: number; data: Buffer }[];
   try {
-    const source = sharp(bytes, { failOn: "truncated", animated: false }).rotate();
+    const source = sharp(bytes, { failOn: "truncated", animated: false, limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     variants = await Promise.all(
       IMAGE_WIDTHS.map(async (width) => ({
         width,
