@@ -95,11 +95,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
-    status === 404 ? "Page not found" : status === 503 ? "We'll be right back" : "Something went wrong";
+    status === 404 ? "Page not found" : status === 503 ? "We'll be right back" : status === 413 ? "Too large" : "Something went wrong";
+  // A 503 (database away) and a 413 (a form past its size cap) carry their own words.
   const text =
     status === 404
       ? "The page you are looking for does not exist or has moved."
-      : status === 503 && isRouteErrorResponse(error) && typeof error.data === "string"
+      : (status === 503 || status === 413) && isRouteErrorResponse(error) && typeof error.data === "string"
         ? error.data
         : "An unexpected error occurred. Please try again in a moment.";
   return (

@@ -12,6 +12,7 @@ import { seo } from "~/lib/seo";
 import { createCaptcha, verifyCaptcha, type CaptchaFailure } from "~/server/captcha.server";
 import { requireDb } from "~/server/db.server";
 import { PRIVATE_NO_STORE } from "~/server/http-cache.server";
+import { boundedRequest } from "~/server/bounded-body.server";
 import { clientAddress } from "~/server/client-address.server";
 import { count, hit, peek, type LimitStatus } from "~/server/rate-limit.server";
 import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
@@ -73,8 +74,8 @@ function sent(viaFetcher: boolean, id: string) {
   return jsonWithSuccess({ ok: true as const, id, captcha: createCaptcha() }, messages.contactSent);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const ip = clientAddress(request);
+export async function action({ request: posted }: ActionFunctionArgs) {
+  const ip = clientAddress(posted);
   const empty: ContactFormValues = { name: "", email: "", message: "" };
 
   // 5 messages per address per 10 minutes; every POST (right or wrong) counts against a looser 30.
@@ -82,6 +83,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const attempts = await hit("contactAttempt", ip);
   if (attempts.limited) return rateLimited(attempts, empty);
 
+  // Anyone can post here: the body is read only up to a small cap (413 past it).
+  const request = await boundedRequest(posted);
   let form: FormData;
   try {
     form = await request.formData();

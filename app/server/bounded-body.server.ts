@@ -1,3 +1,5 @@
+import { messages } from "~/domain/messages";
+
 /**
  * Bodies read whole only up to a cap. Forms anyone can post without a session (sign-in, contact) are small:
  * 64 KB holds the longest message with room to spare, and a 100 MB post is refused by its declared length
@@ -33,8 +35,27 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
   return Buffer.concat(chunks);
 }
 
-/** The same request with its body read into memory (at most `limit` bytes), so it can be read again. */
+/**
+ * For an action anyone can post to without a session: the same request with its body read into memory (at
+ * most `limit` bytes), so it can be read again; past the cap, a 413 answer is thrown (the error page shows its
+ * words). `Connection: close` tells the server not to receive the rest of a body it will never read.
+ */
 export async function boundedRequest(request: Request, limit = SMALL_FORM_BYTES): Promise<Request> {
-  const body = await readBoundedBody(request, limit);
-  return new Request(request.url, { method: request.method, headers: request.headers, body: body.byteLength ? new Uint8Array(body) : null, signal: request.signal });
+  let body: Buffer;
+  try {
+    body = await readBoundedBody(request, limit);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    throw new Response(messages.formTooLarge, {
+      status: 413,
+      statusText: "Payload Too Large",
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" },
+    });
+  }
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: body.byteLength ? new Uint8Array(body) : null,
+    signal: request.signal,
+  });
 }
