@@ -7,6 +7,7 @@ import { REDIRECT_DELAY_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { seo } from "~/lib/seo";
 import { getAdmin, login, safeRedirect } from "~/server/auth.server";
+import { boundedRequest } from "~/server/bounded-body.server";
 import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,7 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request: sent }: ActionFunctionArgs) {
+  // Anyone can post here: the body is read only up to a small cap (413 past it).
+  const request = await boundedRequest(sent);
   const form = await request.clone().formData();
   const email = String(form.get("email") ?? "");
   const result = await login(request);

@@ -33,7 +33,6 @@ authenticator.use(
   "form",
 );
 
-/** A same-site path to return to after sign-in; anything else falls back to the dashboard. */
 /** A sign-in's `redirectTo`, kept only when it is a path of this site (see ~/lib/safe-redirect). */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
   return safeRedirectTo(to, getEnv().SITE_URL, fallback);
