@@ -1,8 +1,7 @@
-import bcrypt from "bcryptjs";
 import { isObjectId } from "./ids";
 import { AdminModel, type AdminDoc } from "~/models/admin.server";
-import { BCRYPT_COST } from "./constants";
 import { messages } from "./messages";
+import { checkPassword, hashPassword } from "./passwords.server";
 import { fail, ok, type Result } from "./result";
 import { endAdminAccess } from "./sessions.server";
 import { adminInput, adminUpdateInput, fieldErrors, loginInput } from "./schemas";
@@ -29,10 +28,6 @@ export function countAdmins(): Promise<number> {
   return AdminModel.countDocuments();
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
-}
-
 function isDuplicateKey(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: number }).code === 11000;
 }
@@ -55,17 +50,18 @@ export async function createAdmin(raw: unknown): Promise<Result<Admin>> {
   }
 }
 
-// Compared against when the email is unknown, so both paths take the same time.
-const DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
-
-/** Checks an email and password; the same message whether the email or the password is wrong. */
+/**
+ * Checks an email and password; the same message whether the email or the password is wrong, and the same
+ * time (an unknown email is checked against a dummy hash). The check runs off the event loop and throws
+ * PasswordChecksBusy when too many are running or waiting.
+ */
 export async function verifyCredentials(raw: unknown): Promise<Result<Admin>> {
   const parsed = loginInput.safeParse(raw);
   if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
   const { email, password } = parsed.data;
 
   const doc = await AdminModel.findOne({ email }).select("+passwordHash").lean();
-  const matches = await bcrypt.compare(password, doc?.passwordHash ?? DUMMY_HASH);
+  const matches = await checkPassword(password, doc?.passwordHash);
   if (!doc || !matches) return fail("email", messages.invalidCredentials);
   return ok(toAdmin(doc));
 }

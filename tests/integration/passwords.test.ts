@@ -1,0 +1,135 @@
+import path from "node:path";
+import { threadId as mainThreadId } from "node:worker_threads";
+import { afterEach, describe, expect, it } from "vitest";
+import { BCRYPT_COST } from "~/domain/constants";
+import { checkPassword, hashPassword, PasswordChecksBusy, PasswordPool } from "~/domain/passwords.server";
+import { root, run } from "../support/processes";
+
+/**
+ * Passwords are hashed and checked with bcryptjs in worker threads: right and wrong passwords, cost 12, the
+ * event loop free meanwhile, checks past the bounds refused, a dead worker replaced, and scripts that exit.
+ */
+const pools: PasswordPool[] = [];
+function pool(options: ConstructorParameters<typeof PasswordPool>[0]) {
+  const made = new PasswordPool(options);
+  pools.push(made);
+  return made;
+}
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((made) => made.close()));
+});
+
+/** The longest an interval of `everyMs` was late while `work` ran. */
+async function longestLag(work: () => Promise<unknown>, everyMs = 10): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last - everyMs);
+    last = now;
+  }, everyMs);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return Math.max(longest, performance.now() - last - everyMs);
+}
+
+describe("hashPassword and checkPassword", () => {
+  it("make bcrypt hashes at cost 12 that the right password matches and a wrong one does not", async () => {
+    expect(BCRYPT_COST).toBe(12);
+    const hash = await hashPassword("correct horse battery");
+    expect(hash).toMatch(/^\$2[aby]\$12\$[./A-Za-z0-9]{53}$/);
+    expect(await hashPassword("correct horse battery")).not.toBe(hash);
+    expect(await checkPassword("correct horse battery", hash)).toBe(true);
+    expect(await checkPassword("correct horse batterY", hash)).toBe(false);
+    expect(await checkPassword("", hash)).toBe(false);
+  });
+
+  it("answers false without a hash (no such account), after a check of the same cost", async () => {
+    const started = performance.now();
+    expect(await checkPassword("not-a-real-password", null)).toBe(false);
+    expect(await checkPassword("anything", undefined)).toBe(false);
+    expect(await checkPassword("anything", "")).toBe(false);
+    // Two checks at cost 12 (the empty hash is refused by bcrypt at once): never instant.
+    expect(performance.now() - started).toBeGreaterThan(100);
+  });
+});
+
+describe("the pool", () => {
+  it("checks in another thread, and the event loop keeps ticking while 4 checks run", async () => {
+    const hash = await hashPassword("four-at-once");
+    const checks = pool({ size: 1, maxQueued: 8, maxWaitMs: 10_000 });
+    let answers: Awaited<ReturnType<PasswordPool["checkOn"]>>[] = [];
+    const lag = await longestLag(async () => {
+      answers = await Promise.all(["four-at-once", "wrong-1", "wrong-2", "wrong-3"].map((password) => checks.checkOn(password, hash)));
+    });
+    expect(answers.map((answer) => answer.value)).toEqual([true, false, false, false]);
+    for (const answer of answers) expect(answer.threadId).not.toBe(mainThreadId);
+    // Four checks on this thread would hold it for about a second; a generous bound that load cannot reach.
+    expect(lag).toBeLessThan(200);
+  });
+
+  it("refuses checks past the waiting bound at once, with a Retry-After; hashes are never refused", async () => {
+    const checks = pool({ size: 1, maxQueued: 2, maxWaitMs: 30_000 });
+    const busy = checks.hash("keeps the worker busy", 14);
+    const waiting = [checks.check("a", await hashPassword("waiting")), checks.check("b", await hashPassword("waiting"))];
+    expect(checks.load).toEqual({ running: 1, waiting: 2, workers: 1 });
+    const refused = await checks.check("c", await hashPassword("waiting")).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PasswordChecksBusy);
+    expect((refused as PasswordChecksBusy).retryAfterSeconds).toBe(30);
+    // A hash goes before the waiting checks, past the bound.
+    const hashed = checks.hash("not refused", 4);
+    expect(checks.load.waiting).toBe(3);
+    expect(await busy).toMatch(/^\$2b\$14\$/);
+    expect(await hashed).toMatch(/^\$2b\$04\$/);
+    expect(await Promise.all(waiting)).toEqual([false, false]);
+    expect(checks.stats).toEqual({ refused: 1, started: 4 });
+  }, 30_000);
+
+  it("refuses a check that waited longer than the wait bound", async () => {
+    const checks = pool({ size: 1, maxQueued: 8, maxWaitMs: 100 });
+    const busy = checks.hash("keeps the worker busy", 14);
+    const hash = await hashPassword("waits too long");
+    const started = performance.now();
+    const refused = await checks.check("waits too long", hash).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PasswordChecksBusy);
+    expect((refused as PasswordChecksBusy).retryAfterSeconds).toBe(1);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(90);
+    expect(checks.load.waiting).toBe(0);
+    await busy;
+    expect(await checks.check("waits too long", hash)).toBe(true);
+  }, 30_000);
+
+  it("replaces a worker that dies: its job fails, the next ones run on a new thread", async () => {
+    const checks = pool({ size: 1, maxQueued: 8, maxWaitMs: 30_000 });
+    const hash = await hashPassword("survivor");
+    const first = await checks.checkOn("survivor", hash);
+    const doomed = checks.hash("never finished", 14);
+    const after = checks.checkOn("survivor", hash);
+    // The worker dies mid-job (as from an out-of-memory crash).
+    await (checks as unknown as { slots: { worker: { terminate(): Promise<number> } }[] }).slots[0]!.worker.terminate();
+    await expect(doomed).rejects.toThrow(/stopped/);
+    const next = await after;
+    expect(next.value).toBe(true);
+    expect(next.threadId).not.toBe(first.threadId);
+    expect(checks.load.workers).toBe(1);
+  }, 30_000);
+});
+
+describe("in a script (tsx)", () => {
+  it("hashes and checks, then the process exits by itself: an idle worker holds nothing open", async () => {
+    const code = [
+      'import { checkPassword, hashPassword } from "./app/domain/passwords.server.ts";',
+      'const hash = await hashPassword("from a script");',
+      'console.log(hash.slice(0, 7), await checkPassword("from a script", hash), await checkPassword("wrong", hash));',
+    ].join("\n");
+    const child = run(path.join(root, "node_modules", ".bin", "tsx"), ["--input-type=module", "-e", code], {});
+    const timeout = setTimeout(() => child.child.kill("SIGKILL"), 20_000);
+    const exitCode = await child.exited;
+    clearTimeout(timeout);
+    expect(child.output().trim()).toBe("$2b$12$ true false");
+    expect(exitCode).toBe(0);
+  }, 30_000);
+});
