@@ -36,6 +36,7 @@ export const messages = {
   invalidCredentials: "These credentials do not match our records.",
   loginThrottled: (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  signInBusy: "Too many sign-ins are being checked right now. Please try again in a moment.",
   invalidEmail: "Please enter a valid email address",
   passwordTooShort: "The password must be at least 8 characters long",
   passwordTooLong: "The password must be at most 72 bytes long",

@@ -182,6 +182,7 @@ function buildRegistry(): OpenAPIRegistry {
   fixed("CsrfMismatch", "A cookie session without a valid X-XSRF-TOKEN header.", messages.apiCsrfMismatch);
   fixed("ServerError", "An unexpected failure; details stay in the server's log.", messages.apiServerError);
   fixed("DatabaseUnavailable", "The database cannot be reached for now.", DATABASE_UNAVAILABLE_MESSAGE);
+  fixed("SignInUnavailable", "The database cannot be reached for now, or too many sign-ins are being checked at once.", DATABASE_UNAVAILABLE_MESSAGE, messages.signInBusy);
   fixed("UnknownPath", "No such path under /api.", messages.apiNotFound);
   fixed("CaseStudyNotFound", "No case study with this id.", messages.apiCaseStudyNotFound);
   fixed("AdminNotFound", "No admin with this id.", messages.adminNotFound);
@@ -360,7 +361,12 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
       200: { description: "Signed in.", content: json(ref("TokenAnswer")) },
       ...fail(400, 413),
       401: { description: `Wrong email or password: '${messages.invalidCredentials}' (also under errors.email).`, content: json(ref("ValidationError")) },
-      ...fail(422, 429, 503),
+      ...fail(422, 429),
+      503: {
+        description: `The database cannot be reached, or too many sign-ins are being checked at once ('${messages.signInBusy}'); neither counts as a failed attempt.`,
+        headers: retryAfter("Seconds to wait before trying again."),
+        content: json(ref("SignInUnavailable")),
+      },
     },
   });
   path({

@@ -1,4 +1,5 @@
 import { messages } from "~/domain/messages";
+import { PasswordChecksBusy } from "~/domain/passwords.server";
 import type { Result } from "~/domain/result";
 import type { Admin } from "~/domain/types";
 import { clientAddress } from "./client-address.server";
@@ -8,10 +9,12 @@ import { count, peek, reset, type LimitName } from "./rate-limit.server";
  * Sign-in throttling (the login form and POST /api/login share it): failed attempts are counted per account
  * and address (5 per 15 minutes), per address whatever the email (20) and per account whatever the address
  * (50). Every limit is checked before the password is: a refused attempt never reaches bcrypt.
+ * A password check refused because too many are running or waiting (~/domain/passwords.server) answers 503
+ * with Retry-After and counts as no attempt.
  */
 export type SignInOutcome =
   | { ok: true; admin: Admin }
-  | { ok: false; status: 401 | 422 | 429; message: string; errors: Record<string, string[]>; retryAfterSeconds?: number };
+  | { ok: false; status: 401 | 422 | 429 | 503; message: string; errors: Record<string, string[]>; retryAfterSeconds?: number };
 
 function keysFor(request: Request, email: unknown): [LimitName, string][] {
   const account = typeof email === "string" ? email.trim().toLowerCase().slice(0, 320) : "";
@@ -32,7 +35,13 @@ export async function throttledSignIn(request: Request, email: unknown, verify: 
     const message = messages.loginThrottled(Math.ceil(retryAfterSeconds / 60));
     return { ok: false, status: 429, message, errors: { email: [message] }, retryAfterSeconds };
   }
-  const result = await verify();
+  let result: Result<Admin>;
+  try {
+    result = await verify();
+  } catch (error) {
+    if (!(error instanceof PasswordChecksBusy)) throw error;
+    return { ok: false, status: 503, message: messages.signInBusy, errors: {}, retryAfterSeconds: error.retryAfterSeconds };
+  }
   if (result.ok) {
     await reset(...keys[0]!);
     return { ok: true, admin: result.value };
