@@ -9,9 +9,9 @@ import { randomAddress } from "../support/addresses";
  */
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Contact us" });
-const topBarContact = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Contact", exact: true });
+const topBarContact = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Contact", exact: true });
 const tabBarContact = (page: Page) =>
-  page.locator('nav[aria-label="Main"]:not(header nav)').getByRole("link", { name: "Contact", exact: true });
+  page.locator('nav[aria-label="Main"]:not(header nav)').getByRole("button", { name: "Contact", exact: true });
 /** The success toast as shown (sonner); the page also holds a hidden no-JS copy of it. */
 const sentToast = (page: Page) => page.getByText(messages.contactSent).filter({ visible: true });
 const tokenOf = (scope: Locator) => scope.locator('input[name="captchaToken"]').inputValue();
@@ -162,6 +162,18 @@ for (const { size, viewport, place, opener } of openers) {
 
 test.describe("wide screens: animation, focus and captcha", () => {
   test.use({ viewport: viewports.wide });
+
+  test("the top bar's Contact is a button that opens a dialog, pressed with Space too; still a link to /contact underneath", async ({ page }) => {
+    await page.goto("/about");
+    const opener = topBarContact(page);
+    await waitForHydration(opener);
+    await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(opener).toHaveAttribute("href", "/contact");
+    await opener.focus();
+    await page.keyboard.press("Space");
+    await expect(dialog(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/about$/);
+  });
 
   test("open and close each animate over 0.3 s", async ({ page }) => {
     await page.goto("/");

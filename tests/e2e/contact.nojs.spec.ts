@@ -45,7 +45,10 @@ test.describe("wide screens (1280×800)", () => {
 
   test("the top bar's Contact link goes to /contact", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
+    const contact = page.getByRole("banner").getByRole("link", { name: "Contact", exact: true });
+    // Without JavaScript nothing pops up: a plain link, announced as one.
+    await expect(contact).not.toHaveAttribute("aria-haspopup", /.*/);
+    await contact.click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's build something together");
     await expect(page.getByRole("dialog")).toHaveCount(0);

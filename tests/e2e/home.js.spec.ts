@@ -152,3 +152,34 @@ for (const [size, viewport] of Object.entries(viewports)) {
     });
   });
 }
+
+test("the process step numbers keep a contrast of at least 4.5 in every frame while the active step changes", async ({ page }) => {
+  await page.goto("/");
+  await expect(parts(page).steps).toHaveAttribute("data-rotation", "running");
+  // Sampled on every animation frame through one step change (3 s) and a little more.
+  const lowest = await page.evaluate(async (ms) => {
+    const luminance = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+        const c = Number(part) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const badges = [...document.querySelectorAll<HTMLElement>('[aria-labelledby="process-title"] ol > li')].map(
+      (item) => item.querySelector<HTMLElement>('span[aria-hidden="true"]')!,
+    );
+    if (badges.length !== 6) throw new Error(`${badges.length} step badges`);
+    let lowest = Infinity;
+    const started = performance.now();
+    while (performance.now() - started < ms) {
+      for (const badge of badges) {
+        const style = getComputedStyle(badge);
+        const [a, b] = [luminance(style.color), luminance(style.backgroundColor)];
+        lowest = Math.min(lowest, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05));
+      }
+      await new Promise(requestAnimationFrame);
+    }
+    return lowest;
+  }, STEP_MS + 700);
+  expect(lowest).toBeGreaterThanOrEqual(4.5);
+});

@@ -1,4 +1,5 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
+import { useDialogTrigger } from "~/hooks/use-dialog-trigger";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 /** Building blocks of the dashboard's screens. */
@@ -80,9 +81,11 @@ export function DeleteButton({
 }) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
+  const dialogTrigger = useDialogTrigger();
   return (
     <Link
       to={confirmHref}
+      {...dialogTrigger}
       aria-label={label}
       aria-disabled={busy || undefined}
       onClick={(event) => {

@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { footerLegalLinks, footerQuickLinks, mainNav, site, socialChannels } from "~/content/site";
 import type { SiteSettings } from "~/domain/settings.server";
+import { useDialogTrigger } from "~/hooks/use-dialog-trigger";
 import { Icon, type IconName } from "../icons";
 import { Container } from "../ui";
 
@@ -20,6 +21,7 @@ function useIsActive() {
 
 /** `onContactIntent` runs when a Contact button is hovered or focused, to fetch the modal early. */
 export function TopBar({ onContact, onContactIntent }: { onContact: OpenContact; onContactIntent?: () => void }) {
+  const dialogTrigger = useDialogTrigger();
   const isActive = useIsActive();
   return (
     <header className="z-40 border-b border-slate-200 bg-white/95 backdrop-blur md:fixed md:inset-x-0 md:top-0">
@@ -48,6 +50,7 @@ export function TopBar({ onContact, onContactIntent }: { onContact: OpenContact;
         </nav>
         <a
           href="/contact"
+          {...dialogTrigger}
           onClick={onContact}
           onPointerEnter={onContactIntent}
           onFocus={onContactIntent}
@@ -61,6 +64,7 @@ export function TopBar({ onContact, onContactIntent }: { onContact: OpenContact;
 }
 
 export function BottomTabBar({ onContact, onContactIntent }: { onContact: OpenContact; onContactIntent?: () => void }) {
+  const dialogTrigger = useDialogTrigger();
   const isActive = useIsActive();
   const item = "flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium";
   return (
@@ -80,7 +84,7 @@ export function BottomTabBar({ onContact, onContactIntent }: { onContact: OpenCo
           </li>
         ))}
         <li className="flex flex-1">
-          <a href="/contact" onClick={onContact} onPointerEnter={onContactIntent} onFocus={onContactIntent} onTouchStart={onContactIntent} className={`${item} text-slate-600`}>
+          <a href="/contact" {...dialogTrigger} onClick={onContact} onPointerEnter={onContactIntent} onFocus={onContactIntent} onTouchStart={onContactIntent} className={`${item} text-slate-600`}>
             <Icon name="contact" />
             Contact
           </a>

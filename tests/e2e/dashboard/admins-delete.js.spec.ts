@@ -17,12 +17,16 @@ test("Delete asks 'Are you sure you want to delete this admin?' and removes the 
     questions.push(dialog.message());
     await dialog.dismiss();
   });
-  await page.getByRole("link", { name: `Delete ${name}` }).click();
+  // Hydrated, the control is a button that opens a dialog; it still names its no-JS confirmation page.
+  const remove = page.getByRole("button", { name: `Delete ${name}` });
+  await expect(remove).toHaveAttribute("aria-haspopup", "dialog");
+  await expect(remove).toHaveAttribute("href", /^\/dashboard\/users\/[0-9a-f]{24}\/delete$/);
+  await remove.click();
   expect(questions).toEqual(["Are you sure you want to delete this admin?"]);
   await expect(page.getByText(name)).toBeVisible();
 
   page.once("dialog", (dialog) => dialog.accept());
-  await page.getByRole("link", { name: `Delete ${name}` }).click();
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
   await expect(page.getByText(name)).toHaveCount(0);
   await expect(toast(page, "Admin deleted successfully")).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);

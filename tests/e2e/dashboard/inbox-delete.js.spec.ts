@@ -12,7 +12,7 @@ test("a message is deleted after confirming, without a reload", async ({ page, c
     question = dialog.message();
     void dialog.accept();
   });
-  await page.getByRole("link", { name: `Delete the message from ${name}` }).click();
+  await page.getByRole("button", { name: `Delete the message from ${name}` }).click();
   await expect(page.getByText(name)).toHaveCount(0);
   await expect(toast(page, "Message deleted successfully")).toHaveCount(1);
   expect(question).toBe("Are you sure you want to delete this message?");

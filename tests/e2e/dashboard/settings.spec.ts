@@ -67,7 +67,7 @@ test("settings change the WhatsApp number (formatted) and contact email the publ
 
       if (javaScriptEnabled) {
         // The contact modal, opened from the top bar's Contact button, shows the new number and email.
-        const contact = page.getByRole("banner").getByRole("link", { name: "Contact", exact: true });
+        const contact = page.getByRole("banner").getByRole("button", { name: "Contact", exact: true });
         await waitForHydration(contact);
         await contact.click();
         const modal = page.getByRole("dialog", { name: "Contact us" });
