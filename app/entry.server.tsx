@@ -9,8 +9,12 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerInlineContext } from "~/components/server-inline";
+import { NonceProvider } from "~/lib/nonce";
 import { holdScriptsUntilFirstPaint } from "~/server/after-paint.server";
+import { contentSecurityPolicy, createNonce } from "~/server/csp.server";
+import { getEnv } from "~/server/env.server";
 import { withCachePolicy } from "~/server/http-cache.server";
+import { DOCUMENT_SECURITY_HEADERS, setSecurityHeaders } from "~/server/security-headers.server";
 import { serverInline } from "~/server/server-inline.server";
 import { startServer } from "~/server/startup.server";
 
@@ -18,13 +22,6 @@ import { startServer } from "~/server/startup.server";
 startServer();
 
 export const streamTimeout = 5_000;
-
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-};
 
 export default function handleRequest(
   request: Request,
@@ -34,27 +31,44 @@ export default function handleRequest(
 ) {
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  // One nonce per response: every script the page carries has it, and the policy allows only those.
+  const nonce = createNonce();
+  const env = getEnv();
+  const production = process.env.NODE_ENV === "production";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerInlineContext.Provider value={serverInline}>
-        <RemixServer context={remixContext} url={request.url} />
-      </ServerInlineContext.Provider>,
+      <NonceProvider value={nonce}>
+        <ServerInlineContext.Provider value={serverInline}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </ServerInlineContext.Provider>
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           // In production the page's JavaScript waits for the first paint (~/lib/after-paint). Development
           // keeps Remix's markup as it is, so React's development checks see what they expect.
-          const body = process.env.NODE_ENV === "production" ? holdScriptsUntilFirstPaint() : new PassThrough();
+          const body = production ? holdScriptsUntilFirstPaint(nonce) : new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);
+          responseHeaders.set(
+            "Content-Security-Policy",
+            contentSecurityPolicy({
+              nonce,
+              tagManagerId: env.TAG_MANAGER_ID,
+              sessionRecordingId: env.SESSION_RECORDING_ID,
+              development: !production,
+            }),
+          );
+          setSecurityHeaders(responseHeaders);
+          for (const [name, value] of Object.entries(DOCUMENT_SECURITY_HEADERS)) responseHeaders.set(name, value);
           const response = new Response(createReadableStreamFromReadable(body), {
             headers: responseHeaders,
             status: responseStatusCode,
           });
           pipe(body);
-          resolve(withCachePolicy(request, response));
+          resolve(withCachePolicy(request, response, { nonce }));
         },
         onShellError(error: unknown) {
           reject(error);
@@ -70,7 +84,11 @@ export default function handleRequest(
 }
 
 /** Client navigations' `.data` answers follow the same caching rules as the pages they belong to. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => withCachePolicy(request, response);
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  const cached = await withCachePolicy(request, response);
+  setSecurityHeaders(cached.headers);
+  return cached;
+};
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (a client navigating away) and unknown URLs are not errors worth logging.

@@ -17,6 +17,7 @@ import { getEnv } from "~/server/env.server";
 import { getToast } from "~/server/toast.server";
 import { BootScript, SiteStyles } from "~/components/server-inline";
 import { Tracking } from "~/components/tracking";
+import { useNonce } from "~/lib/nonce";
 
 const ToastCenter = lazy(() => import("~/components/toast-center"));
 
@@ -46,6 +47,8 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const loaderData = useRouteLoaderData<typeof loader>("root");
   const toast = loaderData?.toast;
+  // The response's Content-Security-Policy nonce, on every script of the page (~/server/csp.server).
+  const nonce = useNonce();
 
   // Once a toast has been seen, the toaster stays mounted for the rest of the visit.
   const [toasterWanted, setToasterWanted] = useState(false);
@@ -59,12 +62,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en" className="h-full" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <BootScript />
+        <BootScript nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <SiteStyles />
         <Links />
-        {loaderData ? <Tracking {...loaderData.tracking} /> : null}
+        {loaderData ? <Tracking {...loaderData.tracking} nonce={nonce} /> : null}
       </head>
       <body className="min-h-full bg-white font-sans text-ink antialiased">
         {toast ? (
@@ -79,8 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ToastCenter toast={toast ?? null} />
           </Suspense>
         ) : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

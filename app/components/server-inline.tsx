@@ -24,7 +24,7 @@ export function SiteStyles() {
 }
 
 /** Marks the document as scripted before first paint and starts the page's JavaScript after it. */
-export function BootScript() {
+export function BootScript({ nonce }: { nonce?: string }) {
   const script = useServerText("bootScript", "boot-script");
-  return <script id="boot-script" dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script id="boot-script" nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }

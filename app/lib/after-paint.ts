@@ -13,15 +13,24 @@
 //
 // React hydrates the same elements: in production it does not compare attributes, and the live copy of
 // the module script removes itself before Remix's entry module (which it imports) can start hydrating.
+//
+// Under the Content-Security-Policy (~/server/csp.server) the live module script is inline, which
+// 'strict-dynamic' does not cover: it gets the held script's nonce (the boot script's own as a fallback).
+// The modules it imports, and everything they load, are then trusted through 'strict-dynamic'.
 
 export const HELD_PRELOAD_REL = "x-after-paint-modulepreload";
 export const HELD_MODULE_TYPE = "x-after-paint-module";
 
-/** What the server's stream rewrites: Remix's markup on the left, the inert marker on the right. */
-export const HELD_SCRIPT_REWRITES: ReadonlyArray<readonly [from: string, to: string]> = [
-  ['<link rel="modulepreload"', `<link rel="${HELD_PRELOAD_REL}"`],
-  ['<script type="module" async="">', `<script type="${HELD_MODULE_TYPE}" async="">`],
-];
+/**
+ * What the server's stream rewrites: Remix's markup on the left, the inert marker on the right. With a
+ * Content-Security-Policy nonce, <Scripts nonce> writes it first (`<script nonce="…" type="module"`).
+ */
+export function heldScriptRewrites(nonce?: string): ReadonlyArray<readonly [from: string, to: string]> {
+  const module: readonly [string, string] = nonce
+    ? [`<script nonce="${nonce}" type="module" async="">`, `<script type="${HELD_MODULE_TYPE}" nonce="${nonce}" async="">`]
+    : ['<script type="module" async="">', `<script type="${HELD_MODULE_TYPE}" async="">`];
+  return [['<link rel="modulepreload"', `<link rel="${HELD_PRELOAD_REL}"`], module];
+}
 
 /** If no first contentful paint is reported by then (after the document is parsed), hydrate anyway. */
 export const BOOT_FALLBACK_MS = 3_000;
@@ -29,6 +38,7 @@ export const BOOT_FALLBACK_MS = 3_000;
 // ES5 on purpose: it runs before any bundle, in every browser that gets the page.
 export const BOOT_SCRIPT = `(function (d) {
   d.documentElement.classList.add("js");
+  var own = d.currentScript && d.currentScript.nonce;
   var started = false;
   function boot() {
     if (started) return;
@@ -40,6 +50,8 @@ export const BOOT_SCRIPT = `(function (d) {
     var live = d.createElement("script");
     live.type = "module";
     live.id = "after-paint-boot";
+    var nonce = held.nonce || own;
+    if (nonce) live.nonce = nonce;
     live.textContent = held.textContent + ';document.getElementById("after-paint-boot").remove();';
     d.body.appendChild(live);
   }

@@ -54,18 +54,22 @@ export function matchesIfNoneMatch(request: Request, etag: string): boolean {
 /**
  * The response with `Cache-Control` set by `cachePolicy`; a public answer is read whole to get its ETag
  * and becomes a 304 without a body when the client already holds those bytes.
+ *
+ * A page's Content-Security-Policy nonce (~/server/csp.server) changes with every response: it is left
+ * out of the ETag, so the same page keeps the same ETag. A 304 then carries no Content-Security-Policy:
+ * the browser keeps the one stored with its copy, whose nonce is the one that copy's scripts carry.
  */
-export async function withCachePolicy(request: Request, response: Response): Promise<Response> {
+export async function withCachePolicy(request: Request, response: Response, { nonce }: { nonce?: string } = {}): Promise<Response> {
   const headers = new Headers(response.headers);
   const policy = cachePolicy(request, response.status, headers);
   headers.set("Cache-Control", policy);
   if (policy === PUBLIC_DATA_CACHE) headers.set("CDN-Cache-Control", CDN_DATA_CACHE);
   if (policy !== PUBLIC_CACHE && policy !== PUBLIC_DATA_CACHE) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   const body = new Uint8Array(await response.arrayBuffer());
-  const etag = etagOf(body);
+  const etag = etagOf(nonce ? new TextDecoder().decode(body).replaceAll(nonce, "") : body);
   headers.set("ETag", etag);
   if (matchesIfNoneMatch(request, etag)) {
-    for (const name of ["Content-Type", "Content-Length", "Content-Encoding"]) headers.delete(name);
+    for (const name of ["Content-Type", "Content-Length", "Content-Encoding", "Content-Security-Policy"]) headers.delete(name);
     return new Response(null, { status: 304, headers });
   }
   return new Response(request.method.toUpperCase() === "HEAD" ? null : body, { status: response.status, statusText: response.statusText, headers });

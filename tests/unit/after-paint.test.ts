@@ -37,6 +37,20 @@ describe("holdScriptsUntilFirstPaint", () => {
     expect(await streamed(oneByteChunks)).toBe(held);
   });
 
+  it("holds the module script <Scripts nonce> writes, keeping its nonce, however the stream is cut", async () => {
+    const nonce = "bm9uY2Utb2YtdGhlLXBhZ2U=";
+    const withNonce = remixScripts
+      .replace("<script>window", `<script nonce="${nonce}">window`)
+      .replace('<script type="module" async="">', `<script nonce="${nonce}" type="module" async="">`);
+    const expected = held
+      .replace("<script>window", `<script nonce="${nonce}">window`)
+      .replace(`<script type="${HELD_MODULE_TYPE}" async="">`, `<script type="${HELD_MODULE_TYPE}" nonce="${nonce}" async="">`);
+    const bytes = Buffer.from(withNonce);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      expect(await text(Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]).pipe(holdScriptsUntilFirstPaint(nonce)))).toBe(expected);
+    }
+  });
+
   it("passes a document that ends in the middle of a pattern through unchanged", async () => {
     expect(await streamed([Buffer.from('<p>x</p><link rel="modulepre')])).toBe('<p>x</p><link rel="modulepre');
   });
@@ -48,5 +62,10 @@ describe("BOOT_SCRIPT", () => {
     expect(BOOT_SCRIPT).toContain(`link[rel="${HELD_PRELOAD_REL}"]`);
     expect(BOOT_SCRIPT).toContain(`script[type="${HELD_MODULE_TYPE}"]`);
     expect(BOOT_SCRIPT).toContain('classList.add("js")');
+  });
+
+  it("gives the live module script the held one's nonce (the Content-Security-Policy allows no inline script without it)", () => {
+    expect(BOOT_SCRIPT).toContain("var nonce = held.nonce || own;");
+    expect(BOOT_SCRIPT).toContain("live.nonce = nonce;");
   });
 });

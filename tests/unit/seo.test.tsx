@@ -47,4 +47,10 @@ describe("Tracking (SPEC §1)", () => {
     expect(html).toContain("clarity.ms/tag/");
     expect(html).toContain('"k2x9z"');
   });
+
+  it("puts the page's nonce on both snippets, which hand it to the script they insert", () => {
+    const html = renderToStaticMarkup(<Tracking tagManagerId="GTM-ABC123" sessionRecordingId="k2x9z" nonce="bm9uY2U=" />);
+    expect(html.match(/<script nonce="bm9uY2U=">/g)).toHaveLength(2);
+    expect(html.match(/setAttribute\(['"]nonce['"]/g)).toHaveLength(2);
+  });
 });
