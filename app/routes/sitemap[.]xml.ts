@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCaseStudyIdsForSitemap } from "~/domain/case-studies.server";
 import { requireDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
+import { withSecurityHeadersOn } from "~/server/security-headers.server";
 
 /** The public pages with a fixed address (SPEC §2), in the order a visitor meets them. */
 export const SITEMAP_PAGES = ["/", "/services", "/about", "/case-studies", "/contact", "/privacy", "/terms", "/disclaimer"] as const;
@@ -26,7 +27,7 @@ function urlEntry(loc: string, extra: { lastmod?: Date; changefreq?: string; pri
 }
 
 /** /sitemap.xml: every public page and every case study, with absolute URLs from SITE_URL. */
-export async function loader(_: LoaderFunctionArgs) {
+export const loader = withSecurityHeadersOn(async (_: LoaderFunctionArgs) => {
   await requireDb();
   const siteUrl = getEnv().SITE_URL;
   const studies = await listCaseStudyIdsForSitemap();
@@ -53,4 +54,4 @@ export async function loader(_: LoaderFunctionArgs) {
       "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400",
     },
   });
-}
+});

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireDb } from "~/server/db.server";
 import { imageStore } from "~/server/image-store.server";
+import { withSecurityHeadersOn } from "~/server/security-headers.server";
 import { isStoredName } from "~/server/uploads.server";
 
 /**
  * Serves uploaded images from either store with the same headers. Names are random and never reused, so a
  * file may be cached for a year, and its ETag (name and size) never changes.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = withSecurityHeadersOn(async ({ request, params }: LoaderFunctionArgs) => {
   const name = params["*"] ?? "";
   const store = imageStore();
   if (!isStoredName(name)) throw notFound();
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (matches(request.headers.get("If-None-Match"), image.etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(image.size));
   return new Response(image.body(), { headers });
-}
+});
 
 function notFound() {
   return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", "X-Content-Type-Options": "nosniff" } });

@@ -10,6 +10,7 @@ import { getAdmin } from "./auth.server";
 import { BodyTooLarge, readBoundedBody } from "./bounded-body.server";
 import { requireDb } from "./db.server";
 import { getEnv } from "./env.server";
+import { setSecurityHeaders } from "./security-headers.server";
 import { isSecureSite } from "./session.server";
 import { chosenFile, parseMultipartForm, UploadError } from "./uploads.server";
 
@@ -74,7 +75,10 @@ export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>) {
   return { loader: handle, action: handle };
 }
 
-/** Runs `work`, turning whatever it throws into a JSON answer, and adds the CORS headers. */
+/**
+ * Runs `work`, turning whatever it throws into a JSON answer, and adds the CORS headers, nosniff and (on
+ * an https site) Strict-Transport-Security: every /api answer leaves through here.
+ */
 export async function withApi(request: Request, allow: string[], work: () => Promise<Response>): Promise<Response> {
   let response: Response;
   try {
@@ -110,7 +114,7 @@ function allowedOrigin(request: Request): string | null {
 export const CORS_ALLOWED_HEADERS = ["Accept", "Authorization", "Content-Type", "X-Requested-With", "X-XSRF-TOKEN", "X-CSRF-TOKEN"];
 
 function withCors(request: Request, response: Response, allow: string[]): Response {
-  const headers = new Headers(response.headers);
+  const headers = setSecurityHeaders(new Headers(response.headers));
   headers.append("Vary", "Origin");
   const origin = allowedOrigin(request);
   if (origin) {
