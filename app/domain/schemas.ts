@@ -7,14 +7,18 @@ import { messages } from "./messages";
  * Safe for the browser: no server imports.
  */
 
-/** A required text field: anything but a non-empty string after trimming fails with `message`. */
+/**
+ * A required text field: anything but a non-empty string after trimming fails with `message`. Limits chain on
+ * it (`.max(n, ...)`); a check that would also fail for an empty value (an email's format) goes in a `.pipe()`,
+ * so a blank field gets one message, not two.
+ */
 const requiredText = (message: string) =>
   z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 
 const utf8Length = (value: string) => new TextEncoder().encode(value).length;
 
 export const loginInput = z.object({
-  email: requiredText(messages.loginMissingFields).pipe(z.string().toLowerCase()),
+  email: requiredText(messages.loginMissingFields).toLowerCase(),
   password: z
     .string({ required_error: messages.loginMissingFields, invalid_type_error: messages.loginMissingFields })
     .min(1, messages.loginMissingFields),
@@ -27,7 +31,7 @@ export const passwordRule = z
   .refine((value) => utf8Length(value) <= PASSWORD_MAX_BYTES, messages.passwordTooLong);
 
 export const adminInput = z.object({
-  name: requiredText(messages.fillInAllFields).pipe(z.string().max(100, "The name must be at most 100 characters long")),
+  name: requiredText(messages.fillInAllFields).max(100, "The name must be at most 100 characters long"),
   email: requiredText(messages.fillInAllFields).pipe(
     z.string().toLowerCase().email(messages.invalidEmail).max(254, messages.invalidEmail),
   ),
@@ -50,13 +54,11 @@ export const adminUpdateInput = adminInput.extend({
 /** Limits of a contact message (SPEC §3 contact form: name, email, message, all required). */
 
 export const contactMessageInput = z.object({
-  name: requiredText(messages.contactNameRequired).pipe(z.string().max(CONTACT_LIMITS.name, messages.contactNameTooLong)),
+  name: requiredText(messages.contactNameRequired).max(CONTACT_LIMITS.name, messages.contactNameTooLong),
   email: requiredText(messages.contactEmailRequired).pipe(
     z.string().email(messages.invalidEmail).max(CONTACT_LIMITS.email, messages.invalidEmail),
   ),
-  message: requiredText(messages.contactMessageRequired).pipe(
-    z.string().max(CONTACT_LIMITS.message, messages.contactMessageTooLong),
-  ),
+  message: requiredText(messages.contactMessageRequired).max(CONTACT_LIMITS.message, messages.contactMessageTooLong),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 
@@ -83,8 +85,9 @@ export const outcomeInput = z.object({
   value: z.string({ invalid_type_error: messages.fillInOutcomes }).trim().default(""),
 });
 
-/** One technology's name (after trimming). */
+/** One technology's name (after trimming), and how many a case study may list. */
 export const technologyName = z.string().max(60);
+export const MAX_TECHNOLOGIES = 30;
 
 /** Technologies arrive as one comma-separated string (the form) or as a list (the API): split and trimmed. */
 const technologiesInput = z
@@ -98,16 +101,18 @@ const technologiesInput = z
   );
 
 export const caseStudyInput = z.object({
-  title: requiredText(messages.fillInField(caseStudyRequiredFields.title)).pipe(z.string().max(200, "The title must be at most 200 characters long")),
-  client: requiredText(messages.fillInField(caseStudyRequiredFields.client)).pipe(z.string().max(200, "The client must be at most 200 characters long")),
-  industry: requiredText(messages.fillInField(caseStudyRequiredFields.industry)).pipe(z.string().max(100, "The industry must be at most 100 characters long")),
-  project_insight: requiredText(messages.fillInField(caseStudyRequiredFields.project_insight)).pipe(
-    z.string().max(5000, "The project insight must be at most 5000 characters long"),
+  title: requiredText(messages.fillInField(caseStudyRequiredFields.title)).max(200, "The title must be at most 200 characters long"),
+  client: requiredText(messages.fillInField(caseStudyRequiredFields.client)).max(200, "The client must be at most 200 characters long"),
+  industry: requiredText(messages.fillInField(caseStudyRequiredFields.industry)).max(100, "The industry must be at most 100 characters long"),
+  project_insight: requiredText(messages.fillInField(caseStudyRequiredFields.project_insight)).max(
+    5000,
+    "The project insight must be at most 5000 characters long",
   ),
-  technologies: technologiesInput.pipe(z.array(technologyName).max(30, "List at most 30 technologies")),
+  technologies: technologiesInput.pipe(z.array(technologyName).max(MAX_TECHNOLOGIES, `List at most ${MAX_TECHNOLOGIES} technologies`)),
   outcomes: z
     .array(outcomeInput, { invalid_type_error: messages.fillInOutcomes, required_error: messages.fillInOutcomes })
-    .length(OUTCOMES_PER_CASE_STUDY, messages.fillInOutcomes)
+    .min(OUTCOMES_PER_CASE_STUDY, messages.fillInOutcomes)
+    .max(OUTCOMES_PER_CASE_STUDY, messages.fillInOutcomes)
     .refine((outcomes) => outcomes.every((outcome) => outcome.label && outcome.value), messages.fillInOutcomes),
   website_url: z
     .string({ invalid_type_error: messages.invalidWebsiteUrl })

@@ -9,9 +9,9 @@ import {
 import { z, type ZodTypeAny } from "zod";
 import { TOKEN_FORMAT } from "~/domain/api-tokens.server";
 import { removalRefusal } from "~/domain/admins.server";
-import { OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, SESSION_LIFETIME_MS } from "~/domain/constants";
+import { CONTACT_LIMITS, OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, SESSION_LIFETIME_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
-import { adminInput, caseStudyInput, loginInput, outcomeInput, technologyFieldName, technologyName } from "~/domain/schemas";
+import { adminInput, caseStudyInput, loginInput, MAX_TECHNOLOGIES, outcomeInput, technologyFieldName, technologyName } from "~/domain/schemas";
 import { adminShape, caseStudyShape, objectIdText, outcomeShape } from "~/domain/shapes";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_TEXT_BODY_BYTES, XSRF_COOKIE } from "./api.server";
 import { limits } from "./rate-limit.server";
@@ -31,70 +31,20 @@ extendZodWithOpenApi(z);
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
 // ---------------------------------------------------------------------------------------------
-// Input schemas as clients see them. zod-to-openapi describes a pipeline by its input side only, so
-// `requiredText(...).pipe(z.string().max(200))` would lose its maximum: this view merges the checks of
-// both sides (and turns an exact array length into minItems/maxItems). Only for the document: the API
-// parses with the schemas themselves.
+// Input schemas as clients see them: the schemas the API parses with. zod-to-openapi describes a `.pipe()`
+// by its input side, so what a pipe's output side checks (an email's format and length, a password's rule,
+// the technologies list) is stated with the library's public `.openapi()` metadata, from the same constants.
 
-function mergeStrings(first: z.ZodString, second: z.ZodString): z.ZodString {
-  const checks = [...first._def.checks];
-  for (const check of second._def.checks) {
-    const at = checks.findIndex((known) => known.kind === check.kind);
-    const known = checks[at];
-    if (!known) checks.push(check);
-    else if (check.kind === "min" && known.kind === "min") checks[at] = check.value > known.value ? check : known;
-    else if (check.kind === "max" && known.kind === "max") checks[at] = check.value < known.value ? check : known;
-  }
-  return new z.ZodString({ ...first._def, checks });
-}
+const EMAIL_METADATA = { format: "email", maxLength: CONTACT_LIMITS.email } as const;
 
-function arrayForDocs(array: z.ZodArray<ZodTypeAny>, element: ZodTypeAny): z.ZodArray<ZodTypeAny> {
-  const { exactLength, minLength, maxLength } = array._def;
-  return new z.ZodArray({ ...array._def, type: element, minLength: minLength ?? exactLength, maxLength: maxLength ?? exactLength, exactLength: null });
-}
-
-/** The input side of a pipeline with the output side's constraints added where both are strings or arrays. */
-function merge(input: ZodTypeAny, output: ZodTypeAny): ZodTypeAny {
-  if (input instanceof z.ZodDefault) return merge(input._def.innerType, output).default(input._def.defaultValue());
-  if (input instanceof z.ZodOptional) return merge(input.unwrap(), output).optional();
-  if (input instanceof z.ZodNullable) return merge(input.unwrap(), output).nullable();
-  if (input instanceof z.ZodUnion) {
-    const [first, second, ...rest] = (input.options as ZodTypeAny[]).map((option) => merge(option, output));
-    return z.union([first!, second!, ...rest]);
-  }
-  if (input instanceof z.ZodString && output instanceof z.ZodString) return mergeStrings(input, output);
-  if (input instanceof z.ZodArray && output instanceof z.ZodArray) {
-    const merged = arrayForDocs(input, merge(input.element, output.element));
-    const { minLength, maxLength } = arrayForDocs(output, output.element)._def;
-    return new z.ZodArray({ ...merged._def, minLength: minLength ?? merged._def.minLength, maxLength: maxLength ?? merged._def.maxLength });
-  }
-  return input;
-}
-
-/** A zod input schema as the document shows it: what a client sends, with every documented limit. */
-export function forDocs(schema: ZodTypeAny): ZodTypeAny {
-  if (schema instanceof z.ZodObject) {
-    const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, ZodTypeAny>).map(([key, value]) => [key, forDocs(value)]));
-    const object = z.object(shape);
-    return schema._def.unknownKeys === "strict" ? object.strict() : object;
-  }
-  if (schema instanceof z.ZodPipeline) return merge(forDocs(schema._def.in), forDocs(schema._def.out));
-  if (schema instanceof z.ZodEffects) return forDocs(schema._def.schema);
-  if (schema instanceof z.ZodDefault) return forDocs(schema._def.innerType).default(schema._def.defaultValue());
-  if (schema instanceof z.ZodOptional) return forDocs(schema.unwrap()).optional();
-  if (schema instanceof z.ZodNullable) return forDocs(schema.unwrap()).nullable();
-  if (schema instanceof z.ZodArray) return arrayForDocs(schema, forDocs(schema.element));
-  if (schema instanceof z.ZodUnion) {
-    const [first, second, ...rest] = (schema.options as ZodTypeAny[]).map(forDocs);
-    return z.union([first!, second!, ...rest]);
-  }
-  return schema;
-}
-
-/** `forDocs` of an object schema, keeping the object type so fields can be picked. */
-function objectForDocs(schema: z.AnyZodObject): z.ZodObject<Record<string, ZodTypeAny>> {
-  return forDocs(schema) as z.ZodObject<Record<string, ZodTypeAny>>;
-}
+const loginForDocs = loginInput;
+const adminForDocs = adminInput.extend({
+  email: adminInput.shape.email.openapi(EMAIL_METADATA),
+  password: adminInput.shape.password.openapi({ minLength: PASSWORD_MIN_LENGTH }),
+});
+const caseStudyForDocs = caseStudyInput.extend({
+  technologies: z.union([z.string(), z.array(technologyName).max(MAX_TECHNOLOGIES)]).default([]),
+});
 
 /** The object with descriptions added to some of its fields. */
 function described(object: z.ZodObject<Record<string, ZodTypeAny>>, descriptions: Record<string, string>): z.ZodObject<Record<string, ZodTypeAny>> {
@@ -194,18 +144,18 @@ function buildRegistry(): OpenAPIRegistry {
   // Inputs, from the schemas the API parses with.
   registry.register(
     "LoginInput",
-    described(objectForDocs(loginInput), { email: "Compared in lowercase." }).openapi({ description: "An admin's credentials." }),
+    described(loginForDocs, { email: "Compared in lowercase." }).openapi({ description: "An admin's credentials." }),
   );
   registry.register(
     "AdminInput",
-    described(objectForDocs(adminInput), {
+    described(adminForDocs, {
       email: "Stored in lowercase; must not belong to another admin.",
       password: `At least ${PASSWORD_MIN_LENGTH} characters and at most ${PASSWORD_MAX_BYTES} bytes.`,
     }).openapi({ description: "A new admin." }),
   );
   const technology = "Technology";
-  registry.register(technology, forDocs(technologyName).openapi({ description: "One technology's name (trimmed)." }));
-  const caseStudyFields = described(objectForDocs(caseStudyInput), {
+  registry.register(technology, technologyName.openapi({ description: "One technology's name (trimmed)." }));
+  const caseStudyFields = described(caseStudyForDocs, {
     technologies: "A list, or one comma-separated string; blanks are dropped.",
     outcomes: `Exactly ${OUTCOMES_PER_CASE_STUDY}, each with a label and a value.`,
     website_url: "An http(s) address; empty or null for none.",
@@ -214,7 +164,7 @@ function buildRegistry(): OpenAPIRegistry {
 
   // The multipart form of §7: technologies[n], outcomes[n][label], outcomes[n][value], image. Missing outcome
   // fields count as empty, which the schema refuses: all of them are required.
-  const outcomeFields = objectForDocs(outcomeInput).shape as Record<"label" | "value", z.ZodDefault<z.ZodString>>;
+  const outcomeFields = outcomeInput.shape;
   const outcomeText = (name: "label" | "value", index: number) =>
     outcomeFields[name]
       .removeDefault()

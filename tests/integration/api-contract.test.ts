@@ -253,6 +253,26 @@ describe("the document", () => {
     expect(outcome.valid).toBe(true);
   });
 
+  it("states every limit the input schemas check, pipes included (read through zod-to-openapi's public metadata)", () => {
+    const schemas = document.components.schemas;
+    expect(schemas.LoginInput.properties.email).toMatchObject({ type: "string", minLength: 1 });
+    expect(schemas.AdminInput.properties).toMatchObject({
+      name: { type: "string", minLength: 1, maxLength: 100 },
+      email: { type: "string", format: "email", maxLength: 254 },
+      password: { type: "string", minLength: 8 },
+    });
+    expect(schemas.CaseStudyInput.properties).toMatchObject({
+      title: { minLength: 1, maxLength: 200 },
+      client: { minLength: 1, maxLength: 200 },
+      industry: { minLength: 1, maxLength: 100 },
+      project_insight: { minLength: 1, maxLength: 5000 },
+      outcomes: { type: "array", minItems: 3, maxItems: 3 },
+    });
+    const technologies = schemas.CaseStudyInput.properties.technologies.anyOf as Json[];
+    expect(technologies).toContainEqual(expect.objectContaining({ type: "array", maxItems: 30 }));
+    expect(schemas.Technology).toMatchObject({ type: "string", maxLength: 60 });
+  });
+
   it("documents every API route file, and only those paths", () => {
     expect(routeFiles.length).toBeGreaterThanOrEqual(9);
     const documented = Object.keys(document.paths).sort();
