@@ -16,13 +16,48 @@ export async function documentHydrated(page: Page) {
     .toBe(true);
 }
 
+/** What the browser reported as blocked by the Content-Security-Policy (app/server/csp.server.ts). */
+export type CspViolations = string[];
+
+const isCspMessage = (text: string) => /Content[- ]Security[- ]Policy/i.test(text);
+
 /**
  * The page's scripts start after its first paint (app/lib/after-paint.ts), which can come after the
  * load event `goto` waits for. With JavaScript on, `goto` and `reload` therefore also wait for
  * hydration, so a test's first click is handled by the page's script and not by the plain-HTML
  * fallback. A test that names its own `waitUntil` (to act before the scripts run) gets plain `goto`.
+ *
+ * Every test also fails when anything in its browser context was blocked by the Content-Security-Policy:
+ * Chromium logs each violation to the console, and with JavaScript on the page reports each
+ * `securitypolicyviolation` event too. A test may read the list so far as `cspViolations`.
  */
-export const test = base.extend({
+export const test = base.extend<{ cspViolations: CspViolations }>({
+  cspViolations: [
+    async ({ context, javaScriptEnabled }, use) => {
+      const violations: CspViolations = [];
+      context.on("console", (message) => {
+        if (isCspMessage(message.text())) violations.push(`${message.page()?.url() ?? "?"}: console: ${message.text()}`);
+      });
+      if (javaScriptEnabled) {
+        await context.exposeBinding("__reportCspViolation", ({ page }, text: string) => {
+          violations.push(`${page.url()}: securitypolicyviolation: ${text}`);
+        });
+        await context.addInitScript(() => {
+          document.addEventListener(
+            "securitypolicyviolation",
+            (event) => {
+              const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+              report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile || "?"}:${event.lineNumber})`);
+            },
+            true,
+          );
+        });
+      }
+      await use(violations);
+      expect(violations, "nothing was blocked by the Content-Security-Policy").toEqual([]);
+    },
+    { auto: true },
+  ],
   // Each test's browser is a visitor of its own, as the proxy in front (TRUST_PROXY=1) would tell them
   // apart: rate limits never leak from one test to another.
   context: async ({ context }, use) => {
