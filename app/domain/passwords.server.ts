@@ -26,11 +26,16 @@ export type PasswordPoolOptions = {
   maxQueued: number;
   /** How long a check may wait for a free worker before it is refused. */
   maxWaitMs: number;
+  /**
+   * The workers' niceness (0 to 19, Linux): above 0, the threads that serve pages (and a local database) win
+   * a contended core, and checks take longer instead. Elsewhere, or where it cannot be set, it is ignored.
+   */
+  niceness: number;
 };
 
 /** Two cores: one worker, so the event loop keeps a core to itself; the figures are in decision 0003. */
 export function defaultPasswordPoolOptions(): PasswordPoolOptions {
-  return { size: Math.max(1, availableParallelism() - 1), maxQueued: 8, maxWaitMs: 2_000 };
+  return { size: Math.max(1, availableParallelism() - 1), maxQueued: 8, maxWaitMs: 2_000, niceness: 10 };
 }
 
 /** Too many password checks are running or waiting: the check was not made (and is not a failed attempt). */
@@ -57,6 +62,15 @@ type Slot = { worker: Worker; job: Job | null };
 const WORKER_SOURCE = `
 const { parentPort, workerData, threadId } = require("node:worker_threads");
 const bcrypt = require(workerData.bcryptPath);
+if (workerData.niceness > 0) {
+  try {
+    // On Linux a thread has its own niceness: /proc/thread-self names this thread's id.
+    const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
+    if (tid > 0) require("node:os").setPriority(tid, workerData.niceness);
+  } catch {
+    // Not Linux, or not allowed: the worker runs at the process's priority.
+  }
+}
 parentPort.on("message", (job) => {
   try {
     const value = job.op === "hash" ? bcrypt.hashSync(job.password, job.cost) : bcrypt.compareSync(job.password, job.hash);
@@ -146,7 +160,7 @@ export class PasswordPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bcryptPath: resolveBcrypt() }, execArgv: [] });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bcryptPath: resolveBcrypt(), niceness: this.options.niceness }, execArgv: [] });
     const slot: Slot = { worker, job: null };
     // An idle worker never keeps a script or a test run alive.
     worker.unref();

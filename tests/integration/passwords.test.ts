@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { threadId as mainThreadId } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
@@ -101,6 +102,19 @@ describe("the pool", () => {
     await busy;
     expect(await checks.check("waits too long", hash)).toBe(true);
   }, 30_000);
+
+  it.runIf(existsSync("/proc/thread-self"))("runs its workers at a lower priority than the threads serving pages (Linux)", async () => {
+    const checks = pool({ size: 1, niceness: 7 });
+    expect(await checks.check("nice", await hashPassword("nice"))).toBe(true);
+    // Field 19 of each thread's stat line is its niceness.
+    const niceness = (tid: string) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    };
+    const threads = readdirSync("/proc/self/task").map(niceness);
+    expect(threads).toContain(7);
+    expect(niceness(readFileSync("/proc/thread-self/stat", "utf8").split(" ")[0]!)).toBe(0);
+  });
 
   it("replaces a worker that dies: its job fails, the next ones run on a new thread", async () => {
     const checks = pool({ size: 1, maxQueued: 8, maxWaitMs: 30_000 });
