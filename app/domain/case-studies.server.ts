@@ -1,5 +1,6 @@
 import { CaseStudyModel, type CaseStudyDoc } from "~/models/case-study.server";
 import { isObjectId } from "./ids";
+import { paginate, type Page } from "./paginate";
 import type { CaseStudy } from "./types";
 import { deleteImage, storeImage, UploadError } from "~/server/uploads.server";
 import { messages } from "./messages";
@@ -23,25 +24,17 @@ export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
   };
 }
 
-export type CaseStudyPage = {
-  items: CaseStudy[];
-  total: number;
-  page: number;
-  perPage: number;
-  pageCount: number;
-};
+export type CaseStudyPage = Page<CaseStudy>;
 
 /** One page of case studies, newest first; a page past the end is clamped to the last one. */
-export async function listCaseStudies({ page = 1, perPage }: { page?: number; perPage: number }): Promise<CaseStudyPage> {
-  const total = await CaseStudyModel.countDocuments();
-  const pageCount = Math.max(1, Math.ceil(total / perPage));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const docs = await CaseStudyModel.find()
-    .sort({ created_at: -1, _id: -1 })
-    .skip((current - 1) * perPage)
-    .limit(perPage)
-    .lean();
-  return { items: docs.map(toCaseStudy), total, page: current, perPage, pageCount };
+export function listCaseStudies({ page, perPage }: { page?: number; perPage: number }): Promise<CaseStudyPage> {
+  return paginate({
+    page,
+    perPage,
+    count: () => CaseStudyModel.countDocuments(),
+    fetch: async ({ skip, limit }) =>
+      (await CaseStudyModel.find().sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).lean()).map(toCaseStudy),
+  });
 }
 
 export function countCaseStudies(): Promise<number> {

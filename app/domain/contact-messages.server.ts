@@ -1,4 +1,5 @@
 import { isObjectId } from "./ids";
+import { paginate, type Page } from "./paginate";
 import { ContactMessageModel, type ContactMessageDoc } from "~/models/contact-message.server";
 import { ok, type Result } from "./result";
 import { contactMessageInput, fieldErrors } from "./schemas";
@@ -14,13 +15,7 @@ export type ContactMessage = {
   created_at: string;
 };
 
-export type ContactMessagePage = {
-  items: ContactMessage[];
-  total: number;
-  page: number;
-  perPage: number;
-  pageCount: number;
-};
+export type ContactMessagePage = Page<ContactMessage>;
 
 export function toContactMessage(doc: ContactMessageDoc): ContactMessage {
   return {
@@ -42,17 +37,14 @@ export async function createContactMessage(raw: unknown): Promise<Result<Contact
 }
 
 /** One page of messages, newest first; a page past the end is clamped to the last one. */
-export async function listContactMessages({ page = 1, perPage }: { page?: number; perPage: number }): Promise<ContactMessagePage> {
-  const size = Math.max(1, Math.floor(perPage) || 1);
-  const total = await ContactMessageModel.countDocuments();
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const docs = await ContactMessageModel.find()
-    .sort({ created_at: -1, _id: -1 })
-    .skip((current - 1) * size)
-    .limit(size)
-    .lean();
-  return { items: docs.map(toContactMessage), total, page: current, perPage: size, pageCount };
+export function listContactMessages({ page, perPage }: { page?: number; perPage: number }): Promise<ContactMessagePage> {
+  return paginate({
+    page,
+    perPage,
+    count: () => ContactMessageModel.countDocuments(),
+    fetch: async ({ skip, limit }) =>
+      (await ContactMessageModel.find().sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).lean()).map(toContactMessage),
+  });
 }
 
 export async function getContactMessage(id: string): Promise<ContactMessage | null> {

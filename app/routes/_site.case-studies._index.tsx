@@ -1,7 +1,7 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { CaseStudyRow } from "~/components/case-studies/case-study-row";
-import { casesPageHref, Pagination } from "~/components/case-studies/pagination";
+import { pageHref, Pagination } from "~/components/pagination";
 import { Spinner } from "~/components/case-studies/parts";
 import { Container, PageHeader } from "~/components/ui";
 import { site } from "~/content/site";
@@ -10,6 +10,9 @@ import { PUBLIC_CASE_STUDIES_PAGE_SIZE } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 import { requireDb } from "~/server/db.server";
+
+/** The list's address for a page: page 1 is the bare path, so it has one canonical URL. */
+const casesPageHref = pageHref("/case-studies");
 
 /** SPEC §2: the public case studies, 4 a page, newest first; the server reads one page per request. */
 
@@ -146,7 +149,7 @@ export default function CaseStudiesPage() {
         )}
       </div>
 
-      {result.ok ? <Pagination page={result.page} pageCount={result.pageCount} /> : null}
+      {result.ok ? <Pagination page={result.page} pageCount={result.pageCount} hrefFor={casesPageHref} label="Case studies pages" /> : null}
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
 import { Spinner } from "~/components/case-studies/parts";
+import { pageHref, Pagination } from "~/components/pagination";
 import { CaseStudyCard } from "~/components/dashboard/case-study-card";
 import { ScreenHeading, buttonClass, isPendingDelete } from "~/components/dashboard/ui";
 import { site } from "~/content/site";
@@ -81,38 +82,8 @@ export default function CaseStudyList() {
         </ul>
       )}
 
-      {list.pageCount > 1 ? <Pagination page={list.page} pageCount={list.pageCount} /> : null}
+      <Pagination page={list.page} pageCount={list.pageCount} hrefFor={pageHref(LIST)} label="Case study pages" size="compact" />
     </section>
-  );
-}
-
-function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
-  const step = "inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-3 text-sm font-medium";
-  return (
-    <nav aria-label="Case study pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 ? (
-        <Link to={`?page=${page - 1}`} className={`${step} border border-slate-300 bg-white hover:bg-slate-50`}>
-          Previous
-        </Link>
-      ) : null}
-      {pages.map((number) => (
-        <Link
-          key={number}
-          to={`?page=${number}`}
-          aria-label={`Page ${number}`}
-          aria-current={number === page ? "page" : undefined}
-          className={`${step} ${number === page ? "bg-brand-600 text-white" : "border border-slate-300 bg-white hover:bg-slate-50"}`}
-        >
-          {number}
-        </Link>
-      ))}
-      {page < pageCount ? (
-        <Link to={`?page=${page + 1}`} className={`${step} border border-slate-300 bg-white hover:bg-slate-50`}>
-          Next
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 

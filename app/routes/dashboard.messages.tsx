@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useFetchers, useLoaderData } from "@remix-run/react";
+import { Form, useFetchers, useLoaderData } from "@remix-run/react";
+import { pageHref, Pagination } from "~/components/pagination";
 import { DeleteButton, ScreenHeading, buttonClass, isPendingDelete } from "~/components/dashboard/ui";
 import { site } from "~/content/site";
 import { deleteMessage, listContactMessages, markRead } from "~/domain/contact-messages.server";
@@ -79,15 +80,7 @@ export default function Inbox() {
           ))}
         </ul>
       )}
-      {inbox.pageCount > 1 ? (
-        <nav aria-label="Message pages" className="mt-6 flex gap-2">
-          {Array.from({ length: inbox.pageCount }, (_, index) => index + 1).map((page) => (
-            <Link key={page} to={`?page=${page}`} aria-current={page === inbox.page ? "page" : undefined} className={page === inbox.page ? buttonClass.primary : buttonClass.secondary}>
-              {page}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <Pagination page={inbox.page} pageCount={inbox.pageCount} hrefFor={pageHref("/dashboard/messages")} label="Message pages" size="compact" />
     </section>
   );
 }

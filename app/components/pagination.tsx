@@ -1,13 +1,11 @@
 import { Link } from "@remix-run/react";
-import { Icon } from "../icons";
+import { Icon } from "./icons";
 
-/** The list's address for a page: page 1 is the bare path, so it has one canonical URL. */
-export function casesPageHref(page: number): string {
-  return page <= 1 ? "/case-studies" : `/case-studies?page=${page}`;
-}
-
-const base =
-  "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+/**
+ * Numbered page links with previous and next, for every paged list: the public case studies, the dashboard's
+ * list and the inbox. Plain links: the server renders each page, and with JavaScript Remix fetches only the
+ * page's data. `hrefFor` gives each page's address (page 1 should be the bare path, so it has one URL).
+ */
 
 /** Every page up to 7; beyond that the first, the last and the current one with its neighbours (null is a gap). */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
@@ -22,25 +20,42 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return result;
 }
 
-/**
- * Numbered page links with previous and next. Plain links: the server renders each page, and with
- * JavaScript Remix fetches only the page's data (a spinner shows meanwhile).
- */
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+const sizes = {
+  // The public site: large touch targets, well apart from the list.
+  roomy: { nav: "mt-14", step: "h-11 min-w-11" },
+  // The dashboard: denser.
+  compact: { nav: "mt-8", step: "h-9 min-w-9" },
+} as const;
+
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  label,
+  size = "roomy",
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  /** The navigation's accessible name, e.g. "Case studies pages". */
+  label: string;
+  size?: keyof typeof sizes;
+}) {
   if (pageCount <= 1) return null;
-  const pages = pageWindow(page, pageCount);
+  const { nav, step } = sizes[size];
+  const base = `inline-flex ${step} items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`;
   return (
-    <nav aria-label="Case studies pages" className="mt-14 flex justify-center">
+    <nav aria-label={label} className={`${nav} flex justify-center`}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={casesPageHref(page - 1)} rel="prev" className={`${base} text-slate-700 hover:bg-slate-100`}>
+            <Link to={hrefFor(page - 1)} rel="prev" className={`${base} text-slate-700 hover:bg-slate-100`}>
               <Icon name="arrowRight" className="h-4 w-4 rotate-180" />
               Previous<span className="sr-only"> page</span>
             </Link>
           </li>
         ) : null}
-        {pages.map((number, index) => {
+        {pageWindow(page, pageCount).map((number, index) => {
           if (number === null)
             return (
               <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-600">
@@ -51,10 +66,10 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
           return (
             <li key={number}>
               <Link
-                to={casesPageHref(number)}
+                to={hrefFor(number)}
                 aria-current={current ? "page" : undefined}
                 className={`${base} ${
-                  current ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 text-slate-700 hover:bg-slate-100"
+                  current ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-100"
                 }`}
               >
                 <span className="sr-only">Page </span>
@@ -65,7 +80,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
         })}
         {page < pageCount ? (
           <li>
-            <Link to={casesPageHref(page + 1)} rel="next" className={`${base} text-slate-700 hover:bg-slate-100`}>
+            <Link to={hrefFor(page + 1)} rel="next" className={`${base} text-slate-700 hover:bg-slate-100`}>
               Next<span className="sr-only"> page</span>
               <Icon name="arrowRight" className="h-4 w-4" />
             </Link>
@@ -75,3 +90,6 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
     </nav>
   );
 }
+
+/** A list's address for a page: page 1 is the bare path. */
+export const pageHref = (path: string) => (page: number) => (page <= 1 ? path : `${path}?page=${page}`);
