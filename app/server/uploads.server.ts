@@ -46,18 +46,28 @@ export const uploadMessages = {
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((byte, index) => bytes[offset + index] === byte);
-const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+/**
+ * What an upload really is, by sharp's own reading of its header (never its name or claimed type): one of
+ * the accepted formats with its size, or the refusal to give. AVIF is HEIF with AV1 compression (HEIC, HEIF
+ * with HEVC, is refused, as are TIFF and every other format sharp can read). An SVG is recognised by its text
+ * and never handed to the SVG renderer.
+ */
+const ACCEPTED_FORMATS: Record<string, ImageKind> = { jpeg: "jpeg", png: "png", webp: "webp", gif: "gif" };
 
-/** The image format the bytes really are, or null. */
-export function sniffImageKind(bytes: Uint8Array): ImageKind | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
-  if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return "gif";
-  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
-  if (ascii(bytes, 4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(bytes, 8, 12))) return "avif";
-  return null;
+export async function readImageHeader(bytes: Uint8Array): Promise<{ kind: ImageKind; width: number; height: number }> {
+  if (looksLikeSvg(bytes)) throw new UploadError(uploadMessages.svg, 415);
+  let header: sharp.Metadata;
+  try {
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    // sharp knew the format but could not read the header: a damaged file of an image format.
+    const damaged = error instanceof Error && /corrupt header/i.test(error.message);
+    throw new UploadError(damaged ? uploadMessages.damaged : uploadMessages.notAnImage, damaged ? 422 : 415);
+  }
+  const kind = header.format === "heif" && header.compression === "av1" ? "avif" : ACCEPTED_FORMATS[header.format ?? ""];
+  if (!kind) throw new UploadError(header.format === "svg" ? uploadMessages.svg : uploadMessages.notAnImage, 415);
+  if (!header.width || !header.height) throw new UploadError(uploadMessages.damaged, 422);
+  return { kind, width: header.width, height: header.height };
 }
 
 function looksLikeSvg(bytes: Uint8Array): boolean {
@@ -128,13 +138,9 @@ export async function storeImage(file: File, store: ImageStore = imageStore()): 
   const mb = getEnv().MAX_UPLOAD_MB;
   if (file.size > maxUploadBytes()) throw new UploadError(uploadMessages.tooLarge(mb), 413);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = sniffImageKind(bytes);
-  if (!kind) throw new UploadError(looksLikeSvg(bytes) ? uploadMessages.svg : uploadMessages.notAnImage, 415);
-
   // The header alone says how big the decoded image would be: refuse a decompression bomb unread.
-  const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
-  if (!header?.width || !header.height) throw new UploadError(uploadMessages.damaged, 422);
-  if (header.width * header.height > MAX_IMAGE_PIXELS) throw new UploadError(uploadMessages.tooManyPixels, 422);
+  const { width, height } = await readImageHeader(bytes);
+  if (width * height > MAX_IMAGE_PIXELS) throw new UploadError(uploadMessages.tooManyPixels, 422);
 
   // Decode fully before writing anything: a truncated or corrupt image fails here.
   let variants: { width: number; data: Buffer }[];

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as uploadsRoute from "~/routes/uploads.$";
 import { connectDb } from "~/server/db.server";
 import { imageStore, type ImageStore } from "~/server/image-store.server";
-import { UploadError, deleteImage, parseMultipartForm, sniffImageKind, storeImage, uploadMessages } from "~/server/uploads.server";
+import { UploadError, deleteImage, parseMultipartForm, readImageHeader, storeImage, uploadMessages } from "~/server/uploads.server";
 import { call, get } from "../support/remix";
 import { STORES, storedNames, useStore } from "../support/uploads";
 
@@ -133,7 +133,7 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
       expect(result.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(result.headers.get("ETag")).toMatch(/^"[0-9a-f]{32}-480-\d+"$/);
       const body = new Uint8Array(await result.response!.arrayBuffer());
-      expect(sniffImageKind(body)).toBe("webp");
+      expect((await readImageHeader(body)).kind).toBe("webp");
       expect(result.headers.get("Content-Length")).toBe(String(body.byteLength));
       expect(Buffer.from(body).equals(await stored(name))).toBe(true);
     });
@@ -161,12 +161,23 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
   });
 });
 
-describe("sniffImageKind", () => {
-  it("tells the formats apart by their signatures", async () => {
+describe("readImageHeader", () => {
+  it("tells the accepted formats apart by sharp's reading of their headers", async () => {
     for (const format of ["jpeg", "png", "webp", "avif", "gif"] as const) {
-      expect(sniffImageKind(await image(format, 20, 20))).toBe(format);
+      expect(await readImageHeader(await image(format, 20, 10))).toEqual({ kind: format, width: 20, height: 10 });
     }
-    expect(sniffImageKind(new TextEncoder().encode("<svg></svg>"))).toBeNull();
+  });
+
+  it.each([
+    ["an SVG, never handed to the renderer", () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), uploadMessages.svg, 415],
+    ["a TIFF (sharp reads it; the site does not take it)", () => image("tiff" as "png", 20, 10), uploadMessages.notAnImage, 415],
+    ["a HEIC (HEIF, not AV1)", async () => new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 3, background: "#000" } }).heif({ compression: "hevc" }).toBuffer().catch(() => Buffer.from("no hevc encoder"))), uploadMessages.notAnImage, 415],
+    ["text", () => new TextEncoder().encode("hello"), uploadMessages.notAnImage, 415],
+    ["nothing", () => new Uint8Array(), uploadMessages.notAnImage, 415],
+    ["a PNG cut inside its header", async () => (await image("png", 20, 10)).subarray(0, 20), uploadMessages.damaged, 422],
+  ])("refuses %s", async (_label, make, message, status) => {
+    const error = await refusal(readImageHeader(await make()));
+    expect(error).toMatchObject({ message, status });
   });
 });
 
