@@ -1,8 +1,8 @@
 import { CaseStudyModel, type CaseStudyDoc } from "~/models/case-study.server";
 import { isObjectId } from "./ids";
+import type { ImageStorage } from "./image-storage";
 import { paginate, type Page } from "./paginate";
 import type { CaseStudy } from "./types";
-import { deleteImage, storeImage, UploadError } from "~/server/uploads.server";
 import { messages } from "./messages";
 import { fail, ok, type Result } from "./result";
 import { caseStudyInput, fieldErrors, type CaseStudyInput } from "./schemas";
@@ -69,27 +69,17 @@ function validate(fields: unknown, image: File | null, imageRequired: boolean): 
   return ok(parsed.data!);
 }
 
-/** Stores the image; an unacceptable one becomes the form's `image` error with the HTTP status to use. */
-async function storeChecked(image: File): Promise<Result<string>> {
-  try {
-    return ok(await storeImage(image));
-  } catch (error) {
-    if (error instanceof UploadError) return fail("image", error.message, error.status);
-    throw error;
-  }
-}
-
 /** Creates a case study with its image. A failure leaves no file and no document behind. */
-export async function createCaseStudy(fields: unknown, image: File | null): Promise<Result<CaseStudy>> {
+export async function createCaseStudy(fields: unknown, image: File | null, images: ImageStorage): Promise<Result<CaseStudy>> {
   const checked = validate(fields, image, true);
   if (!checked.ok) return checked;
-  const stored = await storeChecked(image!);
+  const stored = await images.store(image!);
   if (!stored.ok) return stored;
   try {
     const doc = await CaseStudyModel.create({ ...checked.value, image_url: stored.value });
     return ok(toCaseStudy(doc.toObject()));
   } catch (error) {
-    await deleteImage(stored.value);
+    await images.remove(stored.value);
     throw error;
   }
 }
@@ -98,13 +88,13 @@ export async function createCaseStudy(fields: unknown, image: File | null): Prom
  * Updates a case study; without a new image the old one stays. A replaced image's files are deleted
  * once the document points at the new one. Null when there is no such case study.
  */
-export async function updateCaseStudy(id: string, fields: unknown, image: File | null): Promise<Result<CaseStudy> | null> {
+export async function updateCaseStudy(id: string, fields: unknown, image: File | null, images: ImageStorage): Promise<Result<CaseStudy> | null> {
   if (!isObjectId(id)) return null;
   const existing = await CaseStudyModel.findById(id).lean();
   if (!existing) return null;
   const checked = validate(fields, image, false);
   if (!checked.ok) return checked;
-  const stored = image ? await storeChecked(image) : null;
+  const stored = image ? await images.store(image) : null;
   if (stored && !stored.ok) return stored;
   try {
     const doc = await CaseStudyModel.findByIdAndUpdate(
@@ -113,23 +103,23 @@ export async function updateCaseStudy(id: string, fields: unknown, image: File |
       { returnDocument: "after", runValidators: true },
     ).lean();
     if (!doc) {
-      if (stored) await deleteImage(stored.value);
+      if (stored) await images.remove(stored.value);
       return null;
     }
-    if (stored) await deleteImage(existing.image_url);
+    if (stored) await images.remove(existing.image_url);
     return ok(toCaseStudy(doc));
   } catch (error) {
-    if (stored) await deleteImage(stored.value);
+    if (stored) await images.remove(stored.value);
     throw error;
   }
 }
 
 /** Deletes a case study and its image files; false when there was none. */
-export async function deleteCaseStudy(id: string): Promise<boolean> {
+export async function deleteCaseStudy(id: string, images: ImageStorage): Promise<boolean> {
   if (!isObjectId(id)) return false;
   const existing = await CaseStudyModel.findById(id).lean();
   if (!existing) return false;
   const { deletedCount } = await CaseStudyModel.deleteOne({ _id: existing._id });
-  if (deletedCount) await deleteImage(existing.image_url);
+  if (deletedCount) await images.remove(existing.image_url);
   return deletedCount === 1;
 }

@@ -1,6 +1,7 @@
 import { deleteCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { ApiError, apiFailure, apiJson, apiRoute, readCaseStudyInput, requireApiAdmin, type ApiHandler } from "~/server/api.server";
+import { uploadedImages } from "~/server/uploads.server";
 
 /**
  * One case study (auth): GET → the entry; POST, PUT or PATCH (same body as create; no image keeps the
@@ -15,7 +16,7 @@ const update: ApiHandler = async ({ request, params }) => {
   // Before reading an upload: a malformed id can never match.
   if (!OBJECT_ID.test(id)) throw missing();
   const { fields, image } = await readCaseStudyInput(request);
-  const result = await updateCaseStudy(id, fields, image);
+  const result = await updateCaseStudy(id, fields, image, uploadedImages);
   if (!result) throw missing();
   if (!result.ok) return apiFailure(result.status ?? 422, result.message, result.errors);
   return apiJson(result.value);
@@ -33,7 +34,7 @@ const route = apiRoute({
   PATCH: update,
   DELETE: async ({ request, params }) => {
     await requireApiAdmin(request);
-    if (!(await deleteCaseStudy(params.id ?? ""))) throw missing();
+    if (!(await deleteCaseStudy(params.id ?? "", uploadedImages))) throw missing();
     return apiJson({ message: messages.caseStudyDeleted });
   },
 });

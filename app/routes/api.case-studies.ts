@@ -1,5 +1,6 @@
 import { createCaseStudy } from "~/domain/case-studies.server";
 import { apiFailure, apiJson, apiRoute, pagedCaseStudies, readCaseStudyInput, requireApiAdmin } from "~/server/api.server";
+import { uploadedImages } from "~/server/uploads.server";
 
 /**
  * GET /api/case-studies (auth) → `{ data: [...] }`, paged like the public list.
@@ -15,7 +16,7 @@ const route = apiRoute({
   POST: async ({ request }) => {
     await requireApiAdmin(request);
     const { fields, image } = await readCaseStudyInput(request);
-    const result = await createCaseStudy(fields, image);
+    const result = await createCaseStudy(fields, image, uploadedImages);
     if (!result.ok) return apiFailure(result.status ?? 422, result.message, result.errors);
     return apiJson(result.value, { status: 201 });
   },

@@ -14,6 +14,7 @@ import type { CaseStudy } from "~/domain/types";
 import { requireAdmin } from "~/server/auth.server";
 import { getEnv } from "~/server/env.server";
 import { jsonWithSuccess, redirectWithError, redirectWithSuccess } from "~/server/toast.server";
+import { uploadedImages } from "~/server/uploads.server";
 
 const LIST = "/dashboard/case-studies/list";
 
@@ -36,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { fields, image, values, js } = submission;
   let result: Awaited<ReturnType<typeof updateCaseStudy>>;
   try {
-    result = await updateCaseStudy(id, fields, image);
+    result = await updateCaseStudy(id, fields, image, uploadedImages);
   } catch (error) {
     console.error("Case study update failed:", error);
     return caseStudyFailure({ errors: {}, status: 500 }, values, messages.caseStudySaveFailed, image !== null, js);

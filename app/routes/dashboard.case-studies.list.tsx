@@ -9,6 +9,7 @@ import { deleteCaseStudy, listCaseStudies } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
 import { jsonWithError, jsonWithSuccess } from "~/server/toast.server";
+import { uploadedImages } from "~/server/uploads.server";
 
 const LIST = "/dashboard/case-studies/list";
 /** Four rows of the three-column grid. */
@@ -26,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const form = await request.formData();
   if (form.get("intent") !== "delete") return jsonWithError({ ok: false }, messages.caseStudyDeleteFailed, { status: 400 });
-  const deleted = await deleteCaseStudy(String(form.get("id") ?? ""));
+  const deleted = await deleteCaseStudy(String(form.get("id") ?? ""), uploadedImages);
   return deleted
     ? jsonWithSuccess({ ok: true }, messages.caseStudyDeleted)
     : jsonWithError({ ok: false }, messages.caseStudyDeleteFailed, { status: 404 });

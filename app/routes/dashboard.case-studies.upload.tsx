@@ -9,6 +9,7 @@ import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
 import { getEnv } from "~/server/env.server";
 import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
+import { uploadedImages } from "~/server/uploads.server";
 
 const LIST = "/dashboard/case-studies/list";
 
@@ -27,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { fields, image, values, js } = submission;
   let result: Awaited<ReturnType<typeof createCaseStudy>>;
   try {
-    result = await createCaseStudy(fields, image);
+    result = await createCaseStudy(fields, image, uploadedImages);
   } catch (error) {
     // Unexpected (database or disk): the fallback message, with the form kept as typed.
     console.error("Case study upload failed:", error);

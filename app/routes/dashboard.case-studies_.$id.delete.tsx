@@ -6,6 +6,7 @@ import { deleteCaseStudy, getCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
+import { uploadedImages } from "~/server/uploads.server";
 
 const LIST = "/dashboard/case-studies/list";
 
@@ -19,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
-  return (await deleteCaseStudy(params.id ?? ""))
+  return (await deleteCaseStudy(params.id ?? "", uploadedImages))
     ? redirectWithSuccess(LIST, messages.caseStudyDeleted)
     : redirectWithError(LIST, messages.caseStudyDeleteFailed);
 }

@@ -7,6 +7,8 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import sharp from "sharp";
+import type { ImageStorage } from "~/domain/image-storage";
+import { fail, ok } from "~/domain/result";
 import { IMAGE_WIDTHS } from "~/lib/images";
 import { getEnv } from "./env.server";
 import { imageStore, STORED_NAME, type ImageStore } from "./image-store.server";
@@ -177,3 +179,16 @@ export async function deleteImage(url: string | null | undefined, store: ImageSt
   if (!match) return;
   await store.remove(IMAGE_WIDTHS.map((width) => `${match[1]}-${width}.webp`));
 }
+
+/** The domain's ImageStorage on the configured store: a refused upload becomes the form's `image` error. */
+export const uploadedImages: ImageStorage = {
+  async store(file) {
+    try {
+      return ok(await storeImage(file));
+    } catch (error) {
+      if (error instanceof UploadError) return fail("image", error.message, error.status);
+      throw error;
+    }
+  },
+  remove: (url) => deleteImage(url),
+};

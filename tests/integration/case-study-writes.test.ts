@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCaseStudy, deleteCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
+import { uploadedImages } from "~/server/uploads.server";
 import { messages } from "~/domain/messages";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
@@ -35,7 +36,7 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
 
   describe("createCaseStudy", () => {
     it("stores the document and its image variants", async () => {
-      const result = await createCaseStudy(fields, await photo());
+      const result = await createCaseStudy(fields, await photo(), uploadedImages);
       expect(result.ok).toBe(true);
       if (!result.ok) return;
       expect(result.value).toMatchObject({ title: "Clinic booking app", technologies: ["React Native", "Node.js", "PostgreSQL"], website_url: "https://clinic.example.com" });
@@ -46,7 +47,7 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
 
     it("reports every problem at once, image included, and writes nothing", async () => {
       const before = { docs: await CaseStudyModel.countDocuments(), files: (await storedNames()) };
-      const result = await createCaseStudy({ ...fields, title: "", outcomes: fields.outcomes.slice(0, 2) }, null);
+      const result = await createCaseStudy({ ...fields, title: "", outcomes: fields.outcomes.slice(0, 2) }, null, uploadedImages);
       expect(result).toMatchObject({
         ok: false,
         status: 422,
@@ -59,7 +60,7 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
     it("turns a bad image into the image error with its status, writing nothing", async () => {
       const before = { docs: await CaseStudyModel.countDocuments(), files: (await storedNames()) };
       const text = new File(["not an image"], "photo.png", { type: "image/png" });
-      expect(await createCaseStudy(fields, text)).toMatchObject({ ok: false, status: 415, errors: { image: ["The image must be a JPEG, PNG, WebP, AVIF or GIF file"] } });
+      expect(await createCaseStudy(fields, text, uploadedImages)).toMatchObject({ ok: false, status: 415, errors: { image: ["The image must be a JPEG, PNG, WebP, AVIF or GIF file"] } });
       expect(await CaseStudyModel.countDocuments()).toBe(before.docs);
       expect((await storedNames())).toEqual(before.files);
     });
@@ -67,13 +68,13 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
 
   describe("updateCaseStudy", () => {
     it("keeps the image without a new one, and replaces it (deleting the old files) with one", async () => {
-      const created = await createCaseStudy(fields, await photo());
+      const created = await createCaseStudy(fields, await photo(), uploadedImages);
       if (!created.ok) throw new Error("setup");
-      const kept = await updateCaseStudy(created.value.id, { ...fields, title: "Renamed" }, null);
+      const kept = await updateCaseStudy(created.value.id, { ...fields, title: "Renamed" }, null, uploadedImages);
       expect(kept).toMatchObject({ ok: true, value: { title: "Renamed", image_url: created.value.image_url } });
 
       const oldId = /([0-9a-f]{32})/.exec(created.value.image_url)![1]!;
-      const replaced = await updateCaseStudy(created.value.id, fields, await photo({ r: 10, g: 200, b: 90 }));
+      const replaced = await updateCaseStudy(created.value.id, fields, await photo({ r: 10, g: 200, b: 90 }), uploadedImages);
       if (!replaced?.ok) throw new Error("update failed");
       expect(replaced.value.image_url).not.toBe(created.value.image_url);
       expect((await storedNames()).filter((name) => name.startsWith(oldId))).toEqual([]);
@@ -82,31 +83,31 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
     });
 
     it("changes nothing on a validation error, and answers null for an unknown id", async () => {
-      const created = await createCaseStudy(fields, await photo());
+      const created = await createCaseStudy(fields, await photo(), uploadedImages);
       if (!created.ok) throw new Error("setup");
       const before = (await storedNames());
-      expect(await updateCaseStudy(created.value.id, { ...fields, client: " " }, await photo())).toMatchObject({ ok: false, errors: { client: ["Please fill in the client"] } });
+      expect(await updateCaseStudy(created.value.id, { ...fields, client: " " }, await photo(), uploadedImages)).toMatchObject({ ok: false, errors: { client: ["Please fill in the client"] } });
       expect((await storedNames())).toEqual(before);
       expect((await getCaseStudy(created.value.id))?.client).toBe("Alderbrook");
-      expect(await updateCaseStudy("64b7f0000000000000000000", fields, null)).toBeNull();
-      expect(await updateCaseStudy("nope", fields, null)).toBeNull();
+      expect(await updateCaseStudy("64b7f0000000000000000000", fields, null, uploadedImages)).toBeNull();
+      expect(await updateCaseStudy("nope", fields, null, uploadedImages)).toBeNull();
     });
   });
 
   describe("deleteCaseStudy", () => {
     it("deletes the document and its files", async () => {
-      const created = await createCaseStudy(fields, await photo());
+      const created = await createCaseStudy(fields, await photo(), uploadedImages);
       if (!created.ok) throw new Error("setup");
       const id = /([0-9a-f]{32})/.exec(created.value.image_url)![1]!;
-      expect(await deleteCaseStudy(created.value.id)).toBe(true);
+      expect(await deleteCaseStudy(created.value.id, uploadedImages)).toBe(true);
       expect(await getCaseStudy(created.value.id)).toBeNull();
       expect((await storedNames()).filter((name) => name.startsWith(id))).toEqual([]);
-      expect(await deleteCaseStudy(created.value.id)).toBe(false);
+      expect(await deleteCaseStudy(created.value.id, uploadedImages)).toBe(false);
     });
 
     it("leaves a demo image (not an upload) alone", async () => {
       const doc = await CaseStudyModel.create({ ...fields, technologies: [], image_url: "/images/case-studies/x-1600.webp" });
-      expect(await deleteCaseStudy(doc._id.toString())).toBe(true);
+      expect(await deleteCaseStudy(doc._id.toString(), uploadedImages)).toBe(true);
     });
   });
 });
