@@ -1,11 +1,12 @@
+import { remember } from "@epic-web/remember";
 import mongoose from "mongoose";
 import { startEmbeddedEngine, type EmbeddedEngine } from "./embedded-engine.server";
 import { getEnv } from "./env.server";
 
 /**
  * One mongoose connection per process: to MONGODB_URI when set, otherwise to the embedded
- * in-memory engine, which this module starts and stops. State lives on globalThis so dev
- * reloads reuse it instead of opening a second connection.
+ * in-memory engine, which this module starts and stops. Its state is remembered for the process
+ * (@epic-web/remember), so dev reloads reuse it instead of opening a second connection.
  */
 type DbState = {
   embedded: boolean;
@@ -18,12 +19,7 @@ type DbState = {
   firstConnectDone?: boolean;
 };
 
-const globalForDb = globalThis as typeof globalThis & { __studioDb?: DbState };
-
-function state(): DbState {
-  globalForDb.__studioDb ??= { embedded: !getEnv().MONGODB_URI };
-  return globalForDb.__studioDb;
-}
+const state = (): DbState => remember("db", () => ({ embedded: !getEnv().MONGODB_URI }));
 
 // Collections are created implicitly on first write: the embedded engine has no `create` command.
 mongoose.set("autoCreate", false);

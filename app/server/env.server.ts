@@ -1,3 +1,4 @@
+import { remember } from "@epic-web/remember";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
@@ -125,18 +126,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
-const globalForEnv = globalThis as typeof globalThis & { __studioEnv?: Env };
-
-/** The process's configuration; on a bad value it prints one line and exits. */
+/** The process's configuration, read once (and kept across dev-server reloads); on a bad value it prints one line and exits. */
 export function getEnv(): Env {
-  if (!globalForEnv.__studioEnv) {
+  return remember("env", () => {
     try {
-      globalForEnv.__studioEnv = parseEnv(process.env);
+      return parseEnv(process.env);
     } catch (error) {
       if (!(error instanceof EnvError)) throw error;
       console.error(error.message);
       process.exit(1);
     }
-  }
-  return globalForEnv.__studioEnv;
+  });
 }

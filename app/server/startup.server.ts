@@ -1,3 +1,4 @@
+import { remember } from "@epic-web/remember";
 import { seedDemoContent } from "~/domain/seed.server";
 import { afterFirstConnect, connectDb, isEmbedded } from "./db.server";
 import { getEnv } from "./env.server";
@@ -7,12 +8,15 @@ import { startSweeper } from "./sweeper.server";
  * What the server does once when it starts: check the configuration, connect to the database
  * and, on the embedded engine, seed the demo content and print the admin's credentials.
  */
-const globalForStartup = globalThis as typeof globalThis & { __studioStarted?: boolean };
-
 export function startServer(): void {
-  if (globalForStartup.__studioStarted) return;
-  globalForStartup.__studioStarted = true;
+  // Once per process, whatever the dev server reloads.
+  remember("server-started", () => {
+    start();
+    return true;
+  });
+}
 
+function start(): void {
   const env = getEnv();
   if (env.SESSION_SECRET_GENERATED) {
     console.log("SESSION_SECRET is not set: using a random secret for this run, so sessions end when the server restarts.");
