@@ -1,4 +1,5 @@
-import { apiRoute, notFound as notFoundError, type ApiHandler } from "~/server/api.server";
+import { notFound as notFoundError } from "~/server/api/responses.server";
+import { apiRoute, type ApiHandler } from "~/server/api/route.server";
 
 /** Any other /api path: 404 in JSON, whatever the method (OPTIONS still answers CORS preflights). */
 const notFound: ApiHandler = async () => {

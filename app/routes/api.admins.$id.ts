@@ -1,6 +1,8 @@
 import { deleteAdmin, getAdminById, removalRefusal } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
-import { ApiError, apiJson, apiRoute, requireApiAdmin } from "~/server/api.server";
+import { requireApiAdmin } from "~/server/api/auth.server";
+import { ApiError, apiJson } from "~/server/api/responses.server";
+import { apiRoute } from "~/server/api/route.server";
 
 /**
  * One admin (auth): GET → `{ id, name, email }`; DELETE → 200 `{ message }`, 404 when unknown, 409 for

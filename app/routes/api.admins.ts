@@ -1,5 +1,8 @@
 import { createAdmin, listAdmins } from "~/domain/admins.server";
-import { apiFailure, apiJson, apiRoute, readInput, requireApiAdmin } from "~/server/api.server";
+import { requireApiAdmin } from "~/server/api/auth.server";
+import { readInput } from "~/server/api/body.server";
+import { apiFailure, apiJson } from "~/server/api/responses.server";
+import { apiRoute } from "~/server/api/route.server";
 
 /**
  * GET /api/admins (auth) → an array of `{ id, name, email }`.

@@ -1,6 +1,9 @@
 import { deleteCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
-import { ApiError, apiFailure, apiJson, apiRoute, readCaseStudyInput, requireApiAdmin, type ApiHandler } from "~/server/api.server";
+import { requireApiAdmin } from "~/server/api/auth.server";
+import { readCaseStudyInput } from "~/server/api/body.server";
+import { ApiError, apiFailure, apiJson } from "~/server/api/responses.server";
+import { apiRoute, type ApiHandler } from "~/server/api/route.server";
 import { uploadedImages } from "~/server/uploads.server";
 
 /**

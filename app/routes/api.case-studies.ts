@@ -1,5 +1,9 @@
 import { createCaseStudy } from "~/domain/case-studies.server";
-import { apiFailure, apiJson, apiRoute, pagedCaseStudies, readCaseStudyInput, requireApiAdmin } from "~/server/api.server";
+import { requireApiAdmin } from "~/server/api/auth.server";
+import { readCaseStudyInput } from "~/server/api/body.server";
+import { pagedCaseStudies } from "~/server/api/paging.server";
+import { apiFailure, apiJson } from "~/server/api/responses.server";
+import { apiRoute } from "~/server/api/route.server";
 import { uploadedImages } from "~/server/uploads.server";
 
 /**

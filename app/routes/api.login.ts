@@ -1,6 +1,8 @@
 import { issueToken } from "~/domain/api-tokens.server";
 import { verifyCredentials } from "~/domain/admins.server";
-import { apiFailure, apiJson, apiRoute, readInput } from "~/server/api.server";
+import { readInput } from "~/server/api/body.server";
+import { apiFailure, apiJson } from "~/server/api/responses.server";
+import { apiRoute } from "~/server/api/route.server";
 import { throttledSignIn } from "~/server/sign-in-limits.server";
 import { requireDb } from "~/server/db.server";
 

@@ -1,6 +1,9 @@
 import { revokeToken } from "~/domain/api-tokens.server";
 import { messages } from "~/domain/messages";
-import { apiJson, apiRoute, bearerToken, requireXsrf } from "~/server/api.server";
+import { bearerToken } from "~/server/api/auth.server";
+import { apiJson } from "~/server/api/responses.server";
+import { apiRoute } from "~/server/api/route.server";
+import { requireXsrf } from "~/server/api/xsrf.server";
 import { getAdmin } from "~/server/auth.server";
 import { requireDb } from "~/server/db.server";
 import { destroySession } from "~/server/session.server";

@@ -1,4 +1,5 @@
-import { apiJson, apiRoute } from "~/server/api.server";
+import { apiJson } from "~/server/api/responses.server";
+import { apiRoute } from "~/server/api/route.server";
 import { getOpenApiDocument } from "~/server/openapi.server";
 
 /**

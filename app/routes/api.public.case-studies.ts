@@ -1,4 +1,6 @@
-import { apiJson, apiRoute, pagedCaseStudies } from "~/server/api.server";
+import { pagedCaseStudies } from "~/server/api/paging.server";
+import { apiJson } from "~/server/api/responses.server";
+import { apiRoute } from "~/server/api/route.server";
 import { withCachePolicy } from "~/server/http-cache.server";
 
 /**

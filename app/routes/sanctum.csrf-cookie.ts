@@ -1,4 +1,5 @@
-import { apiRoute, xsrfCookieHeader } from "~/server/api.server";
+import { apiRoute } from "~/server/api/route.server";
+import { xsrfCookieHeader } from "~/server/api/xsrf.server";
 
 /**
  * GET /sanctum/csrf-cookie → 204 with a fresh XSRF-TOKEN cookie (readable by scripts, SameSite=Lax). A client

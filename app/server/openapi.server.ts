@@ -13,7 +13,9 @@ import { CONTACT_LIMITS, OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_M
 import { messages } from "~/domain/messages";
 import { adminInput, caseStudyInput, loginInput, MAX_TECHNOLOGIES, outcomeInput, technologyFieldName, technologyName } from "~/domain/schemas";
 import { adminShape, caseStudyShape, objectIdText, outcomeShape } from "~/domain/shapes";
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_TEXT_BODY_BYTES, XSRF_COOKIE } from "./api.server";
+import { MAX_TEXT_BODY_BYTES } from "./api/body.server";
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "./api/paging.server";
+import { XSRF_COOKIE } from "./api/xsrf.server";
 import { limits } from "./rate-limit.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db.server";
 import { getEnv } from "./env.server";

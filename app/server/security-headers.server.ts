@@ -1,7 +1,7 @@
 import { isSecureSite } from "./session.server";
 
 /**
- * Headers every answer the app makes carries (entry.server.tsx for pages and `.data`, ~/server/api.server
+ * Headers every answer the app makes carries (entry.server.tsx for pages and `.data`, ~/server/api/cors.server
  * for /api/*, and the other resource routes through `withSecurityHeaders`):
  * - Strict-Transport-Security when the site is served over https (SITE_URL), for a year, subdomains too;
  * - X-Content-Type-Options: nosniff, so that no answer is read as another type than it says.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import * as login from "~/routes/api.login";
 import * as publicList from "~/routes/api.public.case-studies";
-import { apiRoute } from "~/server/api.server";
+import { apiRoute } from "~/server/api/route.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "~/server/db.server";
 import { call } from "../support/remix";
 

@@ -1,0 +1,71 @@
+import { messages } from "~/domain/messages";
+import { caseStudyFieldsFromForm } from "~/domain/schemas";
+import { BodyTooLarge, readBoundedBody } from "../bounded-body.server";
+import { chosenFile, parseMultipartForm, UploadError } from "../uploads.server";
+import { ApiError } from "./responses.server";
+
+/** Request bodies of the API: JSON, urlencoded or multipart, at most 1 MB of text (uploads have their own limit). */
+
+export const MAX_TEXT_BODY_BYTES = 1024 * 1024;
+
+async function readText(request: Request): Promise<string> {
+  try {
+    return Buffer.from(await readBoundedBody(request, MAX_TEXT_BODY_BYTES)).toString("utf8");
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new ApiError(413, messages.apiBodyTooLarge);
+    throw error;
+  }
+}
+
+function contentType(request: Request): string {
+  return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const text = await readText(request);
+  if (!text.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, messages.apiInvalidJson);
+  }
+  // Only an object has fields; anything else is an empty submission, which the schemas refuse.
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+async function readForm(request: Request): Promise<FormData> {
+  const type = contentType(request);
+  if (type === "multipart/form-data") {
+    try {
+      return await parseMultipartForm(request);
+    } catch (error) {
+      if (error instanceof UploadError) throw error;
+      throw new ApiError(400, messages.apiUnreadableBody);
+    }
+  }
+  const form = new FormData();
+  if (type === "application/x-www-form-urlencoded") {
+    for (const [name, value] of new URLSearchParams(await readText(request))) form.append(name, value);
+  }
+  return form;
+}
+
+/**
+ * The fields of a JSON, urlencoded or multipart body as a plain object (first value of each form field;
+ * files dropped). Values keep their JSON types so the schemas can refuse wrong ones.
+ */
+export async function readInput(request: Request): Promise<Record<string, unknown>> {
+  if (contentType(request).endsWith("json")) return readJson(request);
+  const form = await readForm(request);
+  const input: Record<string, unknown> = {};
+  for (const [name, value] of form) if (typeof value === "string" && !(name in input)) input[name] = value;
+  return input;
+}
+
+/** A case study submission: §7's multipart names (or urlencoded), or a JSON object (no image then). */
+export async function readCaseStudyInput(request: Request): Promise<{ fields: unknown; image: File | null }> {
+  if (contentType(request).endsWith("json")) return { fields: await readJson(request), image: null };
+  const form = await readForm(request);
+  return { fields: caseStudyFieldsFromForm(form), image: chosenFile(form.get("image")) };
+}

@@ -1,0 +1,29 @@
+import { getEnv } from "../env.server";
+import { setSecurityHeaders } from "../security-headers.server";
+
+/** CORS for the origins in CORS_ORIGINS (with credentials), and the headers every /api answer carries. */
+
+/** The origin of the request when CORS_ORIGINS allows it. */
+function allowedOrigin(request: Request): string | null {
+  const origin = request.headers.get("Origin");
+  return origin && getEnv().CORS_ORIGINS.includes(origin) ? origin : null;
+}
+
+export const CORS_ALLOWED_HEADERS = ["Accept", "Authorization", "Content-Type", "X-Requested-With", "X-XSRF-TOKEN", "X-CSRF-TOKEN"];
+
+export function withCors(request: Request, response: Response, allow: string[]): Response {
+  const headers = setSecurityHeaders(new Headers(response.headers));
+  headers.append("Vary", "Origin");
+  const origin = allowedOrigin(request);
+  if (origin) {
+    headers.set("Access-Control-Allow-Origin", origin);
+    headers.set("Access-Control-Allow-Credentials", "true");
+    headers.set("Access-Control-Expose-Headers", "X-Total-Count, Retry-After, Allow");
+    if (request.method.toUpperCase() === "OPTIONS") {
+      headers.set("Access-Control-Allow-Methods", allow.join(", "));
+      headers.set("Access-Control-Allow-Headers", CORS_ALLOWED_HEADERS.join(", "));
+      headers.set("Access-Control-Max-Age", "7200");
+    }
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

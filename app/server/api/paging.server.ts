@@ -1,0 +1,40 @@
+import { countCaseStudies, listCaseStudies, type CaseStudyPage } from "~/domain/case-studies.server";
+import { messages } from "~/domain/messages";
+import { requireDb } from "../db.server";
+import { ApiError } from "./responses.server";
+
+/** Paging of case study lists: ?page=&per_page= (per_page at most 100); all of them by default. */
+
+export const MAX_PER_PAGE = 100;
+export const DEFAULT_PER_PAGE = 15;
+
+function positiveInt(value: string | null): number | null | undefined {
+  if (value === null || value.trim() === "") return undefined;
+  return /^\d+$/.test(value.trim()) && Number(value) >= 1 ? Number(value) : null;
+}
+
+/** Newest first; paged when `page` or `per_page` is given (a page past the end is empty). */
+export async function pagedCaseStudies(url: URL): Promise<{ items: CaseStudyPage["items"]; total: number; headers: Headers }> {
+  const page = positiveInt(url.searchParams.get("page"));
+  const perPage = positiveInt(url.searchParams.get("per_page"));
+  const errors: Record<string, string[]> = {};
+  if (page === null) errors.page = [messages.apiPageInvalid];
+  if (perPage === null || (perPage !== undefined && perPage > MAX_PER_PAGE)) errors.per_page = [messages.apiPerPageInvalid(MAX_PER_PAGE)];
+  const problems = Object.values(errors).flat();
+  if (problems.length) throw new ApiError(422, problems[0]!, errors);
+
+  await requireDb();
+  let items: CaseStudyPage["items"];
+  let total: number;
+  if (page === undefined && perPage === undefined) {
+    const all = await listCaseStudies({ page: 1, perPage: Math.max(1, await countCaseStudies()) });
+    ({ items, total } = all);
+  } else {
+    const wanted = page ?? 1;
+    const result = await listCaseStudies({ page: wanted, perPage: perPage ?? DEFAULT_PER_PAGE });
+    total = result.total;
+    // listCaseStudies clamps a page past the end to the last one; the API answers it empty instead.
+    items = result.page === wanted ? result.items : [];
+  }
+  return { items, total, headers: new Headers({ "X-Total-Count": String(total) }) };
+}

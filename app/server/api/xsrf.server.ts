@@ -1,0 +1,62 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { SESSION_LIFETIME_MS } from "~/domain/constants";
+import { messages } from "~/domain/messages";
+import { getEnv } from "../env.server";
+import { isSecureSite } from "../session.server";
+import { ApiError } from "./responses.server";
+
+/** CSRF as Sanctum does it: the XSRF-TOKEN cookie, echoed in the X-XSRF-TOKEN header by cookie-session clients. */
+
+export const XSRF_COOKIE = "XSRF-TOKEN";
+
+function sign(nonce: string): string {
+  return createHmac("sha256", getEnv().SESSION_SECRET).update(`xsrf:${nonce}`).digest("base64url");
+}
+
+/** A new random XSRF token, signed with SESSION_SECRET so that only this server's tokens are accepted. */
+export function newXsrfToken(): string {
+  const nonce = randomBytes(32).toString("base64url");
+  return `${nonce}.${sign(nonce)}`;
+}
+
+/** The Set-Cookie header of a fresh XSRF-TOKEN cookie: readable by scripts (not HttpOnly), SameSite=Lax. */
+export function xsrfCookieHeader(token = newXsrfToken()): string {
+  const parts = [`${XSRF_COOKIE}=${encodeURIComponent(token)}`, "Path=/", `Max-Age=${SESSION_LIFETIME_MS / 1000}`, "SameSite=Lax"];
+  if (isSecureSite()) parts.push("Secure");
+  return parts.join("; ");
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  for (const pair of (request.headers.get("Cookie") ?? "").split(/;\s*/)) {
+    const at = pair.indexOf("=");
+    if (at > 0 && pair.slice(0, at).trim() === name) return safeDecode(pair.slice(at + 1).trim());
+  }
+  return null;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** True when the X-XSRF-TOKEN header (URL-decoded) equals the XSRF-TOKEN cookie and carries our signature. */
+export function hasValidXsrf(request: Request): boolean {
+  const cookie = readCookie(request, XSRF_COOKIE);
+  const header = request.headers.get("X-XSRF-TOKEN") ?? request.headers.get("X-CSRF-TOKEN");
+  if (!cookie || !header || !sameText(safeDecode(header), cookie)) return false;
+  const [nonce, signature, ...rest] = cookie.split(".");
+  return Boolean(nonce && signature && rest.length === 0 && sameText(signature, sign(nonce)));
+}
+
+export function requireXsrf(request: Request): void {
+  if (!hasValidXsrf(request)) throw new ApiError(419, messages.apiCsrfMismatch);
+}
