@@ -22,6 +22,13 @@ export type CspViolations = string[];
 const isCspMessage = (text: string) => /Content[- ]Security[- ]Policy/i.test(text);
 
 /**
+ * Playwright's trace recorder (trace: "retain-on-failure") fetches the page's blob: images, such as the
+ * upload form's preview, to keep them in its snapshots: connect-src refuses it. That fetch comes from no
+ * script of the page (no source location), which tells it apart from anything the app would do.
+ */
+const isTraceRecorderFetch = (text: string, source: string) => !source && /Connecting to 'blob:|^connect-src blocked blob\b/.test(text);
+
+/**
  * The page's scripts start after its first paint (app/lib/after-paint.ts), which can come after the
  * load event `goto` waits for. With JavaScript on, `goto` and `reload` therefore also wait for
  * hydration, so a test's first click is handled by the page's script and not by the plain-HTML
@@ -36,18 +43,19 @@ export const test = base.extend<{ cspViolations: CspViolations }>({
     async ({ context, javaScriptEnabled }, use) => {
       const violations: CspViolations = [];
       context.on("console", (message) => {
-        if (isCspMessage(message.text())) violations.push(`${message.page()?.url() ?? "?"}: console: ${message.text()}`);
+        const text = message.text();
+        if (isCspMessage(text) && !isTraceRecorderFetch(text, message.location().url)) violations.push(`${message.page()?.url() ?? "?"}: console: ${text}`);
       });
       if (javaScriptEnabled) {
-        await context.exposeBinding("__reportCspViolation", ({ page }, text: string) => {
-          violations.push(`${page.url()}: securitypolicyviolation: ${text}`);
+        await context.exposeBinding("__reportCspViolation", ({ page }, text: string, source: string) => {
+          if (!isTraceRecorderFetch(text, source)) violations.push(`${page.url()}: securitypolicyviolation: ${text} (${source || "?"})`);
         });
         await context.addInitScript(() => {
           document.addEventListener(
             "securitypolicyviolation",
             (event) => {
-              const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-              report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile || "?"}:${event.lineNumber})`);
+              const report = (window as unknown as { __reportCspViolation?: (text: string, source: string) => void }).__reportCspViolation;
+              report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`, event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : "");
             },
             true,
           );
