@@ -1,6 +1,7 @@
 // `npm run bench:sign-in`: how much wrong sign-ins slow the rest of the site. Builds if stale, starts the
-// built server on the embedded engine, measures /robots.txt and / alone, then again while waves of 16
-// simultaneous wrong sign-ins (POST /login) keep coming, and prints the figures. A measurement, not a test.
+// built server on the embedded engine, measures /robots.txt and / alone, then while waves of 16 simultaneous
+// wrong sign-ins (POST /login) keep coming, then while as many waves of 16 simultaneous GET /login come (a
+// control: the same requests without a password check), and prints the figures. A measurement, not a test.
 //
 // Each sign-in has its own email and X-Forwarded-For address, so no rate limit refuses it before bcrypt.
 // BENCH_URL measures a server that is already running instead (with TRUST_PROXY=1).
@@ -100,8 +101,43 @@ function wrongSignIn(base) {
   });
 }
 
+function pageOfLogin(base) {
+  const n = ++signInSeq;
+  return timed(`${base}/login`, { headers: { "X-Forwarded-For": `10.200.${(n >> 8) & 255}.${n & 255}` } });
+}
+
+/**
+ * Waves of `concurrency` simultaneous `request`s for `loadSeconds`, each wave once the last one is answered
+ * and at least `periodMs` after it started; /robots.txt and / probed meanwhile.
+ */
+async function underLoad(base, request, periodMs = 0) {
+  const answers = [];
+  let loading = true;
+  const load = (async () => {
+    const stopAt = performance.now() + loadSeconds * 1000;
+    let waves = 0;
+    while (performance.now() < stopAt) {
+      const started = performance.now();
+      answers.push(...(await Promise.all(Array.from({ length: concurrency }, () => request(base)))));
+      waves++;
+      const rest = periodMs - (performance.now() - started);
+      if (rest > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(rest, stopAt - performance.now())));
+    }
+    loading = false;
+    return waves;
+  })();
+  // Let the first wave arrive before probing.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const [waves, robots, home] = await Promise.all([
+    load,
+    probe(base, "/robots.txt", { until: () => !loading, pauseMs: 20 }),
+    probe(base, "/", { until: () => !loading, pauseMs: 20 }),
+  ]);
+  return { waves, robots, home, answers };
+}
+
 // Other work on the machine skews every figure: the load average is printed with them.
-const load = () => loadavg().map((value) => value.toFixed(1)).join(", ");
+const loadAverage = () => loadavg().map((value) => value.toFixed(1)).join(", ");
 const server = await startServer();
 try {
   const { base } = server;
@@ -112,43 +148,29 @@ try {
   for (let i = 0; i < 5; i++) single.push((await wrongSignIn(base)).ms);
 
   const idle = [summary("/robots.txt, idle", await probe(base, "/robots.txt", { count: idleSamples })), summary("/, idle", await probe(base, "/", { count: idleSamples }))];
-
-  // Waves of `concurrency` simultaneous wrong sign-ins for `loadSeconds`; the pages are probed meanwhile.
-  const signIns = [];
-  let loading = true;
-  const load = (async () => {
-    const stopAt = performance.now() + loadSeconds * 1000;
-    let waves = 0;
-    while (performance.now() < stopAt) {
-      signIns.push(...(await Promise.all(Array.from({ length: concurrency }, () => wrongSignIn(base)))));
-      waves++;
-    }
-    loading = false;
-    return waves;
-  })();
-  // Let the first wave reach the password checks before probing.
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  const [waves, robots, home] = await Promise.all([
-    load,
-    probe(base, "/robots.txt", { until: () => !loading, pauseMs: 20 }),
-    probe(base, "/", { until: () => !loading, pauseMs: 20 }),
-  ]);
+  const signIns = await underLoad(base, wrongSignIn);
+  // Control: as many waves of as many simultaneous requests of the sign-in page, which checks no password.
+  const control = await underLoad(base, pageOfLogin, (loadSeconds * 1000) / signIns.waves);
 
   const byStatus = new Map();
-  for (const { status, ms } of signIns) byStatus.set(status, [...(byStatus.get(status) ?? []), ms]);
-  const loaded = [summary(`/robots.txt, ${concurrency} sign-ins at once`, robots), summary(`/, ${concurrency} sign-ins at once`, home)];
+  for (const { status, ms } of signIns.answers) byStatus.set(status, [...(byStatus.get(status) ?? []), ms]);
+  const loaded = [summary(`/robots.txt, ${concurrency} sign-ins at once`, signIns.robots), summary(`/, ${concurrency} sign-ins at once`, signIns.home)];
+  const controlRows = [summary(`/robots.txt, ${concurrency} GET /login at once`, control.robots), summary(`/, ${concurrency} GET /login at once`, control.home)];
   const signInRows = [
     summary("one wrong sign-in, alone", single),
     ...[...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, samples]) => summary(`sign-ins under load answering ${status}`, samples)),
   ];
 
-  console.log(`\n${availableParallelism()} cores; load average ${load()} (1, 5, 15 minutes) at the end.`);
-  console.log(`Pages alone, then while ${waves} waves of ${concurrency} simultaneous wrong sign-ins ran (${loadSeconds} s):`);
-  console.table([...idle, ...loaded]);
+  console.log(`\n${availableParallelism()} cores; load average ${loadAverage()} (1, 5, 15 minutes) at the end.`);
+  console.log(
+    `Pages alone; while ${signIns.waves} waves of ${concurrency} simultaneous wrong sign-ins ran (${loadSeconds} s); ` +
+      `while ${control.waves} waves of ${concurrency} simultaneous GET /login ran (control: no password checked):`,
+  );
+  console.table([...idle, ...loaded, ...controlRows]);
   console.log("Sign-ins (POST /login, wrong password):");
   console.table(signInRows);
   const counts = [...byStatus.entries()].map(([status, samples]) => `${samples.length} × ${status}`).join(", ");
-  console.log(`Under load: ${signIns.length} sign-ins, ${counts}.`);
+  console.log(`Under load: ${signIns.answers.length} sign-ins, ${counts}.`);
   const [robotsLoaded, homeLoaded] = loaded;
   const goal = robotsLoaded["p99 ms"] < 100 && homeLoaded["p99 ms"] < 200;
   console.log(`Goal (/robots.txt p99 < 100 ms, / p99 < 200 ms under load): ${goal ? "met" : "not met"}.`);

@@ -33,9 +33,12 @@ export type PasswordPoolOptions = {
   niceness: number;
 };
 
-/** Two cores: one worker, so the event loop keeps a core to itself; the figures are in decision 0003. */
-export function defaultPasswordPoolOptions(): PasswordPoolOptions {
-  return { size: Math.max(1, availableParallelism() - 1), maxQueued: 8, maxWaitMs: 2_000, niceness: 10 };
+/**
+ * One worker per core beyond the first (two cores: one worker), so the event loop keeps a core; 8 checks
+ * waiting per worker, about what one gets through in the 2 s a check may wait (~280 ms each). Decision 0003.
+ */
+export function defaultPasswordPoolOptions(size = Math.max(1, availableParallelism() - 1)): PasswordPoolOptions {
+  return { size, maxQueued: 8 * size, maxWaitMs: 2_000, niceness: 10 };
 }
 
 /** Too many password checks are running or waiting: the check was not made (and is not a failed attempt). */
@@ -97,8 +100,8 @@ export class PasswordPool {
   readonly stats = { refused: 0, started: 0 };
 
   constructor(options: Partial<PasswordPoolOptions> = {}) {
-    const defaults = defaultPasswordPoolOptions();
-    this.options = { ...defaults, ...options, size: Math.max(1, Math.floor(options.size ?? defaults.size)) };
+    const size = Math.max(1, Math.floor(options.size ?? defaultPasswordPoolOptions().size));
+    this.options = { ...defaultPasswordPoolOptions(size), ...options, size };
   }
 
   /** A bcrypt hash of `password` at `cost`; never refused. */
