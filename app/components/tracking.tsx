@@ -1,5 +1,5 @@
 /**
- * SPEC §1 tracking: the tag manager (Google Tag Manager) and the session-recording project (Microsoft
+ * Tracking (docs/behaviour.md#tracking): the tag manager (Google Tag Manager) and the session-recording project (Microsoft
  * Clarity) load only when their ids are configured (TAG_MANAGER_ID, SESSION_RECORDING_ID); with the
  * default empty ids nothing third-party loads.
  *

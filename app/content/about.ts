@@ -1,5 +1,5 @@
 /**
- * Fixed content of the About page (SPEC §2 About page): mission, vision, approach, achievements,
+ * Fixed content of the About page (docs/behaviour.md#about): mission, vision, approach, achievements,
  * the three approach pillars and the leadership team of three. Data only; the page lays it out.
  */
 

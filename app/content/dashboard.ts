@@ -1,4 +1,4 @@
-/** The dashboard's sidebar entries and overview cards (SPEC §2). */
+/** The dashboard's sidebar entries and overview cards (docs/behaviour.md#dashboard). */
 export const dashboardNav = [
   { label: "Dashboard", to: "/dashboard" },
   { label: "Upload Case Study", to: "/dashboard/case-studies/upload" },

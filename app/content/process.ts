@@ -1,4 +1,4 @@
-/** The six steps of the studio's process (SPEC §2 Home, §3 fixed page content). */
+/** The six steps of the studio's process (docs/behaviour.md#home, #fixed-content). */
 export type ProcessStep = { title: string; description: string };
 
 export const processSteps: readonly ProcessStep[] = [

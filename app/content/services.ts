@@ -1,4 +1,4 @@
-/** The studio's services (SPEC §2 Services page, §3 fixed page content): the Services explorer and the home teaser. */
+/** The studio's services (docs/behaviour.md#services, #fixed-content): the Services explorer and the home teaser. */
 
 export type ServiceIcon = "code" | "globe" | "phone" | "video" | "megaphone" | "palette" | "layout";
 

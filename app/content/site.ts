@@ -32,7 +32,7 @@ export const footerLegalLinks = [
 
 export type SocialIcon = "linkedin" | "facebook" | "instagram" | "whatsapp" | "email";
 
-/** A social channel (SPEC §3): id, name, icon, url, color; WhatsApp and email also carry what to display. */
+/** A social channel (docs/behaviour.md#fixed-content): id, name, icon, url, color; WhatsApp and email also carry what to display. */
 export type SocialChannel = {
   id: string;
   name: string;

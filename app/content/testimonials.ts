@@ -1,4 +1,4 @@
-/** Client testimonials on the home page (SPEC §2 Home, §3 fixed page content). */
+/** Client testimonials on the home page (docs/behaviour.md#home, #fixed-content). */
 export type Testimonial = {
   name: string;
   role: string;

@@ -1,9 +1,9 @@
 /**
- * The contact form's math captcha (SPEC §5): the parts the browser also needs.
+ * The contact form's math captcha (docs/behaviour.md#captcha): the parts the browser also needs.
  * The signed challenge itself is made and checked in ~/server/captcha.server.ts.
  */
 
-/** SPEC §9: each operand is an integer from 1 to 10 inclusive. */
+/** Each operand is an integer from 1 to 10 inclusive. */
 export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 10;
 
@@ -22,7 +22,7 @@ export function isOperand(value: number): boolean {
   return Number.isInteger(value) && value >= CAPTCHA_MIN && value <= CAPTCHA_MAX;
 }
 
-/** SPEC §5: the answer field keeps digits only; anything else typed or pasted is dropped. */
+/** The answer field keeps digits only; anything else typed or pasted is dropped. */
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, "");
 }

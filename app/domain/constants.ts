@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9. */
+/** The product's business constants (docs/behaviour.md#constants). */
 export const SESSION_LIFETIME_MS = 4 * 60 * 60 * 1000;
 export const PUBLIC_CASE_STUDIES_PAGE_SIZE = 4;
 export const OUTCOMES_PER_CASE_STUDY = 3;

@@ -1,7 +1,7 @@
 /** Formatting shared by the browser and the server. */
 
 /**
- * SPEC §5: keep the digits and lay them out as +1 (digits 2-4) digits 5-7-digits 8-11, e.g.
+ * Keep the digits and lay them out as +1 (digits 2-4) digits 5-7-digits 8-11, e.g.
  * "15551234567" → "+1 (555) 123-4567". Ten digits are taken as a US number without its country code.
  * Short input gives as much of the layout as it fills; digits past the eleventh are dropped.
  */

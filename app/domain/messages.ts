@@ -1,16 +1,16 @@
 /**
- * Every user-visible message of the specification's catalogue (SPEC §4, §5, §8), word for word,
- * plus the product's own messages. Routes, the API and tests import them from here.
+ * Every user-visible message, word for word: the agreed catalogue of the original product and the
+ * product's own messages (docs/behaviour.md#messages). Routes, the API and tests import them from here.
  */
 export const messages = {
-  // §5 validation
+  // validation
   captchaWrong: "Incorrect math answer. Please try again.",
   fillInField: (field: string) => `Please fill in the ${field}`,
   fillInOutcomes: "Please fill in all outcome labels and values",
   fillInAllFields: "Please fill in all fields",
   loginMissingFields: "Please enter both email and password",
 
-  // §8 errors and toasts
+  // errors and toasts
   loginSuccess: "Login Successful!",
   loginFailed: "Login failed",
   logoutSuccess: "Logged out successfully",
@@ -90,5 +90,5 @@ export const messages = {
   apiPerPageInvalid: (max: number) => `The per page must be a whole number between 1 and ${max}.`,
 } as const;
 
-/** §9 toast durations, in milliseconds. */
+/** Toast durations, in milliseconds (docs/behaviour.md#toasts). */
 export const toastDuration = { short: 2_000, medium: 3_000, long: 5_000 } as const;

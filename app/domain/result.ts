@@ -1,4 +1,4 @@
-/** The outcome of a domain write: the value, or the spec's messages keyed by field. */
+/** The outcome of a domain write: the value, or the catalogue's messages keyed by field. */
 export type Result<T> =
   | { ok: true; value: T }
   | { ok: false; message: string; errors: Record<string, string[]>; status?: number };

@@ -51,7 +51,7 @@ export const adminUpdateInput = adminInput.extend({
     .pipe(passwordRule.optional()),
 });
 
-/** Limits of a contact message (SPEC §3 contact form: name, email, message, all required). */
+/** Limits of a contact message: name, email and message, all required (docs/behaviour.md#contact-form). */
 
 export const contactMessageInput = z.object({
   name: requiredText(messages.contactNameRequired).max(CONTACT_LIMITS.name, messages.contactNameTooLong),
@@ -72,7 +72,7 @@ export function fieldErrors(error: z.ZodError): { message: string; errors: Recor
   return { message: error.issues[0]?.message ?? "The given data was invalid.", errors };
 }
 
-/** SPEC §5: the case study's required text fields, named in lowercase words in their messages. */
+/** The case study's required text fields, named in lowercase words in their messages (docs/behaviour.md#validation). */
 export const caseStudyRequiredFields = {
   title: "title",
   client: "client",
@@ -137,7 +137,7 @@ function isWebUrl(value: string): boolean {
 export const technologyFieldName = /^technologies\[\d*\]$/;
 
 /**
- * The case study fields of a submitted form, in the API's names (SPEC §7): title, client, industry,
+ * The case study fields of a submitted form, in the API's names (docs/api.md#routes): title, client, industry,
  * project_insight, technologies (one comma-separated field, or technologies[n]), outcomes[n][label],
  * outcomes[n][value], website_url. Always three outcome rows, blank when missing.
  */
@@ -165,7 +165,7 @@ export function caseStudyFieldsFromForm(form: FormData) {
   };
 }
 
-/** The dashboard's settings form. The number is only formatted, never refused (SPEC §5), unless it has no digits. */
+/** The dashboard's settings form. The number is only formatted, never refused, unless it has no digits (docs/behaviour.md#validation). */
 export const settingsInput = z.object({
   whatsappNumber: z
     .string({ invalid_type_error: messages.whatsappNumberRequired })
@@ -173,7 +173,7 @@ export const settingsInput = z.object({
   contactEmail: requiredText(messages.contactEmailSettingRequired).pipe(z.string().toLowerCase().email(messages.invalidEmail)),
 });
 
-/** SPEC §5: server validation errors, flattened and joined by commas (each message once). */
+/** Server validation errors, flattened and joined by commas (each message once). */
 export function joinErrors(errors: Record<string, string[]>, fallback = ""): string {
   return [...new Set(Object.values(errors).flat())].join(", ") || fallback;
 }

@@ -4,7 +4,7 @@ import { formatWhatsAppNumber } from "./format";
 import { ok, type Result } from "./result";
 import { fieldErrors, settingsInput } from "./schemas";
 
-/** The shared settings the public site shows (SPEC §3 whatsappNumber), stored in MongoDB. */
+/** The shared settings the public site shows (docs/behaviour.md#settings), stored in MongoDB. */
 export type SiteSettings = { whatsappNumber: string; contactEmail: string };
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -31,7 +31,7 @@ export async function saveSiteSettings(raw: unknown): Promise<Result<SiteSetting
   return ok(await updateSiteSettings(parsed.data));
 }
 
-/** Saves settings; the WhatsApp number is stored formatted (SPEC §5). */
+/** Saves settings; the WhatsApp number is stored formatted (docs/behaviour.md#validation). */
 export async function updateSiteSettings(changes: Partial<SiteSettings>): Promise<SiteSettings> {
   const values: Partial<SiteSettings> = { ...changes };
   if (values.whatsappNumber !== undefined) values.whatsappNumber = formatWhatsAppNumber(values.whatsappNumber);

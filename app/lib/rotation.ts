@@ -1,14 +1,14 @@
 /**
- * Pure rotation logic for the auto-advancing parts of the public pages (SPEC §2, §9): the home
+ * Pure rotation logic for the auto-advancing parts of the public pages (docs/behaviour.md#rotations): the home
  * page's process steps and testimonials, and the Services explorer with its progress bar.
  * No React here: app/hooks/use-rotation.ts wires it to components.
  */
 
-/** SPEC §9: the active process step advances every 3 seconds. */
+/** The active process step advances every 3 seconds (docs/behaviour.md#timings). */
 export const PROCESS_STEP_INTERVAL_MS = 3_000;
-/** SPEC §9: the featured testimonial rotates every 5 seconds. */
+/** The featured testimonial rotates every 5 seconds. */
 export const TESTIMONIAL_INTERVAL_MS = 5_000;
-/** SPEC §9: the Services explorer's progress advances one step every 50 ms... */
+/** The Services explorer's progress advances one step every 50 ms... */
 export const SERVICE_ROTATION_TICK_MS = 50;
 /** ...over 100 steps, then moves to the next service (about 5 seconds per service). */
 export const SERVICE_ROTATION_STEPS = 100;

@@ -10,7 +10,7 @@ import { responsiveImage } from "~/lib/images";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 import { requireDb } from "~/server/db.server";
 
-/** One public case study (SPEC §2 /case-studies/{id}; the admin list's View opens it in a new tab). */
+/** One public case study (docs/behaviour.md#case-studies; the admin list's View opens it in a new tab). */
 
 const NOT_FOUND_TITLE = "Case study not found";
 

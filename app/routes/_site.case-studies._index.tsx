@@ -14,7 +14,7 @@ import { requireDb } from "~/server/db.server";
 /** The list's address for a page: page 1 is the bare path, so it has one canonical URL. */
 const casesPageHref = pageHref("/case-studies");
 
-/** SPEC §2: the public case studies, 4 a page, newest first; the server reads one page per request. */
+/** The public case studies, 4 a page, newest first (docs/behaviour.md#case-studies); the server reads one page per request. */
 
 const TITLE = `Case Studies | ${site.name}`;
 const DESCRIPTION =
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await requireDb();
     result = await listCaseStudies({ page, perPage: PUBLIC_CASE_STUDIES_PAGE_SIZE });
   } catch (error) {
-    // SPEC §8: the page still renders, inside the site frame, with the reason.
+    // The page still renders, inside the site frame, with "Failed to load case studies: <reason>".
     const reason = error instanceof Response ? await error.text() : error instanceof Error ? error.message : String(error);
     console.error(`Case studies: ${reason}`);
     return data(

@@ -8,7 +8,7 @@ import { uploadedImages } from "~/server/uploads.server";
 
 /**
  * GET /api/case-studies (auth) → `{ data: [...] }`, paged like the public list.
- * POST /api/case-studies (auth; multipart with §7's names) → 201 with the entry; 422/413/415 with
+ * POST /api/case-studies (auth; multipart with the API's field names, docs/api.md#routes) → 201 with the entry; 422/413/415 with
  * `{ message, errors }` under the dashboard's rules (same domain code, no file left on failure).
  */
 const route = apiRoute({

@@ -10,7 +10,7 @@ import { destroySession } from "~/server/session.server";
 
 /**
  * POST /api/logout: revokes the presented bearer token; without one, ends the cookie session (after the
- * XSRF check). Always 200 otherwise, even when the token was already invalid or missing (SPEC §7).
+ * XSRF check). Always 200 otherwise, even when the token was already invalid or missing, as the original API did.
  */
 const route = apiRoute({
   POST: async ({ request }) => {

@@ -4,7 +4,7 @@ import { requireDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { withSecurityHeadersOn } from "~/server/security-headers.server";
 
-/** The public pages with a fixed address (SPEC §2), in the order a visitor meets them. */
+/** The public pages with a fixed address (docs/behaviour.md#pages), in the order a visitor meets them. */
 export const SITEMAP_PAGES = ["/", "/services", "/about", "/case-studies", "/contact", "/privacy", "/terms", "/disclaimer"] as const;
 
 const priority: Record<string, string> = { "/": "1.0", "/services": "0.9", "/case-studies": "0.9", "/about": "0.8", "/contact": "0.7" };

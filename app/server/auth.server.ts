@@ -58,7 +58,8 @@ export type SignedIn = { admin: Admin | null; expired: boolean };
 
 /**
  * The signed-in admin, or null. `expired` says the browser brought a genuine session cookie whose session
- * has ended (past its 4 hours, logged out elsewhere, ended by a password change): SPEC §4's expired session.
+ * has ended (past its 4 hours, logged out elsewhere, ended by a password change): an expired session
+ * (docs/behaviour.md#sessions).
  */
 export async function getAdmin(request: Request): Promise<SignedIn> {
   if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return { admin: null, expired: false };

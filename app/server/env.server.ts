@@ -53,7 +53,7 @@ const envSchema = z
         .transform((url) => url.replace(/\/+$/, ""))
         .optional(),
     ),
-    // Tracking (SPEC §1): empty ids load nothing third-party.
+    // Tracking (docs/behaviour.md#tracking): empty ids load nothing third-party.
     TAG_MANAGER_ID: optionalText.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX").optional()),
     SESSION_RECORDING_ID: optionalText.pipe(z.string().regex(/^[a-z0-9]+$/i, "must be letters and digits only").optional()),
     ADMIN_EMAIL: optionalText.pipe(z.string().email("must be an email address").optional()),

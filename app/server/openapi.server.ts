@@ -164,7 +164,7 @@ function buildRegistry(): OpenAPIRegistry {
   });
   registry.register("CaseStudyInput", caseStudyFields.openapi({ description: "A case study as JSON (without an image, so only for updates)." }));
 
-  // The multipart form of §7: technologies[n], outcomes[n][label], outcomes[n][value], image. Missing outcome
+  // The API's multipart form: technologies[n], outcomes[n][label], outcomes[n][value], image. Missing outcome
   // fields count as empty, which the schema refuses: all of them are required.
   const outcomeFields = outcomeInput.shape;
   const outcomeText = (name: "label" | "value", index: number) =>
@@ -197,7 +197,7 @@ function buildRegistry(): OpenAPIRegistry {
     "CaseStudyForm",
     z.object({ ...formFields, image: imageFile }).openapi({
       ...technologiesPattern,
-      description: "A new case study as multipart/form-data, with SPEC §7's field names; technologies[n] once per technology.",
+      description: "A new case study as multipart/form-data, with the field names below; technologies[n] once per technology.",
     } as object),
   );
   registry.register(
@@ -386,7 +386,7 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     summary: "Create a case study",
     description: "Every field and the image are checked together (one answer lists every problem); nothing is stored on failure.",
     security: WRITE,
-    request: { body: bodyFor(ref("CaseStudyForm"), "The case study and its image, with SPEC §7's multipart field names.", ["multipart/form-data"]) },
+    request: { body: bodyFor(ref("CaseStudyForm"), "The case study and its image, with the multipart field names below.", ["multipart/form-data"]) },
     responses: {
       201: { description: "Created.", content: json(ref("CaseStudy")) },
       ...fail(400, 401, 413, 415, 419, 422, 503),
@@ -430,7 +430,7 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
         ...fail(413, 415, 419, 422, 503),
       },
     });
-  update("post", "updateCaseStudy", "Update a case study (POST, as SPEC §7 does)");
+  update("post", "updateCaseStudy", "Update a case study (POST, as the original API's clients do)");
   update("put", "replaceCaseStudy", "Update a case study (PUT)");
   update("patch", "patchCaseStudy", "Update a case study (PATCH)");
   path({

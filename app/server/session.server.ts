@@ -92,7 +92,8 @@ export async function commitAdminSession(request: Request, adminId: string, now 
 
 /**
  * Ends the request's session (its record is deleted) and returns the Set-Cookie header that clears it. The
- * cookie is cleared even when the database cannot be reached (SPEC §4: logout clears the session regardless).
+ * cookie is cleared even when the database cannot be reached: logout clears the session regardless
+ * (docs/behaviour.md#sessions).
  */
 export async function destroySession(request: Request): Promise<string> {
   try {

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { about, achievements, approachPillars, team } from "../../app/content/about";
 import { expectNoAxeViolations, viewports } from "./support";
 
-/** The About page (SPEC §2): mission, vision, approach, achievements, the team of 3 and 3 pillars. */
+/** The About page (docs/behaviour.md#about): mission, vision, approach, achievements, the team of 3 and 3 pillars. */
 
 test.describe("the About page on a phone", () => {
   test.use({ viewport: viewports.small });

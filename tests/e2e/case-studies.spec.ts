@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { demoCaseStudies } from "../../app/content/demo-case-studies";
 import { viewports } from "./support";
 
-// SPEC §2 public case studies, with JavaScript on and off. The server is seeded with the 8 demo studies.
+// The public case studies (docs/behaviour.md#case-studies), with JavaScript on and off. The server is seeded with the 8 demo studies.
 // The axe checks are in case-studies.js.spec.ts: axe runs in the page, so it cannot run with JavaScript off.
 const newestFirst = [...demoCaseStudies].sort((a, b) => a.daysAgo - b.daysAgo);
 

@@ -4,8 +4,8 @@ import { expectNoAxeViolations, viewports, waitForHydration } from "./support";
 import { randomAddress } from "../support/addresses";
 
 /**
- * The contact modal and form with JavaScript (SPEC §2 Contact modal, §4 Contact modal states,
- * §5 captcha, §8 wrong-captcha alert, §9 0.3 s animation).
+ * The contact modal and form with JavaScript (docs/behaviour.md#contact-modal, #contact-form, #captcha):
+ * opening and closing, a new question per opening, the wrong-captcha alert, the 0.3 s animation.
  */
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Contact us" });

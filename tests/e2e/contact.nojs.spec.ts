@@ -4,7 +4,7 @@ import { viewports } from "./support";
 import { randomAddress } from "../support/addresses";
 
 /**
- * The contact form without JavaScript (SPEC §2, §5): the Contact buttons lead to /contact, whose form
+ * The contact form without JavaScript (docs/behaviour.md#contact-form): the Contact buttons lead to /contact, whose form
  * works fully with plain form posts: errors in the page, the confirmation as a status message.
  */
 

@@ -3,8 +3,8 @@ import { expectNoAxeViolations, viewports } from "./support";
 import { randomAddress } from "../support/addresses";
 
 /**
- * /contact with JavaScript on and off (SPEC §2 Contact, §3 contact form, §5 captcha): the page has
- * the "Get in Touch" details and the contact form with the spec's fields and captcha rules.
+ * /contact with JavaScript on and off (docs/behaviour.md#contact, #contact-form, #captcha): the page has
+ * the "Get in Touch" details and the contact form with its documented fields and captcha rules.
  */
 
 const getInTouch = (page: Page) => page.getByRole("region", { name: "Get in Touch" });
@@ -46,7 +46,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
   });
 }
 
-test("the form has the spec's fields: name, email (email type), message (3 rows) and the captcha", async ({ page }) => {
+test("the form has the documented fields: name, email (email type), message (3 rows) and the captcha", async ({ page }) => {
   await page.goto("/contact");
   const scope = form(page);
   await expect(scope.getByLabel("Name")).toHaveAttribute("required", "");

@@ -3,7 +3,7 @@ import { viewports } from "./support";
 
 /**
  * The parts of the page frame that need JavaScript: the Contact buttons open the contact modal
- * instead of navigating (SPEC §2 Contact modal), and the navigation works without page reloads.
+ * instead of navigating (docs/behaviour.md#contact-modal), and the navigation works without page reloads.
  */
 
 const topBar = (page: Page) => page.getByRole("banner");

@@ -3,7 +3,7 @@ import { site } from "../../app/content/site";
 import { viewports } from "./support";
 
 /**
- * The public page frame (SPEC §1, §2): fixed top bar on wide screens, bottom tab bar on small ones,
+ * The public page frame (docs/behaviour.md#frame): fixed top bar on wide screens, bottom tab bar on small ones,
  * exact-match active entry, Contact in both bars, and the footer. Runs with JavaScript on and off.
  */
 
@@ -196,7 +196,7 @@ test.describe("small screens (390×844)", () => {
   });
 });
 
-// SPEC §1, §9: the break between the two bars is the medium width (Tailwind's md, 768 px).
+// The break between the two bars is the medium width (Tailwind's md, 768 px).
 test.describe("just below the medium width (767×800)", () => {
   test.use({ viewport: { width: 767, height: 800 } });
 

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { e2eAdmin } from "../../playwright.config";
 import { holdPosts, waitForHydration } from "./support";
 
-// The sign-in form with JavaScript (SPEC §4 Forms): disabled, with its in-progress label, while signing in.
+// The sign-in form with JavaScript (docs/behaviour.md#forms): disabled, with its in-progress label, while signing in.
 
 test("the Sign in button reads 'Signing in...' and is disabled while signing in", async ({ page }) => {
   const held = await holdPosts(page, "**/login*");

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, viewports } from "./support";
 
-// The sign-in page (SPEC §2 Login), at both viewports, with JavaScript on and off.
+// The sign-in page (docs/behaviour.md#sign-in), at both viewports, with JavaScript on and off.
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`${name} screens (${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport });

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// SPEC §1: the tracking ids are empty by default, and then nothing third-party loads.
+// The tracking ids are empty by default (docs/behaviour.md#tracking), and then nothing third-party loads.
 test("public pages load nothing from another host", async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];

@@ -78,7 +78,7 @@ describe("POST /api/login", () => {
     expect((result.data as { token: string }).token).toBeTruthy();
   });
 
-  it("answers 422 with the spec's message when a field is missing", async () => {
+  it("answers 422 with the catalogue's message when a field is missing", async () => {
     for (const json of [{}, { email: "api-auth@studio.test" }, { password: PASSWORD }, { email: " ", password: "" }]) {
       const result = checked(await call(login.action, req("/api/login", { method: "POST", json })));
       expect(result.status).toBe(422);

@@ -86,7 +86,7 @@ describe("the public list", () => {
 });
 
 describe("POST /api/case-studies", () => {
-  it("creates an entry from §7's multipart body and answers 201 with it", async () => {
+  it("creates an entry from the documented multipart body and answers 201 with it", async () => {
     const before = (await storedNames()).length;
     const result = await create("Storefront");
     expect(result.status).toBe(201);
@@ -109,7 +109,7 @@ describe("POST /api/case-studies", () => {
     expect((await storedNames()).length).toBe(before + 3);
   });
 
-  it("answers 422 with the spec's messages, keyed by field, and stores nothing", async () => {
+  it("answers 422 with the catalogue's messages, keyed by field, and stores nothing", async () => {
     const count = await CaseStudyModel.countDocuments();
     const files = (await storedNames());
     const cases: [Record<string, string | null>, string, string][] = [

@@ -193,7 +193,7 @@ describe("uploading a case study", () => {
     ["a missing project insight", { project_insight: "  " }, "Please fill in the project insight", "project_insight"],
     ["a blank outcome value", { "outcomes[1][value]": "" }, "Please fill in all outcome labels and values", "outcomes"],
     ["a malformed website", { website_url: "not a url" }, messages.invalidWebsiteUrl, "website_url"],
-  ])("refuses %s with the spec's message, storing nothing and returning what was typed", async (_label, change, message, field) => {
+  ])("refuses %s with the catalogue's message, storing nothing and returning what was typed", async (_label, change, message, field) => {
     const [docs, files] = [await count(), (await storedNames())];
     const fields: Record<string, string> = { ...caseStudyFormFields("Almost Stored"), ...(change as Record<string, string>) };
     const result = await call(upload.action, await multipart(UPLOAD, fields, await imageFile()));

@@ -14,7 +14,7 @@ describe("site settings", () => {
     expect(await getSiteSettings()).toEqual(DEFAULT_SETTINGS);
   });
 
-  it("store the WhatsApp number formatted (SPEC §5) and reach the public layout", async () => {
+  it("store the WhatsApp number formatted and reach the public layout", async () => {
     const saved = await updateSiteSettings({ whatsappNumber: "1 212 555 0199 ", contactEmail: "team@studio.example" });
     expect(saved).toEqual({ whatsappNumber: "+1 (212) 555-0199", contactEmail: "team@studio.example" });
     expect(await getSiteSettings()).toEqual(saved);

@@ -1,5 +1,5 @@
 /**
- * A valid case study as form fields, in §7's multipart names (technologies[n], outcomes[n][label],
+ * A valid case study as form fields, in the API's multipart names (technologies[n], outcomes[n][label],
  * outcomes[n][value]). `overrides` replace fields; a null removes one.
  */
 export function caseStudyFields(title: string, overrides: Record<string, string | null> = {}): Record<string, string> {

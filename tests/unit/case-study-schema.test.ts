@@ -22,7 +22,7 @@ function errorsOf(input: unknown) {
   return result.success ? null : fieldErrors(result.error);
 }
 
-describe("caseStudyInput (SPEC §5)", () => {
+describe("caseStudyInput", () => {
   it("splits technologies on commas and trims them; an empty website is null", () => {
     expect(caseStudyInput.parse(valid)).toEqual({ ...valid, technologies: ["Remix", "Tailwind", "Stripe"], website_url: null });
   });
@@ -63,7 +63,7 @@ describe("caseStudyInput (SPEC §5)", () => {
 });
 
 describe("caseStudyFieldsFromForm", () => {
-  it("reads the API's multipart names (SPEC §7)", () => {
+  it("reads the API's multipart names", () => {
     const form = new FormData();
     form.append("title", "T");
     form.append("client", "C");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatWhatsAppNumber, phoneDigits, whatsAppChatUrl } from "~/domain/format";
 import { responsiveImage } from "~/lib/images";
 
-describe("formatWhatsAppNumber (SPEC §5: +1 (digits 2-4) digits 5-7-digits 8-11)", () => {
+describe("formatWhatsAppNumber (+1 (digits 2-4) digits 5-7-digits 8-11)", () => {
   it("lays out eleven digits", () => {
     expect(formatWhatsAppNumber("15551234567")).toBe("+1 (555) 123-4567");
   });

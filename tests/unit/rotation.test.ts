@@ -16,7 +16,7 @@ import {
   type ProgressRotation,
 } from "~/lib/rotation";
 
-describe("the SPEC §9 rotation constants", () => {
+describe("the rotation constants", () => {
   it("are 3 s per process step, 5 s per testimonial and 100 steps of 50 ms per service", () => {
     expect(PROCESS_STEP_INTERVAL_MS).toBe(3_000);
     expect(TESTIMONIAL_INTERVAL_MS).toBe(5_000);

@@ -35,7 +35,7 @@ describe("seo", () => {
   });
 });
 
-describe("Tracking (SPEC §1)", () => {
+describe("Tracking", () => {
   it("loads nothing third-party with empty ids", () => {
     expect(renderToStaticMarkup(<Tracking tagManagerId={null} sessionRecordingId={null} />)).toBe("");
   });

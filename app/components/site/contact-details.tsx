@@ -4,7 +4,7 @@ import { Icon } from "../icons";
 import { SocialLinks } from "./frame";
 
 /**
- * The "Get in Touch" panel (SPEC §2): the social channels, and the contact email address and
+ * The "Get in Touch" panel (docs/behaviour.md#contact): the social channels, and the contact email address and
  * phone/WhatsApp number from the shared settings. Meant for a dark brand-coloured panel.
  */
 export function GetInTouch({

@@ -15,7 +15,7 @@ export type OpenContact = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 function useIsActive() {
   const { pathname } = useLocation();
-  // SPEC §2: the active entry is an exact match on the current path.
+  // The active entry is an exact match on the current path (docs/behaviour.md#frame).
   return (to: string) => pathname === to || pathname === `${to}/`;
 }
 

@@ -63,7 +63,7 @@ export async function readInput(request: Request): Promise<Record<string, unknow
   return input;
 }
 
-/** A case study submission: §7's multipart names (or urlencoded), or a JSON object (no image then). */
+/** A case study submission: multipart with the API's field names (docs/api.md#routes) or urlencoded, or a JSON object (no image then). */
 export async function readCaseStudyInput(request: Request): Promise<{ fields: unknown; image: File | null }> {
   if (contentType(request).endsWith("json")) return { fields: await readJson(request), image: null };
   const form = await readForm(request);

@@ -2,7 +2,7 @@ import { expect, test } from "../fixtures";
 import { holdPosts, waitForHydration } from "../support";
 import { signIn, sonnerToast, toast, unique } from "./helpers";
 
-/** The admin form with JavaScript (SPEC §2 Admin management, §4 Forms): its busy label while sending. */
+/** The admin form with JavaScript (docs/behaviour.md#admins, #forms): its busy label while sending. */
 
 test("the Add Admin button reads 'Adding Admin...' and is disabled while sending", async ({ page }) => {
   await signIn(page);
@@ -39,7 +39,7 @@ test("the Add Admin button reads 'Adding Admin...' and is disabled while sending
   expect(response.status()).toBe(302);
 });
 
-test("a refused admin shows the message beside the form and as a toast (SPEC §8: 5 s)", async ({ page }) => {
+test("a refused admin shows the message beside the form and as a 5 s toast", async ({ page }) => {
   await signIn(page);
   await page.goto("/dashboard/users");
   const form = page.getByRole("region", { name: "Add New Admin" });

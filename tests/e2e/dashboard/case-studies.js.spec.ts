@@ -4,7 +4,7 @@ import { expectTwoSecondsFromAnswerToReach, recordTimeline, signIn, sonnerToast,
 import { LIST, UPLOAD, card, createThroughForm, fillForm, idOf, pngFile, removeCreated, sample } from "./case-studies-support";
 
 /**
- * The case study form with JavaScript (SPEC §2 Case study form, §4 Forms, §9): the edit button's busy
+ * The case study form with JavaScript (docs/behaviour.md#case-study-form, #forms): the edit button's busy
  * label, and the 2 s wait before the list after a successful upload or edit, measured in the page.
  */
 
@@ -82,7 +82,7 @@ test("after a successful edit the list is reached 2 s after the action's answer"
   await removeCreated(page, renamed);
 });
 
-test("a refused upload shows the message beside the form and as a toast (SPEC §8: 5 s)", async ({ page }) => {
+test("a refused upload shows the message beside the form and as a 5 s toast", async ({ page }) => {
   await page.goto(UPLOAD);
   const button = page.getByRole("button", { name: "Create Case Study" });
   await waitForHydration(button);

@@ -43,7 +43,7 @@ test("a case study is uploaded with its image, the toast shows and the list has 
   await removeCreated(page, title);
 });
 
-test("a validation error shows the spec's message and keeps everything typed", async ({ page }) => {
+test("a validation error shows the catalogue's message and keeps everything typed", async ({ page }) => {
   const typed = { ...sample(unique("Kept Study")), title: "" };
   await page.goto(UPLOAD);
   await fillForm(page, typed);

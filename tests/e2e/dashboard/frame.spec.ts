@@ -6,13 +6,13 @@ import { expectNoAxeViolations, viewports } from "../support";
 import { signIn, toast } from "./helpers";
 
 /**
- * The dashboard frame (SPEC §2 Dashboard): the sidebar, the header's title by path, the server-side
+ * The dashboard frame (docs/behaviour.md#dashboard): the sidebar, the header's title by path, the server-side
  * guard and the 4-hour session. Runs with JavaScript on and off, at a small and a wide viewport.
  */
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
 
-/** The sidebar's entries in order (SPEC §2 Dashboard), then our Messages screen. Written out, not imported, so a renamed label fails. */
+/** The sidebar's entries in order, Messages last (docs/behaviour.md#dashboard). Written out, not imported, so a renamed label fails. */
 const SIDEBAR: readonly (readonly [label: string, href: string])[] = [
   ["Dashboard", "/dashboard"],
   ["Upload Case Study", "/dashboard/case-studies/upload"],

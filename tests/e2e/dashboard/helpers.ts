@@ -98,7 +98,7 @@ export async function recordTimeline(page: Page, watch: { answerOf?: string; rea
 /** The log `recordTimeline` keeps in the current document. */
 export const timeline = (page: Page) => page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline);
 
-/** Fails unless the page reached `reach` at least 2 s and less than 3 s after the answer to `answerOf` (SPEC §9). */
+/** Fails unless the page reached `reach` at least 2 s and less than 3 s after the answer to `answerOf` (docs/behaviour.md#timings). */
 export async function expectTwoSecondsFromAnswerToReach(page: Page) {
   const { answered, reached } = await timeline(page);
   expect(answered, "the action's answer was seen").toBeDefined();

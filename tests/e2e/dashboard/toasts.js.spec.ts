@@ -3,7 +3,7 @@ import { e2eAdmin } from "../../../playwright.config";
 import { expectTwoSecondsFromAnswerToReach, recordTimeline, signIn, timeline } from "./helpers";
 
 /**
- * Toasts with JavaScript (SPEC §8, §9): sonner at the top right, Alt+T reaches them, 5 s unless a
+ * Toasts with JavaScript (docs/behaviour.md#toasts): sonner at the top right, Alt+T reaches them, 5 s unless a
  * message says otherwise, and the login's 2 s pause before /dashboard. The page itself notes when
  * things happen (performance.now()), so the durations are measured in the browser, not guessed from
  * the test's own pace.
