@@ -10,7 +10,6 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerInlineContext } from "~/components/server-inline";
 import { NonceProvider } from "~/lib/nonce";
-import { holdScriptsUntilFirstPaint } from "~/server/after-paint.server";
 import { contentSecurityPolicy, createNonce } from "~/server/csp.server";
 import { getEnv } from "~/server/env.server";
 import { withCachePolicy } from "~/server/http-cache.server";
@@ -48,9 +47,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          // In production the page's JavaScript waits for the first paint (~/lib/after-paint). Development
-          // keeps Remix's markup as it is, so React's development checks see what they expect.
-          const body = production ? holdScriptsUntilFirstPaint(nonce) : new PassThrough();
+          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
             "Content-Security-Policy",

@@ -15,7 +15,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { site } from "~/content/site";
 import { getEnv } from "~/server/env.server";
 import { getToast } from "~/server/toast.server";
-import { BootScript, SiteStyles } from "~/components/server-inline";
+import { SiteStyles } from "~/components/server-inline";
 import { Tracking } from "~/components/tracking";
 import { useNonce } from "~/lib/nonce";
 
@@ -44,6 +44,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+const MARK_SCRIPTED = 'document.documentElement.classList.add("js")';
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const loaderData = useRouteLoaderData<typeof loader>("root");
   const toast = loaderData?.toast;
@@ -57,12 +59,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, [toast]);
 
   return (
-    // The inline script marks the document before first paint, so no-JS fallbacks never flash, and starts
-    // the page's JavaScript once the first paint is on screen (~/lib/after-paint).
+    // The inline script marks the document as scripted before its first paint, so the no-JS fallbacks
+    // (.no-js-only) never flash on a page whose JavaScript runs.
     <html lang="en" className="h-full" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <BootScript nonce={nonce} />
+        <script id="mark-scripted" nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <SiteStyles />

@@ -53,6 +53,54 @@ async function startServer() {
 // and the median run (by FCP and TTI) is reported, with the range of performance scores beside it.
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 
+// BENCH_COMPARE=<url A>,<url B>: two running servers (say, one build with a change and one without), measured
+// turn about (A, B, A, B...) with the throttling applied during the load (DevTools), so that whatever else
+// the machine does weighs on both alike; prints the median FCP and LCP of each per page, and exits.
+if (process.env.BENCH_COMPARE) {
+  const bases = process.env.BENCH_COMPARE.split(",").map((url) => url.trim().replace(/\/$/, ""));
+  // Each server has its own data: "a case study" is the first one each lists. BENCH_PAGES picks some pages only.
+  const studyOf = async (base) => /href="(\/case-studies\/[0-9a-f]{24})"/.exec(await (await fetch(`${base}/case-studies`)).text())?.[1];
+  const studies = await Promise.all(bases.map(studyOf));
+  const allPages = ["/", "/services", "/about", "/case-studies", ...(studies.every(Boolean) ? ["a case study"] : [])];
+  const comparePages = process.env.BENCH_PAGES ? allPages.filter((page) => process.env.BENCH_PAGES.split(",").includes(page)) : allPages;
+  const pathOn = (page, index) => (page === "a case study" ? studies[index] : page);
+  for (let round = 0; round < 3; round++) {
+    for (const [index, base] of bases.entries()) for (const page of comparePages) await (await fetch(`${base}${pathOn(page, index)}`)).arrayBuffer();
+  }
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return Math.round(sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2);
+  };
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const table = [];
+  try {
+    for (const page of comparePages) {
+      const paints = bases.map(() => ({ fcp: [], lcp: [] }));
+      for (let run = 0; run < runs; run++) {
+        for (const [index, base] of bases.entries()) {
+          const { lhr } = await lighthouse(`${base}${pathOn(page, index)}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], throttlingMethod: "devtools" });
+          paints[index].fcp.push(lhr.audits["first-contentful-paint"].numericValue);
+          paints[index].lcp.push(lhr.audits["largest-contentful-paint"].numericValue);
+        }
+      }
+      const row = { page };
+      for (const [index, { fcp, lcp }] of paints.entries()) {
+        const name = String.fromCharCode(65 + index);
+        row[`${name} FCP ms`] = median(fcp);
+        row[`${name} LCP ms`] = median(lcp);
+        row[`${name} FCP runs`] = fcp.map(Math.round).join(" ");
+      }
+      table.push(row);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`DevTools throttling (slow 4G, 4× CPU), median of ${runs} runs each, taken turn about; ${bases.map((base, index) => `${String.fromCharCode(65 + index)} = ${base}`).join(", ")}`);
+  console.table(table);
+  process.exit(0);
+}
+
 const server = await startServer();
 const pages = ["/", "/services", "/about", "/case-studies"];
 const list = await (await fetch(`${server.base}/case-studies`)).text();
@@ -101,7 +149,7 @@ try {
       "FCP ms": Math.round(applied.audits["first-contentful-paint"].numericValue),
       "LCP ms": Math.round(applied.audits["largest-contentful-paint"].numericValue),
       "SI ms": Math.round(applied.audits["speed-index"].numericValue),
-      // Not scored since Lighthouse 10; printed because the page's scripts start after the first paint.
+      // Not scored since Lighthouse 10; printed to show when the page's JavaScript has taken over.
       "TTI ms": Math.round(applied.audits.interactive.numericValue),
     });
     if (page === "/") {

@@ -41,14 +41,15 @@ function scriptsOf(html: string, nonce: string) {
   return { withNonce: code.filter((tag) => tag.includes(` nonce="${nonce}"`)).length, without: code.filter((tag) => !tag.includes(` nonce="${nonce}"`)) };
 }
 
-/** Loads `path` (the fixture waits for hydration) and checks the policy, the served scripts and the violations so far. */
+/** Loads `path`, waits for hydration, and checks the policy, the served scripts and the violations so far. */
 async function visit(page: Page, path: string, violations: string[], status = 200) {
   const response = await page.goto(path);
+  await documentHydrated(page);
   expect(response?.status(), path).toBe(status);
   const nonce = await nonceOf(response);
   const { withNonce, without } = scriptsOf(await response!.text(), nonce);
   expect(without, `${path}: scripts without the nonce`).toEqual([]);
-  // The boot script, Remix's context and module scripts, the scroll restoration.
+  // The scripted-page mark, Remix's context and module scripts, the scroll restoration.
   expect(withNonce, `${path}: scripts with the nonce`).toBeGreaterThanOrEqual(4);
   expect(violations, path).toEqual([]);
   return nonce;
@@ -176,7 +177,7 @@ test("a page revalidated from the browser's cache (304) keeps working: the store
   expect(await again!.request().headerValue("if-none-match"), "the browser revalidated its copy").toMatch(/^W\//);
   // The stored page came back (a new answer would have a new nonce). The 304 carried no policy, so the
   // browser kept the one it stored with the page, whose nonce the stored scripts carry: they run.
-  await expect(page.locator("#boot-script")).toHaveJSProperty("nonce", first);
+  await expect(page.locator("#mark-scripted")).toHaveJSProperty("nonce", first);
   await documentHydrated(page);
   await navigateOnTheClient(page, "/terms", cspViolations);
   expect(cspViolations).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page, type Response } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 import { randomAddress } from "../support/addresses";
 
 export * from "@playwright/test";
@@ -29,12 +29,7 @@ const isCspMessage = (text: string) => /Content[- ]Security[- ]Policy/i.test(tex
 const isTraceRecorderFetch = (text: string, source: string) => !source && /Connecting to 'blob:|^connect-src blocked blob\b/.test(text);
 
 /**
- * The page's scripts start after its first paint (app/lib/after-paint.ts), which can come after the
- * load event `goto` waits for. With JavaScript on, `goto` and `reload` therefore also wait for
- * hydration, so a test's first click is handled by the page's script and not by the plain-HTML
- * fallback. A test that names its own `waitUntil` (to act before the scripts run) gets plain `goto`.
- *
- * Every test also fails when anything in its browser context was blocked by the Content-Security-Policy:
+ * Every test fails when anything in its browser context was blocked by the Content-Security-Policy:
  * Chromium logs each violation to the console, and with JavaScript on the page reports each
  * `securitypolicyviolation` event too. A test may read the list so far as `cspViolations`.
  */
@@ -71,19 +66,5 @@ export const test = base.extend<{ cspViolations: CspViolations }>({
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomAddress() });
     await use(context);
-  },
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      const hydrated = async (response: Response | null, waitUntil: string | undefined) => {
-        const isPage = (await response?.headerValue("content-type"))?.startsWith("text/html") ?? false;
-        if (isPage && !waitUntil) await documentHydrated(page);
-        return response;
-      };
-      page.goto = async (url, options) => hydrated(await goto(url, options), options?.waitUntil);
-      page.reload = async (options) => hydrated(await reload(options), options?.waitUntil);
-    }
-    await use(page);
   },
 });

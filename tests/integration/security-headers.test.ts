@@ -143,7 +143,7 @@ describe("pages of an https site with both tracking ids", () => {
       const html = await response.text();
       const scripts = codeScripts(html);
       expect(scripts.filter((tag) => !tag.includes(` nonce="${nonce}"`)), path).toEqual([]);
-      // The boot script, both tracking snippets, Remix's context and module scripts, the scroll restoration.
+      // The scripted-page mark, both tracking snippets, Remix's context and module scripts, the scroll restoration.
       expect(scripts.length, path).toBeGreaterThanOrEqual(6);
       expect(html, path).toContain(`googletagmanager.com/gtm.js?id=`);
       expect(html, path).toContain(`"${TAG_MANAGER_ID}"`);
