@@ -46,21 +46,33 @@ const document = getOpenApiDocument() as unknown as Json;
 // Route files ↔ documented paths
 
 const ROUTES_DIR = fileURLToPath(new URL("../../app/routes/", import.meta.url));
-const modules = import.meta.glob<RouteModule>("../../app/routes/{api,sanctum}.*.ts", { eager: true });
+// A route is a file (`api.login.ts`) or a folder with its route.ts inside (`api.docs/route.tsx`).
+const modules = import.meta.glob<RouteModule>(["../../app/routes/{api,sanctum}.*.ts", "../../app/routes/{api,sanctum}.*/route.ts"], { eager: true });
 /** Routes that are not operations of the API: the /api 404 catch-all, the document itself and its page. */
 const NOT_OPERATIONS = new Set(["api.$", "api.openapi[.]json", "api.docs"]);
 
-/** A flat-routes file name as a documented path: `api.case-studies.$id.ts` → `/api/case-studies/{id}`. */
-function pathOfRouteFile(file: string): string {
-  const segments = file.replace(/\.tsx?$/, "").split(/\.(?![^[]*\])/);
+/** The route's name: `api.login.ts` → `api.login`, `api.docs/route.tsx` → `api.docs`. */
+const routeName = (file: string) => file.replace(/(\/route)?\.tsx?$/, "");
+
+/** A flat-routes name as a documented path: `api.case-studies.$id` → `/api/case-studies/{id}`. */
+function pathOfRoute(name: string): string {
+  const segments = name.split(/\.(?![^[]*\])/);
   return `/${segments.map((segment) => (segment.startsWith("$") ? `{${segment.slice(1)}}` : segment.replace(/\[(.*?)\]/g, "$1"))).join("/")}`;
 }
 
-const routeFiles = readdirSync(ROUTES_DIR).filter((file) => /^(api|sanctum)\..+\.tsx?$/.test(file) && !NOT_OPERATIONS.has(file.replace(/\.tsx?$/, "")));
+/** Every API route on disk, flat file or folder, but the ones that are not operations. */
+const routeNames = readdirSync(ROUTES_DIR, { withFileTypes: true })
+  .filter((entry) => /^(api|sanctum)\./.test(entry.name))
+  .flatMap((entry) => {
+    if (!entry.isDirectory()) return /\.tsx?$/.test(entry.name) ? [routeName(entry.name)] : [];
+    return readdirSync(`${ROUTES_DIR}${entry.name}`).some((file) => /^route\.tsx?$/.test(file)) ? [entry.name] : [];
+  })
+  .filter((name) => !NOT_OPERATIONS.has(name));
 const routeByPath = new Map(
   Object.entries(modules)
-    .filter(([file]) => !NOT_OPERATIONS.has(file.split("/").pop()!.replace(/\.ts$/, "")))
-    .map(([file, module]) => [pathOfRouteFile(file.split("/").pop()!), module]),
+    .map(([file, module]) => [routeName(file.slice(file.indexOf("/routes/") + "/routes/".length)), module] as const)
+    .filter(([name]) => !NOT_OPERATIONS.has(name))
+    .map(([name, module]) => [pathOfRoute(name), module]),
 );
 
 function operationOf(method: Method, path: string): Json {
@@ -275,9 +287,9 @@ describe("the document", () => {
   });
 
   it("documents every API route file, and only those paths", () => {
-    expect(routeFiles.length).toBeGreaterThanOrEqual(9);
+    expect(routeNames.length).toBeGreaterThanOrEqual(9);
     const documented = Object.keys(document.paths).sort();
-    expect(routeFiles.map(pathOfRouteFile).sort()).toEqual(documented);
+    expect(routeNames.map(pathOfRoute).sort()).toEqual(documented);
     expect([...routeByPath.keys()].sort()).toEqual(documented);
   });
 

@@ -1,4 +1,4 @@
-import { getOpenApiDocument, type OpenApiDocument } from "./openapi.server";
+import { getOpenApiDocument, type OpenApiDocument } from "~/server/openapi.server";
 
 /**
  * The OpenAPI document turned into what /api/docs shows people: each operation with its authentication,
