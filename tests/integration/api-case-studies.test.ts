@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { issueToken } from "~/domain/api-tokens.server";
 import { messages } from "~/domain/messages";
@@ -12,6 +11,7 @@ import { uploadMessages } from "~/server/uploads.server";
 import { call, cookiesFrom, type Outcome } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 import { caseStudyFields } from "../support/case-study-fields";
+import { apiHeaders, apiRequest, file, imageBytes, imageFile, jpegOfSize, MB, multipartRequest, noFile, type ApiAuth } from "../support/factories";
 import { storedNames } from "../support/uploads";
 
 // Before any import reads the configuration: a 1 MB limit, so oversize files stay small.
@@ -19,7 +19,6 @@ vi.hoisted(() => {
   process.env.MAX_UPLOAD_MB = "1";
 });
 
-const BASE = "http://localhost:3000";
 const UNKNOWN_ID = "64b7f0000000000000000000";
 
 let me: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -31,39 +30,12 @@ beforeAll(async () => {
   token = (await issueToken(me.admin.id)).token;
 });
 
+/** An API call with the bearer token unless told otherwise. */
+const req = (path: string, { method, json, auth = { token } }: { method?: string; json?: unknown; auth?: ApiAuth } = {}) => apiRequest(path, { method, json, ...auth });
 
-async function jpeg(width = 600, height = 400) {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } }).jpeg().toBuffer());
-}
-const imageFile = async () => new File([await jpeg()], "photo.jpg", { type: "image/jpeg" });
-
-
-type Auth = { token?: string; cookie?: string; headers?: Record<string, string> };
-
-async function multipart(path: string, body: Record<string, string>, image: File | null, auth: Auth = { token }, method = "POST") {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(body)) form.append(name, value);
-  if (image) form.append("image", image);
-  const encoded = new Response(form);
-  const bytes = new Uint8Array(await encoded.arrayBuffer());
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    "Content-Type": encoded.headers.get("Content-Type")!,
-    "Content-Length": String(bytes.byteLength),
-    ...auth.headers,
-  };
-  if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
-  if (auth.cookie) headers.Cookie = auth.cookie;
-  return new Request(BASE + path, { method, body: bytes, headers });
-}
-
-function req(path: string, { method = "GET", json, auth = { token } }: { method?: string; json?: unknown; auth?: Auth } = {}) {
-  const headers: Record<string, string> = { Accept: "application/json", ...auth.headers };
-  if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
-  if (auth.cookie) headers.Cookie = auth.cookie;
-  if (json !== undefined) headers["Content-Type"] = "application/json";
-  return new Request(BASE + path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
-}
+/** A multipart call with the fields and the image (when given), with the bearer token unless told otherwise. */
+const multipart = (path: string, fields: Record<string, string>, image: File | null, auth: ApiAuth = { token }, method = "POST") =>
+  multipartRequest(path, image ? { ...fields, image } : fields, { method, headers: apiHeaders(auth) });
 
 function checked(result: Outcome): Outcome {
   if (result.status !== 204) expect(result.headers.get("Content-Type")).toContain("application/json");
@@ -71,7 +43,7 @@ function checked(result: Outcome): Outcome {
   return result;
 }
 
-const create = async (title: string, image: File | null = null, overrides: Record<string, string | null> = {}, auth?: Auth) =>
+const create = async (title: string, image: File | null = null, overrides: Record<string, string | null> = {}, auth?: ApiAuth) =>
   checked(await call(list.action, await multipart("/api/case-studies", caseStudyFields(title, overrides), image ?? (await imageFile()), auth)));
 
 type Study = { id: string; title: string; image_url: string; technologies: string[]; outcomes: unknown[]; created_at: string };
@@ -127,7 +99,7 @@ describe("POST /api/case-studies", () => {
       expect(data.message).toBe(message);
       expect(data.errors[field]).toContain(message);
     }
-    const noImage = checked(await call(list.action, await multipart("/api/case-studies", caseStudyFields("No image"), new File([], ""))));
+    const noImage = checked(await call(list.action, await multipart("/api/case-studies", caseStudyFields("No image"), noFile())));
     expect(noImage.status).toBe(422);
     expect((noImage.data as { errors: Record<string, string[]> }).errors.image).toEqual([messages.imageRequired]);
     expect(await CaseStudyModel.countDocuments()).toBe(count);
@@ -144,21 +116,19 @@ describe("POST /api/case-studies", () => {
 
   it("keeps the image problems' statuses: 413 oversize, 415 not an image, 422 damaged; no file left", async () => {
     const files = (await storedNames());
-    const big = new Uint8Array(1.5 * 1024 * 1024);
-    big.set([0xff, 0xd8, 0xff]);
-    const oversize = await create("Too big", new File([big], "big.jpg", { type: "image/jpeg" }));
+    const oversize = await create("Too big", jpegOfSize(1.5 * MB));
     expect(oversize.status).toBe(413);
     expect((oversize.data as { message: string }).message).toBe(uploadMessages.tooLarge(1));
 
-    const huge = await create("Far too big", new File([new Uint8Array(3 * 1024 * 1024)], "huge.jpg", { type: "image/jpeg" }));
+    const huge = await create("Far too big", jpegOfSize(3 * MB, "huge.jpg"));
     expect(huge.status).toBe(413);
 
-    const text = await create("Not an image", new File(["hello"], "fake.jpg", { type: "image/jpeg" }));
+    const text = await create("Not an image", file("hello", "fake.jpg", "image/jpeg"));
     expect(text.status).toBe(415);
     expect((text.data as { errors: Record<string, string[]> }).errors.image).toEqual([uploadMessages.notAnImage]);
 
-    const whole = await jpeg();
-    const damaged = await create("Damaged", new File([whole.subarray(0, 400)], "cut.jpg", { type: "image/jpeg" }));
+    const whole = await imageBytes();
+    const damaged = await create("Damaged", file(whole.subarray(0, 400), "cut.jpg", "image/jpeg"));
     expect(damaged.status).toBe(422);
     expect((damaged.data as { message: string }).message).toBe(uploadMessages.damaged);
 
@@ -204,7 +174,7 @@ describe("one case study", () => {
     const created = (await create("Before")).data as Study;
     const files = (await storedNames());
     const result = checked(
-      await call(one.action, await multipart(`/api/case-studies/${created.id}`, caseStudyFields("After", { "technologies[2]": "Go" }), new File([], "")), { id: created.id }),
+      await call(one.action, await multipart(`/api/case-studies/${created.id}`, caseStudyFields("After", { "technologies[2]": "Go" }), noFile()), { id: created.id }),
     );
     expect(result.status).toBe(200);
     const updated = result.data as Study;

@@ -1,7 +1,6 @@
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "~/domain/messages";
 import { CaseStudyModel } from "~/models/case-study.server";
@@ -16,6 +15,7 @@ import { uploadMessages } from "~/server/uploads.server";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 import { caseStudyFormFields } from "../support/case-study-fields";
+import { file, imageBytes, imageFile, jpegOfSize, MB, multipartRequest, noFile } from "../support/factories";
 import { storedNames } from "../support/uploads";
 
 // Before any import reads the configuration: a 1 MB limit, so oversize files stay small.
@@ -23,7 +23,6 @@ vi.hoisted(() => {
   process.env.MAX_UPLOAD_MB = "1";
 });
 
-const BASE = "http://localhost:3000";
 const LIST = "/dashboard/case-studies/list";
 const UPLOAD = "/dashboard/case-studies/upload";
 const UNKNOWN_ID = "64b7f0000000000000000000";
@@ -40,32 +39,12 @@ beforeAll(async () => {
 
 const count = () => CaseStudyModel.countDocuments();
 
-async function jpeg(width = 800, height = 500, background = { r: 40, g: 80, b: 200 }) {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer());
-}
-
-const imageFile = async (name = "photo.jpg") => new File([await jpeg()], name, { type: "image/jpeg" });
-/** What a browser sends for a file input left empty. */
-const noFile = () => new File([], "", { type: "application/octet-stream" });
-
-
 /**
- * A multipart POST as a browser sends it: the text fields, then the file part, with Content-Type and
- * Content-Length set.
+ * A multipart POST as a browser sends it: the text fields, then the file part (an empty one when no file is
+ * chosen), with the admin's session unless told otherwise.
  */
-async function multipart(path: string, fields: Record<string, string>, image: File | null = noFile(), cookie: string | null = me.cookie) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (image) form.append("image", image);
-  const encoded = new Response(form);
-  const body = new Uint8Array(await encoded.arrayBuffer());
-  const headers: Record<string, string> = {
-    "Content-Type": encoded.headers.get("Content-Type")!,
-    "Content-Length": String(body.byteLength),
-  };
-  if (cookie) headers.Cookie = cookie;
-  return new Request(BASE + path, { method: "POST", body, headers });
-}
+const multipart = (path: string, fields: Record<string, string>, image: File | null = noFile(), cookie: string | null = me.cookie) =>
+  multipartRequest(path, image ? { ...fields, image } : fields, { headers: cookie ? { Cookie: cookie } : {} });
 
 async function toastFor(headers: Headers) {
   const result = await call(root.loader, get(LIST, cookiesFrom(headers, me.cookie)));
@@ -247,30 +226,26 @@ describe("uploading a case study", () => {
     }
 
     it("a text file renamed .jpg", async () => {
-      await refused(new File(["just some text, not a picture"], "photo.jpg", { type: "image/jpeg" }), uploadMessages.notAnImage, 415);
+      await refused(file("just some text, not a picture", "photo.jpg", "image/jpeg"), uploadMessages.notAnImage, 415);
     });
 
     it("an SVG", async () => {
       const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
-      await refused(new File([svg], "logo.svg", { type: "image/svg+xml" }), uploadMessages.svg, 415);
+      await refused(file(svg, "logo.svg", "image/svg+xml"), uploadMessages.svg, 415);
     });
 
     it("a truncated image", async () => {
-      const whole = await jpeg(1200, 800);
-      await refused(new File([whole.subarray(0, Math.floor(whole.length / 2))], "cut.jpg", { type: "image/jpeg" }), uploadMessages.damaged, 422);
+      const whole = await imageBytes("jpeg", 1200, 800);
+      await refused(file(whole.subarray(0, Math.floor(whole.length / 2)), "cut.jpg", "image/jpeg"), uploadMessages.damaged, 422);
     });
 
     it("a file over MAX_UPLOAD_MB (413), still returning the typed values", async () => {
       expect(getEnv().MAX_UPLOAD_MB).toBe(1);
-      const big = new Uint8Array(1.5 * 1024 * 1024);
-      big.set([0xff, 0xd8, 0xff]);
-      await refused(new File([big], "big.jpg", { type: "image/jpeg" }), "The image must be at most 1 MB", 413);
+      await refused(jpegOfSize(1.5 * MB), "The image must be at most 1 MB", 413);
     });
 
     it("a file several times over the limit (drained, never kept), still returning the typed values", async () => {
-      const huge = new Uint8Array(3 * 1024 * 1024);
-      huge.set([0xff, 0xd8, 0xff]);
-      await refused(new File([huge], "huge.jpg", { type: "image/jpeg" }), uploadMessages.tooLarge(1), 413);
+      await refused(jpegOfSize(3 * MB, "huge.jpg"), uploadMessages.tooLarge(1), 413);
     });
   });
 
@@ -337,7 +312,7 @@ describe("editing a case study", () => {
 
   it("with a new image replaces it and deletes the old files", async () => {
     const { id, image_url: old } = await uploaded("Swap My Image");
-    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, { ...caseStudyFormFields("Swapped Image"), _js: "1" }, await imageFile("new.jpg")), { id });
+    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, { ...caseStudyFormFields("Swapped Image"), _js: "1" }, await imageFile("jpeg", { name: "new.jpg" })), { id });
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ ok: true, redirectTo: LIST });
     const doc = await CaseStudyModel.findById(id).lean();
@@ -354,7 +329,7 @@ describe("editing a case study", () => {
     expect(invalid.status).toBe(422);
     expect(invalid.data).toMatchObject({ message: "Please fill in the industry", values: { title: "Changed", industry: "" } });
 
-    const svg = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "x.svg", { type: "image/svg+xml" });
+    const svg = file("<svg xmlns='http://www.w3.org/2000/svg'/>", "x.svg", "image/svg+xml");
     const refused = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Changed"), svg), { id });
     expect(refused.status).toBe(415);
     expect(refused.data).toMatchObject({ message: uploadMessages.svg, errors: { image: [uploadMessages.svg] }, values: { title: "Changed" } });

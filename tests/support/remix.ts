@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { url } from "./factories";
 
 /** Calls a route's loader or action the way Remix does, with a real Request. */
 type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown;
@@ -34,16 +35,14 @@ function isDataWithInit(value: unknown): value is { type: "DataWithResponseInit"
   return typeof value === "object" && value !== null && (value as { type?: string }).type === "DataWithResponseInit";
 }
 
-const BASE = "http://localhost:3000";
-
 export function get(path: string, cookie?: string): Request {
-  return new Request(BASE + path, { headers: cookie ? { Cookie: cookie } : {} });
+  return new Request(url(path), { headers: cookie ? { Cookie: cookie } : {} });
 }
 
 export function postForm(path: string, fields: Record<string, string>, cookie?: string): Request {
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
   if (cookie) headers.Cookie = cookie;
-  return new Request(BASE + path, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+  return new Request(url(path), { method: "POST", headers, body: new URLSearchParams(fields).toString() });
 }
 
 /** The `name=value` pairs of every Set-Cookie header, ready to send back as a Cookie header. */

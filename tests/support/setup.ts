@@ -4,11 +4,12 @@ import path from "node:path";
 import mongoose from "mongoose";
 import { afterAll, inject } from "vitest";
 import { uniqueDatabaseName, withDatabaseName } from "./database";
+import { BASE_URL } from "./factories";
 
 // Every test file gets its own database on the run's server, and a known configuration.
 process.env.MONGODB_URI = withDatabaseName(inject("mongoUri"), uniqueDatabaseName("test"));
 process.env.SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
-process.env.SITE_URL = "http://localhost:3000";
+process.env.SITE_URL = BASE_URL;
 // As behind one proxy: tests tell clients apart by the X-Forwarded-For entry that proxy would append.
 process.env.TRUST_PROXY = "1";
 // Uploads go to a throwaway folder, never into the repository's uploads/.
