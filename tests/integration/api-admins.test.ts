@@ -8,13 +8,12 @@ import { connectDb } from "~/server/db.server";
 import { EnvError, parseEnv } from "~/server/env.server";
 import { call, type Outcome } from "../support/remix";
 import { signedInAdmin } from "../support/session";
+import { apiRequest, BASE_URL, url } from "../support/factories";
 
 // Before the configuration is read: an explicit list replaces the default (the site's own origin).
 vi.hoisted(() => {
   process.env.CORS_ORIGINS = "https://app.example, http://localhost:5173/";
 });
-
-const BASE = "http://localhost:3000";
 
 let me: Awaited<ReturnType<typeof signedInAdmin>>;
 let token: string;
@@ -25,12 +24,9 @@ beforeAll(async () => {
   token = (await issueToken(me.admin.id)).token;
 });
 
-function req(path: string, { method = "GET", json, bearer = token }: { method?: string; json?: unknown; bearer?: string | null } = {}) {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (bearer) headers.Authorization = `Bearer ${bearer}`;
-  if (json !== undefined) headers["Content-Type"] = "application/json";
-  return new Request(BASE + path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
-}
+/** An API call with the bearer token unless told otherwise (null: none). */
+const req = (path: string, { method, json, bearer = token }: { method?: string; json?: unknown; bearer?: string | null } = {}) =>
+  apiRequest(path, { method, json, token: bearer ?? undefined });
 
 function checked(result: Outcome): Outcome {
   expect(result.headers.get("Content-Type")).toContain("application/json");
@@ -136,7 +132,7 @@ describe("/api/admins/{id}", () => {
 
 describe("CORS_ORIGINS", () => {
   const withOrigin = (origin: string, method = "GET") =>
-    new Request(`${BASE}/api/admins`, { method, headers: { Origin: origin, Authorization: `Bearer ${token}`, "Access-Control-Request-Method": "DELETE" } });
+    new Request(url("/api/admins"), { method, headers: { Origin: origin, Authorization: `Bearer ${token}`, "Access-Control-Request-Method": "DELETE" } });
 
   it("allows exactly the configured origins", async () => {
     for (const origin of ["https://app.example", "http://localhost:5173"]) {
@@ -146,7 +142,7 @@ describe("CORS_ORIGINS", () => {
       expect(result.headers.get("Access-Control-Allow-Credentials")).toBe("true");
       expect(result.headers.get("Access-Control-Expose-Headers")).toContain("X-Total-Count");
     }
-    for (const origin of ["http://localhost:3000", "https://app.example.evil.test", "null"]) {
+    for (const origin of [BASE_URL, "https://app.example.evil.test", "null"]) {
       const result = await call(admins.loader, withOrigin(origin));
       expect(result.status).toBe(200);
       expect(result.headers.get("Access-Control-Allow-Origin")).toBeNull();
@@ -154,7 +150,7 @@ describe("CORS_ORIGINS", () => {
   });
 
   it("answers a preflight from a configured origin with the route's methods", async () => {
-    const result = await call(one.loader, new Request(`${BASE}/api/admins/x`, { method: "OPTIONS", headers: { Origin: "https://app.example", "Access-Control-Request-Method": "DELETE" } }), { id: "x" });
+    const result = await call(one.loader, new Request(url("/api/admins/x"), { method: "OPTIONS", headers: { Origin: "https://app.example", "Access-Control-Request-Method": "DELETE" } }), { id: "x" });
     expect(result.status).toBe(204);
     expect(result.headers.get("Access-Control-Allow-Methods")).toBe("GET, DELETE, HEAD, OPTIONS");
     expect(result.headers.get("Access-Control-Allow-Headers")).toContain("X-XSRF-TOKEN");

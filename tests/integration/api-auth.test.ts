@@ -11,26 +11,9 @@ import * as csrfCookie from "~/routes/sanctum.csrf-cookie";
 import { connectDb } from "~/server/db.server";
 import { call, cookiesFrom, type Outcome } from "../support/remix";
 import { signedInAdmin } from "../support/session";
+import { apiRequest, BASE_URL, url, type ApiRequestInit } from "../support/factories";
 
-const BASE = "http://localhost:3000";
 const PASSWORD = "test-password";
-
-type Init = { method?: string; json?: unknown; form?: Record<string, string>; token?: string; cookie?: string; headers?: Record<string, string> };
-
-function req(path: string, { method = "GET", json, form, token, cookie, headers = {} }: Init = {}): Request {
-  const all: Record<string, string> = { Accept: "application/json", ...headers };
-  let body: string | undefined;
-  if (json !== undefined) {
-    all["Content-Type"] = "application/json";
-    body = JSON.stringify(json);
-  } else if (form) {
-    all["Content-Type"] = "application/x-www-form-urlencoded";
-    body = new URLSearchParams(form).toString();
-  }
-  if (token) all.Authorization = `Bearer ${token}`;
-  if (cookie) all.Cookie = cookie;
-  return new Request(BASE + path, { method, headers: all, body });
-}
 
 /** Every answer is JSON and never carries a password or hash. */
 function checked(result: Outcome): Outcome {
@@ -44,7 +27,7 @@ function checked(result: Outcome): Outcome {
 }
 
 async function signIn(email: string, password = PASSWORD, ip = "10.0.0.1") {
-  const result = checked(await call(login.action, req("/api/login", { method: "POST", json: { email, password }, headers: { "X-Forwarded-For": ip } })));
+  const result = checked(await call(login.action, apiRequest("/api/login", { method: "POST", json: { email, password }, headers: { "X-Forwarded-For": ip } })));
   return result;
 }
 
@@ -73,14 +56,14 @@ describe("POST /api/login", () => {
   });
 
   it("accepts a form body too", async () => {
-    const result = checked(await call(login.action, req("/api/login", { method: "POST", form: { email: "api-auth@studio.test", password: PASSWORD } })));
+    const result = checked(await call(login.action, apiRequest("/api/login", { method: "POST", form: { email: "api-auth@studio.test", password: PASSWORD } })));
     expect(result.status).toBe(200);
     expect((result.data as { token: string }).token).toBeTruthy();
   });
 
   it("answers 422 with the catalogue's message when a field is missing", async () => {
     for (const json of [{}, { email: "api-auth@studio.test" }, { password: PASSWORD }, { email: " ", password: "" }]) {
-      const result = checked(await call(login.action, req("/api/login", { method: "POST", json })));
+      const result = checked(await call(login.action, apiRequest("/api/login", { method: "POST", json })));
       expect(result.status).toBe(422);
       expect((result.data as { message: string }).message).toBe(messages.loginMissingFields);
       expect((result.data as { errors: object }).errors).toBeTruthy();
@@ -94,14 +77,14 @@ describe("POST /api/login", () => {
       { email: ["api-auth@studio.test"], password: PASSWORD },
       ["api-auth@studio.test", PASSWORD],
     ]) {
-      const result = checked(await call(login.action, req("/api/login", { method: "POST", json })));
+      const result = checked(await call(login.action, apiRequest("/api/login", { method: "POST", json })));
       expect(result.status).toBe(422);
       expect((result.data as { message: string }).message).toBe(messages.loginMissingFields);
     }
   });
 
   it("answers 400 JSON for a body that is not JSON", async () => {
-    const request = new Request(`${BASE}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{oops" });
+    const request = new Request(url("/api/login"), { method: "POST", headers: { "Content-Type": "application/json" }, body: "{oops" });
     const result = checked(await call(login.action, request));
     expect(result.status).toBe(400);
     expect(result.data).toEqual({ message: messages.apiInvalidJson });
@@ -129,7 +112,7 @@ describe("POST /api/login", () => {
   });
 
   it("answers 405 with an Allow header for GET", async () => {
-    const result = checked(await call(login.loader, req("/api/login")));
+    const result = checked(await call(login.loader, apiRequest("/api/login")));
     expect(result.status).toBe(405);
     expect(result.headers.get("Allow")).toBe("POST, OPTIONS");
     expect((result.data as { message: string }).message).toContain("GET");
@@ -137,7 +120,7 @@ describe("POST /api/login", () => {
 });
 
 describe("GET /api/validate-token and POST /api/logout", () => {
-  const validateWith = (init: Init) => call(validate.loader, req("/api/validate-token", init)).then(checked);
+  const validateWith = (init: ApiRequestInit) => call(validate.loader, apiRequest("/api/validate-token", init)).then(checked);
 
   it("accepts a valid token and returns the user", async () => {
     const { token } = (await signIn("api-auth@studio.test")).data as { token: string };
@@ -156,7 +139,7 @@ describe("GET /api/validate-token and POST /api/logout", () => {
       { token: `${"0".repeat(24)}|${token.split("|")[1]}` },
       { headers: { Authorization: `Basic ${token}` } },
       { headers: { Authorization: "Bearer" } },
-    ] satisfies Init[]) {
+    ] satisfies ApiRequestInit[]) {
       const result = await validateWith(init);
       expect(result.status).toBe(401);
       expect(result.data).toEqual({ message: "Unauthenticated." });
@@ -182,14 +165,14 @@ describe("GET /api/validate-token and POST /api/logout", () => {
 
   it("revokes the token on logout; logging out again, or without a token, still answers 200", async () => {
     const { token } = (await signIn("api-auth@studio.test")).data as { token: string };
-    const first = checked(await call(logout.action, req("/api/logout", { method: "POST", token })));
+    const first = checked(await call(logout.action, apiRequest("/api/logout", { method: "POST", token })));
     expect(first.status).toBe(200);
     expect(first.data).toEqual({ message: messages.logoutSuccess });
     expect((await validateWith({ token })).status).toBe(401);
     expect(await ApiTokenModel.countDocuments({ _id: token.split("|")[0] })).toBe(0);
-    expect(checked(await call(logout.action, req("/api/logout", { method: "POST", token }))).status).toBe(200);
-    expect(checked(await call(logout.action, req("/api/logout", { method: "POST" }))).status).toBe(200);
-    expect(checked(await call(logout.action, req("/api/logout", { method: "POST", token: "nonsense" }))).status).toBe(200);
+    expect(checked(await call(logout.action, apiRequest("/api/logout", { method: "POST", token }))).status).toBe(200);
+    expect(checked(await call(logout.action, apiRequest("/api/logout", { method: "POST" }))).status).toBe(200);
+    expect(checked(await call(logout.action, apiRequest("/api/logout", { method: "POST", token: "nonsense" }))).status).toBe(200);
   });
 
   it("falls back to a valid cookie session when the bearer token is not valid", async () => {
@@ -206,7 +189,7 @@ describe("GET /api/validate-token and POST /api/logout", () => {
 
 describe("CSRF for cookie sessions", () => {
   async function xsrf() {
-    const result = await call(csrfCookie.loader, req("/sanctum/csrf-cookie"));
+    const result = await call(csrfCookie.loader, apiRequest("/sanctum/csrf-cookie"));
     expect(result.status).toBe(204);
     const line = result.headers.getSetCookie().find((cookie) => cookie.startsWith("XSRF-TOKEN="))!;
     expect(line).toBeTruthy();
@@ -225,47 +208,47 @@ describe("CSRF for cookie sessions", () => {
   it("refuses a state-changing session call without the header, or with a wrong one, with 419", async () => {
     const { cookie, value } = await xsrf();
     for (const headers of [{} as Record<string, string>, { "X-XSRF-TOKEN": "wrong" }, { "X-XSRF-TOKEN": `${value}x` }]) {
-      const result = checked(await call(adminsRoute.action, req("/api/admins", { method: "POST", json: newAdmin(1), cookie, headers })));
+      const result = checked(await call(adminsRoute.action, apiRequest("/api/admins", { method: "POST", json: newAdmin(1), cookie, headers })));
       expect(result.status).toBe(419);
       expect(result.data).toEqual({ message: "CSRF token mismatch." });
     }
     // Without the cookie, a header alone does not pass either.
-    const bare = checked(await call(adminsRoute.action, req("/api/admins", { method: "POST", json: newAdmin(1), cookie: me.cookie, headers: { "X-XSRF-TOKEN": value } })));
+    const bare = checked(await call(adminsRoute.action, apiRequest("/api/admins", { method: "POST", json: newAdmin(1), cookie: me.cookie, headers: { "X-XSRF-TOKEN": value } })));
     expect(bare.status).toBe(419);
   });
 
   it("refuses a forged token the server did not sign, even when cookie and header match", async () => {
     const forged = "abc.def";
     const result = checked(
-      await call(adminsRoute.action, req("/api/admins", { method: "POST", json: newAdmin(2), cookie: `${me.cookie}; XSRF-TOKEN=${forged}`, headers: { "X-XSRF-TOKEN": forged } })),
+      await call(adminsRoute.action, apiRequest("/api/admins", { method: "POST", json: newAdmin(2), cookie: `${me.cookie}; XSRF-TOKEN=${forged}`, headers: { "X-XSRF-TOKEN": forged } })),
     );
     expect(result.status).toBe(419);
   });
 
   it("accepts the matching (URL-encoded) header with the session cookie", async () => {
     const { cookie, value } = await xsrf();
-    const result = checked(await call(adminsRoute.action, req("/api/admins", { method: "POST", json: newAdmin(3), cookie, headers: { "X-XSRF-TOKEN": encodeURIComponent(value) } })));
+    const result = checked(await call(adminsRoute.action, apiRequest("/api/admins", { method: "POST", json: newAdmin(3), cookie, headers: { "X-XSRF-TOKEN": encodeURIComponent(value) } })));
     expect(result.status).toBe(201);
   });
 
   it("needs no CSRF token for reads with the session, nor for bearer calls", async () => {
-    expect(checked(await call(adminsRoute.loader, req("/api/admins", { cookie: me.cookie }))).status).toBe(200);
+    expect(checked(await call(adminsRoute.loader, apiRequest("/api/admins", { cookie: me.cookie }))).status).toBe(200);
     const { token } = (await signIn("api-auth@studio.test")).data as { token: string };
-    const result = checked(await call(adminsRoute.action, req("/api/admins", { method: "POST", json: newAdmin(4), token })));
+    const result = checked(await call(adminsRoute.action, apiRequest("/api/admins", { method: "POST", json: newAdmin(4), token })));
     expect(result.status).toBe(201);
   });
 
   it("answers 401 (not 419) for an expired session", async () => {
     const { commitAdminSession } = await import("~/server/session.server");
-    const old = cookiesFrom(new Headers({ "Set-Cookie": await commitAdminSession(req("/"), me.admin.id, Date.now() - 5 * 3600_000) }));
-    const result = checked(await call(adminsRoute.loader, req("/api/admins", { cookie: old })));
+    const old = cookiesFrom(new Headers({ "Set-Cookie": await commitAdminSession(apiRequest("/"), me.admin.id, Date.now() - 5 * 3600_000) }));
+    const result = checked(await call(adminsRoute.loader, apiRequest("/api/admins", { cookie: old })));
     expect(result.status).toBe(401);
   });
 
   it("logs a cookie session out only with the CSRF header", async () => {
     const { cookie, value } = await xsrf();
-    expect(checked(await call(logout.action, req("/api/logout", { method: "POST", cookie }))).status).toBe(419);
-    const result = checked(await call(logout.action, req("/api/logout", { method: "POST", cookie, headers: { "X-XSRF-TOKEN": value } })));
+    expect(checked(await call(logout.action, apiRequest("/api/logout", { method: "POST", cookie }))).status).toBe(419);
+    const result = checked(await call(logout.action, apiRequest("/api/logout", { method: "POST", cookie, headers: { "X-XSRF-TOKEN": value } })));
     expect(result.status).toBe(200);
     expect(result.headers.getSetCookie().some((line) => line.startsWith("__session=") && /Expires=Thu, 01 Jan 1970/i.test(line))).toBe(true);
   });
@@ -275,27 +258,27 @@ describe("unknown routes and CORS", () => {
   it("answers 404 JSON for any unknown /api path and method", async () => {
     for (const method of ["GET", "POST", "DELETE"]) {
       const handler = method === "GET" ? unknownApi.loader : unknownApi.action;
-      const result = checked(await call(handler, req("/api/nothing/here", { method }), { "*": "nothing/here" }));
+      const result = checked(await call(handler, apiRequest("/api/nothing/here", { method }), { "*": "nothing/here" }));
       expect(result.status).toBe(404);
       expect(result.data).toEqual({ message: messages.apiNotFound });
     }
   });
 
   it("answers OPTIONS without an origin with 204 and Allow, and HEAD like GET", async () => {
-    const options = await call(validate.loader, req("/api/validate-token", { method: "OPTIONS" }));
+    const options = await call(validate.loader, apiRequest("/api/validate-token", { method: "OPTIONS" }));
     expect(options.status).toBe(204);
     expect(options.headers.get("Allow")).toBe("GET, HEAD, OPTIONS");
     expect(options.headers.get("Access-Control-Allow-Origin")).toBeNull();
     // A session of its own: other tests here log `me` out, which ends that session everywhere.
     const { commitAdminSession } = await import("~/server/session.server");
-    const cookie = cookiesFrom(new Headers({ "Set-Cookie": await commitAdminSession(req("/"), me.admin.id) }));
-    const head = await call(validate.loader, req("/api/validate-token", { method: "HEAD", cookie }));
+    const cookie = cookiesFrom(new Headers({ "Set-Cookie": await commitAdminSession(apiRequest("/"), me.admin.id) }));
+    const head = await call(validate.loader, apiRequest("/api/validate-token", { method: "HEAD", cookie }));
     expect(head.status).toBe(200);
   });
 
   it("gives an allowed origin the CORS headers, and a preflight its answer", async () => {
-    const origin = "http://localhost:3000";
-    const simple = await call(validate.loader, req("/api/validate-token", { headers: { Origin: origin } }));
+    const origin = BASE_URL; // the site's own, allowed by default
+    const simple = await call(validate.loader, apiRequest("/api/validate-token", { headers: { Origin: origin } }));
     expect(simple.status).toBe(401);
     expect(simple.headers.get("Access-Control-Allow-Origin")).toBe(origin);
     expect(simple.headers.get("Access-Control-Allow-Credentials")).toBe("true");
@@ -303,7 +286,7 @@ describe("unknown routes and CORS", () => {
 
     const preflight = await call(
       adminsRoute.loader,
-      req("/api/admins", { method: "OPTIONS", headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,x-xsrf-token" } }),
+      apiRequest("/api/admins", { method: "OPTIONS", headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,x-xsrf-token" } }),
     );
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe(origin);
@@ -312,14 +295,14 @@ describe("unknown routes and CORS", () => {
     for (const header of ["authorization", "x-xsrf-token", "content-type", "x-requested-with"]) expect(allowedHeaders).toContain(header);
 
     // The csrf-cookie route is covered too, as with Sanctum.
-    expect((await call(csrfCookie.loader, req("/sanctum/csrf-cookie", { headers: { Origin: origin } }))).headers.get("Access-Control-Allow-Origin")).toBe(origin);
+    expect((await call(csrfCookie.loader, apiRequest("/sanctum/csrf-cookie", { headers: { Origin: origin } }))).headers.get("Access-Control-Allow-Origin")).toBe(origin);
   });
 
   it("gives any other origin no CORS headers", async () => {
     const origin = "https://evil.example";
     for (const result of [
-      await call(validate.loader, req("/api/validate-token", { headers: { Origin: origin } })),
-      await call(adminsRoute.loader, req("/api/admins", { method: "OPTIONS", headers: { Origin: origin, "Access-Control-Request-Method": "POST" } })),
+      await call(validate.loader, apiRequest("/api/validate-token", { headers: { Origin: origin } })),
+      await call(adminsRoute.loader, apiRequest("/api/admins", { method: "OPTIONS", headers: { Origin: origin, "Access-Control-Request-Method": "POST" } })),
     ]) {
       expect(result.headers.get("Access-Control-Allow-Origin")).toBeNull();
       expect(result.headers.get("Access-Control-Allow-Credentials")).toBeNull();

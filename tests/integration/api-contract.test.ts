@@ -4,7 +4,6 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import mongoose from "mongoose";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { issueToken } from "~/domain/api-tokens.server";
 import { apiRoute } from "~/server/api/route.server";
@@ -16,6 +15,7 @@ import * as splatRoute from "~/routes/api.$";
 import { call, cookiesFrom, type Outcome } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 import { caseStudyFields } from "../support/case-study-fields";
+import { file, imageFile, jpegOfSize, MB, multipartBody, url } from "../support/factories";
 
 /**
  * The contract: /api/openapi.json is a valid OpenAPI 3.1 document that documents every API route file and
@@ -31,7 +31,6 @@ vi.hoisted(() => {
   process.env.MAX_UPLOAD_MB = "1";
 });
 
-const BASE = "http://localhost:3000";
 const UNKNOWN_ID = "64b7f0000000000000000000";
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 type Method = (typeof METHODS)[number];
@@ -161,13 +160,10 @@ async function encode(body: Body): Promise<{ bytes: Uint8Array<ArrayBuffer>; typ
     const type = "application/x-www-form-urlencoded";
     return { bytes: new TextEncoder().encode(new URLSearchParams(body.form).toString()), type, mediaType: type, fields: body.form };
   }
-  const form = new FormData();
-  for (const [name, value] of Object.entries(body.multipart)) form.append(name, value);
-  for (const [name, file] of Object.entries(body.files ?? {})) form.append(name, file);
-  const encoded = new Response(form);
+  const { bytes, type } = await multipartBody({ ...body.multipart, ...body.files });
   const fields: Json = { ...body.multipart };
   for (const name of Object.keys(body.files ?? {})) fields[name] = "(file)";
-  return { bytes: new Uint8Array(await encoded.arrayBuffer()), type: encoded.headers.get("Content-Type")!, mediaType: "multipart/form-data", fields };
+  return { bytes, type, mediaType: "multipart/form-data", fields };
 }
 
 /**
@@ -179,7 +175,7 @@ async function hit(method: Method, path: string, status: number, options: Call =
   const module = routeByPath.get(path);
   if (!module) throw new Error(`no route module for ${path}`);
   const params = options.params ?? {};
-  const url = BASE + path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "") + (options.query ?? "");
+  const target = url(path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "") + (options.query ?? ""));
   const headers = authHeaders(options.auth);
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (options.body) {
@@ -193,7 +189,7 @@ async function hit(method: Method, path: string, status: number, options: Call =
       expectMatches(media.schema, encoded.fields, `${method.toUpperCase()} ${path} request (${encoded.mediaType})`);
     }
   }
-  const request = new Request(url, { method: method.toUpperCase(), headers, body });
+  const request = new Request(target, { method: method.toUpperCase(), headers, body });
   const result = await call(method === "get" ? module.loader : module.action, request, params);
   const what = `${method.toUpperCase()} ${path} → ${result.status}`;
   expect(result.status, `${what}: ${JSON.stringify(result.data).slice(0, 500)}`).toBe(status);
@@ -209,16 +205,8 @@ async function hit(method: Method, path: string, status: number, options: Call =
 // ---------------------------------------------------------------------------------------------
 // Test data
 
-async function jpeg() {
-  const bytes = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 20, g: 120, b: 90 } } }).jpeg().toBuffer();
-  return new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" });
-}
-const svg = () => new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "logo.svg", { type: "image/svg+xml" });
-const oversize = () => {
-  const bytes = new Uint8Array(1.5 * 1024 * 1024);
-  bytes.set([0xff, 0xd8, 0xff]);
-  return new File([bytes], "big.jpg", { type: "image/jpeg" });
-};
+const svg = () => file('<svg xmlns="http://www.w3.org/2000/svg"/>', "logo.svg", "image/svg+xml");
+const oversize = () => jpegOfSize(1.5 * MB);
 
 
 const caseStudyJson = (title: string) => ({
@@ -253,7 +241,7 @@ beforeAll(async () => {
 
 describe("the document", () => {
   it("is served at /api/openapi.json as JSON, OpenAPI 3.1, and is a valid 3.1 document", async () => {
-    const result = await call(openapiRoute.loader, new Request(`${BASE}/api/openapi.json`));
+    const result = await call(openapiRoute.loader, new Request(url("/api/openapi.json")));
     expect(result.status).toBe(200);
     expect(result.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect((result.data as Json).openapi).toMatch(/^3\.1\.\d+$/);
@@ -295,7 +283,7 @@ describe("the document", () => {
 
   it("documents exactly the methods each route answers (its Allow header)", async () => {
     for (const [path, module] of routeByPath) {
-      const concrete = BASE + path.replace("{id}", UNKNOWN_ID);
+      const concrete = url(path.replace("{id}", UNKNOWN_ID));
       const result = await call(module.action, new Request(concrete, { method: "OPTIONS" }), { id: UNKNOWN_ID });
       expect(result.status).toBe(204);
       const allowed = result.headers.get("Allow")!.split(", ").filter((method) => method !== "HEAD" && method !== "OPTIONS");
@@ -383,12 +371,12 @@ describe("case study routes", () => {
   });
 
   it("POST /api/case-studies", async () => {
-    const files = { image: await jpeg() };
+    const files = { image: await imageFile() };
     const first = await hit("post", "/api/case-studies", 201, { auth: { token }, body: { multipart: caseStudyFields("Contract one"), files }, documentsRequest: true });
     created = (first.data as { id: string }).id;
     const bySession = await hit("post", "/api/case-studies", 201, {
       auth: { session: true, xsrf: true },
-      body: { multipart: caseStudyFields("Contract two"), files: { image: await jpeg() } },
+      body: { multipart: caseStudyFields("Contract two"), files: { image: await imageFile() } },
       documentsRequest: true,
     });
     second = (bySession.data as { id: string }).id;
@@ -424,7 +412,7 @@ describe("case study routes", () => {
       const params = { id: created };
       const auth = { token };
       await hit(method, path, 200, { auth, params, body: { multipart: caseStudyFields(`Updated by ${method}`) }, documentsRequest: true });
-      await hit(method, path, 200, { auth, params, body: { multipart: caseStudyFields(`New image by ${method}`), files: { image: await jpeg() } }, documentsRequest: true });
+      await hit(method, path, 200, { auth, params, body: { multipart: caseStudyFields(`New image by ${method}`), files: { image: await imageFile() } }, documentsRequest: true });
       await hit(method, path, 200, { auth, params, body: { form: caseStudyFields(`Form by ${method}`) }, documentsRequest: true });
       const byJson = await hit(method, path, 200, { auth: { session: true, xsrf: true }, params, body: { json: caseStudyJson(`JSON by ${method}`) }, documentsRequest: true });
       expect(byJson.data).toMatchObject({ title: `JSON by ${method}`, website_url: null });
@@ -512,7 +500,7 @@ describe("answers of any path", () => {
     for (const [path, module] of routeByPath) {
       const missing = METHODS.find((method) => !document.paths[path][method]);
       if (!missing) continue;
-      const request = new Request(BASE + path.replace("{id}", UNKNOWN_ID), { method: missing.toUpperCase(), headers: authHeaders({ token }) });
+      const request = new Request(url(path.replace("{id}", UNKNOWN_ID)), { method: missing.toUpperCase(), headers: authHeaders({ token }) });
       const result = await call(module.action, request, { id: UNKNOWN_ID });
       expect(result.status, `${missing} ${path}`).toBe(405);
       expectDocumentedResponse(response, result, `${missing.toUpperCase()} ${path} → 405`);
@@ -525,7 +513,7 @@ describe("answers of any path", () => {
     const response = document.components.responses.UnknownPath as Json;
     expect(response["x-status"]).toBe("404");
     for (const method of ["GET", "POST", "DELETE"]) {
-      const result = await call(method === "GET" ? splatRoute.loader : splatRoute.action, new Request(`${BASE}/api/nothing-here`, { method }), { "*": "nothing-here" });
+      const result = await call(method === "GET" ? splatRoute.loader : splatRoute.action, new Request(url("/api/nothing-here"), { method }), { "*": "nothing-here" });
       expect(result.status).toBe(404);
       expectDocumentedResponse(response, result, `${method} /api/nothing-here`);
     }
@@ -538,7 +526,7 @@ describe("answers of any path", () => {
         throw new Error("internal details");
       },
     });
-    const result = await call(broken.loader, new Request(`${BASE}/api/broken`));
+    const result = await call(broken.loader, new Request(url("/api/broken")));
     quiet.mockRestore();
     expect(result.status).toBe(500);
     for (const [path, item] of Object.entries<Json>(document.paths)) {

@@ -4,17 +4,16 @@ import * as publicList from "~/routes/api.public.case-studies";
 import { apiRoute } from "~/server/api/route.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "~/server/db.server";
 import { call } from "../support/remix";
+import { url } from "../support/factories";
 
 // No database answers on this port: every call that needs one gets the 503, in JSON.
 vi.hoisted(() => {
   process.env.MONGODB_URI = `mongodb://127.0.0.1:${20_000 + Math.floor(Math.random() * 20_000)}/nowhere`;
 });
 
-const BASE = "http://localhost:3000";
-
 describe("errors are JSON", () => {
   it("answers 503 in JSON with Retry-After when the database is away", async () => {
-    const result = await call(publicList.loader, new Request(`${BASE}/api/public/case-studies`));
+    const result = await call(publicList.loader, new Request(url("/api/public/case-studies")));
     expect(result.status).toBe(503);
     expect(result.headers.get("Content-Type")).toContain("application/json");
     expect(result.headers.get("Retry-After")).toBe("5");
@@ -22,7 +21,7 @@ describe("errors are JSON", () => {
 
     const signIn = await call(
       login.action,
-      new Request(`${BASE}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "a@b.test", password: "x" }) }),
+      new Request(url("/api/login"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "a@b.test", password: "x" }) }),
     );
     expect(signIn.status).toBe(503);
     expect(signIn.headers.get("Content-Type")).toContain("application/json");
@@ -35,7 +34,7 @@ describe("errors are JSON", () => {
         throw new Error("secret internals at /work/main/app/x.ts:1");
       },
     });
-    const result = await call(route.loader, new Request(`${BASE}/api/broken`));
+    const result = await call(route.loader, new Request(url("/api/broken")));
     expect(result.status).toBe(500);
     expect(result.data).toEqual({ message: "Server Error" });
     expect(JSON.stringify(result.data)).not.toMatch(/secret|stack|\.ts/);
@@ -45,7 +44,7 @@ describe("errors are JSON", () => {
 
   it("answers 413 in JSON for an oversize JSON body", async () => {
     const body = JSON.stringify({ email: "a".repeat(2 * 1024 * 1024), password: "x" });
-    const result = await call(login.action, new Request(`${BASE}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body }));
+    const result = await call(login.action, new Request(url("/api/login"), { method: "POST", headers: { "Content-Type": "application/json" }, body }));
     expect(result.status).toBe(413);
     expect(result.headers.get("Content-Type")).toContain("application/json");
     expect(result.data).toEqual({ message: "The request body is too large." });

@@ -13,6 +13,7 @@ import * as logoutRoute from "~/routes/logout";
 import { connectDb } from "~/server/db.server";
 import { sweepExpired } from "~/server/sweeper.server";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
+import { apiRequest, url } from "../support/factories";
 
 /** Sessions live in MongoDB: the cookie is only a signed random id, and ending a session ends it everywhere. */
 
@@ -32,8 +33,7 @@ async function signIn(admin: { email: string; password: string }) {
 }
 
 const dashboardStatus = async (cookie: string) => (await call(dashboard.loader, get("/dashboard", cookie))).status;
-const validateStatus = async (cookie: string) =>
-  (await call(validate.loader, new Request("http://localhost:3000/api/validate-token", { headers: { Cookie: cookie, Accept: "application/json" } }))).status;
+const validateStatus = async (cookie: string) => (await call(validate.loader, apiRequest("/api/validate-token", { cookie }))).status;
 
 beforeAll(() => connectDb());
 
@@ -81,7 +81,7 @@ describe("logout", () => {
     expect(await dashboardStatus(copied)).toBe(200);
     expect(await validateStatus(copied)).toBe(200);
 
-    const out = await call(logoutRoute.action, new Request("http://localhost:3000/logout", { method: "POST", headers: { Cookie: cookie } }));
+    const out = await call(logoutRoute.action, new Request(url("/logout"), { method: "POST", headers: { Cookie: cookie } }));
     expect(out.status).toBe(302);
     expect(await dashboardStatus(copied)).toBe(302);
     expect(await validateStatus(copied)).toBe(401);
@@ -150,11 +150,7 @@ describe("deleting an admin", () => {
     const actor = await newAdmin();
     const doomedCookie = await signIn(doomed);
     const { token } = await issueToken(actor.id);
-    const result = await call(
-      apiAdmin.action,
-      new Request(`http://localhost:3000/api/admins/${doomed.id}`, { method: "DELETE", headers: { Authorization: `Bearer ${token}`, Accept: "application/json" } }),
-      { id: doomed.id },
-    );
+    const result = await call(apiAdmin.action, apiRequest(`/api/admins/${doomed.id}`, { method: "DELETE", token }), { id: doomed.id });
     expect(result.status).toBe(200);
     expect(await dashboardStatus(doomedCookie)).toBe(302);
   });

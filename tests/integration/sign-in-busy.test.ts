@@ -8,6 +8,7 @@ import { connectDb } from "~/server/db.server";
 import { getOpenApiDocument } from "~/server/openapi.server";
 import { randomAddress } from "../support/addresses";
 import { call } from "../support/remix";
+import { apiRequest, url } from "../support/factories";
 
 /**
  * When too many password checks are running or waiting, a sign-in is refused with 503 and Retry-After,
@@ -19,7 +20,7 @@ const password = "the-right-password";
 function signIn(pass: string, from: string) {
   return call(
     loginRoute.action,
-    new Request("http://localhost:3000/login", {
+    new Request(url("/login"), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": from },
       body: new URLSearchParams({ email, password: pass }),
@@ -28,14 +29,7 @@ function signIn(pass: string, from: string) {
 }
 
 function apiSignIn(pass: string, from: string) {
-  return call(
-    apiLogin.action,
-    new Request("http://localhost:3000/api/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": from },
-      body: JSON.stringify({ email, password: pass }),
-    }),
-  );
+  return call(apiLogin.action, apiRequest("/api/login", { method: "POST", json: { email, password: pass }, headers: { "X-Forwarded-For": from } }));
 }
 
 /** A pool whose one worker is busy for seconds and where no check may wait: every check is refused. */

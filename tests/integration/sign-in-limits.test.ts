@@ -9,6 +9,7 @@ import { getEnv } from "~/server/env.server";
 import { count } from "~/server/rate-limit.server";
 import { randomAddress } from "../support/addresses";
 import { call } from "../support/remix";
+import { apiRequest, url } from "../support/factories";
 
 /**
  * Sign-in limits in MongoDB, on the client address TRUST_PROXY allows: 5 failures per account and address,
@@ -26,18 +27,11 @@ async function account() {
 function signIn(email: string, pass: string, forwardedFor?: string) {
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
   if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
-  return call(loginRoute.action, new Request("http://localhost:3000/login", { method: "POST", headers, body: new URLSearchParams({ email, password: pass }) }));
+  return call(loginRoute.action, new Request(url("/login"), { method: "POST", headers, body: new URLSearchParams({ email, password: pass }) }));
 }
 
 function apiSignIn(email: string, pass: string, forwardedFor: string) {
-  return call(
-    apiLogin.action,
-    new Request("http://localhost:3000/api/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": forwardedFor },
-      body: JSON.stringify({ email, password: pass }),
-    }),
-  );
+  return call(apiLogin.action, apiRequest("/api/login", { method: "POST", json: { email, password: pass }, headers: { "X-Forwarded-For": forwardedFor } }));
 }
 
 const trusted = getEnv().TRUST_PROXY;

@@ -90,8 +90,10 @@ export function apiHeaders({ token, cookie, headers = {} }: ApiAuth = {}): Recor
   return all;
 }
 
+export type ApiRequestInit = ApiAuth & { method?: string; json?: unknown; form?: Record<string, string> };
+
 /** A call to the JSON API, with a JSON or form body when one is given. */
-export function apiRequest(path: string, { method = "GET", json, form, ...auth }: ApiAuth & { method?: string; json?: unknown; form?: Record<string, string> } = {}): Request {
+export function apiRequest(path: string, { method = "GET", json, form, ...auth }: ApiRequestInit = {}): Request {
   const headers = apiHeaders(auth);
   let body: string | undefined;
   if (json !== undefined) {
