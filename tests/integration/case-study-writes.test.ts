@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCaseStudy, deleteCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
 import { uploadedImages } from "~/server/uploads.server";
@@ -6,6 +5,7 @@ import { messages } from "~/domain/messages";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
 import { STORES, storedNames, useStore } from "../support/uploads";
+import { file, imageFile, type Rgb } from "../support/factories";
 
 const fields = {
   title: "Clinic booking app",
@@ -21,10 +21,8 @@ const fields = {
   website_url: "https://clinic.example.com",
 };
 
-async function photo(color = { r: 200, g: 80, b: 40 }) {
-  const bytes = await sharp({ create: { width: 1800, height: 1125, channels: 3, background: color } }).jpeg().toBuffer();
-  return new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" });
-}
+/** A photo larger than the widest variant (1600 px). */
+const photo = (background?: Rgb) => imageFile("jpeg", { width: 1800, height: 1125, background });
 
 beforeAll(async () => {
   await connectDb();
@@ -59,7 +57,7 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
 
     it("turns a bad image into the image error with its status, writing nothing", async () => {
       const before = { docs: await CaseStudyModel.countDocuments(), files: (await storedNames()) };
-      const text = new File(["not an image"], "photo.png", { type: "image/png" });
+      const text = file("not an image", "photo.png", "image/png");
       expect(await createCaseStudy(fields, text, uploadedImages)).toMatchObject({ ok: false, status: 415, errors: { image: ["The image must be a JPEG, PNG, WebP, AVIF or GIF file"] } });
       expect(await CaseStudyModel.countDocuments()).toBe(before.docs);
       expect((await storedNames())).toEqual(before.files);

@@ -15,6 +15,7 @@ import { CAPTCHA_TTL_MS, createCaptcha } from "~/server/captcha.server";
 import { connectDb } from "~/server/db.server";
 import { randomAddress } from "../support/addresses";
 import { call, cookiesFrom, get } from "../support/remix";
+import { url } from "../support/factories";
 
 type Challenge = { a: number; b: number; token: string };
 type Failure = {
@@ -34,7 +35,7 @@ beforeEach(() => {
 });
 
 function post(fields: Record<string, string>, from = ip) {
-  const request = new Request("http://localhost:3000/contact", {
+  const request = new Request(url("/contact"), {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.0.0.1, ${from}` },
     body: new URLSearchParams(fields).toString(),
@@ -200,7 +201,7 @@ describe("contact action: refusals store nothing", () => {
   });
 
   it("a body that is not a form: 400, never a 500", async () => {
-    const request = new Request("http://localhost:3000/contact", {
+    const request = new Request(url("/contact"), {
       method: "POST",
       headers: { "Content-Type": "multipart/form-data; boundary=nope", "X-Forwarded-For": ip },
       body: "garbage",

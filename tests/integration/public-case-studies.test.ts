@@ -14,6 +14,7 @@ import * as sitemap from "~/routes/sitemap[.]xml";
 import { connectDb } from "~/server/db.server";
 import { startEmbeddedEngine, type EmbeddedEngine } from "~/server/embedded-engine.server";
 import { call, get } from "../support/remix";
+import { BASE_URL, url } from "../support/factories";
 
 // This file runs its own engine so that it can take the database away (the load-failure test)
 // and bring it back; everything else is the real stack: routes, domain, mongoose, the engine.
@@ -21,7 +22,6 @@ let engine: EmbeddedEngine;
 let port = 0;
 
 const DAY = 24 * 60 * 60 * 1000;
-const SITE = "http://localhost:3000"; // SITE_URL in tests/support/setup.ts
 const now = Date.now();
 
 /** Six studies, "Study 1" the oldest; the odd ones have a website. */
@@ -176,11 +176,11 @@ describe("/case-studies loader", () => {
     const { data } = await listPage("/case-studies?page=2");
     const tags = list.meta({
       data,
-      matches: [{ id: "root", data: { siteUrl: SITE } }],
+      matches: [{ id: "root", data: { siteUrl: BASE_URL } }],
       params: {},
       location: { pathname: "/case-studies", search: "?page=2" },
     } as unknown as Parameters<typeof list.meta>[0]);
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${SITE}/case-studies?page=2` });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${BASE_URL}/case-studies?page=2` });
     const ld = structuredData(tags) as { "@type": string; mainEntity: { itemListElement: { position: number; name: string }[] } };
     expect(ld["@type"]).toBe("CollectionPage");
     expect(ld.mainEntity.itemListElement.map(({ position, name }) => [position, name])).toEqual([
@@ -219,12 +219,12 @@ describe("/case-studies/{id} loader", () => {
     const { data } = await call(detail.loader, get(`/case-studies/${id}`), { id });
     const tags = detail.meta({
       data,
-      matches: [{ id: "root", data: { siteUrl: SITE } }],
+      matches: [{ id: "root", data: { siteUrl: BASE_URL } }],
       params: { id },
       location: { pathname: `/case-studies/${id}`, search: "" },
     } as unknown as Parameters<typeof detail.meta>[0]);
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${SITE}/case-studies/${id}` });
-    expect(tags).toContainEqual({ property: "og:image", content: `${SITE}/images/case-studies/study-1-1600.webp` });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${BASE_URL}/case-studies/${id}` });
+    expect(tags).toContainEqual({ property: "og:image", content: `${BASE_URL}/images/case-studies/study-1-1600.webp` });
     expect(tags).toContainEqual({ property: "og:type", content: "article" });
     const description = tags.find((tag) => "name" in tag && tag.name === "description") as { content: string };
     expect(description.content.startsWith("Insight of study 1.")).toBe(true);
@@ -234,7 +234,7 @@ describe("/case-studies/{id} loader", () => {
       "@type": "CreativeWork",
       name: "Study 1",
       description: fixtures[0]!.project_insight,
-      image: `${SITE}/images/case-studies/study-1-1600.webp`,
+      image: `${BASE_URL}/images/case-studies/study-1-1600.webp`,
       dateCreated: fixtures[0]!.created_at.toISOString(),
       author: { "@type": "Organization", name: "Northbeam Studio" },
       creator: { "@type": "Organization", name: "Northbeam Studio" },
@@ -252,12 +252,12 @@ describe("/sitemap.xml and /robots.txt", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const pages = ["/", "/services", "/about", "/case-studies", "/contact", "/privacy", "/terms", "/disclaimer"].map((path) => SITE + path);
-    const studies = await Promise.all(fixtures.map(async ({ title }) => `${SITE}/case-studies/${await idOf(title)}`));
+    const pages = ["/", "/services", "/about", "/case-studies", "/contact", "/privacy", "/terms", "/disclaimer"].map(url);
+    const studies = await Promise.all(fixtures.map(async ({ title }) => `${BASE_URL}/case-studies/${await idOf(title)}`));
     expect(locs.sort()).toEqual([...pages, ...studies].sort());
     for (const fixture of fixtures) {
       const id = await idOf(fixture.title);
-      expect(xml).toContain(`<loc>${SITE}/case-studies/${id}</loc>\n    <lastmod>${fixture.updated_at.toISOString()}</lastmod>`);
+      expect(xml).toContain(`<loc>${BASE_URL}/case-studies/${id}</loc>\n    <lastmod>${fixture.updated_at.toISOString()}</lastmod>`);
     }
   });
 
@@ -265,7 +265,7 @@ describe("/sitemap.xml and /robots.txt", () => {
     const response = await robots.loader({ request: get("/robots.txt"), params: {}, context: {} });
     expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
     expect(await response.text()).toBe(
-      ["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /login", "Disallow: /api/", "", `Sitemap: ${SITE}/sitemap.xml`, ""].join("\n"),
+      ["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /login", "Disallow: /api/", "", `Sitemap: ${BASE_URL}/sitemap.xml`, ""].join("\n"),
     );
   });
 });

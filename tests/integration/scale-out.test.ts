@@ -1,12 +1,12 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
 import { connectDb } from "~/server/db.server";
 import { caseStudyFields } from "../support/case-study-fields";
+import { formData, imageFile } from "../support/factories";
 import { freePort, run, type Running } from "../support/processes";
 
 /**
@@ -143,10 +143,7 @@ describe("two instances on one database", () => {
 
   it("serves from B an image uploaded through A", async () => {
     const cookie = await sessionOn(A);
-    const form = new FormData();
-    for (const [name, value] of Object.entries(caseStudyFields("Scale-out study"))) form.append(name, value);
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
-    form.append("image", new File([new Uint8Array(png)], "photo.png", { type: "image/png" }));
+    const form = formData({ ...caseStudyFields("Scale-out study"), image: await imageFile("png", { width: 900, height: 600 }) });
     const upload = await send(A, "/dashboard/case-studies/upload", { method: "POST", body: form, headers: { Cookie: cookie } });
     expect([200, 302]).toContain(upload.status);
 

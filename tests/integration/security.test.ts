@@ -14,6 +14,7 @@ import { MAX_IMAGE_PIXELS, UploadError, storeImage, uploadMessages } from "~/ser
 import { redirectWithSuccess } from "~/server/toast.server";
 import { randomAddress } from "../support/addresses";
 import { call, cookiesFrom, get } from "../support/remix";
+import { BASE_URL, file, url } from "../support/factories";
 import { signedInAdmin } from "../support/session";
 import { storedNames } from "../support/uploads";
 
@@ -30,10 +31,9 @@ beforeAll(async () => {
   await createAdmin({ name: "Guard", ...admin });
 });
 
-const SITE = "http://localhost:3000";
 
 function signIn(fields: Record<string, string>) {
-  return call(loginRoute.action, new Request(`${SITE}/login`, {
+  return call(loginRoute.action, new Request(url("/login"), {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": randomAddress() },
     body: new URLSearchParams(fields).toString(),
@@ -68,9 +68,9 @@ describe("open redirect after sign-in", () => {
   });
 
   it("reads the probe as the login page receives it, from its query string", async () => {
-    const redirectTo = new URL(`${SITE}/login?redirectTo=%2F%09%2Fevil.example%2Fphish`).searchParams.get("redirectTo")!;
+    const redirectTo = new URL(url("/login?redirectTo=%2F%09%2Fevil.example%2Fphish")).searchParams.get("redirectTo")!;
     const location = (await signIn({ ...admin, redirectTo })).headers.get("Location")!;
-    expect(new URL(location, SITE).origin).toBe(SITE);
+    expect(new URL(location, BASE_URL).origin).toBe(BASE_URL);
   });
 });
 
@@ -96,7 +96,7 @@ describe("bodies posted without a session are bounded", () => {
 
   it.each(routes)("%s refuses a declared 100 MB at once (413), reading none of it", async (path, action) => {
     const body = countedBody(100 * 1024 * 1024);
-    const request = new Request(SITE + path, {
+    const request = new Request(url(path), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(100 * 1024 * 1024), "X-Forwarded-For": randomAddress() },
       body: body.stream,
@@ -111,7 +111,7 @@ describe("bodies posted without a session are bounded", () => {
 
   it.each(routes)("%s stops reading an undeclared body soon after 64 KB (413)", async (path, action) => {
     const body = countedBody(100 * 1024 * 1024);
-    const request = new Request(SITE + path, {
+    const request = new Request(url(path), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": randomAddress() },
       body: body.stream,
@@ -134,7 +134,7 @@ describe("bodies posted without a session are bounded", () => {
       captchaToken: captcha.token,
       captchaAnswer: String(captcha.a + captcha.b),
     };
-    const request = new Request(`${SITE}/contact`, {
+    const request = new Request(url("/contact"), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": randomAddress() },
       body: new URLSearchParams(fields).toString(),
@@ -148,7 +148,7 @@ describe("bodies posted without a session are bounded", () => {
 describe("logout from another site", () => {
   async function logoutWith(headers: Record<string, string>) {
     const { cookie } = await signedInAdmin();
-    const result = await call(logoutRoute.action, new Request(`${SITE}/logout`, { method: "POST", headers: { Cookie: cookie, ...headers } }));
+    const result = await call(logoutRoute.action, new Request(url("/logout"), { method: "POST", headers: { Cookie: cookie, ...headers } }));
     const after = await call(dashboard.loader, get("/dashboard", cookie));
     return { result, stillSignedIn: after.status === 200 };
   }
@@ -165,7 +165,7 @@ describe("logout from another site", () => {
   });
 
   it.each([
-    ["the site's own Origin", { Origin: SITE, "Sec-Fetch-Site": "same-origin" }],
+    ["the site's own Origin", { Origin: BASE_URL, "Sec-Fetch-Site": "same-origin" }],
     ["no Origin (an older browser's plain form)", {}],
   ])("signs out with %s", async (_label, headers) => {
     const { result, stillSignedIn } = await logoutWith(headers);
@@ -214,7 +214,7 @@ describe("decompression bombs", () => {
     expect(bytes.byteLength).toBeLessThan(1024 * 1024);
     const before = await storedNames();
     const rssBefore = process.memoryUsage().rss;
-    const error = await storeImage(new File([bytes], "bomb.png", { type: "image/png" })).catch((caught: unknown) => caught);
+    const error = await storeImage(file(bytes, "bomb.png", "image/png")).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UploadError);
     expect(error).toMatchObject({ message: uploadMessages.tooManyPixels, status: 422 });
     // Decoding it would take 16000 × 16000 × 3 bytes (768 MB); reading its header takes next to nothing.
@@ -224,7 +224,7 @@ describe("decompression bombs", () => {
 
   it("refuses one just over 40 megapixels", async () => {
     expect(6_400 * 6_400).toBeGreaterThan(MAX_IMAGE_PIXELS);
-    const error = await storeImage(new File([await png(6_400, 6_400)], "big.png", { type: "image/png" })).catch((caught: unknown) => caught);
+    const error = await storeImage(file(await png(6_400, 6_400), "big.png", "image/png")).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ message: uploadMessages.tooManyPixels, status: 422 });
   }, 30_000);
 });

@@ -6,6 +6,7 @@ import { imageStore, type ImageStore } from "~/server/image-store.server";
 import { UploadError, deleteImage, parseMultipartForm, readImageHeader, storeImage, uploadMessages } from "~/server/uploads.server";
 import { call, get } from "../support/remix";
 import { STORES, storedNames, useStore } from "../support/uploads";
+import { BASE_URL, file, formData, imageBytes, imageFile, jpegOfSize, MB } from "../support/factories";
 
 process.env.MAX_UPLOAD_MB = "1";
 
@@ -16,15 +17,6 @@ async function stored(name: string): Promise<Buffer> {
   const image = await imageStore().open(name);
   expect(image).not.toBeNull();
   return Buffer.from(await new Response(image!.body()).arrayBuffer());
-}
-
-async function image(format: "jpeg" | "png" | "webp" | "avif" | "gif", width = 2000, height = 1250): Promise<Uint8Array<ArrayBuffer>> {
-  const base = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 80, b: 200 } } });
-  return new Uint8Array(await base.toFormat(format).toBuffer());
-}
-
-function file(bytes: Uint8Array<ArrayBuffer> | string, name: string, type: string) {
-  return new File([bytes], name, { type });
 }
 
 async function refusal(promise: Promise<unknown>) {
@@ -40,7 +32,7 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
   describe("storeImage", () => {
     it.each(["jpeg", "png", "webp", "avif", "gif"] as const)("accepts a real %s image and stores 480, 960 and 1600 px WebP variants", async (format) => {
       const before = await storedNames();
-      const url = await storeImage(file(await image(format), `photo.${format}`, `image/${format}`));
+      const url = await storeImage(await imageFile(format, { width: 2000, height: 1250 }));
       expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
       const id = /([0-9a-f]{32})/.exec(url)![1];
       const added = (await storedNames()).filter((name) => !before.includes(name));
@@ -53,7 +45,7 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
     });
 
     it("judges by the bytes, not the name or the claimed type", async () => {
-      const png = await image("png", 600, 400);
+      const png = await imageBytes("png", 600, 400);
       const url = await storeImage(file(png, "notes.txt", "text/plain"));
       expect(url).toMatch(/^\/uploads\//);
       await deleteImage(url);
@@ -72,7 +64,7 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
     });
 
     it("refuses a truncated image and leaves nothing stored", async () => {
-      const jpeg = await image("jpeg", 1200, 800);
+      const jpeg = await imageBytes("jpeg", 1200, 800);
       const before = await storedNames();
       const error = await refusal(storeImage(file(jpeg.subarray(0, Math.floor(jpeg.length / 2)), "cut.jpg", "image/jpeg")));
       expect(error).toMatchObject({ message: uploadMessages.damaged, status: 422 });
@@ -80,27 +72,21 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
     });
 
     it("refuses a file over MAX_UPLOAD_MB with a clear message", async () => {
-      const big = new Uint8Array(1024 * 1024 + 1);
-      big.set([0xff, 0xd8, 0xff]);
-      const error = await refusal(storeImage(file(big, "big.jpg", "image/jpeg")));
+      const error = await refusal(storeImage(jpegOfSize(MB + 1)));
       expect(error).toMatchObject({ message: "The image must be at most 1 MB", status: 413 });
     });
   });
 
   describe("parseMultipartForm", () => {
     it("answers an oversize part with a 413 UploadError, not a crash", async () => {
-      const form = new FormData();
-      form.append("title", "Big");
-      form.append("image", new File([new Uint8Array(1024 * 1024 + 10)], "big.jpg", { type: "image/jpeg" }));
+      const form = formData({ title: "Big", image: jpegOfSize(MB + 10) });
       const request = new Request("http://localhost/x", { method: "POST", body: form });
       const error = await refusal(parseMultipartForm(request));
       expect(error).toMatchObject({ message: "The image must be at most 1 MB", status: 413 });
     });
 
     it("reads text fields and files within the limit", async () => {
-      const form = new FormData();
-      form.append("title", "Small");
-      form.append("image", new File([await image("png", 100, 100)], "small.png", { type: "image/png" }));
+      const form = formData({ title: "Small", image: await imageFile("png", { width: 100, height: 100, name: "small.png" }) });
       const parsed = await parseMultipartForm(new Request("http://localhost/x", { method: "POST", body: form }));
       expect(parsed.get("title")).toBe("Small");
       expect((parsed.get("image") as File).size).toBeGreaterThan(0);
@@ -116,7 +102,7 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
         },
       };
       const before = await storedNames();
-      await expect(storeImage(file(await image("png", 900, 600), "a.png", "image/png"), failing)).rejects.toThrow("the store failed mid-upload");
+      await expect(storeImage(await imageFile("png", { width: 900, height: 600 }), failing)).rejects.toThrow("the store failed mid-upload");
       expect(saves).toBe(2);
       expect(await storedNames()).toEqual(before);
     });
@@ -124,7 +110,7 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
 
   describe("GET /uploads/*", () => {
     it("serves a stored image with long-lived cache headers", async () => {
-      const url = await storeImage(file(await image("png", 800, 500), "a.png", "image/png"));
+      const url = await storeImage(await imageFile("png", { width: 800, height: 500 }));
       const name = url.replace("/uploads/", "").replace("-1600", "-480");
       const result = await call(uploadsRoute.loader, get(`/uploads/${name}`), { "*": name });
       expect(result.status).toBe(200);
@@ -139,16 +125,16 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
     });
 
     it("answers a matching If-None-Match with 304 and no body, and a stale one with the image", async () => {
-      const url = await storeImage(file(await image("png", 800, 500), "a.png", "image/png"));
+      const url = await storeImage(await imageFile("png", { width: 800, height: 500 }));
       const name = url.replace("/uploads/", "");
       const first = await call(uploadsRoute.loader, get(`/uploads/${name}`), { "*": name });
       const etag = first.headers.get("ETag")!;
-      const again = await uploadsRoute.loader({ request: new Request(`http://localhost:3000/uploads/${name}`, { headers: { "If-None-Match": `W/"x", ${etag}` } }), params: { "*": name }, context: {} });
+      const again = await uploadsRoute.loader({ request: new Request(`${BASE_URL}/uploads/${name}`, { headers: { "If-None-Match": `W/"x", ${etag}` } }), params: { "*": name }, context: {} });
       expect(again.status).toBe(304);
       expect(again.headers.get("ETag")).toBe(etag);
       expect(again.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
       expect(await again.text()).toBe("");
-      const stale = await uploadsRoute.loader({ request: new Request(`http://localhost:3000/uploads/${name}`, { headers: { "If-None-Match": '"other"' } }), params: { "*": name }, context: {} });
+      const stale = await uploadsRoute.loader({ request: new Request(`${BASE_URL}/uploads/${name}`, { headers: { "If-None-Match": '"other"' } }), params: { "*": name }, context: {} });
       expect(stale.status).toBe(200);
       await deleteImage(url);
       expect((await call(uploadsRoute.loader, get(`/uploads/${name}`), { "*": name })).status).toBe(404);
@@ -164,17 +150,17 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
 describe("readImageHeader", () => {
   it("tells the accepted formats apart by sharp's reading of their headers", async () => {
     for (const format of ["jpeg", "png", "webp", "avif", "gif"] as const) {
-      expect(await readImageHeader(await image(format, 20, 10))).toEqual({ kind: format, width: 20, height: 10 });
+      expect(await readImageHeader(await imageBytes(format, 20, 10))).toEqual({ kind: format, width: 20, height: 10 });
     }
   });
 
   it.each([
     ["an SVG, never handed to the renderer", () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), uploadMessages.svg, 415],
-    ["a TIFF (sharp reads it; the site does not take it)", () => image("tiff" as "png", 20, 10), uploadMessages.notAnImage, 415],
+    ["a TIFF (sharp reads it; the site does not take it)", () => imageBytes("tiff", 20, 10), uploadMessages.notAnImage, 415],
     ["a HEIC (HEIF, not AV1)", async () => new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 3, background: "#000" } }).heif({ compression: "hevc" }).toBuffer().catch(() => Buffer.from("no hevc encoder"))), uploadMessages.notAnImage, 415],
     ["text", () => new TextEncoder().encode("hello"), uploadMessages.notAnImage, 415],
     ["nothing", () => new Uint8Array(), uploadMessages.notAnImage, 415],
-    ["a PNG cut inside its header", async () => (await image("png", 20, 10)).subarray(0, 20), uploadMessages.damaged, 422],
+    ["a PNG cut inside its header", async () => (await imageBytes("png", 20, 10)).subarray(0, 20), uploadMessages.damaged, 422],
   ])("refuses %s", async (_label, make, message, status) => {
     const error = await refusal(readImageHeader(await make()));
     expect(error).toMatchObject({ message, status });
@@ -183,10 +169,7 @@ describe("readImageHeader", () => {
 
 describe("parseMultipartForm with an oversize file", () => {
   it("keeps the text fields typed beside it on the error", async () => {
-    const form = new FormData();
-    form.append("title", "Kept title");
-    form.append("image", new File([new Uint8Array(1024 * 1024 + 10)], "big.jpg", { type: "image/jpeg" }));
-    form.append("client", "Kept client");
+    const form = formData({ title: "Kept title", image: jpegOfSize(MB + 10), client: "Kept client" });
     const error = await refusal(parseMultipartForm(new Request("http://localhost/x", { method: "POST", body: form })));
     expect(error.status).toBe(413);
     expect(error.fields?.get("title")).toBe("Kept title");
