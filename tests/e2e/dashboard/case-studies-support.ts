@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import sharp from "sharp";
+import { imageBytes } from "../../support/factories";
 import { toast } from "./helpers";
 
 /** Shared steps of the case study e2e specs. Everything a test creates has a unique() title and is deleted by it. */
@@ -7,10 +7,9 @@ import { toast } from "./helpers";
 export const LIST = "/dashboard/case-studies/list";
 export const UPLOAD = "/dashboard/case-studies/upload";
 
-/** A real PNG made in the test (no binary fixtures in the repository). */
+/** A real PNG made in the test (no binary fixtures in the repository), as setInputFiles takes it. */
 export async function pngFile(name = "cover.png", background = { r: 59, g: 80, b: 230 }) {
-  const buffer = await sharp({ create: { width: 960, height: 600, channels: 3, background } }).png().toBuffer();
-  return { name, mimeType: "image/png", buffer };
+  return { name, mimeType: "image/png", buffer: Buffer.from(await imageBytes("png", 960, 600, { background })) };
 }
 
 export type Typed = { title: string; client: string; industry: string; insight: string; technologies: string; outcomes: [string, string][]; website: string };
