@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/domain/messages";
 import { caseStudyFieldsFromForm, caseStudyInput, fieldErrors } from "~/domain/schemas";
+import { formData } from "../support/factories";
 
 const outcomes = [
   { label: "Conversion", value: "+38%" },
@@ -64,18 +65,16 @@ describe("caseStudyInput", () => {
 
 describe("caseStudyFieldsFromForm", () => {
   it("reads the API's multipart names", () => {
-    const form = new FormData();
-    form.append("title", "T");
-    form.append("client", "C");
-    form.append("industry", "I");
-    form.append("project_insight", "P");
-    form.append("technologies[0]", "React");
-    form.append("technologies[1]", "Node.js");
-    outcomes.forEach((outcome, index) => {
-      form.append(`outcomes[${index}][label]`, outcome.label);
-      form.append(`outcomes[${index}][value]`, outcome.value);
+    const form = formData({
+      title: "T",
+      client: "C",
+      industry: "I",
+      project_insight: "P",
+      "technologies[0]": "React",
+      "technologies[1]": "Node.js",
+      ...Object.fromEntries(outcomes.flatMap((outcome, index) => [[`outcomes[${index}][label]`, outcome.label], [`outcomes[${index}][value]`, outcome.value]])),
+      website_url: "https://x.example.com",
     });
-    form.append("website_url", "https://x.example.com");
     expect(caseStudyFieldsFromForm(form)).toEqual({
       title: "T",
       client: "C",
@@ -88,9 +87,7 @@ describe("caseStudyFieldsFromForm", () => {
   });
 
   it("reads the dashboard's comma-separated technologies and always gives three outcome rows", () => {
-    const form = new FormData();
-    form.append("technologies", "Figma, Webflow");
-    const fields = caseStudyFieldsFromForm(form);
+    const fields = caseStudyFieldsFromForm(formData({ technologies: "Figma, Webflow" }));
     expect(fields.technologies).toBe("Figma, Webflow");
     expect(fields.outcomes).toEqual([
       { label: "", value: "" },
