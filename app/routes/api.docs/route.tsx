@@ -4,7 +4,7 @@ import { Container } from "~/components/ui";
 import { site } from "~/content/site";
 import { seo } from "~/lib/seo";
 import { getApiReference } from "./reference.server";
-import { codeStyles, FieldsTable, linkClass, Operation, Prose, ResponsesTable, schemaId, TableHead, tableClass, TypeName } from "./ui";
+import { codeStyles, FieldsTable, linkClass, Operation, Prose, ResponsesTable, schemaId, Table, TypeName } from "./ui";
 
 /**
  * /api/docs: the JSON API's reference for people, rendered on the server from the same OpenAPI document
@@ -94,21 +94,17 @@ export default function ApiDocsPage() {
             <h2 id="security" className="scroll-mt-6 text-2xl font-bold tracking-tight text-ink">
               Security schemes
             </h2>
-            <table className={tableClass}>
-              <caption className="sr-only">Security schemes</caption>
-              <TableHead columns={["Scheme", "Sent as", "Details"]} />
-              <tbody>
-                {reference.security.map((scheme) => (
-                  <tr key={scheme.name}>
-                    <th scope="row">
-                      <code>{scheme.name}</code>
-                    </th>
-                    <td>{scheme.kind}</td>
-                    <td>{scheme.description ? <Prose text={scheme.description} /> : null}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table caption={<span className="sr-only">Security schemes</span>} columns={["Scheme", "Sent as", "Details"]}>
+              {reference.security.map((scheme) => (
+                <tr key={scheme.name}>
+                  <th scope="row">
+                    <code>{scheme.name}</code>
+                  </th>
+                  <td>{scheme.kind}</td>
+                  <td>{scheme.description ? <Prose text={scheme.description} /> : null}</td>
+                </tr>
+              ))}
+            </Table>
           </section>
 
           {reference.tags.map((tag) => {

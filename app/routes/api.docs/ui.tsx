@@ -17,7 +17,7 @@ const methodClass: Record<string, string> = {
 export const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-ink";
 // The page has hundreds of cells and code spans: they are styled from their table and from the page (one
 // class list each), not one by one. Long names break anywhere on phones only; wider screens keep them whole.
-export const tableClass = [
+const tableClass = [
   "mt-3 w-full border-collapse text-left text-sm",
   "[&_thead_th]:border-b [&_thead_th]:border-slate-300 [&_thead_th]:bg-slate-50 [&_thead_th]:px-3 [&_thead_th]:py-2 [&_thead_th]:font-semibold [&_thead_th]:text-ink",
   "[&_tbody>tr>*]:border-b [&_tbody>tr>*]:border-slate-200 [&_tbody>tr>*]:px-3 [&_tbody>tr>*]:py-2 [&_tbody>tr>*]:align-top [&_tbody>tr>*]:text-slate-700",
@@ -59,17 +59,22 @@ export function TypeName({ type }: { type: TypeView }) {
   );
 }
 
-export function TableHead({ columns }: { columns: string[] }) {
+/** A table of the reference: its caption, a header row of `columns`, and the rows given as children. */
+export function Table({ caption, columns, className, children }: { caption: ReactNode; columns: string[]; className?: string; children: ReactNode }) {
   return (
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col">
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <table className={className ? `${tableClass} ${className}` : tableClass}>
+      <caption className="text-left text-sm font-semibold text-ink">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   );
 }
 
@@ -81,59 +86,51 @@ function sentence(notes: string[]): string {
 
 export function FieldsTable({ caption, fields }: { caption: ReactNode; fields: (FieldView & { in?: string })[] }) {
   return (
-    <table className={tableClass}>
-      <caption className="text-left text-sm font-semibold text-ink">{caption}</caption>
-      <TableHead columns={["Field", "Type", "Notes"]} />
-      <tbody>
-        {fields.map((field) => (
-          <tr key={field.name}>
-            <th scope="row">
-              <code className="sm:whitespace-nowrap">{field.name}</code>
-              <span className="block text-xs text-slate-600">
-                {field.required ? "required" : "optional"}
-                {field.in ? `, in ${field.in}` : null}
-              </span>
-            </th>
-            <td>
-              <TypeName type={field.type} />
-            </td>
-            <td>
-              {field.description ? <Prose text={field.description} /> : null}
-              {field.description && field.notes.length ? " " : null}
-              {sentence(field.notes)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table caption={caption} columns={["Field", "Type", "Notes"]}>
+      {fields.map((field) => (
+        <tr key={field.name}>
+          <th scope="row">
+            <code className="sm:whitespace-nowrap">{field.name}</code>
+            <span className="block text-xs text-slate-600">
+              {field.required ? "required" : "optional"}
+              {field.in ? `, in ${field.in}` : null}
+            </span>
+          </th>
+          <td>
+            <TypeName type={field.type} />
+          </td>
+          <td>
+            {field.description ? <Prose text={field.description} /> : null}
+            {field.description && field.notes.length ? " " : null}
+            {sentence(field.notes)}
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
 export function ResponsesTable({ caption, responses }: { caption: string; responses: ResponseView[] }) {
   return (
-    <table className={`${tableClass} [&_thead_th:first-child]:w-16`}>
-      <caption className="text-left text-sm font-semibold text-ink">{caption}</caption>
-      <TableHead columns={["Status", "Meaning", "Body"]} />
-      <tbody>
-        {responses.map((response) => (
-          <tr key={response.status}>
-            <th scope="row">
-              <span className="font-mono font-semibold text-ink">{response.status}</span>
-            </th>
-            <td>
-              <Prose text={response.description} />
-              {response.headers.map((header) => (
-                <span key={header.name} className="mt-1 block">
-                  Header <code>{header.name}</code>
-                  {header.description ? <>: {header.description}</> : null}
-                </span>
-              ))}
-            </td>
-            <td>{response.body ? <TypeName type={response.body} /> : "None"}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table caption={caption} columns={["Status", "Meaning", "Body"]} className="[&_thead_th:first-child]:w-16">
+      {responses.map((response) => (
+        <tr key={response.status}>
+          <th scope="row">
+            <span className="font-mono font-semibold text-ink">{response.status}</span>
+          </th>
+          <td>
+            <Prose text={response.description} />
+            {response.headers.map((header) => (
+              <span key={header.name} className="mt-1 block">
+                Header <code>{header.name}</code>
+                {header.description ? <>: {header.description}</> : null}
+              </span>
+            ))}
+          </td>
+          <td>{response.body ? <TypeName type={response.body} /> : "None"}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
