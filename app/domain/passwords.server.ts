@@ -1,3 +1,4 @@
+import { forget, remember } from "@epic-web/remember";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
@@ -216,20 +217,21 @@ export class PasswordPool {
   }
 }
 
-// One pool per process, kept across dev-server reloads of this module.
-const globalForPasswords = globalThis as typeof globalThis & { __studioPasswordPool?: PasswordPool };
+// One pool per process, remembered across dev-server reloads of this module.
+const POOL = "password-pool";
 
 /** The process's pool, started on first use. */
 export function passwordPool(): PasswordPool {
-  return (globalForPasswords.__studioPasswordPool ??= new PasswordPool());
+  return remember(POOL, () => new PasswordPool());
 }
 
 /** Replaces the process's pool (tests use small bounds); the old one's workers stop. */
 export async function configurePasswordPool(options: Partial<PasswordPoolOptions> = {}): Promise<PasswordPool> {
-  const previous = globalForPasswords.__studioPasswordPool;
-  globalForPasswords.__studioPasswordPool = new PasswordPool(options);
-  await previous?.close();
-  return globalForPasswords.__studioPasswordPool;
+  const previous = passwordPool();
+  forget(POOL);
+  const pool = remember(POOL, () => new PasswordPool(options));
+  await previous.close();
+  return pool;
 }
 
 /** A bcrypt hash of the password, at BCRYPT_COST, made off the event loop. */
