@@ -1,7 +1,10 @@
 import { redirectWithSuccess as unsignedRedirectWithSuccess } from "remix-toast";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { threadId as mainThreadId } from "node:worker_threads";
 import { createAdmin } from "~/domain/admins.server";
+import { hashPassword, passwordPool } from "~/domain/passwords.server";
+import * as apiNotFoundRoute from "~/routes/api.$";
 import { messages } from "~/domain/messages";
 import * as root from "~/root";
 import * as contactRoute from "~/routes/_site.contact";
@@ -20,8 +23,10 @@ import { storedNames } from "../support/uploads";
 
 /**
  * The probes of a review done as an attacker would, from outside (issue 11): each one reproduced a hole, and
- * each must keep failing to. The password checks' pool has its own file (passwords.test.ts), the Content-
- * Security-Policy and the headers theirs (security-headers.test.ts, and e2e/csp.js.spec.ts for the browser).
+ * each must keep failing to. More of them where they need their own set-up: the password checks' pool
+ * (passwords.test.ts, sign-in-busy.test.ts), the Content-Security-Policy and HSTS on built servers
+ * (security-headers.test.ts), and in the browser, no CSP violation on any page (e2e/csp.js.spec.ts and every
+ * JS e2e test through tests/e2e/fixtures.ts).
  */
 
 const admin = { email: "guard@example.com", password: "guard-password-1" };
@@ -227,4 +232,23 @@ describe("decompression bombs", () => {
     const error = await storeImage(file(await png(6_400, 6_400), "big.png", "image/png")).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ message: uploadMessages.tooManyPixels, status: 422 });
   }, 30_000);
+});
+
+describe("sign-in cannot stall the site", () => {
+  it("checks a password on another thread than the one serving pages", async () => {
+    const hash = await hashPassword("a password to check");
+    const answers = await Promise.all([1, 2, 3].map(() => passwordPool().checkOn("not it", hash)));
+    for (const answer of answers) {
+      expect(answer.value).toBe(false);
+      expect(answer.threadId).not.toBe(mainThreadId);
+    }
+  });
+});
+
+describe("API answers", () => {
+  it("carry nosniff, even the catch-all 404", async () => {
+    const result = await call(apiNotFoundRoute.loader, get("/api/no-such-thing"), { "*": "no-such-thing" });
+    expect(result.status).toBe(404);
+    expect(result.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
 });
