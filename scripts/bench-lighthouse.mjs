@@ -1,13 +1,10 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile) on the public pages of a freshly started server, and the
 // JavaScript the home page ships. Prints figures; it is a measurement, not a test.
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { startBenchServer } from "./bench-server.mjs";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const chromeFlags = [
   "--headless=new",
@@ -19,35 +16,6 @@ const chromeFlags = [
   "--disable-sync",
   "--no-first-run",
 ];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = process.env.BENCH_URL ? null : await freePort();
-  if (!port) return { base: process.env.BENCH_URL.replace(/\/$/, ""), stop: () => {} };
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), MONGODB_URI: "", NO_DOTENV: "1", SITE_URL: `http://localhost:${port}` },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-      if (/Demo content:/.test(out)) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-  child.stdout.resume();
-  return { base: `http://localhost:${port}`, stop: () => child.kill("SIGTERM") };
-}
 
 // Lighthouse varies from run to run; as its documentation advises, each page is measured several times
 // and the median run (by FCP and TTI) is reported, with the range of performance scores beside it.
@@ -101,7 +69,7 @@ if (process.env.BENCH_COMPARE) {
   process.exit(0);
 }
 
-const server = await startServer();
+const server = await startBenchServer();
 const pages = ["/", "/services", "/about", "/case-studies"];
 const list = await (await fetch(`${server.base}/case-studies`)).text();
 const study = /href="(\/case-studies\/[0-9a-f]{24})"/.exec(list)?.[1];

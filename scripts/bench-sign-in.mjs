@@ -6,60 +6,21 @@
 // Each sign-in has its own email and X-Forwarded-For address, so no rate limit refuses it before bcrypt.
 // BENCH_URL measures a server that is already running instead (with TRUST_PROXY=1).
 // BENCH_CONCURRENCY (16), BENCH_SECONDS (8) and BENCH_SAMPLES (100) change the load and the idle samples.
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { buildIfStale, root } from "./build-if-stale.mjs";
+import { startBenchServer } from "./bench-server.mjs";
 
 const concurrency = Math.max(1, Number(process.env.BENCH_CONCURRENCY) || 16);
 const loadSeconds = Math.max(1, Number(process.env.BENCH_SECONDS) || 8);
 const idleSamples = Math.max(10, Number(process.env.BENCH_SAMPLES) || 100);
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+const startServer = () =>
+  startBenchServer({
+    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    TRUST_PROXY: "1",
+    ADMIN_EMAIL: "bench-admin@studio.test",
+    ADMIN_PASSWORD: "the-right-password",
   });
-}
-
-async function startServer() {
-  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL.replace(/\/$/, ""), stop: () => {} };
-  buildIfStale();
-  const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      SITE_URL: `http://localhost:${port}`,
-      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-      TRUST_PROXY: "1",
-      MONGODB_URI: "",
-      NO_DOTENV: "1",
-      ADMIN_EMAIL: "bench-admin@studio.test",
-      ADMIN_PASSWORD: "the-right-password",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve, reject) => {
-    let out = "";
-    const onData = (chunk) => {
-      out += chunk;
-      if (/Demo content:/.test(out)) {
-        child.stdout.off("data", onData);
-        resolve();
-      }
-    };
-    child.stdout.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-  child.stdout.resume();
-  return { base: `http://localhost:${port}`, stop: () => child.kill("SIGTERM") };
-}
 
 const percentile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : NaN);
 const round = (ms) => (Number.isFinite(ms) ? Math.round(ms * 10) / 10 : "–");

@@ -1,0 +1,40 @@
+// The benches' server: a fresh built server on the embedded engine, on a free port, with demo content; or, with
+// BENCH_URL, a server that is already running. Shared by bench-lighthouse.mjs and bench-sign-in.mjs.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { buildIfStale, root } from "./build-if-stale.mjs";
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the server (building first if the code changed) with `env` added; resolves once it has seeded. */
+export async function startBenchServer(env = {}) {
+  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL.replace(/\/$/, ""), stop: () => {} };
+  buildIfStale();
+  const port = await freePort();
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: `http://localhost:${port}`, MONGODB_URI: "", NO_DOTENV: "1", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    let out = "";
+    const onData = (chunk) => {
+      out += chunk;
+      if (/Demo content:/.test(out)) {
+        child.stdout.off("data", onData);
+        resolve();
+      }
+    };
+    child.stdout.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+  child.stdout.resume();
+  return { base: `http://localhost:${port}`, stop: () => child.kill("SIGTERM") };
+}
