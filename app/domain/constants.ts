@@ -13,3 +13,6 @@ export const ANALYTICS_MESSAGE_DAYS = 30;
 
 /** Longest accepted contact-form fields; shared by the schema and the form's maxLength (no zod in the browser). */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5_000 } as const;
+
+/** At most this many extra addresses get an email for every new message, besides the contact email. */
+export const MAX_NOTIFICATION_EMAILS = 10;

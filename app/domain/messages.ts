@@ -52,6 +52,11 @@ export const messages = {
   settingsSaved: "Settings saved successfully",
   whatsappNumberRequired: "Please enter a WhatsApp number",
   contactEmailSettingRequired: "Please enter a contact email",
+  notificationEmailInvalid: (address: string) => `"${address}" is not a valid email address`,
+  notificationEmailsTooMany: (max: number) => `Please enter at most ${max} email addresses`,
+  notificationEmailsUnreadable: "Please enter email addresses separated by commas or new lines",
+  emailNotificationsOff: (recipients: string) =>
+    `Email notifications are off: set SMTP_URL to have new messages emailed to ${recipients}.`,
   confirmDeleteMessage: "Are you sure you want to delete this message?",
   messageDeleted: "Message deleted successfully",
   messageDeleteFailed: "Failed to delete message",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_LIMITS, OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./constants";
+import { CONTACT_LIMITS, MAX_NOTIFICATION_EMAILS, OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./constants";
 import { messages } from "./messages";
 
 /**
@@ -172,6 +172,32 @@ export const settingsInput = z.object({
     .refine((value) => /\d/.test(value), messages.whatsappNumberRequired),
   contactEmail: requiredText(messages.contactEmailSettingRequired).pipe(z.string().toLowerCase().email(messages.invalidEmail)),
 });
+
+/**
+ * The extra addresses that get an email for every new message, besides the contact email
+ * (docs/operations.md#email-notifications): one text field with addresses separated by commas, semicolons,
+ * spaces or line breaks (or a list of them). Each must be a valid address; lowercased, each kept once, at most
+ * MAX_NOTIFICATION_EMAILS. Blank (or missing) is none.
+ */
+const anEmail = z.string().email().max(CONTACT_LIMITS.email);
+export const notificationEmailsInput = z
+  .union([z.string(), z.array(z.string())], { errorMap: () => ({ message: messages.notificationEmailsUnreadable }) })
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value ?? ""])
+      .flatMap((item) => item.split(/[\s,;]+/))
+      .filter(Boolean),
+  )
+  .superRefine((addresses, ctx) => {
+    for (const address of addresses) {
+      if (!anEmail.safeParse(address).success) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.notificationEmailInvalid(address.slice(0, 60)) });
+    }
+  })
+  .transform((addresses) => [...new Set(addresses.map((address) => address.toLowerCase()))])
+  .refine((addresses) => addresses.length <= MAX_NOTIFICATION_EMAILS, messages.notificationEmailsTooMany(MAX_NOTIFICATION_EMAILS));
+
+/** The settings form's notification field, named as the form names it (errors come back keyed `notificationEmails`). */
+export const notificationSettingsInput = z.object({ notificationEmails: notificationEmailsInput });
 
 /** Server validation errors, flattened and joined by commas (each message once). */
 export function joinErrors(errors: Record<string, string[]>, fallback = ""): string {

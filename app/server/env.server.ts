@@ -1,6 +1,7 @@
 import { remember } from "@epic-web/remember";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { site } from "~/content/site";
 
 /**
  * Configuration, read once from the environment and validated at start-up.
@@ -60,6 +61,14 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(8, "must be at least 8 characters long").optional(),
     ),
+    // Email for every new message (docs/operations.md#email-notifications): unset sends nothing.
+    SMTP_URL: optionalText.pipe(
+      z.string().refine(isSmtpUrl, "must be a URL starting with smtp:// or smtps://, such as smtps://user:password@smtp.example:465").optional(),
+    ),
+    // The notifications' From: an address, or `Name <address>`; default: the studio's name at no-reply@<SITE_URL's host>.
+    MAIL_FROM: optionalText.pipe(
+      z.string().refine(isMailbox, "must be an email address or Name <address>, such as Northbeam Studio <no-reply@studio.example>").optional(),
+    ),
     // JSON API (CORS): comma-separated origins allowed to call /api with credentials; default: SITE_URL's origin.
     CORS_ORIGINS: optionalText.pipe(
       z
@@ -90,13 +99,38 @@ function isWebOrigin(value: string): boolean {
   }
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "SITE_URL" | "CORS_ORIGINS"> & {
+/** An smtp:// or smtps:// URL with a host (user, password, port and query options are up to the mail library). */
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** `address`, `Name <address>` or `"Name, Inc." <address>`: one mailbox on one line, with a valid address. */
+function isMailbox(value: string): boolean {
+  const match = /^(?:(?:"[^"\r\n]*"|[^"<>\r\n,;]*)\s*<([^<>\s]+)>|([^<>\s"]+))$/.exec(value);
+  const address = match?.[1] ?? match?.[2];
+  return address !== undefined && z.string().email().safeParse(address).success;
+}
+
+/** A value fit for an error line: a URL's password hidden. */
+function redactValue(name: string, raw: string): string {
+  if (name.includes("SECRET") || name.includes("PASSWORD")) return "***";
+  return raw.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
+}
+
+export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "SITE_URL" | "CORS_ORIGINS" | "MAIL_FROM"> & {
   SESSION_SECRET: string;
   /** True when SESSION_SECRET was not given and a random one was made for this process. */
   SESSION_SECRET_GENERATED: boolean;
   SITE_URL: string;
   /** Origins allowed to call the JSON API from a browser with credentials. */
   CORS_ORIGINS: string[];
+  /** The From of the notification mails. */
+  MAIL_FROM: string;
 };
 
 export class EnvError extends Error {
@@ -112,7 +146,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const raw = source[name];
-    const shown = raw === undefined ? "" : ` (got "${name.includes("SECRET") || name.includes("PASSWORD") ? "***" : raw}")`;
+    const shown = raw === undefined ? "" : ` (got "${redactValue(name, raw)}")`;
     throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
   const env = result.data;
@@ -123,6 +157,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SESSION_SECRET_GENERATED: !env.SESSION_SECRET,
     SITE_URL: siteUrl,
     CORS_ORIGINS: env.CORS_ORIGINS ?? [new URL(siteUrl).origin],
+    MAIL_FROM: env.MAIL_FROM ?? `${site.name} <no-reply@${new URL(siteUrl).hostname}>`,
   };
 }
 

@@ -46,6 +46,10 @@ describe("parseEnv", () => {
     [{ TRUST_PROXY: "-1" }, /^Invalid environment variable TRUST_PROXY: must be between 0 and 10/],
     [{ TRUST_PROXY: "1.5" }, /^Invalid environment variable TRUST_PROXY: must be a whole number/],
     [{ NODE_ENV: "staging" }, /^Invalid environment variable NODE_ENV/],
+    [{ SMTP_URL: "https://mail.example" }, /^Invalid environment variable SMTP_URL: must be a URL starting with smtp:\/\/ or smtps:\/\//],
+    [{ SMTP_URL: "smtp.example:465" }, /^Invalid environment variable SMTP_URL: must be a URL starting with smtp:\/\//],
+    [{ MAIL_FROM: "not an address" }, /^Invalid environment variable MAIL_FROM: must be an email address or Name <address>/],
+    [{ MAIL_FROM: "Studio <no-reply@studio.example>, other@example.com" }, /^Invalid environment variable MAIL_FROM/],
   ])("rejects %o with one line naming the variable", (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
     try {
@@ -60,6 +64,26 @@ describe("parseEnv", () => {
       /^Invalid environment variable SESSION_SECRET: is required in production when MONGODB_URI is set/,
     );
     expect(parseEnv({ NODE_ENV: "production" }).SESSION_SECRET_GENERATED).toBe(true);
+  });
+});
+
+describe("mail settings", () => {
+  it("sends nothing by default, from the studio's name at SITE_URL's host", () => {
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+    expect(parseEnv({}).MAIL_FROM).toBe("Northbeam Studio <no-reply@localhost>");
+    expect(parseEnv({ SITE_URL: "https://studio.example" }).MAIL_FROM).toBe("Northbeam Studio <no-reply@studio.example>");
+  });
+
+  it("takes an smtp:// or smtps:// URL and an address with or without a name", () => {
+    expect(parseEnv({ SMTP_URL: "smtps://user:pass@smtp.example:465" }).SMTP_URL).toBe("smtps://user:pass@smtp.example:465");
+    expect(parseEnv({ SMTP_URL: " smtp://127.0.0.1:2525 " }).SMTP_URL).toBe("smtp://127.0.0.1:2525");
+    for (const from of ["alerts@studio.example", "Studio Alerts <alerts@studio.example>", '"Northbeam, Inc." <alerts@studio.example>']) {
+      expect(parseEnv({ MAIL_FROM: from }).MAIL_FROM).toBe(from);
+    }
+  });
+
+  it("never prints the SMTP password of a refused value", () => {
+    expect(() => parseEnv({ SMTP_URL: "http://user:hunter2@smtp.example" })).toThrow(/\(got "http:\/\/user:\*\*\*@smtp\.example"\)$/);
   });
 });
 

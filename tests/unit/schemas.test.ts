@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/domain/messages";
-import { adminInput, fieldErrors, loginInput } from "~/domain/schemas";
+import { adminInput, fieldErrors, loginInput, notificationEmailsInput, notificationSettingsInput } from "~/domain/schemas";
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -61,5 +61,56 @@ describe("fieldErrors", () => {
       message: messages.fillInAllFields,
       errors: { name: [messages.fillInAllFields], email: [messages.invalidEmail], password: [messages.passwordTooShort] },
     });
+  });
+});
+
+describe("notificationEmailsInput", () => {
+  it("splits a text field on commas, semicolons, spaces and line breaks; lowercases and keeps each address once", () => {
+    expect(notificationEmailsInput.parse(" Ops@Studio.example, sales@studio.example;\r\nOPS@studio.example\n\nceo@studio.example ")).toEqual([
+      "ops@studio.example",
+      "sales@studio.example",
+      "ceo@studio.example",
+    ]);
+    expect(notificationEmailsInput.parse(["a@studio.example", "b@studio.example, c@studio.example"])).toEqual([
+      "a@studio.example",
+      "b@studio.example",
+      "c@studio.example",
+    ]);
+  });
+
+  it("takes blank or missing as none", () => {
+    expect(notificationEmailsInput.parse("")).toEqual([]);
+    expect(notificationEmailsInput.parse(" \n, ")).toEqual([]);
+    expect(notificationEmailsInput.parse(undefined)).toEqual([]);
+  });
+
+  it("names each address that is not one", () => {
+    const result = notificationEmailsInput.safeParse("ok@studio.example, nope, also@bad");
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.error.issues.map((issue) => issue.message)).toEqual([
+      messages.notificationEmailInvalid("nope"),
+      messages.notificationEmailInvalid("also@bad"),
+    ]);
+  });
+
+  it("accepts at most 10 different addresses", () => {
+    const addresses = (n: number) => Array.from({ length: n }, (_, i) => `person${i}@studio.example`);
+    expect(notificationEmailsInput.parse(addresses(10).join("\n"))).toHaveLength(10);
+    // The same address twice counts once.
+    expect(notificationEmailsInput.parse([...addresses(10), "PERSON0@studio.example"].join(","))).toHaveLength(10);
+    expect(firstMessage(notificationEmailsInput.safeParse(addresses(11).join(",")))).toBe(messages.notificationEmailsTooMany(10));
+  });
+
+  it("refuses what is neither text nor a list of text", () => {
+    expect(firstMessage(notificationEmailsInput.safeParse({ $ne: "" }))).toBe(messages.notificationEmailsUnreadable);
+    expect(firstMessage(notificationEmailsInput.safeParse(["a@studio.example", 1]))).toBe(messages.notificationEmailsUnreadable);
+  });
+
+  it("keys its errors by the form's field name", () => {
+    const result = notificationSettingsInput.safeParse({ notificationEmails: "nope" });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldErrors(result.error).errors).toEqual({ notificationEmails: [messages.notificationEmailInvalid("nope")] });
   });
 });
