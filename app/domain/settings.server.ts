@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import { SettingModel } from "~/models/setting.server";
 import { formatWhatsAppNumber } from "./format";
 import { ok, type Result } from "./result";
-import { fieldErrors, settingsInput } from "./schemas";
+import { fieldErrors, notificationSettingsInput, settingsInput } from "./schemas";
 
 /** The shared settings the public site shows (docs/behaviour.md#settings), stored in MongoDB. */
 export type SiteSettings = { whatsappNumber: string; contactEmail: string };
@@ -41,4 +41,56 @@ export async function updateSiteSettings(changes: Partial<SiteSettings>): Promis
     await SettingModel.updateOne({ key }, { $set: { value } }, { upsert: true });
   }
   return getSiteSettings();
+}
+
+/**
+ * Email for every new message (docs/operations.md#email-notifications) goes to the contact email and to these
+ * extra addresses. They are not part of SiteSettings: the public site's loader hands those to every visitor.
+ * Stored as one setting, the addresses one per line; none stored is none.
+ */
+export const NOTIFICATION_EMAILS_KEY = "notificationEmails";
+
+/** The extra addresses an admin added (lowercase, each once), in the order given. */
+export async function getNotificationEmails(): Promise<string[]> {
+  const doc = await SettingModel.findOne({ key: NOTIFICATION_EMAILS_KEY }).lean();
+  return splitAddresses(doc?.value);
+}
+
+/**
+ * Saves the settings form's extra addresses after checking them: `raw` is the form's values, with
+ * `notificationEmails` as the text field (addresses separated by commas or line breaks) or a list. Errors come
+ * back keyed `notificationEmails`; an empty field removes every extra address.
+ */
+export async function saveNotificationEmails(raw: unknown): Promise<Result<string[]>> {
+  const parsed = notificationSettingsInput.safeParse(raw);
+  if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
+  return ok(await updateNotificationEmails(parsed.data.notificationEmails));
+}
+
+/** Replaces the extra addresses with an already checked list (see notificationEmailsInput). */
+export async function updateNotificationEmails(addresses: string[]): Promise<string[]> {
+  const list = unique(addresses);
+  if (list.length === 0) await SettingModel.deleteOne({ key: NOTIFICATION_EMAILS_KEY });
+  else await SettingModel.updateOne({ key: NOTIFICATION_EMAILS_KEY }, { $set: { value: list.join("\n") } }, { upsert: true });
+  return list;
+}
+
+/** Who gets the email of a new message: the contact email, then the extra addresses; lowercase, each once. */
+export async function getNotificationRecipients(): Promise<string[]> {
+  const docs = await SettingModel.find({ key: { $in: ["contactEmail", NOTIFICATION_EMAILS_KEY] } }).lean();
+  const stored = (key: string) => docs.find((doc) => doc.key === key)?.value;
+  return unique([stored("contactEmail") ?? DEFAULT_SETTINGS.contactEmail, ...splitAddresses(stored(NOTIFICATION_EMAILS_KEY))]);
+}
+
+/** The extra addresses as the settings form's text field shows them: one per line. */
+export function formatNotificationEmails(addresses: string[]): string {
+  return addresses.join("\n");
+}
+
+function splitAddresses(value: string | undefined): string[] {
+  return unique((value ?? "").split(/[\s,;]+/));
+}
+
+function unique(addresses: string[]): string[] {
+  return [...new Set(addresses.map((address) => address.trim().toLowerCase()).filter(Boolean))];
 }

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, getSiteSettings, updateSiteSettings } from "~/domain/settings.server";
+import { messages } from "~/domain/messages";
+import {
+  DEFAULT_SETTINGS,
+  formatNotificationEmails,
+  getNotificationEmails,
+  getNotificationRecipients,
+  getSiteSettings,
+  saveNotificationEmails,
+  updateSiteSettings,
+} from "~/domain/settings.server";
 import * as siteLayout from "~/routes/_site";
 import { connectDb } from "~/server/db.server";
 import { call, get } from "../support/remix";
@@ -26,5 +35,35 @@ describe("site settings", () => {
   it("change only what is given", async () => {
     await updateSiteSettings({ whatsappNumber: "15550001111" });
     expect(await getSiteSettings()).toEqual({ whatsappNumber: "+1 (555) 000-1111", contactEmail: "team@studio.example" });
+  });
+});
+
+describe("notification recipients", () => {
+  it("are the contact email alone until an admin adds addresses", async () => {
+    expect(await getNotificationEmails()).toEqual([]);
+    expect(await getNotificationRecipients()).toEqual([(await getSiteSettings()).contactEmail]);
+  });
+
+  it("add the saved addresses after the contact email, lowercase and each once, without showing them to the public site", async () => {
+    await updateSiteSettings({ contactEmail: "Team@Studio.example" });
+    const saved = await saveNotificationEmails({ notificationEmails: "ops@studio.example\nSales@Studio.example, team@studio.example" });
+    expect(saved).toEqual({ ok: true, value: ["ops@studio.example", "sales@studio.example", "team@studio.example"] });
+    expect(await getNotificationEmails()).toEqual(["ops@studio.example", "sales@studio.example", "team@studio.example"]);
+    expect(await getNotificationRecipients()).toEqual(["team@studio.example", "ops@studio.example", "sales@studio.example"]);
+    expect(formatNotificationEmails(await getNotificationEmails())).toBe("ops@studio.example\nsales@studio.example\nteam@studio.example");
+
+    const layout = await call(siteLayout.loader, get("/"));
+    expect(JSON.stringify(layout.data)).not.toContain("ops@studio.example");
+  });
+
+  it("refuse a bad list whole, keyed by the field, and keep the saved one", async () => {
+    const refused = await saveNotificationEmails({ notificationEmails: "new@studio.example, not-an-address" });
+    expect(refused).toMatchObject({ ok: false, errors: { notificationEmails: [messages.notificationEmailInvalid("not-an-address")] } });
+    expect(await getNotificationEmails()).toEqual(["ops@studio.example", "sales@studio.example", "team@studio.example"]);
+  });
+
+  it("are cleared by an empty field", async () => {
+    expect(await saveNotificationEmails({ notificationEmails: "  " })).toEqual({ ok: true, value: [] });
+    expect(await getNotificationRecipients()).toEqual(["team@studio.example"]);
   });
 });
