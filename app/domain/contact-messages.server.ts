@@ -1,6 +1,7 @@
 import { isObjectId } from "./ids";
 import { paginate, type Page } from "./paginate";
 import { ContactMessageModel, type ContactMessageDoc } from "~/models/contact-message.server";
+import { notifyNewMessage } from "~/server/mail-outbox.server";
 import { ok, type Result } from "./result";
 import { contactMessageInput, fieldErrors } from "./schemas";
 
@@ -28,11 +29,16 @@ export function toContactMessage(doc: ContactMessageDoc): ContactMessage {
   };
 }
 
-/** Stores a message from untrusted input; the schema's messages on failure. */
+/**
+ * Stores a message from untrusted input; the schema's messages on failure. Then queues its email for the admins
+ * (one insert; sent in the background, docs/operations.md#email-notifications): a mail problem never fails or
+ * delays the visitor's message.
+ */
 export async function createContactMessage(raw: unknown): Promise<Result<ContactMessage>> {
   const parsed = contactMessageInput.safeParse(raw);
   if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
   const doc = await ContactMessageModel.create(parsed.data);
+  await notifyNewMessage(doc._id);
   return ok(toContactMessage(doc));
 }
 

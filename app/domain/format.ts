@@ -28,3 +28,10 @@ export function whatsAppChatUrl(phone: string, text?: string): string {
   const base = `https://wa.me/${phoneDigits(phone)}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
+
+const utcDateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** A moment as the inbox and its emails show it: "Mar 5, 2026, 2:07 PM UTC" (the same on every server and browser). */
+export function formatDateTimeUtc(date: Date | string): string {
+  return `${utcDateTime.format(new Date(date))} UTC`;
+}

@@ -1,11 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useFetchers, useLoaderData } from "@remix-run/react";
 import { pageHref, Pagination } from "~/components/pagination";
-import { DeleteButton, ScreenHeading, buttonClass, isPendingDelete } from "~/components/dashboard/ui";
+import { DeleteButton, ScreenHeading, isPendingDelete } from "~/components/dashboard/ui";
+import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
 import { deleteMessage, listContactMessages, markRead } from "~/domain/contact-messages.server";
+import { formatDateTimeUtc } from "~/domain/format";
 import { messages as text } from "~/domain/messages";
+import { getNotificationRecipients } from "~/domain/settings.server";
 import { requireAdmin } from "~/server/auth.server";
+import { mailEnabled } from "~/server/mailer.server";
 import { jsonWithError, jsonWithSuccess } from "~/server/toast.server";
 
 const PER_PAGE = 20;
@@ -13,7 +17,12 @@ const PER_PAGE = 20;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
-  return { inbox: await listContactMessages({ page, perPage: PER_PAGE }) };
+  // Without SMTP_URL the page says that new messages are not emailed, and to whom they would be.
+  const [inbox, emailTo] = await Promise.all([
+    listContactMessages({ page, perPage: PER_PAGE }),
+    mailEnabled() ? null : getNotificationRecipients(),
+  ]);
+  return { inbox, emailNotifications: emailTo ? { enabled: false as const, recipients: emailTo } : { enabled: true as const } };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -35,21 +44,24 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
 export default function Inbox() {
-  const { inbox } = useLoaderData<typeof loader>();
+  const { inbox, emailNotifications } = useLoaderData<typeof loader>();
   const fetchers = useFetchers();
   const visible = inbox.items.filter((message) => !isPendingDelete(fetchers, message.id));
   return (
     <section>
       <ScreenHeading title="Messages" />
+      {emailNotifications.enabled ? null : (
+        <p className="mb-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          {text.emailNotificationsOff(emailNotifications.recipients.join(", "))}
+        </p>
+      )}
       {visible.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No messages yet.</p>
       ) : (
         <ul className="space-y-3">
           {visible.map((message) => (
-            <li key={message.id} className={`rounded-2xl border bg-white p-5 ${message.read ? "border-slate-200" : "border-brand-500 shadow-sm"}`}>
+            <li key={message.id} id={`message-${message.id}`} className={`rounded-2xl border bg-white p-5 target:ring-2 target:ring-brand-500 ${message.read ? "border-slate-200" : "border-brand-500 shadow-sm"}`}>
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className={message.read ? "font-medium" : "font-bold"}>
@@ -57,12 +69,12 @@ export default function Inbox() {
                     {message.name}{" "}
                     <a href={`mailto:${message.email}`} className="text-sm font-normal text-brand-700 hover:underline">{message.email}</a>
                   </p>
-                  <p className="text-xs text-slate-600"><time dateTime={message.created_at}>{dateFormat.format(new Date(message.created_at))} UTC</time></p>
+                  <p className="text-xs text-slate-600"><time dateTime={message.created_at}>{formatDateTimeUtc(message.created_at)}</time></p>
                 </div>
                 <div className="flex gap-2">
                   <Form method="post">
                     <input type="hidden" name="id" value={message.id} />
-                    <button type="submit" name="intent" value={message.read ? "unread" : "read"} className={buttonClass.secondary}>
+                    <button type="submit" name="intent" value={message.read ? "unread" : "read"} className={buttonClass.compact.secondary}>
                       {message.read ? "Mark unread" : "Mark read"}
                     </button>
                   </Form>

@@ -2,6 +2,7 @@ import { remember } from "@epic-web/remember";
 import { seedDemoContent } from "~/domain/seed.server";
 import { afterFirstConnect, connectDb, isEmbedded } from "./db.server";
 import { getEnv } from "./env.server";
+import { startMailOutbox } from "./mail-outbox.server";
 import { startSweeper } from "./sweeper.server";
 
 /**
@@ -31,6 +32,7 @@ function start(): void {
     });
   }
   startSweeper();
+  startMailOutbox();
   connectDb().catch(
     (error: Error) => console.error(`Database not reachable yet (pages answer 503 until it is): ${error.message}`),
   );

@@ -2,10 +2,12 @@ import { sweepExpiredTokens } from "~/domain/api-tokens.server";
 import { sweepExpiredSessions } from "~/domain/sessions.server";
 import { sweepUsedCaptchas } from "./captcha.server";
 import { isDbConnected } from "./db.server";
+import { sweepFinishedMail } from "./mail-outbox.server";
 import { sweepExpiredLimits } from "./rate-limit.server";
 
 /**
- * Removes expired records (API tokens, sessions, captcha nonces, rate-limit counters) every few minutes.
+ * Removes expired records (API tokens, sessions, captcha nonces, rate-limit counters, mail sent or given up
+ * 30 days ago) every few minutes.
  * Real MongoDB also has TTL indexes on them, but the embedded engine never expires anything, and a TTL
  * index only runs once a minute: validity is always checked in the queries themselves, this only cleans up.
  * Every instance runs it; deleting what is already gone is harmless, so no instance is special.
@@ -20,6 +22,7 @@ const SWEEPS: Sweep[] = [
   { name: "sessions", run: sweepExpiredSessions },
   { name: "captcha_nonces", run: sweepUsedCaptchas },
   { name: "rate_limits", run: sweepExpiredLimits },
+  { name: "mail_outbox", run: sweepFinishedMail },
 ];
 
 /** Runs every sweep once; a failed one is reported and does not stop the others. */

@@ -17,6 +17,9 @@ const uploadDir = mkdtempSync(path.join(tmpdir(), "studio-uploads-"));
 process.env.UPLOAD_DIR = uploadDir;
 delete process.env.ADMIN_EMAIL;
 delete process.env.ADMIN_PASSWORD;
+// No test mails anyone: mail is off unless a test file points SMTP_URL at its own in-process server.
+delete process.env.SMTP_URL;
+delete process.env.MAIL_FROM;
 
 afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true });

@@ -1,0 +1,79 @@
+import { formatDateTimeUtc } from "./format";
+
+/**
+ * The email an admin gets for a new contact message (docs/operations.md#email-notifications): built here from
+ * plain values, with no I/O, so what a visitor can put in it is tested on its own. Every visitor value is
+ * escaped in the HTML part and kept to one line where a header or a label line takes it.
+ */
+
+export type NewMessageMailInput = {
+  message: { id: string; name: string; email: string; message: string; created_at: Date | string };
+  /** The site's public address (SITE_URL, no trailing slash). */
+  siteUrl: string;
+  siteName: string;
+};
+
+export type MailContent = { subject: string; text: string; html: string; replyTo: string };
+
+/** Where the dashboard shows a message: the inbox, scrolled to its entry. */
+export function messageLink(siteUrl: string, id: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}/dashboard/messages#message-${encodeURIComponent(id)}`;
+}
+
+/** The subject, text and HTML bodies of a new message's email; Reply-To is the visitor, so a reply answers them. */
+export function newMessageMail({ message, siteUrl, siteName }: NewMessageMailInput): MailContent {
+  const name = oneLine(message.name);
+  const email = oneLine(message.email);
+  const body = message.message.replace(/\r\n?/g, "\n");
+  const sent = formatDateTimeUtc(message.created_at);
+  const link = messageLink(siteUrl, message.id);
+
+  const text = [
+    `New message from the contact form of ${siteName}.`,
+    "",
+    `Name: ${name}`,
+    `Email: ${email}`,
+    `Sent: ${sent}`,
+    "",
+    "Message:",
+    body,
+    "",
+    `Open it in the dashboard: ${link}`,
+    "",
+    `Reply to this email to answer ${name}.`,
+    "",
+  ].join("\n");
+
+  const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(`New message from ${name}`)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
+<p>New message from the contact form of ${escapeHtml(siteName)}.</p>
+<table role="presentation" style="border-collapse:collapse">
+<tr><th scope="row" style="${cell}">Name</th><td style="${cell}">${escapeHtml(name)}</td></tr>
+<tr><th scope="row" style="${cell}">Email</th><td style="${cell}"><a href="${escapeHtml(`mailto:${email}`)}">${escapeHtml(email)}</a></td></tr>
+<tr><th scope="row" style="${cell}">Sent</th><td style="${cell}">${escapeHtml(sent)}</td></tr>
+</table>
+<p style="margin-top:16px;font-weight:bold">Message:</p>
+<p>${escapeHtml(body).replace(/\n/g, "<br>\n")}</p>
+<p><a href="${escapeHtml(link)}">Open it in the dashboard</a></p>
+<p style="color:#475569">Reply to this email to answer ${escapeHtml(name)}.</p>
+</body>
+</html>
+`;
+
+  return { subject: `New message from ${name}`.slice(0, 200), text, html, replyTo: email };
+}
+
+/** Text for HTML element content and quoted attribute values. */
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+}
+
+/** One line: line breaks, tabs and other control characters become spaces (no header or label line can be split). */
+export function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
+}

@@ -1,0 +1,239 @@
+import { remember } from "@epic-web/remember";
+import type { Types } from "mongoose";
+import { site } from "~/content/site";
+import { newMessageMail } from "~/domain/notifications";
+import { getNotificationRecipients } from "~/domain/settings.server";
+import { ContactMessageModel } from "~/models/contact-message.server";
+import { MailOutboxModel, type MailOutboxDoc } from "~/models/mail-outbox.server";
+import { isDbConnected } from "./db.server";
+import { getEnv } from "./env.server";
+import { mailEnabled, sendMail } from "./mailer.server";
+
+/**
+ * The outbox (docs/operations.md#email-notifications, decision 0009): storing a contact message also writes a
+ * `mail_outbox` entry (one insert); the mail is sent afterwards, never while the visitor waits. Every instance
+ * processes the outbox, right after its own inserts and every 10 s: it claims one due entry at a time with one
+ * atomic conditional update, so two instances never send the same entry, and an entry survives restarts. A failed
+ * attempt is retried later (1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h), then given up after the 8th.
+ *
+ * What it cannot promise: an instance that dies after the SMTP server accepted a mail but before it wrote
+ * "sent" leaves the entry claimed; when the claim runs out (60 s) another instance sends it again. The mail
+ * keeps its Message-ID across attempts, so mail programs can tell the copies apart.
+ */
+export const OUTBOX = {
+  /** How often each instance looks for due entries. */
+  intervalMs: 10_000,
+  /** How long a claim holds; well past a send's own bound (SMTP_TIMEOUTS.sendTimeoutMs, 30 s). */
+  lockMs: 60_000,
+  /** The wait after attempt n (1-based) failed, n < maxAttempts. */
+  retryDelaysMs: [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000, 24 * 3_600_000],
+  maxAttempts: 8,
+  /** How long sent and failed entries are kept. */
+  keepFinishedMs: 30 * 24 * 3_600_000,
+  /** At most this many entries per run; the rest wait for the next. */
+  perRun: 50,
+} as const;
+
+export type OutboxRun = { sent: number; retried: number; failed: number };
+
+/**
+ * Queues the email of a newly stored contact message and starts sending it in the background. Never throws
+ * and never waits for SMTP: the visitor's message is stored already, so a failure here is only logged. Without
+ * SMTP_URL nothing is queued (nothing would send it).
+ */
+export async function notifyNewMessage(messageId: Types.ObjectId | string): Promise<void> {
+  if (await queueNewMessageMail(messageId)) void kickOutbox();
+}
+
+/** Writes the outbox entry of a new message (one insert); false when mail is off or the insert failed. */
+export async function queueNewMessageMail(messageId: Types.ObjectId | string): Promise<boolean> {
+  if (!mailEnabled()) return false;
+  try {
+    await MailOutboxModel.create({ kind: "new-message", message_id: messageId, next_attempt_at: new Date() });
+    return true;
+  } catch (error) {
+    console.error(`The email for contact message ${String(messageId)} could not be queued (the message is stored): ${describe(error)}`);
+    return false;
+  }
+}
+
+/**
+ * Sends what is due, one claimed entry at a time, and says what happened. Safe to run on several instances (or
+ * twice in one) at once. `now` fixes the clock for tests; otherwise each step reads the time.
+ */
+export async function processOutbox(options: { now?: Date; limit?: number } = {}): Promise<OutboxRun> {
+  const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
+  if (!mailEnabled()) return run;
+  const clock = () => options.now ?? new Date();
+  const limit = options.limit ?? OUTBOX.perRun;
+  for (let count = 0; count < limit; count++) {
+    const entry = await claimNext(clock());
+    if (!entry) break;
+    run[await deliver(entry, clock)]++;
+  }
+  return run;
+}
+
+/**
+ * Takes one due entry (a pending one whose time came, or a claim whose instance died) for this run: reads the
+ * first candidate, then claims it with one conditional update that only succeeds while it is still as read
+ * (same status, same attempt count). A single-document update is atomic, so of several instances reading the
+ * same candidate exactly one gets modifiedCount 1; the others read the next candidate. (Not one
+ * findOneAndUpdate: the embedded engine applies a findOneAndUpdate's update without checking its filter
+ * again, so two racing calls could both get the same entry; see decision 0009.)
+ */
+async function claimNext(now: Date): Promise<MailOutboxDoc | null> {
+  const due = {
+    $or: [
+      { status: "pending" as const, next_attempt_at: { $lte: now } },
+      { status: "sending" as const, locked_until: { $lt: now } },
+    ],
+  };
+  for (let tries = 0; tries < CLAIM_TRIES; tries++) {
+    const candidate = await MailOutboxModel.findOne(due).sort({ next_attempt_at: 1, _id: 1 }).lean();
+    if (!candidate) return null;
+    const lockedUntil = new Date(now.getTime() + OUTBOX.lockMs);
+    const { modifiedCount } = await MailOutboxModel.updateOne(
+      { _id: candidate._id, status: candidate.status, attempts: candidate.attempts },
+      { $set: { status: "sending", locked_until: lockedUntil }, $inc: { attempts: 1 } },
+    );
+    if (modifiedCount === 1) return { ...candidate, status: "sending", locked_until: lockedUntil, attempts: candidate.attempts + 1 };
+    // Another instance took it first: look again.
+  }
+  return null;
+}
+
+/** How many candidates a claim reads before leaving the rest to the instances that keep taking them first. */
+const CLAIM_TRIES = 10;
+
+async function deliver(entry: MailOutboxDoc, clock: () => Date): Promise<keyof OutboxRun> {
+  // Every write below holds only while the claim is still this one: a later claim has raised `attempts`.
+  const mine = { _id: entry._id, status: "sending" as const, attempts: entry.attempts };
+  const finish = async (status: "sent" | "failed", set: Record<string, unknown> = {}) => {
+    const now = clock();
+    await MailOutboxModel.updateOne(mine, {
+      $set: { status, locked_until: null, expires_at: new Date(now.getTime() + OUTBOX.keepFinishedMs), ...(status === "sent" ? { sent_at: now } : {}), ...set },
+    });
+    return status;
+  };
+
+  if (entry.attempts > OUTBOX.maxAttempts) {
+    // The last attempt's instance died mid-send.
+    return finish("failed", { last_error: entry.last_error ?? `gave up after ${OUTBOX.maxAttempts} attempts` });
+  }
+
+  let mail = entry;
+  if (entry.to.length === 0) {
+    // First attempt: the recipients as the settings say now, and the mail; kept for the retries.
+    const composed = await compose(entry);
+    if ("error" in composed) {
+      console.warn(`Mail outbox: nothing to send for contact message ${entry.message_id.toString()}: ${composed.error}.`);
+      return finish("failed", { last_error: composed.error });
+    }
+    await MailOutboxModel.updateOne(mine, { $set: composed });
+    mail = { ...entry, ...composed };
+  }
+
+  try {
+    const { rejected } = await sendMail({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      replyTo: mail.reply_to,
+      messageId: `<${entry._id.toString()}@${fromDomain()}>`,
+    });
+    if (rejected.length > 0) console.warn(`Mail outbox: "${mail.subject}" was refused for ${rejected.join(", ")}.`);
+    return finish("sent", { last_error: rejected.length > 0 ? `refused for ${rejected.join(", ")}` : null });
+  } catch (error) {
+    const reason = describe(error);
+    if (entry.attempts >= OUTBOX.maxAttempts) {
+      console.error(`Mail outbox: "${mail.subject}" to ${mail.to.join(", ")} not sent after ${entry.attempts} attempts, given up: ${reason}`);
+      await finish("failed", { last_error: reason });
+      return "failed";
+    }
+    const next = new Date(clock().getTime() + OUTBOX.retryDelaysMs[entry.attempts - 1]!);
+    console.warn(`Mail outbox: "${mail.subject}" not sent (attempt ${entry.attempts} of ${OUTBOX.maxAttempts}: ${reason}); next attempt at ${next.toISOString()}.`);
+    await MailOutboxModel.updateOne(mine, { $set: { status: "pending", next_attempt_at: next, locked_until: null, last_error: reason } });
+    return "retried";
+  }
+}
+
+type Composed = Pick<MailOutboxDoc, "to" | "subject" | "text" | "html" | "reply_to">;
+
+async function compose(entry: MailOutboxDoc): Promise<Composed | { error: string }> {
+  const message = await ContactMessageModel.findById(entry.message_id).lean();
+  if (!message) return { error: "the message was deleted before its email was sent" };
+  const to = await getNotificationRecipients();
+  if (to.length === 0) return { error: "no recipients" };
+  const mail = newMessageMail({
+    message: { id: message._id.toString(), name: message.name, email: message.email, message: message.message, created_at: message.created_at },
+    siteUrl: getEnv().SITE_URL,
+    siteName: site.name,
+  });
+  return { to, subject: mail.subject, text: mail.text, html: mail.html, reply_to: mail.replyTo };
+}
+
+/** The domain of MAIL_FROM, for Message-IDs. */
+function fromDomain(): string {
+  return /@([^\s<>@]+)>?\s*$/.exec(getEnv().MAIL_FROM)?.[1] ?? "localhost";
+}
+
+/** One line for a log or `last_error`: a database outage (the 503 Response of db.server) or the error's message. */
+function describe(error: unknown): string {
+  if (error instanceof Response) return "the database is unavailable";
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s+/g, " ").trim().slice(0, 500);
+}
+
+/** This process's background runs: one at a time; a kick during a run makes it go round once more. */
+const loop = remember("mail-outbox-loop", () => ({
+  running: undefined as Promise<void> | undefined,
+  again: false,
+  timer: undefined as NodeJS.Timeout | undefined,
+}));
+
+/** Processes the outbox in the background now (or once more after the run under way); never rejects. */
+export function kickOutbox(): Promise<void> {
+  if (!mailEnabled()) return Promise.resolve();
+  if (loop.running) {
+    loop.again = true;
+    return loop.running;
+  }
+  const running = (async () => {
+    do {
+      loop.again = false;
+      // A database that is away is skipped quietly: the next tick tries again.
+      if (!isDbConnected()) return;
+      try {
+        await processOutbox();
+      } catch (error) {
+        console.error(`Mail outbox: ${describe(error)}`);
+      }
+    } while (loop.again);
+  })().finally(() => {
+    loop.running = undefined;
+  });
+  loop.running = running;
+  return running;
+}
+
+/** Resolves when this process's background run, if any, is over (for tests). */
+export function outboxIdle(): Promise<void> {
+  return loop.running ?? Promise.resolve();
+}
+
+/** Starts the periodic run (once per process); the timer never keeps the process alive. */
+export function startMailOutbox(intervalMs: number = OUTBOX.intervalMs): void {
+  if (loop.timer) return;
+  loop.timer = setInterval(() => {
+    if (mailEnabled() && isDbConnected()) void kickOutbox();
+  }, intervalMs);
+  loop.timer.unref();
+}
+
+/** For the sweeper: removes sent and failed entries kept past their time. */
+export async function sweepFinishedMail(now = new Date()): Promise<number> {
+  const { deletedCount } = await MailOutboxModel.deleteMany({ expires_at: { $lte: now } });
+  return deletedCount;
+}
