@@ -22,6 +22,8 @@ export type DemoCaseStudy = {
   website_url?: string;
   /** Public path of the 1600 px cover image. */
   image: string;
+  /** What the cover image shows, for its alt text (at most 200 characters). */
+  image_alt: string;
   /** How many days ago the entry was published (distinct, for newest-first ordering). */
   daysAgo: number;
 };
@@ -42,6 +44,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     ],
     website_url: "https://example.com/quillstack",
     image: "/images/case-studies/quillstack-growth-campaign-1600.webp",
+    image_alt: "A marketing funnel between an email, a target, an ad card and a chart of sign-ups rising",
     daysAgo: 12,
   },
   {
@@ -59,6 +62,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     ],
     website_url: "https://example.com/tallybridge",
     image: "/images/case-studies/tallybridge-mobile-banking-app-1600.webp",
+    image_alt: "A banking app on a phone: an account card, a rising cash-flow chart and recent payments, beside a bank card",
     daysAgo: 37,
   },
   {
@@ -75,6 +79,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
       { label: "Launch week online sales", value: "+27%" },
     ],
     image: "/images/case-studies/stridewell-night-run-campaign-1600.webp",
+    image_alt: "A video editor showing a runner against a sunset, colour sliders and a timeline of clips",
     daysAgo: 68,
   },
   {
@@ -92,6 +97,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     ],
     website_url: "https://example.com/hearth-and-harrow",
     image: "/images/case-studies/hearth-and-harrow-ecommerce-rebuild-1600.webp",
+    image_alt: "A home goods store on a laptop and a phone: a banner with a vase, a grid of products and the basket",
     daysAgo: 103,
   },
   {
@@ -109,6 +115,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     ],
     website_url: "https://example.org/alderbrook-health",
     image: "/images/case-studies/alderbrook-patient-portal-1600.webp",
+    image_alt: "A patient portal on a tablet: an appointment calendar, a heart-rate chart and a list of upcoming visits",
     daysAgo: 151,
   },
   {
@@ -126,6 +133,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     ],
     website_url: "https://example.com/kilnworth-coffee",
     image: "/images/case-studies/kilnworth-coffee-brand-identity-1600.webp",
+    image_alt: "The coffee roaster's identity: a coffee bag, a takeaway cup, business cards, a round bean logo and the colour palette",
     daysAgo: 214,
   },
   {
@@ -143,6 +151,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     ],
     website_url: "https://example.org/lanternhill",
     image: "/images/case-studies/lanternhill-learning-platform-1600.webp",
+    image_alt: "An online course on a laptop: a video lesson, a checklist of finished lessons and a progress ring",
     daysAgo: 287,
   },
   {
@@ -159,6 +168,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
       { label: "Planning time per day", value: "-3h" },
     ],
     image: "/images/case-studies/corridor-freight-dispatch-platform-1600.webp",
+    image_alt: "A dark dispatch dashboard: a route map with pickup and delivery pins, bar charts and a list of loads",
     daysAgo: 366,
   },
 ];

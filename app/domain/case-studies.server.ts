@@ -1,8 +1,9 @@
-import { CaseStudyModel, type CaseStudyDoc } from "~/models/case-study.server";
+import { CaseStudyModel, DRAFTS, PUBLISHED, type CaseStudyDoc } from "~/models/case-study.server";
+import { DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "./case-study-status";
 import { isObjectId } from "./ids";
 import type { ImageStorage } from "./image-storage";
 import { paginate, type Page } from "./paginate";
-import type { CaseStudy } from "./types";
+import type { CaseStudy, PublicCaseStudy } from "./types";
 import { messages } from "./messages";
 import { fail, ok, type Result } from "./result";
 import { caseStudyInput, fieldErrors, type CaseStudyInput } from "./schemas";
@@ -19,38 +20,74 @@ export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
     technologies: [...doc.technologies],
     outcomes: doc.outcomes.map(({ label, value }) => ({ label, value })),
     image_url: doc.image_url,
+    image_alt: doc.image_alt || null,
     website_url: doc.website_url ?? null,
+    // A document written before statuses existed is published.
+    status: doc.status === "draft" ? "draft" : "published",
     created_at: doc.created_at.toISOString(),
   };
 }
 
+/** The public answer of a case study: every field but `status` (public answers hold published entries only). */
+export function toPublicCaseStudy(study: CaseStudy): PublicCaseStudy {
+  const { id, title, client, industry, project_insight, technologies, outcomes, image_url, image_alt, website_url, created_at } = study;
+  return { id, title, client, industry, project_insight, technologies, outcomes, image_url, image_alt, website_url, created_at };
+}
+
+/**
+ * Who reads: `public` (the site's pages, the public API, the sitemap, JSON-LD, the home page) sees published
+ * entries only; `admin` (the dashboard, the authenticated API) sees every entry, or those of one `status`.
+ */
+export type CaseStudyAudience =
+  | { audience: "public" }
+  | { audience: "admin"; status?: CaseStudyStatus };
+
+function queryFor(who: CaseStudyAudience) {
+  if (who.audience === "public" || who.status === "published") return PUBLISHED;
+  return who.status === "draft" ? DRAFTS : {};
+}
+
 export type CaseStudyPage = Page<CaseStudy>;
 
-/** One page of case studies, newest first; a page past the end is clamped to the last one. */
-export function listCaseStudies({ page, perPage }: { page?: number; perPage: number }): Promise<CaseStudyPage> {
+/** One page of case studies for `who`, newest first; a page past the end is clamped to the last one. */
+export function listCaseStudies({ page, perPage, ...who }: { page?: number; perPage: number } & CaseStudyAudience): Promise<CaseStudyPage> {
+  const query = queryFor(who);
   return paginate({
     page,
     perPage,
-    count: () => CaseStudyModel.countDocuments(),
+    count: () => CaseStudyModel.countDocuments(query),
     fetch: async ({ skip, limit }) =>
-      (await CaseStudyModel.find().sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).lean()).map(toCaseStudy),
+      (await CaseStudyModel.find(query).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).lean()).map(toCaseStudy),
   });
 }
 
-export function countCaseStudies(): Promise<number> {
-  return CaseStudyModel.countDocuments();
+/** How many case studies `who` sees. */
+export function countCaseStudies(who: CaseStudyAudience): Promise<number> {
+  return CaseStudyModel.countDocuments(queryFor(who));
 }
 
-/** One case study by id; null for an unknown id or one that is not an ObjectId (so pages can answer 404). */
-export async function getCaseStudy(id: string): Promise<CaseStudy | null> {
+/** How many case studies there are of each status (for analytics). */
+export async function countCaseStudiesByStatus(): Promise<Record<CaseStudyStatus, number>> {
+  const [published, draft] = await Promise.all([CaseStudyModel.countDocuments(PUBLISHED), CaseStudyModel.countDocuments(DRAFTS)]);
+  return { published, draft };
+}
+
+/**
+ * One case study by id; null for an unknown id or one that is not an ObjectId (so pages can answer 404).
+ * The dashboard and the authenticated API read drafts too (the default); `audience: "public"` answers null
+ * for a draft, as if it did not exist.
+ */
+export async function getCaseStudy(id: string, { audience = "admin" }: { audience?: CaseStudyAudience["audience"] } = {}): Promise<CaseStudy | null> {
   if (!isObjectId(id)) return null;
   const doc = await CaseStudyModel.findById(id).lean();
-  return doc ? toCaseStudy(doc) : null;
+  if (!doc) return null;
+  const study = toCaseStudy(doc);
+  return audience === "public" && study.status === "draft" ? null : study;
 }
 
-/** Every case study's id and last change, newest first: only what a sitemap needs. */
+/** Every published case study's id and last change, newest first: only what a sitemap needs. */
 export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; lastModified: Date }[]> {
-  const docs = await CaseStudyModel.find({}, { created_at: 1, updated_at: 1 }).sort({ created_at: -1, _id: -1 }).lean();
+  const docs = await CaseStudyModel.find(PUBLISHED, { created_at: 1, updated_at: 1 }).sort({ created_at: -1, _id: -1 }).lean();
   return docs.map((doc) => ({ id: doc._id.toString(), lastModified: doc.updated_at ?? doc.created_at }));
 }
 
@@ -76,7 +113,13 @@ export async function createCaseStudy(fields: unknown, image: File | null, image
   const stored = await images.store(image!);
   if (!stored.ok) return stored;
   try {
-    const doc = await CaseStudyModel.create({ ...checked.value, image_url: stored.value });
+    const { status, image_alt, ...fields } = checked.value;
+    const doc = await CaseStudyModel.create({
+      ...fields,
+      status: status ?? DEFAULT_CASE_STUDY_STATUS,
+      image_alt: image_alt ?? null,
+      image_url: stored.value,
+    });
     return ok(toCaseStudy(doc.toObject()));
   } catch (error) {
     await images.remove(stored.value);
@@ -99,7 +142,7 @@ export async function updateCaseStudy(id: string, fields: unknown, image: File |
   try {
     const doc = await CaseStudyModel.findByIdAndUpdate(
       id,
-      { $set: { ...checked.value, ...(stored ? { image_url: stored.value } : {}) } },
+      { $set: { ...definedFields(checked.value), ...(stored ? { image_url: stored.value } : {}) } },
       { returnDocument: "after", runValidators: true },
     ).lean();
     if (!doc) {
@@ -112,6 +155,11 @@ export async function updateCaseStudy(id: string, fields: unknown, image: File |
     if (stored) await images.remove(stored.value);
     throw error;
   }
+}
+
+/** The fields that were given: an absent status or alt text (undefined) keeps the stored one. */
+function definedFields(input: CaseStudyInput): Partial<CaseStudyInput> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }
 
 /** Deletes a case study and its image files; false when there was none. */

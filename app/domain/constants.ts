@@ -10,6 +10,11 @@ export const BCRYPT_COST = 12;
 
 /** Analytics: contact messages per day over this many days. */
 export const ANALYTICS_MESSAGE_DAYS = 30;
+/** Analytics: contact messages per week (ISO weeks, Monday 00:00 UTC) over this many weeks, the current one included. */
+export const ANALYTICS_MESSAGE_WEEKS = 8;
+
+/** Longest alt text of a case study's image (docs/behaviour.md#validation); the form's maxLength too. */
+export const IMAGE_ALT_MAX_LENGTH = 200;
 
 /** Longest accepted contact-form fields; shared by the schema and the form's maxLength (no zod in the browser). */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5_000 } as const;

@@ -42,6 +42,10 @@ export const messages = {
   passwordTooLong: "The password must be at most 72 bytes long",
   emailTaken: "An admin with this email already exists",
   invalidWebsiteUrl: "Please enter a valid website URL, such as https://example.com",
+  caseStudyStatusInvalid: "Please choose Draft or Published",
+  imageAltInvalid: "The alt text must be text",
+  imageAltTooLong: (max: number) => `The alt text must be at most ${max} characters long`,
+  draftBanner: "Draft: only admins see this",
   imageRequired: "Please choose an image for the case study",
   cannotDeleteSelf: "You cannot delete your own account while signed in",
   cannotDeleteLastAdmin: "The last admin cannot be deleted",
@@ -93,6 +97,7 @@ export const messages = {
   apiCaseStudyNotFound: "Case study not found.",
   apiPageInvalid: "The page must be a whole number of at least 1.",
   apiPerPageInvalid: (max: number) => `The per page must be a whole number between 1 and ${max}.`,
+  apiStatusFilterInvalid: "The status must be draft or published.",
 } as const;
 
 /** Toast durations, in milliseconds (docs/behaviour.md#toasts). */

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { CONTACT_LIMITS, MAX_NOTIFICATION_EMAILS, OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./constants";
+import { CASE_STUDY_STATUSES } from "./case-study-status";
+import {
+  CONTACT_LIMITS,
+  IMAGE_ALT_MAX_LENGTH,
+  MAX_NOTIFICATION_EMAILS,
+  OUTCOMES_PER_CASE_STUDY,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN_LENGTH,
+} from "./constants";
 import { messages } from "./messages";
 
 /**
@@ -100,6 +108,28 @@ const technologiesInput = z
       .filter(Boolean),
   );
 
+/**
+ * The status, optional: absent (or empty) keeps the current one on update and means published on create
+ * (so the API's existing clients, which never send one, keep creating published entries).
+ */
+export const caseStudyStatusInput = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.enum(CASE_STUDY_STATUSES, { errorMap: () => ({ message: messages.caseStudyStatusInvalid }) }).optional(),
+);
+
+/**
+ * The image's alt text, optional: trimmed, at most IMAGE_ALT_MAX_LENGTH characters; empty or null means none
+ * (null in the output), absent (undefined) keeps the current one on update, as an API client that does not
+ * know the field would expect.
+ */
+export const imageAltInput = z
+  .string({ invalid_type_error: messages.imageAltInvalid })
+  .trim()
+  .max(IMAGE_ALT_MAX_LENGTH, messages.imageAltTooLong(IMAGE_ALT_MAX_LENGTH))
+  .nullable()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
 export const caseStudyInput = z.object({
   title: requiredText(messages.fillInField(caseStudyRequiredFields.title)).max(200, "The title must be at most 200 characters long"),
   client: requiredText(messages.fillInField(caseStudyRequiredFields.client)).max(200, "The client must be at most 200 characters long"),
@@ -121,6 +151,8 @@ export const caseStudyInput = z.object({
     .nullable()
     .transform((value) => value || null)
     .refine((value) => value === null || isWebUrl(value), messages.invalidWebsiteUrl),
+  status: caseStudyStatusInput,
+  image_alt: imageAltInput,
 });
 export type CaseStudyInput = z.infer<typeof caseStudyInput>;
 
@@ -139,12 +171,17 @@ export const technologyFieldName = /^technologies\[\d*\]$/;
 /**
  * The case study fields of a submitted form, in the API's names (docs/api.md#routes): title, client, industry,
  * project_insight, technologies (one comma-separated field, or technologies[n]), outcomes[n][label],
- * outcomes[n][value], website_url. Always three outcome rows, blank when missing.
+ * outcomes[n][value], website_url, and, when the form has them, status ("draft" or "published") and image_alt
+ * (absent fields stay absent: on update that keeps the current value). Always three outcome rows, blank when missing.
  */
 export function caseStudyFieldsFromForm(form: FormData) {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
+  };
+  const optionalText = <Name extends "status" | "image_alt">(name: Name): { [key in Name]?: string } => {
+    const value = text(name);
+    return value === undefined ? {} : ({ [name]: value } as { [key in Name]: string });
   };
   const listed = [...form.keys()].filter((key) => technologyFieldName.test(key));
   const technologies = listed.length
@@ -162,6 +199,8 @@ export function caseStudyFieldsFromForm(form: FormData) {
     technologies,
     outcomes,
     website_url: text("website_url") ?? "",
+    ...optionalText("status"),
+    ...optionalText("image_alt"),
   };
 }
 

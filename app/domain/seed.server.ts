@@ -38,7 +38,8 @@ export async function seedDemoContent(options: {
   for (const { slug: _slug, daysAgo, image, ...study } of missing) {
     const created_at = new Date(now - daysAgo * DAY_MS);
     // Explicit dates give the demo a real publication history; timestamps would stamp "now".
-    await CaseStudyModel.create([{ ...study, image_url: image, website_url: study.website_url ?? null, created_at, updated_at: created_at }], {
+    // Demo entries are published, with their images' alt texts.
+    await CaseStudyModel.create([{ ...study, status: "published", image_url: image, website_url: study.website_url ?? null, created_at, updated_at: created_at }], {
       timestamps: false,
     });
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CASE_STUDY_STATUSES } from "./case-study-status";
 
 /**
  * The JSON shapes of the entities, as pages and the API answer them, as zod schemas: ./types infers its
@@ -27,10 +28,20 @@ export const caseStudyShape = z
     technologies: z.array(z.string()),
     outcomes: z.array(outcomeShape),
     image_url: z.string(),
+    /** The image's alt text; null when none was written (pages then use the title where the image needs one). */
+    image_alt: z.string().nullable(),
     website_url: z.string().nullable(),
+    /** Draft (admins only) or published (everywhere). */
+    status: z.enum(CASE_STUDY_STATUSES),
     created_at: z.string().datetime(),
   })
   .strict();
+
+/**
+ * A case study as public answers give it (GET /api/public/case-studies): only published entries are ever
+ * there, so `status` would say nothing and is left out, as the public answer always was.
+ */
+export const publicCaseStudyShape = caseStudyShape.omit({ status: true });
 
 export const adminShape = z
   .object({

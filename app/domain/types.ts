@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { adminShape, caseStudyShape, outcomeShape } from "./shapes";
+import type { adminShape, caseStudyShape, outcomeShape, publicCaseStudyShape } from "./shapes";
 
 /**
  * The JSON shapes of the entities, as pages and the API see them: `id` strings, never `_id`, never a password.
@@ -9,5 +9,8 @@ import type { adminShape, caseStudyShape, outcomeShape } from "./shapes";
 export type Outcome = z.infer<typeof outcomeShape>;
 
 export type CaseStudy = z.infer<typeof caseStudyShape>;
+
+/** A case study in public answers: without `status` (they only ever hold published entries). */
+export type PublicCaseStudy = z.infer<typeof publicCaseStudyShape>;
 
 export type Admin = z.infer<typeof adminShape>;

@@ -13,3 +13,13 @@ export function responsiveImage(url: string, sizes = "(min-width: 1024px) 33vw, 
     sizes,
   };
 }
+
+/**
+ * The alt text of a case study's image (docs/behaviour.md#case-studies): the written alt text when there is one.
+ * Without one, `fallback` decides: "title" where the image is the page's picture of the study (its own page),
+ * "decorative" (alt="") where the title is already the image's neighbour in the same card or row, as a heading
+ * or link (lists, cards), so that a screen reader does not read the title twice.
+ */
+export function caseStudyImageAlt(study: { title: string; image_alt?: string | null }, { fallback }: { fallback: "title" | "decorative" }): string {
+  return study.image_alt || (fallback === "title" ? study.title : "");
+}

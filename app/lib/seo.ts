@@ -18,6 +18,7 @@ export function seo({
   title,
   description,
   image = "/images/og-default.png",
+  imageAlt,
   type = "website",
   noindex = false,
 }: {
@@ -26,6 +27,8 @@ export function seo({
   title: string;
   description: string;
   image?: string;
+  /** The image's alt text, for og:image:alt and twitter:image:alt (a case study's alt text or title). */
+  imageAlt?: string;
   type?: "website" | "article";
   noindex?: boolean;
 }): MetaDescriptor[] {
@@ -41,6 +44,7 @@ export function seo({
     { property: "og:type", content: type },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
+    ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }, { name: "twitter:image:alt", content: imageAlt }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];

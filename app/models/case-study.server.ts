@@ -1,4 +1,6 @@
-import mongoose, { Schema, type Model, type Types } from "mongoose";
+import mongoose, { Schema, type Model, type QueryFilter, type Types } from "mongoose";
+import { CASE_STUDY_STATUSES, DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "~/domain/case-study-status";
+import { IMAGE_ALT_MAX_LENGTH } from "~/domain/constants";
 import { databaseErrorsAs503 } from "~/server/db.server";
 
 export type CaseStudyDoc = {
@@ -11,6 +13,10 @@ export type CaseStudyDoc = {
   outcomes: { label: string; value: string }[];
   image_url: string;
   website_url: string | null;
+  /** Missing on documents written before statuses existed: those count as published (see PUBLISHED below). */
+  status?: CaseStudyStatus;
+  /** The image's alt text; missing or null means none (pages fall back to the title where the image needs one). */
+  image_alt?: string | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -33,6 +39,8 @@ const caseStudySchema = new Schema<CaseStudyDoc>(
     outcomes: { type: [outcomeSchema], default: [] },
     image_url: { type: String, required: true },
     website_url: { type: String, default: null },
+    status: { type: String, enum: CASE_STUDY_STATUSES, default: DEFAULT_CASE_STUDY_STATUS },
+    image_alt: { type: String, trim: true, maxlength: IMAGE_ALT_MAX_LENGTH, default: null },
   },
   {
     timestamps: { createdAt: "created_at", updatedAt: "updated_at" },
@@ -40,8 +48,19 @@ const caseStudySchema = new Schema<CaseStudyDoc>(
   },
 );
 
+/**
+ * The filter of published entries: status "published", or no status at all (documents written before
+ * statuses existed, or by an instance still running the previous version during a rolling deploy), so no
+ * migration is needed. `$in` with two exact values (null matches a missing field) lets MongoDB read the
+ * status index below in date order for each value and merge them, rather than sort in memory.
+ */
+export const PUBLISHED: QueryFilter<CaseStudyDoc> = { status: { $in: ["published", null] } };
+export const DRAFTS: QueryFilter<CaseStudyDoc> = { status: "draft" };
+
 // Newest-first listing, with _id as the tie-breaker so pages never overlap.
 caseStudySchema.index({ created_at: -1, _id: -1 });
+// The same per status: the public pages and the API read published entries only, the dashboard filters.
+caseStudySchema.index({ status: 1, created_at: -1, _id: -1 });
 
 // A database lost mid-request answers 503, like one found away before it.
 caseStudySchema.plugin(databaseErrorsAs503);

@@ -17,10 +17,11 @@ const LATEST_WORK_COUNT = 3;
 
 export async function loader(_: LoaderFunctionArgs) {
   await requireDb();
-  const latest = await listCaseStudies({ page: 1, perPage: LATEST_WORK_COUNT });
+  // Published entries only: drafts never reach the home page.
+  const latest = await listCaseStudies({ page: 1, perPage: LATEST_WORK_COUNT, audience: "public" });
   return {
     teaser: teaserServices(),
-    latest: latest.items.map(({ id, title, client, industry, image_url }) => ({ id, title, client, industry, image_url })),
+    latest: latest.items.map(({ id, title, client, industry, image_url, image_alt }) => ({ id, title, client, industry, image_url, image_alt })),
   };
 }
 

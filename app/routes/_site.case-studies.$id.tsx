@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { OutcomeList, PublishedDate, TechnologyList, VisitWebsiteLink } from "~/components/case-studies/parts";
 import { Icon } from "~/components/icons";
@@ -6,21 +6,40 @@ import { buttonClass, Container } from "~/components/ui";
 import { site } from "~/content/site";
 import { getCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
-import { responsiveImage } from "~/lib/images";
+import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
+import { getAdmin } from "~/server/auth.server";
 import { requireDb } from "~/server/db.server";
+import { PRIVATE_NO_STORE } from "~/server/http-cache.server";
 
 /** One public case study (docs/behaviour.md#case-studies; the admin list's View opens it in a new tab). */
 
 const NOT_FOUND_TITLE = "Case study not found";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+const notFound = () => new Response(NOT_FOUND_TITLE, { status: 404, statusText: "Not Found" });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireDb();
   const study = await getCaseStudy(params.id ?? "");
   // A real 404 (status and page) for an unknown id and for one that cannot be an id at all.
-  if (!study) throw new Response(NOT_FOUND_TITLE, { status: 404, statusText: "Not Found" });
-  return { study };
+  if (!study) throw notFound();
+  if (study.status === "draft") {
+    // A draft is shown to signed-in admins only; anyone else gets the same 404 as for an unknown id, so
+    // nothing tells a visitor that it exists. The admin's page is never stored by a browser or a CDN.
+    const { admin } = await getAdmin(request);
+    if (!admin) throw notFound();
+    return data({ study, draft: true }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  }
+  return data({ study, draft: false });
 }
+
+/** A draft's page keeps its `private, no-store` (a request with a session cookie gets it anyway). */
+export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
 
 /** A meta description of at most about 160 characters, cut at a word. */
 function summary(text: string, max = 160): string {
@@ -40,14 +59,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
       noindex: true,
     });
   }
-  const { study } = data;
+  const { study, draft } = data;
   const siteUrl = siteUrlFrom(matches);
   const path = `/case-studies/${study.id}`;
   const description = summary(study.project_insight);
   const image = study.image_url.startsWith("http") ? study.image_url : siteUrl + study.image_url;
+  const imageAlt = caseStudyImageAlt(study, { fallback: "title" });
+  const title = `${study.title} | ${study.client} case study | ${site.name}`;
+  // A draft (seen by an admin) is never indexed and carries no structured data.
+  if (draft) return seo({ matches, path, title: `Draft: ${title}`, description, image, imageAlt, type: "article", noindex: true });
   const studio = { "@type": "Organization", name: site.name, url: `${siteUrl}/` };
   return [
-    ...seo({ matches, path, title: `${study.title} | ${study.client} case study | ${site.name}`, description, image, type: "article" }),
+    ...seo({ matches, path, title, description, image, imageAlt, type: "article" }),
     { property: "article:published_time", content: study.created_at },
     jsonLd({
       "@context": "https://schema.org",
@@ -83,11 +106,22 @@ function BackLink() {
 }
 
 export default function CaseStudyPage() {
-  const { study } = useLoaderData<typeof loader>();
+  const { study, draft } = useLoaderData<typeof loader>();
   const image = responsiveImage(study.image_url, "(min-width: 1152px) 1088px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)");
   return (
     <article className="pb-16 sm:pb-24">
       <Container className="pt-6 sm:pt-10">
+        {draft ? (
+          <div
+            role="status"
+            className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          >
+            <p className="font-semibold">{messages.draftBanner}</p>
+            <Link to={`/dashboard/case-studies/edit/${study.id}`} className="font-medium underline underline-offset-2 hover:no-underline">
+              Edit in the dashboard
+            </Link>
+          </div>
+        ) : null}
         <BackLink />
         <header className="mt-4 max-w-3xl">
           <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold uppercase tracking-wider text-brand-700">
@@ -101,7 +135,7 @@ export default function CaseStudyPage() {
         </header>
         <img
           {...image}
-          alt={`${study.client}: ${study.title}`}
+          alt={caseStudyImageAlt(study, { fallback: "title" })}
           width={1600}
           height={1000}
           loading="eager"

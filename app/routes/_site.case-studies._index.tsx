@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let result: Awaited<ReturnType<typeof listCaseStudies>>;
   try {
     await requireDb();
-    result = await listCaseStudies({ page, perPage: PUBLIC_CASE_STUDIES_PAGE_SIZE });
+    result = await listCaseStudies({ page, perPage: PUBLIC_CASE_STUDIES_PAGE_SIZE, audience: "public" });
   } catch (error) {
     // The page still renders, inside the site frame, with "Failed to load case studies: <reason>".
     const reason = error instanceof Response ? await error.text() : error instanceof Error ? error.message : String(error);

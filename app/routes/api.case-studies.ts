@@ -7,14 +7,15 @@ import { apiRoute } from "~/server/api/route.server";
 import { uploadedImages } from "~/server/uploads.server";
 
 /**
- * GET /api/case-studies (auth) → `{ data: [...] }`, paged like the public list.
+ * GET /api/case-studies (auth) → `{ data: [...] }`, drafts included (`?status=draft|published` keeps one
+ * status), paged like the public list.
  * POST /api/case-studies (auth; multipart with the API's field names, docs/api.md#routes) → 201 with the entry; 422/413/415 with
  * `{ message, errors }` under the dashboard's rules (same domain code, no file left on failure).
  */
 const route = apiRoute({
   GET: async ({ request, url }) => {
     await requireApiAdmin(request);
-    const { items, headers } = await pagedCaseStudies(url);
+    const { items, headers } = await pagedCaseStudies(url, { audience: "admin" });
     return apiJson({ data: items }, { headers });
   },
   POST: async ({ request }) => {

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
 import { Spinner } from "~/components/case-studies/parts";
-import { pageHref, Pagination } from "~/components/pagination";
+import { Pagination } from "~/components/pagination";
 import { CaseStudyCard } from "~/components/dashboard/case-study-card";
 import { ScreenHeading, buttonClass, isPendingDelete } from "~/components/dashboard/ui";
 import { site } from "~/content/site";
-import { deleteCaseStudy, listCaseStudies } from "~/domain/case-studies.server";
+import { countCaseStudiesByStatus, deleteCaseStudy, listCaseStudies } from "~/domain/case-studies.server";
+import { isCaseStudyStatus, type CaseStudyStatus } from "~/domain/case-study-status";
 import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
 import { jsonWithError, jsonWithSuccess } from "~/server/toast.server";
@@ -15,11 +16,35 @@ const LIST = "/dashboard/case-studies/list";
 /** Four rows of the three-column grid. */
 export const CASE_STUDIES_PER_PAGE = 12;
 
+/** The status filter's choices, in order: every entry, the published ones, the drafts (`?status=`). */
+const FILTERS: readonly { status: CaseStudyStatus | null; label: string; empty: string }[] = [
+  { status: null, label: "All", empty: "No case studies found." },
+  { status: "published", label: "Published", empty: "No published case studies." },
+  { status: "draft", label: "Drafts", empty: "No drafts." },
+];
+
+/** The list's address for a status and a page: `?status=` first, page 1 without `?page=`. */
+function listHref(status: CaseStudyStatus | null, page = 1): string {
+  const query = new URLSearchParams();
+  if (status) query.set("status", status);
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return search ? `${LIST}?${search}` : LIST;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
+  const query = new URL(request.url).searchParams;
+  const page = Number(query.get("page") ?? 1);
+  // Anything but draft or published shows every entry.
+  const wanted = query.get("status");
+  const status = isCaseStudyStatus(wanted) ? wanted : null;
   // A page past the end (or nonsense) is clamped by the query.
-  return { list: await listCaseStudies({ page, perPage: CASE_STUDIES_PER_PAGE }) };
+  const [list, counts] = await Promise.all([
+    listCaseStudies({ page, perPage: CASE_STUDIES_PER_PAGE, audience: "admin", status: status ?? undefined }),
+    countCaseStudiesByStatus(),
+  ]);
+  return { list, status, counts: { all: counts.published + counts.draft, ...counts } };
 }
 
 /** Deletes from the list with JavaScript (a fetcher: the card leaves without a reload). */
@@ -34,13 +59,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CaseStudyList() {
-  const { list } = useLoaderData<typeof loader>();
+  const { list, status, counts } = useLoaderData<typeof loader>();
   const fetchers = useFetchers();
   const navigation = useNavigation();
   const visible = list.items.filter((caseStudy) => !isPendingDelete(fetchers, caseStudy.id));
   const loading = navigation.state === "loading" && navigation.location.pathname === LIST;
   const first = (list.page - 1) * list.perPage + 1;
   const deletedMeanwhile = list.items.length - visible.length;
+  const filter = FILTERS.find((entry) => entry.status === status) ?? FILTERS[0]!;
 
   return (
     <section aria-labelledby="case-studies-heading">
@@ -61,6 +87,28 @@ export default function CaseStudyList() {
         </Link>
       </div>
 
+      <nav aria-label="Filter by status" className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {FILTERS.map((entry) => {
+            const current = entry.status === status;
+            return (
+              <li key={entry.label}>
+                <Link
+                  to={listHref(entry.status)}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex h-9 items-center gap-1.5 rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                    current ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-100"
+                  }`}
+                >
+                  {entry.label}
+                  <span className={current ? "text-white/80" : "text-slate-500"}>({counts[entry.status ?? "all"]})</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
       {loading ? (
         <p role="status" className="mb-4 flex items-center gap-2 text-sm text-slate-600">
           <Spinner className="h-4 w-4 text-brand-600" />
@@ -70,10 +118,16 @@ export default function CaseStudyList() {
 
       {visible.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="text-slate-700">No case studies found.</p>
-          <Link to="/dashboard/case-studies/upload" className="mt-3 inline-block font-medium text-brand-700 underline-offset-4 hover:underline">
-            Add your first case study
-          </Link>
+          <p className="text-slate-700">{filter.empty}</p>
+          {status === null ? (
+            <Link to="/dashboard/case-studies/upload" className="mt-3 inline-block font-medium text-brand-700 underline-offset-4 hover:underline">
+              Add your first case study
+            </Link>
+          ) : (
+            <Link to={listHref(null)} className="mt-3 inline-block font-medium text-brand-700 underline-offset-4 hover:underline">
+              Show all case studies
+            </Link>
+          )}
         </div>
       ) : (
         <ul aria-busy={loading || undefined} className={`grid gap-6 md:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
@@ -83,7 +137,7 @@ export default function CaseStudyList() {
         </ul>
       )}
 
-      <Pagination page={list.page} pageCount={list.pageCount} hrefFor={pageHref(LIST)} label="Case study pages" size="compact" />
+      <Pagination page={list.page} pageCount={list.pageCount} hrefFor={(page) => listHref(status, page)} label="Case study pages" size="compact" />
     </section>
   );
 }

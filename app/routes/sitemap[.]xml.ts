@@ -26,7 +26,7 @@ function urlEntry(loc: string, extra: { lastmod?: Date; changefreq?: string; pri
     .join("\n");
 }
 
-/** /sitemap.xml: every public page and every case study, with absolute URLs from SITE_URL. */
+/** /sitemap.xml: every public page and every published case study (never a draft), with absolute URLs from SITE_URL. */
 export const loader = withSecurityHeadersOn(async (_: LoaderFunctionArgs) => {
   await requireDb();
   const siteUrl = getEnv().SITE_URL;

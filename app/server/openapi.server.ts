@@ -9,10 +9,11 @@ import {
 import { z, type ZodTypeAny } from "zod";
 import { TOKEN_FORMAT } from "~/domain/api-tokens.server";
 import { removalRefusal } from "~/domain/admins.server";
-import { CONTACT_LIMITS, OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, SESSION_LIFETIME_MS } from "~/domain/constants";
+import { CASE_STUDY_STATUSES } from "~/domain/case-study-status";
+import { CONTACT_LIMITS, IMAGE_ALT_MAX_LENGTH, OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, SESSION_LIFETIME_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { adminInput, caseStudyInput, loginInput, MAX_TECHNOLOGIES, outcomeInput, technologyFieldName, technologyName } from "~/domain/schemas";
-import { adminShape, caseStudyShape, objectIdText, outcomeShape } from "~/domain/shapes";
+import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
 import { MAX_TEXT_BODY_BYTES } from "./api/body.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "./api/paging.server";
 import { XSRF_COOKIE } from "./api/xsrf.server";
@@ -46,6 +47,8 @@ const adminForDocs = adminInput.extend({
 });
 const caseStudyForDocs = caseStudyInput.extend({
   technologies: z.union([z.string(), z.array(technologyName).max(MAX_TECHNOLOGIES)]).default([]),
+  // The schema also takes an empty status as left out; the document states the two values.
+  status: z.enum(CASE_STUDY_STATUSES).optional(),
 });
 
 /** The object with descriptions added to some of its fields. */
@@ -90,7 +93,14 @@ function buildRegistry(): OpenAPIRegistry {
   const caseStudy = registry.register(
     "CaseStudy",
     caseStudyShape.extend({ outcomes: z.array(outcome) }).openapi({
-      description: "A case study. `image_url` is the 1600 px WebP variant under /uploads; `website_url` is null when there is none.",
+      description:
+        "A case study, as admins see it. `image_url` is the 1600 px WebP variant under /uploads; `image_alt` its alt text, null when none was written (pages then use the title where the image needs one); `website_url` is null when there is none; `status` is `draft` (seen by admins only) or `published`.",
+    }),
+  );
+  const publicCaseStudy = registry.register(
+    "PublicCaseStudy",
+    publicCaseStudyShape.extend({ outcomes: z.array(outcome) }).openapi({
+      description: "A published case study, as the public list gives it: the fields of CaseStudy but `status` (drafts are never public).",
     }),
   );
   const admin = registry.register("Admin", adminShape.openapi({ description: "An admin account (never its password)." }));
@@ -161,6 +171,8 @@ function buildRegistry(): OpenAPIRegistry {
     technologies: "A list, or one comma-separated string; blanks are dropped.",
     outcomes: `Exactly ${OUTCOMES_PER_CASE_STUDY}, each with a label and a value.`,
     website_url: "An http(s) address; empty or null for none.",
+    status: "`draft` (seen by admins only) or `published`. Left out: published when creating, unchanged when updating.",
+    image_alt: `The image's alt text (trimmed, at most ${IMAGE_ALT_MAX_LENGTH} characters); empty or null for none (pages then use the title). Left out: none when creating, unchanged when updating.`,
   });
   registry.register("CaseStudyInput", caseStudyFields.openapi({ description: "A case study as JSON (without an image, so only for updates)." }));
 
@@ -185,6 +197,8 @@ function buildRegistry(): OpenAPIRegistry {
       ]).flat(),
     ),
     website_url: caseStudyFields.shape.website_url!,
+    status: caseStudyFields.shape.status!,
+    image_alt: caseStudyFields.shape.image_alt!,
   };
   const imageFile = z.string().openapi({
     format: "binary",
@@ -208,7 +222,7 @@ function buildRegistry(): OpenAPIRegistry {
     } as object),
   );
 
-  registerPaths(registry, env.MAX_UPLOAD_MB, { caseStudy, admin });
+  registerPaths(registry, env.MAX_UPLOAD_MB, { publicCaseStudy, admin });
   return registry;
 }
 
@@ -221,7 +235,7 @@ const message = (...texts: [string, ...string[]]) =>
   z.object({ message: texts.length === 1 ? z.literal(texts[0]) : z.enum(texts) }).strict();
 
 const retryAfter = (description: string) => z.object({ "Retry-After": z.number().int().min(1).openapi({ description }) });
-const totalCount = z.object({ "X-Total-Count": z.number().int().min(0).openapi({ description: "How many case studies there are in all." }) });
+const totalCount = z.object({ "X-Total-Count": z.number().int().min(0).openapi({ description: "How many case studies the list holds in all (published ones only on the public list; of the status asked for with ?status=)." }) });
 
 type FailureStatus = 400 | 401 | 413 | 415 | 419 | 422 | 429 | 500 | 503;
 
@@ -279,7 +293,14 @@ const paging = z.object({
     .openapi({ param: { description: `Entries per page (default ${DEFAULT_PER_PAGE} when only page is given).` } }),
 });
 
-function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: { caseStudy: ZodTypeAny; admin: ZodTypeAny }) {
+const statusFilter = z.object({
+  status: z
+    .enum(CASE_STUDY_STATUSES)
+    .optional()
+    .openapi({ param: { description: "Only the drafts (`draft`) or only the published entries (`published`); every entry without it." } }),
+});
+
+function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: { publicCaseStudy: ZodTypeAny; admin: ZodTypeAny }) {
   const fail = (...statuses: FailureStatus[]) => failures(maxUploadMb, ...statuses);
   const path = (route: RouteConfig) => registry.registerPath(route);
   const caseStudyNotFound = { description: `No case study with this id: '${messages.apiCaseStudyNotFound}'`, content: json(ref("CaseStudyNotFound")) };
@@ -356,11 +377,11 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     operationId: "listPublicCaseStudies",
     tags: ["Case studies"],
     summary: "List case studies (public)",
-    description: `A plain array, newest first. ${pagingNote}`,
+    description: `A plain array of the published case studies (never a draft; no \`status\` field), newest first. ${pagingNote}`,
     security: [],
     request: { query: paging },
     responses: {
-      200: { description: "The case studies.", headers: totalCount, content: json(z.array(answers.caseStudy)) },
+      200: { description: "The published case studies.", headers: totalCount, content: json(z.array(answers.publicCaseStudy)) },
       ...fail(422, 503),
     },
   });
@@ -370,11 +391,11 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     operationId: "listCaseStudies",
     tags: ["Case studies"],
     summary: "List case studies",
-    description: `\`{ data: [...] }\`, newest first. ${pagingNote}`,
+    description: `\`{ data: [...] }\`, newest first, drafts included; \`?status=draft\` or \`?status=published\` keeps one status (anything else is 422). ${pagingNote}`,
     security: READ,
-    request: { query: paging },
+    request: { query: paging.merge(statusFilter) },
     responses: {
-      200: { description: "The case studies.", headers: totalCount, content: json(ref("CaseStudyList")) },
+      200: { description: "The case studies (of the status asked for).", headers: totalCount, content: json(ref("CaseStudyList")) },
       ...fail(401, 422, 503),
     },
   });
@@ -384,7 +405,8 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     operationId: "createCaseStudy",
     tags: ["Case studies"],
     summary: "Create a case study",
-    description: "Every field and the image are checked together (one answer lists every problem); nothing is stored on failure.",
+    description:
+      "Every field and the image are checked together (one answer lists every problem); nothing is stored on failure. Without `status` the entry is published; a draft is seen only through the authenticated routes (and, by a signed-in admin, on its page).",
     security: WRITE,
     request: { body: bodyFor(ref("CaseStudyForm"), "The case study and its image, with the multipart field names below.", ["multipart/form-data"]) },
     responses: {
@@ -409,7 +431,8 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
       operationId,
       tags: ["Case studies"],
       summary,
-      description: "POST, PUT and PATCH are the same update: every field is sent again (the same rules as creating); without an image the current one stays, and a replaced image's files are deleted.",
+      description:
+        "POST, PUT and PATCH are the same update: every field is sent again (the same rules as creating); without an image the current one stays, and a replaced image's files are deleted. `status` and `image_alt` left out keep their current values.",
       security: WRITE,
       request: {
         params: idParams("case study"),

@@ -268,7 +268,13 @@ describe("the document", () => {
       industry: { minLength: 1, maxLength: 100 },
       project_insight: { minLength: 1, maxLength: 5000 },
       outcomes: { type: "array", minItems: 3, maxItems: 3 },
+      image_alt: { maxLength: 200 },
+      status: { type: "string", enum: ["draft", "published"] },
     });
+    expect(schemas.CaseStudyInput.required).not.toContain("status");
+    expect(schemas.CaseStudyInput.required).not.toContain("image_alt");
+    expect(schemas.CaseStudyForm.properties).toMatchObject({ status: { enum: ["draft", "published"] }, image_alt: { maxLength: 200 } });
+    expect(schemas.CaseStudyUpdateForm.properties).toMatchObject({ status: { enum: ["draft", "published"] }, image_alt: { maxLength: 200 } });
     const technologies = schemas.CaseStudyInput.properties.technologies.anyOf as Json[];
     expect(technologies).toContainEqual(expect.objectContaining({ type: "array", maxItems: 30 }));
     expect(schemas.Technology).toMatchObject({ type: "string", maxLength: 60 });
@@ -322,10 +328,18 @@ describe("the document", () => {
       technologies: [],
       outcomes: [{ label: "L", value: "V" }],
       image_url: "/uploads/x-1600.webp",
+      image_alt: null,
       website_url: null,
+      status: "published",
       created_at: new Date().toISOString(),
     };
     expect(validatorOf(schema)(study)).toBe(true);
+    expect(validatorOf(schema)({ ...study, status: "archived" })).toBe(false);
+    const { status: _status, ...publicStudy } = study;
+    expect(validatorOf(schema)(publicStudy)).toBe(false);
+    // The public answer has every field but status.
+    expect(validatorOf({ $ref: "#/components/schemas/PublicCaseStudy" })(publicStudy)).toBe(true);
+    expect(validatorOf({ $ref: "#/components/schemas/PublicCaseStudy" })(study)).toBe(false);
     expect(validatorOf(schema)({ ...study, _id: UNKNOWN_ID })).toBe(false);
     const { created_at: _dropped, ...withoutDate } = study;
     expect(validatorOf(schema)(withoutDate)).toBe(false);
@@ -364,6 +378,7 @@ describe("authentication routes", () => {
 describe("case study routes", () => {
   let created: string;
   let second: string;
+  let draft: string;
 
   it("GET /api/public/case-studies", async () => {
     await hit("get", "/api/public/case-studies", 200);
@@ -380,6 +395,16 @@ describe("case study routes", () => {
       documentsRequest: true,
     });
     second = (bySession.data as { id: string }).id;
+    expect(first.data).toMatchObject({ status: "published", image_alt: null });
+    const asDraft = await hit("post", "/api/case-studies", 201, {
+      auth: { token },
+      body: { multipart: caseStudyFields("Contract draft", { status: "draft", image_alt: "  A storefront on a phone  " }), files: { image: await imageFile() } },
+      documentsRequest: true,
+    });
+    expect(asDraft.data).toMatchObject({ title: "Contract draft", status: "draft", image_alt: "A storefront on a phone" });
+    draft = (asDraft.data as { id: string }).id;
+    await hit("post", "/api/case-studies", 422, { auth: { token }, body: { multipart: caseStudyFields("Bad status", { status: "archived" }), files } });
+    await hit("post", "/api/case-studies", 422, { auth: { token }, body: { multipart: caseStudyFields("Long alt", { image_alt: "x".repeat(201) }), files } });
     await hit("post", "/api/case-studies", 401, { body: { multipart: caseStudyFields("No auth"), files } });
     await hit("post", "/api/case-studies", 419, { auth: { session: true }, body: { multipart: caseStudyFields("No XSRF"), files } });
     await hit("post", "/api/case-studies", 422, { auth: { token }, body: { multipart: caseStudyFields("", { "outcomes[1][value]": "" }) } });
@@ -388,19 +413,38 @@ describe("case study routes", () => {
     await hit("post", "/api/case-studies", 400, { auth: { token }, body: { raw: "--x\r\nbroken", type: "multipart/form-data" } });
   });
 
-  it("GET /api/case-studies, paged too", async () => {
+  it("GET /api/case-studies, paged too, drafts included, filtered by status", async () => {
+    type Listed = { data: { id: string; status: string }[] };
     const all = await hit("get", "/api/case-studies", 200, { auth: { token } });
-    expect((all.data as { data: unknown[] }).data).toHaveLength(2);
+    expect((all.data as Listed).data).toHaveLength(3);
+    expect((all.data as Listed).data.find((study) => study.id === draft)?.status).toBe("draft");
     const page = await hit("get", "/api/case-studies", 200, { auth: { session: true }, query: "?page=2&per_page=1" });
-    expect(page.headers.get("X-Total-Count")).toBe("2");
+    expect(page.headers.get("X-Total-Count")).toBe("3");
+    const drafts = await hit("get", "/api/case-studies", 200, { auth: { token }, query: "?status=draft" });
+    expect((drafts.data as Listed).data.map((study) => study.id)).toEqual([draft]);
+    expect(drafts.headers.get("X-Total-Count")).toBe("1");
+    const published = await hit("get", "/api/case-studies", 200, { auth: { token }, query: "?status=published&page=1&per_page=10" });
+    expect((published.data as Listed).data.map((study) => study.id).sort()).toEqual([created, second].sort());
+    const refused = await hit("get", "/api/case-studies", 422, { auth: { token }, query: "?status=archived" });
+    expect((refused.data as { errors: Record<string, string[]> }).errors.status).toBeDefined();
     await hit("get", "/api/case-studies", 422, { auth: { token }, query: "?per_page=101" });
     await hit("get", "/api/case-studies", 401);
     const publicList = await hit("get", "/api/public/case-studies", 200, { query: "?page=1&per_page=1" });
     expect(publicList.data).toHaveLength(1);
+    expect(publicList.headers.get("X-Total-Count")).toBe("2");
+    // The public list never holds the draft (not even when asked for), and has no status field.
+    for (const query of ["", "?status=draft"]) {
+      const everything = await hit("get", "/api/public/case-studies", 200, { query });
+      const ids = (everything.data as { id: string }[]).map((study) => study.id);
+      expect(ids.sort()).toEqual([created, second].sort());
+      for (const study of everything.data as object[]) expect(study).not.toHaveProperty("status");
+    }
   });
 
   it("GET /api/case-studies/{id}", async () => {
     await hit("get", "/api/case-studies/{id}", 200, { auth: { token }, params: { id: created } });
+    const theDraft = await hit("get", "/api/case-studies/{id}", 200, { auth: { token }, params: { id: draft } });
+    expect(theDraft.data).toMatchObject({ status: "draft", image_alt: "A storefront on a phone" });
     await hit("get", "/api/case-studies/{id}", 404, { auth: { token }, params: { id: UNKNOWN_ID } });
     await hit("get", "/api/case-studies/{id}", 404, { auth: { token }, params: { id: "not-an-id" } });
     await hit("get", "/api/case-studies/{id}", 401, { params: { id: created } });
@@ -416,6 +460,13 @@ describe("case study routes", () => {
       await hit(method, path, 200, { auth, params, body: { form: caseStudyFields(`Form by ${method}`) }, documentsRequest: true });
       const byJson = await hit(method, path, 200, { auth: { session: true, xsrf: true }, params, body: { json: caseStudyJson(`JSON by ${method}`) }, documentsRequest: true });
       expect(byJson.data).toMatchObject({ title: `JSON by ${method}`, website_url: null });
+      // status and image_alt: left out they stay, given they change, empty clears the alt text.
+      const drafted = await hit(method, path, 200, { auth, params, body: { json: { ...caseStudyJson(`Draft by ${method}`), status: "draft", image_alt: "Cover" } }, documentsRequest: true });
+      expect(drafted.data).toMatchObject({ status: "draft", image_alt: "Cover" });
+      const kept = await hit(method, path, 200, { auth, params, body: { multipart: caseStudyFields(`Kept by ${method}`) }, documentsRequest: true });
+      expect(kept.data).toMatchObject({ status: "draft", image_alt: "Cover" });
+      const back = await hit(method, path, 200, { auth, params, body: { form: caseStudyFields(`Back by ${method}`, { status: "published", image_alt: "" }) }, documentsRequest: true });
+      expect(back.data).toMatchObject({ status: "published", image_alt: null });
       await hit(method, path, 404, { auth, params: { id: UNKNOWN_ID }, body: { multipart: caseStudyFields("Nobody") } });
       await hit(method, path, 422, { auth, params, body: { json: { ...caseStudyJson("Bad"), website_url: "not a url" } } });
       await hit(method, path, 400, { auth, params, body: brokenJson });

@@ -33,18 +33,18 @@ beforeAll(async () => {
 
 describe("listCaseStudies", () => {
   it("lists newest first, one page at a time", async () => {
-    const first = await listCaseStudies({ page: 1, perPage: 4 });
+    const first = await listCaseStudies({ page: 1, perPage: 4, audience: "admin" });
     expect(first.items.map((study) => study.title)).toEqual(["Study 6", "Study 5", "Study 4", "Study 3"]);
     expect(first).toMatchObject({ total: 6, page: 1, perPage: 4, pageCount: 2 });
 
-    const second = await listCaseStudies({ page: 2, perPage: 4 });
+    const second = await listCaseStudies({ page: 2, perPage: 4, audience: "admin" });
     expect(second.items.map((study) => study.title)).toEqual(["Study 2", "Study 1"]);
   });
 
   it("clamps a page number out of range instead of failing", async () => {
-    expect((await listCaseStudies({ page: 99, perPage: 4 })).page).toBe(2);
-    expect((await listCaseStudies({ page: 0, perPage: 4 })).page).toBe(1);
-    expect((await listCaseStudies({ page: Number.NaN, perPage: 4 })).page).toBe(1);
+    expect((await listCaseStudies({ page: 99, perPage: 4, audience: "admin" })).page).toBe(2);
+    expect((await listCaseStudies({ page: 0, perPage: 4, audience: "admin" })).page).toBe(1);
+    expect((await listCaseStudies({ page: Number.NaN, perPage: 4, audience: "admin" })).page).toBe(1);
   });
 });
 
@@ -54,10 +54,10 @@ describe("toCaseStudy", () => {
     const study = toCaseStudy(doc!);
     expect(study.id).toBe(doc!._id.toString());
     expect(study).not.toHaveProperty("_id");
-    expect(study).toMatchObject({ website_url: null, technologies: ["React", "Node.js"] });
+    expect(study).toMatchObject({ website_url: null, technologies: ["React", "Node.js"], status: "published", image_alt: null });
     expect(study.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(Object.keys(study).sort()).toEqual(
-      ["client", "created_at", "id", "image_url", "industry", "outcomes", "project_insight", "technologies", "title", "website_url"].sort(),
+      ["client", "created_at", "id", "image_alt", "image_url", "industry", "outcomes", "project_insight", "status", "technologies", "title", "website_url"].sort(),
     );
   });
 });

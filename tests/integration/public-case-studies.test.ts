@@ -2,7 +2,7 @@ import { connect } from "node:net";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PUBLIC_CASE_STUDIES_PAGE_SIZE } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import type { CaseStudy } from "~/domain/types";
@@ -18,8 +18,16 @@ import { BASE_URL, url } from "../support/factories";
 
 // This file runs its own engine so that it can take the database away (the load-failure test)
 // and bring it back; everything else is the real stack: routes, domain, mongoose, the engine.
-let engine: EmbeddedEngine;
-let port = 0;
+// The engine starts before any module is imported: the configuration (MONGODB_URI included) is read once,
+// by the first module that needs it (the routes' session and toast cookies do at import).
+const first = await vi.hoisted(async () => {
+  const { startEmbeddedEngine: start } = await import("~/server/embedded-engine.server");
+  const started = await start("public_case_studies");
+  process.env.MONGODB_URI = started.uri;
+  return started;
+});
+let engine: EmbeddedEngine = first;
+const port = Number(new URL(first.uri.replace(/^mongodb:/, "http:")).port);
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
@@ -118,9 +126,6 @@ function structuredData(tags: readonly object[]): Record<string, unknown> {
 }
 
 beforeAll(async () => {
-  engine = await startEmbeddedEngine("public_case_studies");
-  port = Number(new URL(engine.uri.replace(/^mongodb:/, "http:")).port);
-  process.env.MONGODB_URI = engine.uri;
   await connectDb();
   await seed();
 });

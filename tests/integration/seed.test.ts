@@ -20,7 +20,7 @@ describe("seedDemoContent", () => {
     expect(demoCaseStudies.length).toBeGreaterThanOrEqual(6);
     expect((await verifyCredentials({ email: "demo@example.com", password: "demo-password" })).ok).toBe(true);
 
-    const page = await listCaseStudies({ perPage: 100 });
+    const page = await listCaseStudies({ perPage: 100, audience: "admin" });
     expect(page.total).toBe(demoCaseStudies.length);
     const expectedOrder = [...demoCaseStudies].sort((a, b) => a.daysAgo - b.daysAgo).map((study) => study.title);
     expect(page.items.map((study) => study.title)).toEqual(expectedOrder);
@@ -34,7 +34,7 @@ describe("seedDemoContent", () => {
     const again = await seedDemoContent({ adminEmail: "demo@example.com", adminPassword: "another-password" });
     expect(again).toEqual({ admin: { email: "demo@example.com", password: null, created: false }, caseStudiesAdded: 0 });
     expect((await verifyCredentials({ email: "demo@example.com", password: "demo-password" })).ok).toBe(true);
-    expect((await listCaseStudies({ perPage: 100 })).total).toBe(demoCaseStudies.length);
+    expect((await listCaseStudies({ perPage: 100, audience: "admin" })).total).toBe(demoCaseStudies.length);
   });
 
   it("generates a password for admin@example.com when none is given", async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/domain/messages";
+import { caseStudyStatusOptions } from "~/domain/case-study-status";
+import { IMAGE_ALT_MAX_LENGTH } from "~/domain/constants";
 import { caseStudyFieldsFromForm, caseStudyInput, fieldErrors } from "~/domain/schemas";
 import { formData } from "../support/factories";
 
@@ -63,7 +65,52 @@ describe("caseStudyInput", () => {
   });
 });
 
+describe("caseStudyInput: status and alt text", () => {
+  it("leaves both out when they are not given (create: published, update: unchanged)", () => {
+    const parsed = caseStudyInput.parse(valid);
+    expect(parsed).not.toHaveProperty("status");
+    expect(parsed).not.toHaveProperty("image_alt");
+  });
+
+  it("takes draft or published; an empty or null status counts as not given", () => {
+    expect(caseStudyInput.parse({ ...valid, status: "draft" }).status).toBe("draft");
+    expect(caseStudyInput.parse({ ...valid, status: "published" }).status).toBe("published");
+    expect(caseStudyInput.parse({ ...valid, status: "" }).status).toBeUndefined();
+    expect(caseStudyInput.parse({ ...valid, status: null }).status).toBeUndefined();
+  });
+
+  it.each([["Draft"], ["archived"], [" draft "], [1], [{ $ne: "draft" }]])("refuses the status %j with the catalogue's message", (status) => {
+    expect(errorsOf({ ...valid, status })?.errors.status).toEqual([messages.caseStudyStatusInvalid]);
+  });
+
+  it("trims the alt text; empty or null is none (null), at most 200 characters", () => {
+    expect(caseStudyInput.parse({ ...valid, image_alt: "  A phone showing the shop  " }).image_alt).toBe("A phone showing the shop");
+    expect(caseStudyInput.parse({ ...valid, image_alt: "   " }).image_alt).toBeNull();
+    expect(caseStudyInput.parse({ ...valid, image_alt: "" }).image_alt).toBeNull();
+    expect(caseStudyInput.parse({ ...valid, image_alt: null }).image_alt).toBeNull();
+    expect(caseStudyInput.parse({ ...valid, image_alt: "x".repeat(IMAGE_ALT_MAX_LENGTH) }).image_alt).toHaveLength(200);
+    expect(errorsOf({ ...valid, image_alt: "x".repeat(IMAGE_ALT_MAX_LENGTH + 1) })?.errors.image_alt).toEqual([messages.imageAltTooLong(200)]);
+    expect(errorsOf({ ...valid, image_alt: { $gt: "" } })?.errors.image_alt).toEqual([messages.imageAltInvalid]);
+  });
+
+  it("names the form's status options Published and Draft", () => {
+    expect(caseStudyStatusOptions).toEqual([
+      { value: "published", label: "Published" },
+      { value: "draft", label: "Draft" },
+    ]);
+    expect(IMAGE_ALT_MAX_LENGTH).toBe(200);
+  });
+});
+
 describe("caseStudyFieldsFromForm", () => {
+  it("passes status and image_alt on when the form has them, and leaves them out when it has not", () => {
+    expect(caseStudyFieldsFromForm(formData({ status: "draft", image_alt: " Cover " }))).toMatchObject({ status: "draft", image_alt: " Cover " });
+    expect(caseStudyFieldsFromForm(formData({ image_alt: "" }))).toMatchObject({ image_alt: "" });
+    const without = caseStudyFieldsFromForm(formData({ title: "T" }));
+    expect(without).not.toHaveProperty("status");
+    expect(without).not.toHaveProperty("image_alt");
+  });
+
   it("reads the API's multipart names", () => {
     const form = formData({
       title: "T",

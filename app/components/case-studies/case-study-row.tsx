@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CaseStudy } from "~/domain/types";
-import { responsiveImage } from "~/lib/images";
+import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { Icon } from "../icons";
 import { buttonClass } from "../ui";
 import { OutcomeList, TechnologyList, VisitWebsiteLink } from "./parts";
@@ -26,7 +26,7 @@ export function CaseStudyRow({ study, index }: { study: CaseStudy; index: number
       <div className={`relative md:overflow-hidden md:rounded-2xl md:shadow-lg md:ring-1 md:ring-slate-900/5 ${imageRight ? "md:order-last" : ""}`}>
         <img
           {...image}
-          alt=""
+          alt={caseStudyImageAlt(study, { fallback: "decorative" })}
           width={1600}
           height={1000}
           loading={index === 0 ? "eager" : "lazy"}

@@ -1,19 +1,36 @@
 import { Link } from "@remix-run/react";
 import { messages } from "~/domain/messages";
 import type { CaseStudy } from "~/domain/types";
-import { responsiveImage } from "~/lib/images";
+import { caseStudyStatusLabels } from "~/domain/case-study-status";
+import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { Icon } from "../icons";
 import { DeleteButton, buttonClass } from "./ui";
 
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 100vw";
 
-/** One case study in the dashboard's grid: image, title, insight on two lines, and Edit, Delete and View. */
+/** One case study in the dashboard's grid: image (with a Draft badge on a draft), title, insight on two lines, and Edit, Delete and View. */
 export function CaseStudyCard({ caseStudy, deleteAction }: { caseStudy: CaseStudy; deleteAction: string }) {
-  const { id, title, client, industry, project_insight, image_url } = caseStudy;
+  const { id, title, client, industry, project_insight, image_url, status } = caseStudy;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="aspect-[16/10] bg-slate-100">
-        <img {...responsiveImage(image_url, CARD_IMAGE_SIZES)} alt="" width={1600} height={1000} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+      <div className="relative aspect-[16/10] bg-slate-100">
+        <img
+          {...responsiveImage(image_url, CARD_IMAGE_SIZES)}
+          alt={caseStudyImageAlt(caseStudy, { fallback: "decorative" })}
+          width={1600}
+          height={1000}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+        {status === "draft" ? (
+          <span
+            data-status="draft"
+            className="absolute left-3 top-3 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-amber-950 shadow-sm ring-1 ring-amber-300"
+          >
+            {caseStudyStatusLabels.draft}
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="truncate text-xs font-semibold uppercase tracking-wide text-brand-700">

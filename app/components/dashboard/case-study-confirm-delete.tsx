@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { messages } from "~/domain/messages";
 import type { CaseStudy } from "~/domain/types";
-import { responsiveImage } from "~/lib/images";
+import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { buttonClass } from "./ui";
 
 /** The no-JavaScript confirmation of a case study's deletion: the same question as the list's confirm dialog. */
@@ -9,7 +9,7 @@ export function CaseStudyConfirmDelete({ caseStudy, cancelHref }: { caseStudy: C
   return (
     <div className="max-w-2xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex">
       <div className="aspect-[16/10] bg-slate-100 sm:aspect-auto sm:w-56 sm:shrink-0">
-        <img {...responsiveImage(caseStudy.image_url, "14rem")} alt="" className="h-full w-full object-cover" />
+        <img {...responsiveImage(caseStudy.image_url, "14rem")} alt={caseStudyImageAlt(caseStudy, { fallback: "decorative" })} className="h-full w-full object-cover" />
       </div>
       <div className="p-6">
         <h2 className="text-xl font-bold tracking-tight">{messages.confirmDeleteCaseStudy}</h2>

@@ -2,10 +2,10 @@ import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icons";
 import { Section, SectionHeading } from "~/components/ui";
 import type { CaseStudy } from "~/domain/types";
-import { responsiveImage } from "~/lib/images";
+import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 
 /** The three newest case studies. */
-export function LatestWork({ studies }: { studies: readonly Pick<CaseStudy, "id" | "title" | "client" | "industry" | "image_url">[] }) {
+export function LatestWork({ studies }: { studies: readonly Pick<CaseStudy, "id" | "title" | "client" | "industry" | "image_url" | "image_alt">[] }) {
   if (studies.length === 0) return null;
   return (
     <Section labelledBy="latest-work-title" tinted>
@@ -24,7 +24,7 @@ export function LatestWork({ studies }: { studies: readonly Pick<CaseStudy, "id"
           >
             <img
               {...responsiveImage(study.image_url)}
-              alt=""
+              alt={caseStudyImageAlt(study, { fallback: "decorative" })}
               width={1600}
               height={1000}
               loading="lazy"

@@ -1,9 +1,13 @@
-import { countCaseStudies, listCaseStudies, type CaseStudyPage } from "~/domain/case-studies.server";
+import { countCaseStudies, listCaseStudies, type CaseStudyAudience, type CaseStudyPage } from "~/domain/case-studies.server";
+import { isCaseStudyStatus, type CaseStudyStatus } from "~/domain/case-study-status";
 import { messages } from "~/domain/messages";
 import { requireDb } from "../db.server";
 import { ApiError } from "./responses.server";
 
-/** Paging of case study lists: ?page=&per_page= (per_page at most 100); all of them by default. */
+/**
+ * Paging of case study lists: ?page=&per_page= (per_page at most 100); all of them by default. The public list
+ * holds published entries only; the authenticated one every entry, or one status with ?status=draft|published.
+ */
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 15;
@@ -13,25 +17,39 @@ function positiveInt(value: string | null): number | null | undefined {
   return /^\d+$/.test(value.trim()) && Number(value) >= 1 ? Number(value) : null;
 }
 
+/** The authenticated list's ?status= filter: undefined for none (or empty), null for anything but draft or published. */
+function statusFilter(value: string | null): CaseStudyStatus | undefined | null {
+  const wanted = value?.trim();
+  if (!wanted) return undefined;
+  return isCaseStudyStatus(wanted) ? wanted : null;
+}
+
 /** Newest first; paged when `page` or `per_page` is given (a page past the end is empty). */
-export async function pagedCaseStudies(url: URL): Promise<{ items: CaseStudyPage["items"]; total: number; headers: Headers }> {
+export async function pagedCaseStudies(
+  url: URL,
+  { audience }: { audience: CaseStudyAudience["audience"] },
+): Promise<{ items: CaseStudyPage["items"]; total: number; headers: Headers }> {
   const page = positiveInt(url.searchParams.get("page"));
   const perPage = positiveInt(url.searchParams.get("per_page"));
+  // The public list has no filter: it only ever holds published entries (and ignores ?status=).
+  const status = audience === "admin" ? statusFilter(url.searchParams.get("status")) : undefined;
   const errors: Record<string, string[]> = {};
   if (page === null) errors.page = [messages.apiPageInvalid];
   if (perPage === null || (perPage !== undefined && perPage > MAX_PER_PAGE)) errors.per_page = [messages.apiPerPageInvalid(MAX_PER_PAGE)];
+  if (status === null) errors.status = [messages.apiStatusFilterInvalid];
   const problems = Object.values(errors).flat();
   if (problems.length) throw new ApiError(422, problems[0]!, errors);
 
   await requireDb();
+  const who: CaseStudyAudience = audience === "public" ? { audience } : { audience, status: status ?? undefined };
   let items: CaseStudyPage["items"];
   let total: number;
   if (page === undefined && perPage === undefined) {
-    const all = await listCaseStudies({ page: 1, perPage: Math.max(1, await countCaseStudies()) });
+    const all = await listCaseStudies({ page: 1, perPage: Math.max(1, await countCaseStudies(who)), ...who });
     ({ items, total } = all);
   } else {
     const wanted = page ?? 1;
-    const result = await listCaseStudies({ page: wanted, perPage: perPage ?? DEFAULT_PER_PAGE });
+    const result = await listCaseStudies({ page: wanted, perPage: perPage ?? DEFAULT_PER_PAGE, ...who });
     total = result.total;
     // listCaseStudies clamps a page past the end to the last one; the API answers it empty instead.
     items = result.page === wanted ? result.items : [];
