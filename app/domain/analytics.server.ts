@@ -1,25 +1,54 @@
 import { AdminModel } from "~/models/admin.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
-import { ANALYTICS_MESSAGE_DAYS as MESSAGE_DAYS } from "./constants";
+import { countCaseStudiesByStatus } from "./case-studies.server";
+import { ANALYTICS_MESSAGE_DAYS as MESSAGE_DAYS, ANALYTICS_MESSAGE_WEEKS as MESSAGE_WEEKS } from "./constants";
 
 /** Figures the product itself knows, for the dashboard's analytics; no third-party tracker involved. */
 export type Analytics = {
-  caseStudies: { total: number; byIndustry: { industry: string; count: number }[] };
-  messages: { total: number; unread: number; perDay: { day: string; count: number }[] };
+  /** `total` is `published + drafts`; industries count every entry, drafts included. */
+  caseStudies: { total: number; published: number; drafts: number; byIndustry: { industry: string; count: number }[] };
+  messages: { total: number; unread: number; perDay: { day: string; count: number }[]; perWeek: MessageWeek[] };
   admins: number;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * One ISO 8601 week (Monday 00:00 UTC to the next Monday, exclusive) and the contact messages received in it.
+ * `week` is its ISO name ("2026-W47"), `start` its Monday and `end` its Sunday (YYYY-MM-DD, UTC); `current`
+ * marks the week under way, counted so far.
+ */
+export type MessageWeek = { week: string; start: string; end: string; count: number; current: boolean };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 
 /** The UTC calendar day of a date, as YYYY-MM-DD. */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
+/** Midnight UTC of the day that holds `date`. */
+const startOfDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+
+/** Monday 00:00 UTC of the ISO week that holds `date`. */
+export function startOfIsoWeek(date: Date): Date {
+  const mondayBased = (date.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return new Date(startOfDay(date).getTime() - mondayBased * DAY_MS);
+}
+
+/** The ISO 8601 name of the week starting on `monday`: its Thursday's year, and its Thursday's day of the year divided by 7, rounded up. */
+export function isoWeekName(monday: Date): string {
+  const thursday = new Date(monday.getTime() + 3 * DAY_MS);
+  const year = thursday.getUTCFullYear();
+  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / WEEK_MS) + 1;
+  return `${year}-W${String(week).padStart(2, "0")}`;
+}
+
 export async function getAnalytics(now = new Date()): Promise<Analytics> {
-  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (MESSAGE_DAYS - 1) * DAY_MS);
-  const [caseStudyTotal, groups, messageTotal, unread, recent, admins] = await Promise.all([
-    CaseStudyModel.countDocuments(),
+  const daysSince = new Date(startOfDay(now).getTime() - (MESSAGE_DAYS - 1) * DAY_MS);
+  const thisWeek = startOfIsoWeek(now);
+  const weeksSince = new Date(thisWeek.getTime() - (MESSAGE_WEEKS - 1) * WEEK_MS);
+  const since = daysSince < weeksSince ? daysSince : weeksSince;
+  const [byStatus, groups, messageTotal, unread, recent, admins] = await Promise.all([
+    countCaseStudiesByStatus(),
     CaseStudyModel.aggregate<{ _id: string; count: number }>([{ $group: { _id: "$industry", count: { $sum: 1 } } }]),
     ContactMessageModel.countDocuments(),
     ContactMessageModel.countDocuments({ read: false }),
@@ -28,21 +57,40 @@ export async function getAnalytics(now = new Date()): Promise<Analytics> {
   ]);
 
   // Dates are bucketed here rather than in the database: the embedded engine cannot evaluate $dateToString.
-  const counts = new Map<string, number>();
-  for (const { created_at } of recent) counts.set(dayOf(created_at), (counts.get(dayOf(created_at)) ?? 0) + 1);
+  const perDayCounts = new Map<string, number>();
+  const perWeekCounts = new Map<string, number>();
+  for (const { created_at } of recent) {
+    const day = dayOf(created_at);
+    perDayCounts.set(day, (perDayCounts.get(day) ?? 0) + 1);
+    const week = dayOf(startOfIsoWeek(created_at));
+    perWeekCounts.set(week, (perWeekCounts.get(week) ?? 0) + 1);
+  }
   const perDay = Array.from({ length: MESSAGE_DAYS }, (_, index) => {
-    const day = dayOf(new Date(since.getTime() + index * DAY_MS));
-    return { day, count: counts.get(day) ?? 0 };
+    const day = dayOf(new Date(daysSince.getTime() + index * DAY_MS));
+    return { day, count: perDayCounts.get(day) ?? 0 };
+  });
+  const perWeek = Array.from({ length: MESSAGE_WEEKS }, (_, index): MessageWeek => {
+    const monday = new Date(weeksSince.getTime() + index * WEEK_MS);
+    const start = dayOf(monday);
+    return {
+      week: isoWeekName(monday),
+      start,
+      end: dayOf(new Date(monday.getTime() + 6 * DAY_MS)),
+      count: perWeekCounts.get(start) ?? 0,
+      current: index === MESSAGE_WEEKS - 1,
+    };
   });
 
   return {
     caseStudies: {
-      total: caseStudyTotal,
+      total: byStatus.published + byStatus.draft,
+      published: byStatus.published,
+      drafts: byStatus.draft,
       byIndustry: groups
         .map((group) => ({ industry: group._id, count: group.count }))
         .sort((a, b) => b.count - a.count || a.industry.localeCompare(b.industry)),
     },
-    messages: { total: messageTotal, unread, perDay },
+    messages: { total: messageTotal, unread, perDay, perWeek },
     admins,
   };
 }

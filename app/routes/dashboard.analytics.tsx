@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { site } from "~/content/site";
-import { getAnalytics } from "~/domain/analytics.server";
-import { ANALYTICS_MESSAGE_DAYS as MESSAGE_DAYS } from "~/domain/constants";
+import { getAnalytics, type MessageWeek } from "~/domain/analytics.server";
+import { ANALYTICS_MESSAGE_DAYS as MESSAGE_DAYS, ANALYTICS_MESSAGE_WEEKS as MESSAGE_WEEKS } from "~/domain/constants";
 import { requireAdmin } from "~/server/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,16 +20,32 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2026-11-16" → "16 Nov 2026", the same on the server and in every browser (no locale data involved). */
+function shortDate(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${date} ${MONTHS[month! - 1]} ${year}`;
+}
+
+/** A week's row header: "16 Nov 2026 – 22 Nov 2026", plus "(this week)" for the current one. */
+function weekLabel(week: MessageWeek): string {
+  return `${shortDate(week.start)} – ${shortDate(week.end)}${week.current ? " (this week)" : ""}`;
+}
+
 export default function Analytics() {
   const { analytics } = useLoaderData<typeof loader>();
   const { caseStudies, messages, admins } = analytics;
   const busiest = Math.max(1, ...messages.perDay.map((entry) => entry.count));
   const industryMax = Math.max(1, ...caseStudies.byIndustry.map((entry) => entry.count));
+  const weekMax = Math.max(1, ...messages.perWeek.map((entry) => entry.count));
   return (
     <div className="space-y-8">
       <ScreenHeading title="Analytics" />
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <Stat label="Case studies" value={caseStudies.total} />
+        <Stat label="Published case studies" value={caseStudies.published} />
+        <Stat label="Draft case studies" value={caseStudies.drafts} />
         <Stat label="Contact messages" value={messages.total} />
         <Stat label="Unread messages" value={messages.unread} />
         <Stat label="Admins" value={admins} />
@@ -59,6 +75,34 @@ export default function Analytics() {
             </tbody>
           </table>
         )}
+      </section>
+
+      <section aria-labelledby="per-week" className="rounded-2xl border border-slate-200 bg-white p-6">
+        <h3 id="per-week" className="font-semibold">Contact messages per week, last {MESSAGE_WEEKS} weeks</h3>
+        <p className="mt-1 text-sm text-slate-600">Weeks run from Monday to Sunday (UTC); the current week counts so far.</p>
+        <table className="mt-4 w-full text-sm">
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col" className="w-64 py-1.5 pr-3 font-medium">Week</th>
+              <th scope="col" className="py-1.5 font-medium">Messages</th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.perWeek.map((entry) => (
+              <tr key={entry.week} data-week={entry.week}>
+                <th scope="row" className="py-1.5 pr-3 text-left font-medium">
+                  {weekLabel(entry)}
+                </th>
+                <td className="py-1.5">
+                  <div className="flex items-center gap-3">
+                    <div className="h-2.5 rounded-full bg-brand-500" style={{ width: `${(entry.count / weekMax) * 100}%`, minWidth: entry.count ? 4 : 0 }} aria-hidden="true" />
+                    <span>{entry.count}</span>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </section>
 
       <section aria-labelledby="per-day" className="rounded-2xl border border-slate-200 bg-white p-6">
