@@ -28,9 +28,17 @@ test("analytics shows the product's own figures without axe violations", async (
   await signIn(page);
   await page.goto("/dashboard/analytics");
   await expect(page.getByRole("heading", { name: "Analytics" })).toBeVisible();
-  await expect(page.getByRole("term").filter({ hasText: "Case studies" })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: /^Case studies$/ })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: /^Published case studies$/ })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: /^Draft case studies$/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Case studies per industry" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /Contact messages per day, last 30 days/ })).toBeVisible();
+  // Messages per week: 8 rows (ISO weeks, the current one marked), each with its count as text.
+  await expect(page.getByRole("heading", { name: /Contact messages per week, last 8 weeks/ })).toBeVisible();
+  const weeks = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Week" }) });
+  await expect(weeks.getByRole("rowheader")).toHaveCount(8);
+  await expect(weeks.getByRole("rowheader").last()).toHaveText(/\(this week\)$/);
+  await expect(weeks.getByRole("cell").first()).toHaveText(/^\d+$/);
   await expectNoAxeViolations(page);
 });
 
