@@ -47,10 +47,24 @@ export function SectionHeading({ id, eyebrow, title, intro }: { id?: string; eye
   );
 }
 
-/** Class names for link-buttons and buttons. */
+const buttonShape =
+  "inline-flex items-center justify-center gap-2 rounded-lg font-medium focus-visible:outline-2 focus-visible:outline-offset-2";
+const buttonTone = {
+  primary: "bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60",
+  secondary: "border border-slate-300 bg-white text-ink hover:bg-slate-50 focus-visible:outline-brand-600",
+  danger: "border border-red-200 bg-white text-red-700 hover:bg-red-50 focus-visible:outline-red-600 disabled:opacity-60",
+} as const;
+
+/**
+ * Class names for link-buttons and buttons, the site's and the dashboard's: the public pages' roomy size, and
+ * the `compact` one of the dashboard's denser screens (which also has a `danger` tone, for deletes).
+ */
 export const buttonClass = {
-  primary:
-    "inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60",
-  secondary:
-    "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+  primary: `${buttonShape} px-5 py-3 ${buttonTone.primary}`,
+  secondary: `${buttonShape} px-5 py-3 ${buttonTone.secondary}`,
+  compact: {
+    primary: `${buttonShape} px-4 py-2 text-sm ${buttonTone.primary}`,
+    secondary: `${buttonShape} px-4 py-2 text-sm ${buttonTone.secondary}`,
+    danger: `${buttonShape} px-3 py-2 text-sm ${buttonTone.danger}`,
+  },
 } as const;

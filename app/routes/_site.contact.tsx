@@ -1,31 +1,36 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ContactForm, contactFormFields, VIA_FETCHER, type ContactFormValues } from "~/components/site/contact-form";
+import { asTyped } from "~/components/forms";
+import { ContactForm, HONEYPOT_FIELD } from "~/components/site/contact-form";
 import { GetInTouch } from "~/components/site/contact-details";
 import { Container, PageHeader } from "~/components/ui";
 import { site } from "~/content/site";
 import { captchaFields } from "~/domain/captcha";
 import { createContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
-import { contactMessageInput, fieldErrors } from "~/domain/schemas";
+import { contactMessageInput } from "~/domain/schemas";
 import { seo } from "~/lib/seo";
 import { createCaptcha, verifyCaptcha, type CaptchaFailure } from "~/server/captcha.server";
 import { requireDb } from "~/server/db.server";
 import { PRIVATE_NO_STORE } from "~/server/http-cache.server";
 import { boundedRequest } from "~/server/bounded-body.server";
 import { clientAddress } from "~/server/client-address.server";
+import { postedByScript, refusalReply } from "~/server/forms.server";
 import { count, hit, peek, type LimitStatus } from "~/server/rate-limit.server";
 import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
 import type { loader as siteLoader } from "./_site";
 
 /**
  * /contact: the contact page (works without JavaScript) and the one action both contact forms post
- * to. The JavaScript form posts with a fetcher and gets data back (the toast comes with the root
- * loader's revalidation); a plain form post gets Post/Redirect/Get with the toast on success, or the
- * page again with the errors and typed values.
+ * to (docs/behaviour.md#contact-form, #captcha, #contact-limits). The JavaScript form posts with a fetcher
+ * and gets data back (the toast comes with the root loader's revalidation); a plain form post gets
+ * Post/Redirect/Get with the toast on success, or the page again with the messages and typed values. Either
+ * way a refusal is conform's reply, the form's `lastResult`, with a new question.
  */
 
-type FieldErrors = Record<string, string[]>;
+type ContactSubmission = Submission<unknown, string[], unknown>;
 
 export async function loader() {
   // Each visitor gets their own captcha: never stored by a browser or a CDN.
@@ -53,35 +58,33 @@ function text(form: FormData, name: string, max = 10_000): string {
   return typeof value === "string" ? value.slice(0, max) : "";
 }
 
-function failure(status: 400 | 422 | 429, errors: FieldErrors, values: ContactFormValues, init: ResponseInit = {}) {
-  const message = Object.values(errors)[0]?.[0] ?? messages.contactBadRequest;
-  return data(
-    { ok: false as const, message, errors, values, captcha: createCaptcha() },
-    { ...init, status },
-  );
+/** What the form keeps: the fields as typed, never the answer, the used question or the honeypot. */
+const notKept = [captchaFields.answer, captchaFields.token, HONEYPOT_FIELD];
+
+function failure(status: 400 | 422 | 429, result: SubmissionResult<string[]>, init: ResponseInit = {}) {
+  return data({ ok: false as const, result, captcha: createCaptcha() }, { ...init, status });
 }
 
-function rateLimited(status: LimitStatus, values: ContactFormValues) {
+/** Too many posts or messages: that message alone, and the typed values when the body was read. */
+function rateLimited(status: LimitStatus, submission?: ContactSubmission) {
   const minutes = Math.max(1, Math.ceil(status.retryAfterSeconds / 60));
-  return failure(429, { form: [messages.contactRateLimited(minutes)] }, values, {
-    headers: { "Retry-After": String(status.retryAfterSeconds) },
-  });
+  const result = refusalReply(submission ?? null, [messages.contactRateLimited(minutes)], {}, notKept);
+  return failure(429, result, { headers: { "Retry-After": String(status.retryAfterSeconds) } });
 }
 
-/** Success: the toast cookie either way; data and a new question for the fetcher, else Post/Redirect/Get. */
-function sent(viaFetcher: boolean, id: string) {
-  if (!viaFetcher) return redirectWithSuccess("/contact", messages.contactSent);
-  return jsonWithSuccess({ ok: true as const, id, captcha: createCaptcha() }, messages.contactSent);
+/** Success: the toast cookie either way; for the page's script data, a new question and an emptied form, else Post/Redirect/Get. */
+function sent(request: Request, id: string, submission: ContactSubmission) {
+  if (!postedByScript(request)) return redirectWithSuccess("/contact", messages.contactSent);
+  return jsonWithSuccess({ ok: true as const, id, captcha: createCaptcha(), result: submission.reply({ resetForm: true }) }, messages.contactSent);
 }
 
 export async function action({ request: posted }: ActionFunctionArgs) {
   const ip = clientAddress(posted);
-  const empty: ContactFormValues = { name: "", email: "", message: "" };
 
   // 5 messages per address per 10 minutes; every POST (right or wrong) counts against a looser 30.
   await requireDb();
   const attempts = await hit("contactAttempt", ip);
-  if (attempts.limited) return rateLimited(attempts, empty);
+  if (attempts.limited) return rateLimited(attempts);
 
   // Anyone can post here: the body is read only up to a small cap (413 past it).
   const request = await boundedRequest(posted);
@@ -89,39 +92,35 @@ export async function action({ request: posted }: ActionFunctionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return failure(400, { form: [messages.contactBadRequest] }, empty);
+    return failure(400, refusalReply(null, [messages.contactBadRequest]));
   }
-  const values: ContactFormValues = {
-    name: text(form, contactFormFields.name),
-    email: text(form, contactFormFields.email),
-    message: text(form, contactFormFields.message),
-  };
-  const viaFetcher = form.get(VIA_FETCHER.name) === VIA_FETCHER.value;
+  const submission = parseWithZod(form, { schema: contactMessageInput, ...asTyped });
 
   const sends = await peek("contactSent", ip);
-  if (sends.limited) return rateLimited(sends, values);
+  if (sends.limited) return rateLimited(sends, submission);
 
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-  if (text(form, contactFormFields.honeypot) !== "") {
+  if (text(form, HONEYPOT_FIELD) !== "") {
     await count("contactSent", ip);
-    return sent(viaFetcher, fakeId());
+    return sent(request, fakeId(), submission);
   }
 
-  const parsed = contactMessageInput.safeParse(values);
+  // The question is checked (and used up) whatever the fields hold, so every message comes at once.
   const verdict = await verifyCaptcha(form.get(captchaFields.token), text(form, captchaFields.answer, 20));
-  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error).errors;
   if (!verdict.ok) {
     const failed = captchaMessages[verdict.reason];
     const answered = text(form, captchaFields.answer, 20).trim() !== "";
-    errors[captchaFields.answer] = [verdict.reason === "wrong" && !answered ? messages.captchaRequired : failed.message];
-    if (parsed.success) return failure(failed.status, errors, values);
+    const fieldErrors = { [captchaFields.answer]: [verdict.reason === "wrong" && !answered ? messages.captchaRequired : failed.message] };
+    const status = submission.status === "success" ? failed.status : 422;
+    return failure(status, submission.reply({ fieldErrors, hideFields: notKept }));
   }
-  if (!parsed.success) return failure(422, errors, values);
+  if (submission.status !== "success") return failure(422, submission.reply({ hideFields: notKept }));
 
-  const created = await createContactMessage(parsed.data);
-  if (!created.ok) return failure(422, created.errors, values);
+  // The domain checks the fields again with the same schema (docs/behaviour.md#validation).
+  const created = await createContactMessage(submission.value);
+  if (!created.ok) return failure(422, submission.reply({ fieldErrors: created.errors, hideFields: notKept }));
   await count("contactSent", ip);
-  return sent(viaFetcher, created.value.id);
+  return sent(request, created.value.id, submission);
 }
 
 function fakeId(): string {
@@ -141,7 +140,7 @@ export default function ContactPage() {
   const actionData = useActionData<typeof action>();
   // The layout's loader always ran before this page's.
   const settings = useRouteLoaderData<typeof siteLoader>("routes/_site")?.settings;
-  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const failed = actionData?.ok === false ? actionData : undefined;
 
   return (
     <Container className="py-12 sm:py-16">
@@ -170,12 +169,7 @@ export default function ContactPage() {
         <section aria-labelledby="contact-send-message" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
           <h2 id="contact-send-message" className="text-xl font-bold tracking-tight">Send us a Message</h2>
           <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
-          <ContactForm
-            className="mt-6"
-            initialCaptcha={failed?.captcha ?? captcha}
-            initialValues={failed?.values}
-            initialErrors={failed?.errors}
-          />
+          <ContactForm className="mt-6" initialCaptcha={failed?.captcha ?? captcha} lastResult={failed?.result} />
         </section>
       </div>
     </Container>

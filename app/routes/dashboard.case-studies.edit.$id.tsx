@@ -1,27 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useParams } from "@remix-run/react";
-import {
-  CaseStudyForm,
-  caseStudyFormValues,
-  type CaseStudyActionResult,
-} from "~/components/dashboard/case-study-form";
-import { caseStudyFailure, readCaseStudySubmission } from "~/server/case-study-submission.server";
+import { CaseStudyForm, caseStudyFormValues, type CaseStudyActionResult } from "~/components/dashboard/case-study-form";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { site } from "~/content/site";
 import { getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import type { CaseStudy } from "~/domain/types";
 import { requireAdmin } from "~/server/auth.server";
+import { caseStudyRefusal, readCaseStudySubmission } from "~/server/case-study-submission.server";
 import { getEnv } from "~/server/env.server";
-import { jsonWithSuccess, redirectWithError, redirectWithSuccess } from "~/server/toast.server";
+import { savedThenTo } from "~/server/forms.server";
+import { redirectWithError } from "~/server/toast.server";
 import { uploadedImages } from "~/server/uploads.server";
+
+/** Editing a case study (docs/behaviour.md#case-study-form, #forms, #timings). */
 
 const LIST = "/dashboard/case-studies/list";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const caseStudy = await getCaseStudy(params.id ?? "");
-  // SPEC §4: if the entry cannot be loaded, an error shows and the user returns to the list.
+  // An entry that cannot be loaded: back to the list, with the error.
   if (!caseStudy) throw await redirectWithError(LIST, messages.caseStudyLoadFailed);
   return { caseStudy, maxUploadMb: getEnv().MAX_UPLOAD_MB };
 }
@@ -29,23 +28,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const id = params.id ?? "";
-  const submission = await readCaseStudySubmission(request);
-  if (!submission.ok) {
-    const { error, values, js } = submission;
-    return caseStudyFailure({ errors: { image: [error.message] }, status: error.status }, values, messages.caseStudySaveFailed, false, js);
+  const read = await readCaseStudySubmission(request);
+  if (!read.ok) {
+    const { error, submission } = read;
+    return caseStudyRefusal(request, { errors: { image: [error.message] }, status: error.status }, submission, messages.caseStudySaveFailed, false);
   }
-  const { fields, image, values, js } = submission;
+  const { fields, image, submission } = read;
   let result: Awaited<ReturnType<typeof updateCaseStudy>>;
   try {
     result = await updateCaseStudy(id, fields, image, uploadedImages);
   } catch (error) {
     console.error("Case study update failed:", error);
-    return caseStudyFailure({ errors: {}, status: 500 }, values, messages.caseStudySaveFailed, image !== null, js);
+    return caseStudyRefusal(request, { errors: {}, status: 500 }, submission, messages.caseStudySaveFailed, image !== null);
   }
   if (result === null) return redirectWithError(LIST, messages.caseStudyLoadFailed);
-  if (!result.ok) return caseStudyFailure(result, values, messages.caseStudySaveFailed, image !== null, js);
-  if (js) return jsonWithSuccess({ ok: true as const, redirectTo: LIST }, messages.caseStudyUpdated);
-  return redirectWithSuccess(LIST, messages.caseStudyUpdated);
+  if (!result.ok) return caseStudyRefusal(request, result, submission, messages.caseStudySaveFailed, image !== null);
+  // With JavaScript the page shows the toast and returns to the list after 2 s (the form as saved meanwhile).
+  return savedThenTo(request, LIST, messages.caseStudyUpdated, { extra: { result: submission.reply() } });
 }
 
 /** The entry handed over by the list's Edit link (`<Link state={{ caseStudy }}>`), when it is this one. */
@@ -59,8 +58,8 @@ export default function EditCaseStudy() {
   const loaded = useLoaderData<typeof loader>();
   const { id } = useParams();
   const location = useLocation();
-  const result = useActionData<typeof action>() as CaseStudyActionResult | undefined;
-  // SPEC §4: filled from the entry passed in navigation, otherwise from the one loaded by id.
+  const answer = useActionData<typeof action>() as CaseStudyActionResult | undefined;
+  // Filled from the entry passed in navigation, otherwise from the one loaded by id.
   const entry = passedEntry(location.state, id) ?? loaded.caseStudy;
   return (
     <section className="max-w-5xl">
@@ -70,7 +69,7 @@ export default function EditCaseStudy() {
         mode="edit"
         initial={caseStudyFormValues(entry)}
         imageUrl={loaded.caseStudy.image_url}
-        result={result}
+        answer={answer}
         maxUploadMb={loaded.maxUploadMb}
         listHref={LIST}
       />

@@ -3,7 +3,8 @@ import { Link, useFetchers, useLoaderData, useNavigation } from "@remix-run/reac
 import { Spinner } from "~/components/case-studies/parts";
 import { Pagination } from "~/components/pagination";
 import { CaseStudyCard } from "~/components/dashboard/case-study-card";
-import { ScreenHeading, buttonClass, isPendingDelete } from "~/components/dashboard/ui";
+import { ScreenHeading, isPendingDelete } from "~/components/dashboard/ui";
+import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
 import { countCaseStudiesByStatus, deleteCaseStudy, listCaseStudies } from "~/domain/case-studies.server";
 import { isCaseStudyStatus, type CaseStudyStatus } from "~/domain/case-study-status";
@@ -81,7 +82,7 @@ export default function CaseStudyList() {
             </p>
           ) : null}
         </div>
-        <Link to="/dashboard/case-studies/upload" className={buttonClass.primary}>
+        <Link to="/dashboard/case-studies/upload" className={buttonClass.compact.primary}>
           <span aria-hidden="true" className="text-base leading-none">+</span>
           Add New Case Study
         </Link>
@@ -101,7 +102,7 @@ export default function CaseStudyList() {
                   }`}
                 >
                   {entry.label}
-                  <span className={current ? "text-white" : "text-slate-600"}>({counts[entry.status ?? "all"]})</span>
+                  <span className={current ? "text-white/80" : "text-slate-500"}>({counts[entry.status ?? "all"]})</span>
                 </Link>
               </li>
             );

@@ -1,15 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CaseStudyForm, blankCaseStudyValues, type CaseStudyActionResult } from "~/components/dashboard/case-study-form";
-import { caseStudyFailure, readCaseStudySubmission } from "~/server/case-study-submission.server";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { site } from "~/content/site";
 import { createCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
+import { caseStudyRefusal, readCaseStudySubmission } from "~/server/case-study-submission.server";
 import { getEnv } from "~/server/env.server";
-import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
+import { savedThenTo } from "~/server/forms.server";
 import { uploadedImages } from "~/server/uploads.server";
+
+/** Uploading a case study (docs/behaviour.md#case-study-form, #forms, #timings). */
 
 const LIST = "/dashboard/case-studies/list";
 
@@ -20,33 +22,40 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = await readCaseStudySubmission(request);
-  if (!submission.ok) {
-    const { error, values, js } = submission;
-    return caseStudyFailure({ errors: { image: [error.message] }, status: error.status }, values, messages.caseStudyUploadFailed, false, js);
+  const read = await readCaseStudySubmission(request);
+  if (!read.ok) {
+    const { error, submission } = read;
+    return caseStudyRefusal(request, { errors: { image: [error.message] }, status: error.status }, submission, messages.caseStudyUploadFailed, false);
   }
-  const { fields, image, values, js } = submission;
+  const { fields, image, submission } = read;
   let result: Awaited<ReturnType<typeof createCaseStudy>>;
   try {
     result = await createCaseStudy(fields, image, uploadedImages);
   } catch (error) {
     // Unexpected (database or disk): the fallback message, with the form kept as typed.
     console.error("Case study upload failed:", error);
-    return caseStudyFailure({ errors: {}, status: 500 }, values, messages.caseStudyUploadFailed, image !== null, js);
+    return caseStudyRefusal(request, { errors: {}, status: 500 }, submission, messages.caseStudyUploadFailed, image !== null);
   }
-  if (!result.ok) return caseStudyFailure(result, values, messages.caseStudyUploadFailed, image !== null, js);
-  // With JavaScript the page shows the toast, empties the form and returns to the list after 2 s (SPEC §2, §9).
-  if (js) return jsonWithSuccess({ ok: true as const, redirectTo: LIST }, messages.caseStudyUploaded);
-  return redirectWithSuccess(LIST, messages.caseStudyUploaded);
+  if (!result.ok) return caseStudyRefusal(request, result, submission, messages.caseStudyUploadFailed, image !== null);
+  // With JavaScript the page shows the toast, empties the form and returns to the list after 2 s.
+  return savedThenTo(request, LIST, messages.caseStudyUploaded, { extra: { result: submission.reply({ resetForm: true }) } });
 }
 
 export default function UploadCaseStudy() {
   const { maxUploadMb } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as CaseStudyActionResult | undefined;
+  const answer = useActionData<typeof action>() as CaseStudyActionResult | undefined;
   return (
     <section className="max-w-5xl">
       <ScreenHeading title="Create Case Study" />
-      <CaseStudyForm mode="create" initial={blankCaseStudyValues} result={result} maxUploadMb={maxUploadMb} listHref={LIST} />
+      {/* Uploaded: a new, empty form (and preview) for the 2 s before the list. */}
+      <CaseStudyForm
+        key={answer?.ok ? "uploaded" : "upload"}
+        mode="create"
+        initial={blankCaseStudyValues}
+        answer={answer}
+        maxUploadMb={maxUploadMb}
+        listHref={LIST}
+      />
     </section>
   );
 }

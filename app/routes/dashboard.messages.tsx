@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useFetchers, useLoaderData } from "@remix-run/react";
 import { pageHref, Pagination } from "~/components/pagination";
-import { DeleteButton, ScreenHeading, buttonClass, isPendingDelete } from "~/components/dashboard/ui";
+import { DeleteButton, ScreenHeading, isPendingDelete } from "~/components/dashboard/ui";
+import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
 import { deleteMessage, listContactMessages, markRead } from "~/domain/contact-messages.server";
 import { formatDateTimeUtc } from "~/domain/format";
@@ -73,7 +74,7 @@ export default function Inbox() {
                 <div className="flex gap-2">
                   <Form method="post">
                     <input type="hidden" name="id" value={message.id} />
-                    <button type="submit" name="intent" value={message.read ? "unread" : "read"} className={buttonClass.secondary}>
+                    <button type="submit" name="intent" value={message.read ? "unread" : "read"} className={buttonClass.compact.secondary}>
                       {message.read ? "Mark unread" : "Mark read"}
                     </button>
                   </Form>

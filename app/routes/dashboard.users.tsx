@@ -1,14 +1,20 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { DeleteButton, Field, FormError, ScreenHeading, buttonClass, isPendingDelete } from "~/components/dashboard/ui";
-import { ScriptedField, sentWithScript } from "~/components/scripted-field";
+import { DeleteButton, FormError, ScreenHeading, isPendingDelete } from "~/components/dashboard/ui";
+import { asTyped, checkWith, Field, fieldByField, formMessage } from "~/components/forms";
+import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
-import { joinErrors } from "~/domain/schemas";
+import { adminInput, joinErrors } from "~/domain/schemas";
 import { createAdmin, deleteAdmin, listAdmins, removalRefusal } from "~/domain/admins.server";
-import { messages, toastDuration } from "~/domain/messages";
+import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
+import { refusalReply, refusedWithToast } from "~/server/forms.server";
 import { jsonWithError, jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
+
+/** Admins: the list, deletes and the Add New Admin form (docs/behaviour.md#admins, #validation, #forms). */
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const me = await requireAdmin(request);
@@ -26,21 +32,21 @@ export async function action({ request }: ActionFunctionArgs) {
     return jsonWithError({ ok: false as const }, { message: messages.adminDeleteFailed, description: removalRefusal[outcome] }, { status: outcome === "not-found" ? 404 : 409 });
   }
 
-  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
+  // What the form keeps and shows; the rules are the domain's (createAdmin), with the same schema.
+  const submission = parseWithZod(form, { schema: adminInput, ...asTyped });
   let result: Awaited<ReturnType<typeof createAdmin>>;
   try {
-    result = await createAdmin({ ...values, password: form.get("password") ?? "" });
+    result = await createAdmin({ name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), password: form.get("password") ?? "" });
   } catch (error) {
     // Unexpected (the database): the fallback message, with the form kept as typed.
     console.error("Adding an admin failed:", error);
     result = { ok: false, message: messages.adminAddFailed, errors: {}, status: 500 };
   }
   if (!result.ok) {
-    // SPEC §5/§8: the server's messages joined by commas, kept beside the form; with JavaScript also a 5 s toast.
+    // The server's messages joined by commas, beside the fields and at the top; with JavaScript also a 5 s toast.
     const message = joinErrors(result.errors, messages.adminAddFailed);
-    const body = { ok: false as const, message, errors: result.errors, values };
-    const init = { status: result.status ?? 422 };
-    return sentWithScript(form) ? jsonWithError(body, { message, duration: toastDuration.long }, init) : data(body, init);
+    const body = { ok: false as const, result: refusalReply(submission, [message], result.errors, ["password"]) };
+    return refusedWithToast(request, body, message, result.status ?? 422);
   }
   // Post/Redirect/Get: the list shows the new admin last and the form is empty, with or without JavaScript.
   return redirectWithSuccess("/dashboard/users", messages.adminAdded);
@@ -49,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Users() {
   const { admins, meId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const failed = actionData && "message" in actionData ? actionData : null;
+  const refused = actionData && "result" in actionData ? actionData : null;
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
   const fetchers = useFetchers();
@@ -62,9 +68,18 @@ export default function Users() {
     if (adding) wasAdding.current = true;
     else if (wasAdding.current && navigation.state === "idle") {
       wasAdding.current = false;
-      if (!failed) formRef.current?.reset();
+      // A native reset: conform, listening, forgets the last refusal too.
+      if (!refused) formRef.current?.reset();
     }
-  }, [adding, navigation.state, failed]);
+  }, [adding, navigation.state, refused]);
+
+  // A submit always goes to the action, whose refusal comes with a toast; then each field is checked as corrected.
+  const [form, fields] = useForm({
+    id: "add-admin",
+    lastResult: refused?.result,
+    onValidate: checkWith(adminInput, { submit: "server" }),
+    ...fieldByField,
+  });
 
   return (
     <div className="grid gap-8 xl:grid-cols-[1fr_22rem]">
@@ -85,7 +100,7 @@ export default function Users() {
                   <p className="truncate text-sm text-slate-600">{admin.email}</p>
                 </div>
                 <div className="flex gap-2">
-                  <Link to={`/dashboard/users/${admin.id}/edit`} className={buttonClass.secondary} aria-label={`Edit ${admin.name}`}>
+                  <Link to={`/dashboard/users/${admin.id}/edit`} className={buttonClass.compact.secondary} aria-label={`Edit ${admin.name}`}>
                     Edit
                   </Link>
                   {admin.id === meId ? null : (
@@ -106,14 +121,26 @@ export default function Users() {
 
       <section aria-labelledby="add-admin-heading" className="h-fit rounded-2xl border border-slate-200 bg-white p-6">
         <h2 id="add-admin-heading" className="text-lg font-semibold">Add New Admin</h2>
-        <Form ref={formRef} method="post" className="mt-4 space-y-4" noValidate>
+        <Form ref={formRef} method="post" {...getFormProps(form)} className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="create" />
-          <ScriptedField />
-          <FormError message={failed?.message} />
-          <Field label="Name" name="name" autoComplete="off" required defaultValue={failed?.values.name} error={failed?.errors.name?.[0]} />
-          <Field label="Email" name="email" type="email" autoComplete="off" required defaultValue={failed?.values.email} error={failed?.errors.email?.[0]} />
-          <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={8} error={failed?.errors.password?.[0]} hint="At least 8 characters." />
-          <button type="submit" disabled={adding} className={`${buttonClass.primary} w-full`}>
+          <FormError id={form.errorId} message={formMessage(form)} />
+          <Field
+            label="Name"
+            inputProps={{ ...getInputProps(fields.name, { type: "text" }), id: "name", autoComplete: "off", required: true }}
+            errors={fields.name.errors}
+          />
+          <Field
+            label="Email"
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), id: "email", autoComplete: "off", required: true }}
+            errors={fields.email.errors}
+          />
+          <Field
+            label="Password"
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), id: "password", autoComplete: "new-password", required: true, minLength: 8 }}
+            errors={fields.password.errors}
+            hint="At least 8 characters."
+          />
+          <button type="submit" disabled={adding} className={`${buttonClass.compact.primary} w-full`}>
             {adding ? "Adding Admin..." : "Add Admin"}
           </button>
         </Form>

@@ -1,14 +1,21 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, FormError, ScreenHeading, buttonClass } from "~/components/dashboard/ui";
+import { FormError, ScreenHeading } from "~/components/dashboard/ui";
+import { asTyped, checkWith, Field, fieldByField, formMessage } from "~/components/forms";
+import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
-import { joinErrors } from "~/domain/schemas";
+import { adminUpdateInput, joinErrors } from "~/domain/schemas";
 import { getAdminById, updateAdmin } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
 import { endAdminAccess } from "~/domain/sessions.server";
 import { requireAdmin } from "~/server/auth.server";
 import { destroySession, sessionIdOf } from "~/server/session.server";
+import { refusalReply } from "~/server/forms.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
+
+/** Editing an admin, and Sign out everywhere on one's own page (docs/behaviour.md#admins, #validation, #forms). */
 
 const SIGN_OUT_EVERYWHERE = "sign-out-everywhere";
 
@@ -28,36 +35,44 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await endAdminAccess(me.id);
     return redirectWithSuccess("/login", messages.signedOutEverywhere, { headers: { "Set-Cookie": await destroySession(request) } });
   }
-  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
+  // What the form keeps and shows; the rules are the domain's (updateAdmin), with the same schema.
+  const submission = parseWithZod(form, { schema: adminUpdateInput, ...asTyped });
   // A new password ends the admin's other sessions; one's own current session stays signed in.
   const keepSessionId = params.id === me.id ? await sessionIdOf(request) : undefined;
-  const result = await updateAdmin(params.id ?? "", { ...values, password: form.get("password") ?? "" }, { keepSessionId });
+  const fields = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), password: form.get("password") ?? "" };
+  const result = await updateAdmin(params.id ?? "", fields, { keepSessionId });
   if (result === null) return redirectWithError("/dashboard/users", messages.adminNotFound);
   if (!result.ok) {
-    return data({ message: joinErrors(result.errors), errors: result.errors, values }, { status: 422 });
+    return data({ result: refusalReply(submission, [joinErrors(result.errors)], result.errors, ["password"]) }, { status: 422 });
   }
   return redirectWithSuccess("/dashboard/users", messages.adminUpdated);
 }
 
 export default function EditAdmin() {
   const { admin, isMe } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
+  const refused = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== SIGN_OUT_EVERYWHERE;
   const signingOut = navigation.state === "submitting" && navigation.formData?.get("intent") === SIGN_OUT_EVERYWHERE;
+  const [form, fields] = useForm({
+    // One form per admin: another admin's page starts from their values.
+    id: `edit-admin-${admin.id}`,
+    defaultValue: { name: admin.name, email: admin.email },
+    lastResult: refused?.result,
+    onValidate: checkWith(adminUpdateInput),
+    ...fieldByField,
+  });
   return (
     <section className="max-w-lg space-y-6">
       <ScreenHeading title="Edit Admin" />
-      <Form method="post" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6" noValidate>
-        <FormError message={failed?.message} />
-        <Field label="Name" name="name" required defaultValue={failed?.values.name ?? admin.name} error={failed?.errors.name?.[0]} />
-        <Field label="Email" name="email" type="email" required defaultValue={failed?.values.email ?? admin.email} error={failed?.errors.email?.[0]} />
+      <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
+        <FormError id={form.errorId} message={formMessage(form)} />
+        <Field label="Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), id: "name", required: true }} errors={fields.name.errors} />
+        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), id: "email", required: true }} errors={fields.email.errors} />
         <Field
           label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={failed?.errors.password?.[0]}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), id: "password", autoComplete: "new-password" }}
+          errors={fields.password.errors}
           hint={
             isMe
               ? "Leave blank to keep the current password. A new one signs you out on every other device."
@@ -65,8 +80,8 @@ export default function EditAdmin() {
           }
         />
         <div className="flex gap-3">
-          <button type="submit" disabled={saving} className={buttonClass.primary}>{saving ? "Saving..." : "Save Changes"}</button>
-          <Link to="/dashboard/users" className={buttonClass.secondary}>Cancel</Link>
+          <button type="submit" disabled={saving} className={buttonClass.compact.primary}>{saving ? "Saving..." : "Save Changes"}</button>
+          <Link to="/dashboard/users" className={buttonClass.compact.secondary}>Cancel</Link>
         </div>
       </Form>
       {isMe ? (
@@ -76,7 +91,7 @@ export default function EditAdmin() {
             Ends every session of yours, on this device and all others, and revokes your API tokens. You will need to sign in again.
           </p>
           <input type="hidden" name="intent" value={SIGN_OUT_EVERYWHERE} />
-          <button type="submit" disabled={signingOut} className={buttonClass.secondary}>
+          <button type="submit" disabled={signingOut} className={buttonClass.compact.secondary}>
             {signingOut ? "Signing out..." : "Sign out everywhere"}
           </button>
         </Form>

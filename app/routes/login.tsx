@@ -1,14 +1,19 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
-import { ScriptedField, sentWithScript } from "~/components/scripted-field";
+import { asTyped, fieldByField, checkWith, formMessage } from "~/components/forms";
 import { site } from "~/content/site";
 import { REDIRECT_DELAY_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
+import { loginInput } from "~/domain/schemas";
 import { seo } from "~/lib/seo";
 import { getAdmin, login, safeRedirect } from "~/server/auth.server";
 import { boundedRequest } from "~/server/bounded-body.server";
-import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
+import { savedThenTo } from "~/server/forms.server";
+
+/** Sign-in (docs/behaviour.md#sign-in, #forms, #timings). */
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { admin } = await getAdmin(request);
@@ -20,19 +25,17 @@ export async function action({ request: sent }: ActionFunctionArgs) {
   // Anyone can post here: the body is read only up to a small cap (413 past it).
   const request = await boundedRequest(sent);
   const form = await request.clone().formData();
-  const email = String(form.get("email") ?? "");
+  // The form's answer (what to keep, the messages); the rules are checked by the domain, through login().
+  const submission = parseWithZod(form, { schema: loginInput, ...asTyped });
   const result = await login(request);
   if (!result.ok) {
     const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
-    return data({ ok: false as const, message: result.message, values: { email } }, { status: result.status, headers });
+    const reply = submission.reply({ formErrors: [result.message || messages.loginFailed], hideFields: ["password"] });
+    return data({ ok: false as const, result: reply }, { status: result.status, headers });
   }
   const redirectTo = safeRedirect(form.get("redirectTo"));
-  const headers = { "Set-Cookie": result.cookie };
-  // With JavaScript the page shows the toast and moves on after 2 s (SPEC §2); without it, straight on.
-  if (sentWithScript(form)) {
-    return jsonWithSuccess({ ok: true as const, redirectTo }, messages.loginSuccess, { headers });
-  }
-  return redirectWithSuccess(redirectTo, messages.loginSuccess, { headers });
+  // With JavaScript the page shows the toast and moves on after 2 s; without it, straight on.
+  return savedThenTo(request, redirectTo, messages.loginSuccess, { init: { headers: { "Set-Cookie": result.cookie } } });
 }
 
 // The sign-in page is never cached; a refusal for too many attempts says when to try again.
@@ -61,7 +64,14 @@ export default function Login() {
   }, [signedIn, navigate]);
 
   const submitting = (navigation.state !== "idle" && navigation.formMethod === "POST") || Boolean(signedIn);
-  const error = actionData?.ok === false ? actionData : null;
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.ok === false ? actionData.result : undefined,
+    onValidate: checkWith(loginInput),
+    ...fieldByField,
+  });
+  // One message under the form, whichever field it concerns (both are marked).
+  const error = formMessage(form);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-5 py-12">
@@ -72,28 +82,22 @@ export default function Login() {
         </Link>
         <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
           <h1 className="text-2xl font-bold tracking-tight">Sign in to the product</h1>
-          <Form method="post" className="mt-6 space-y-4" noValidate aria-describedby={error ? "login-error" : undefined}>
+          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" aria-describedby={error ? form.errorId : undefined}>
             <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-            <ScriptedField />
             <div>
-              <label htmlFor="email" className="block text-sm font-medium">Email</label>
+              <label htmlFor={fields.email.id} className="block text-sm font-medium">Email</label>
               <input
-                id="email"
-                name="email"
-                type="email"
+                {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
                 autoComplete="email"
                 required
-                defaultValue={error?.values.email}
                 aria-invalid={error ? true : undefined}
                 className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
               />
             </div>
             <div>
-              <label htmlFor="password" className="block text-sm font-medium">Password</label>
+              <label htmlFor={fields.password.id} className="block text-sm font-medium">Password</label>
               <input
-                id="password"
-                name="password"
-                type="password"
+                {...getInputProps(fields.password, { type: "password", ariaAttributes: false })}
                 autoComplete="current-password"
                 required
                 aria-invalid={error ? true : undefined}
@@ -101,8 +105,8 @@ export default function Login() {
               />
             </div>
             {error ? (
-              <p id="login-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-                {error.message || messages.loginFailed}
+              <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+                {error}
               </p>
             ) : null}
             <button

@@ -1,34 +1,29 @@
-import { data } from "@remix-run/node";
-import { toastDuration } from "~/domain/messages";
-import { caseStudyFieldsFromForm, joinErrors } from "~/domain/schemas";
-import type { CaseStudyFailure, CaseStudyFormValues } from "~/components/dashboard/case-study-form";
-import { sentWithScript } from "~/components/scripted-field";
-import { jsonWithError } from "./toast.server";
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { underConformNames, type CaseStudyRefused } from "~/components/dashboard/case-study-form";
+import { asTyped } from "~/components/forms";
+import { caseStudyFieldsFromForm, caseStudyInput, joinErrors } from "~/domain/schemas";
+import { refusalReply, refusedWithToast } from "./forms.server";
 import { chosenFile, parseMultipartForm, UploadError } from "./uploads.server";
 
 /**
- * The server half of the dashboard's case study form (upload and edit screens): reading the multipart
- * body, and the failure answer that carries every message plus what was typed, so the form is re-filled.
+ * The server half of the dashboard's case study form (upload and edit screens; docs/behaviour.md#forms,
+ * #toasts): reading the multipart body, and the refusal that carries every message and what was typed, so
+ * the form is re-filled.
  */
 
 export type CaseStudyFields = ReturnType<typeof caseStudyFieldsFromForm>;
+type CaseStudyFormSubmission = Submission<unknown, string[], unknown>;
 
 export type CaseStudySubmission =
-  | { ok: true; fields: CaseStudyFields; image: File | null; js: boolean; values: CaseStudyFormValues }
-  | { ok: false; error: UploadError; js: boolean; values: CaseStudyFormValues | null };
+  | { ok: true; fields: CaseStudyFields; image: File | null; submission: CaseStudyFormSubmission }
+  | { ok: false; error: UploadError; submission: CaseStudyFormSubmission | null };
 
-/** What the form shows again after a failure (technologies as the one comma-separated field). */
-export function formValues(fields: CaseStudyFields): CaseStudyFormValues {
-  return {
-    title: fields.title,
-    client: fields.client,
-    industry: fields.industry,
-    project_insight: fields.project_insight,
-    technologies: Array.isArray(fields.technologies) ? fields.technologies.join(", ") : fields.technologies,
-    outcomes: fields.outcomes,
-    website_url: fields.website_url,
-  };
-}
+/**
+ * The form as conform reads it: what the action replies with (the kept values; the rules are the domain's,
+ * which reads `caseStudyFieldsFromForm`, the same schema).
+ */
+const conformSubmission = (form: FormData) => parseWithZod(underConformNames(form), { schema: caseStudyInput, ...asTyped });
 
 /**
  * Reads the form: multipart (the form's own encoding) through `parseMultipartForm`, or a plain
@@ -39,41 +34,36 @@ export async function readCaseStudySubmission(request: Request): Promise<CaseStu
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
     const form = await request.formData();
-    const fields = caseStudyFieldsFromForm(form);
-    return { ok: true, fields, image: null, js: sentWithScript(form), values: formValues(fields) };
+    return { ok: true, fields: caseStudyFieldsFromForm(form), image: null, submission: conformSubmission(form) };
   }
   try {
     const form = await parseMultipartForm(request);
-    const fields = caseStudyFieldsFromForm(form);
-    return { ok: true, fields, image: chosenFile(form.get("image")), js: sentWithScript(form), values: formValues(fields) };
+    return { ok: true, fields: caseStudyFieldsFromForm(form), image: chosenFile(form.get("image")), submission: conformSubmission(form) };
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     // The text fields read beside a refused file, when the body was read at all.
-    const values = error.fields ? formValues(caseStudyFieldsFromForm(error.fields)) : null;
-    return { ok: false, error, js: sentWithScript(error.fields), values };
+    return { ok: false, error, submission: error.fields ? conformSubmission(error.fields) : null };
   }
 }
 
 /**
- * The failure answer: every message joined by commas at the top (else `fallback`), per field, and the typed
- * values. With JavaScript the same message also comes as a 5 s toast (SPEC §8); the page keeps it beside
- * the fields either way, so it is still there once the toast has gone.
+ * The refusal: every message joined by commas as the form's message (else `fallback`), each beside its field,
+ * and what was typed (never the file). Posted by the page's script, the same message also comes as a 5 s
+ * toast; the page keeps it at the top of the form either way, so it is still there once the toast has gone.
  */
-export async function caseStudyFailure(
+export function caseStudyRefusal(
+  request: Request,
   failure: { errors: Record<string, string[]>; status?: number },
-  values: CaseStudyFormValues | null,
+  submission: CaseStudyFormSubmission | null,
   fallback: string,
   imageChosen: boolean,
-  js: boolean,
 ) {
-  const body: CaseStudyFailure = {
+  const message = joinErrors(failure.errors, fallback);
+  const body: CaseStudyRefused = {
     ok: false,
-    message: joinErrors(failure.errors, fallback),
-    errors: failure.errors,
-    values,
+    result: refusalReply(submission, [message], failure.errors),
     // A good image was sent but another field failed: without JavaScript it has to be chosen again.
     imageChosen: imageChosen && !failure.errors.image,
   };
-  const init = { status: failure.status ?? 422 };
-  return js ? jsonWithError(body, { message: body.message, duration: toastDuration.long }, init) : data(body, init);
+  return refusedWithToast(request, body, message, failure.status ?? 422);
 }

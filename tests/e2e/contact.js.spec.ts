@@ -5,7 +5,8 @@ import { randomAddress } from "../support/addresses";
 
 /**
  * The contact modal and form with JavaScript (docs/behaviour.md#contact-modal, #contact-form, #captcha):
- * opening and closing, a new question per opening, the wrong-captcha alert, the 0.3 s animation.
+ * opening and closing, a new question per opening, the wrong-captcha alert, the 0.3 s animation, the fields
+ * checked in the browser, and what was typed before the page's JavaScript took over.
  */
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Contact us" });
@@ -44,6 +45,17 @@ async function openModal(page: Page, opener: Locator) {
   // The form fetched its question.
   await expect(question(modal)).toBeVisible({ timeout: 20_000 });
   return modal;
+}
+
+/** Holds every request for the page's scripts until `release()`. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Collects window.alert texts, accepting each. */
@@ -129,11 +141,13 @@ for (const { size, viewport, place, opener } of openers) {
       const token = await tokenOf(modal);
       await modal.getByPlaceholder("Enter the sum").fill(String(a + b));
 
-      // The action's answer, read on its way to the page (the browser may not keep the body).
+      // The action's answer, read on its way to the page (the browser may not keep the body). Playwright's
+      // route.fetch() sends the request without the Sec-Fetch-* headers the browser adds: the one the action
+      // reads (app/server/forms.server.ts) goes back in, as the browser sent it.
       const answers: { status: number; body: string }[] = [];
       await page.route(/\/contact(\.data)?(\?.*)?$/, async (route) => {
         if (route.request().method() !== "POST") return route.fallback();
-        const response = await route.fetch();
+        const response = await route.fetch({ headers: { ...route.request().headers(), "sec-fetch-mode": "cors" } });
         answers.push({ status: response.status(), body: await response.text() });
         await route.fulfill({ response });
       });
@@ -312,8 +326,9 @@ test.describe("wide screens: animation, focus and captcha", () => {
     for (let sent = 0; sent < 5; sent++) {
       const fresh = (await (await page.request.get("/resources/captcha")).json()) as { a: number; b: number; token: string };
       const response = await page.request.post("/contact", {
-        headers: { "X-Forwarded-For": address },
-        form: { name: "Ada", email: "ada@example.com", message: `Message ${sent}`, captchaToken: fresh.token, captchaAnswer: String(fresh.a + fresh.b), via: "fetcher" },
+        // As the page's script sends it (a fetch), so the answer is data rather than a redirect.
+        headers: { "X-Forwarded-For": address, "Sec-Fetch-Mode": "cors" },
+        form: { name: "Ada", email: "ada@example.com", message: `Message ${sent}`, captchaToken: fresh.token, captchaAnswer: String(fresh.a + fresh.b) },
       });
       expect(response.status()).toBe(200);
     }
@@ -333,6 +348,58 @@ test.describe("wide screens: animation, focus and captcha", () => {
 
 test.describe("/contact with JavaScript", () => {
   test.use({ viewport: viewports.small });
+
+  test("what is typed before the JavaScript takes over is kept, and sends", async ({ page }) => {
+    // The page's scripts are held at the network until the form has been filled in.
+    const release = await holdScripts(page);
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    const scope = page.getByRole("region", { name: "Send us a Message" });
+    const values = { Name: "Grace Hopper", Email: "grace@example.com", Message: "Typed while the page was still loading." };
+    for (const [name, value] of Object.entries(values)) await field(scope, name).fill(value);
+    const [a, b] = await operands(scope);
+    await scope.getByPlaceholder("Enter the sum").fill(String(a + b));
+
+    release();
+    const send = scope.getByRole("button", { name: "Send Message" });
+    await waitForHydration(send);
+    // The first render with JavaScript has happened: "New question" only exists then.
+    await expect(scope.getByRole("button", { name: "New question" })).toBeVisible();
+    for (const [name, value] of Object.entries(values)) await expect(field(scope, name)).toHaveValue(value);
+    await expect(scope.getByPlaceholder("Enter the sum")).toHaveValue(String(a + b));
+
+    await send.click();
+    await expect(sentToast(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("the browser keeps a wrong form from being sent: the messages, the focus, each corrected as it is typed", async ({ page }) => {
+    await page.goto("/contact");
+    const alerts = collectAlerts(page);
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts++;
+    });
+    const scope = page.getByRole("region", { name: "Send us a Message" });
+    const send = scope.getByRole("button", { name: "Send Message" });
+    await waitForHydration(send);
+    const email = field(scope, "Email");
+    await email.fill("not-an-email");
+    await field(scope, "Message").fill("Hello");
+    await send.click();
+
+    // No name and a wrong email: both messages beside their fields, the first wrong field focused, nothing sent.
+    await expect(field(scope, "Name")).toHaveAccessibleDescription(messages.contactNameRequired);
+    await expect(field(scope, "Name")).toBeFocused();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(messages.invalidEmail);
+    expect(posts).toBe(0);
+    expect(alerts).toEqual([]);
+
+    // Corrected as it is typed.
+    await email.fill("grace@example.com");
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await expect(field(scope, "Name")).toHaveAttribute("aria-invalid", "true");
+  });
 
   test("the page's form checks the sum in the browser and sends with a toast, like the modal's", async ({ page }) => {
     await page.goto("/contact");

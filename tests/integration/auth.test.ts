@@ -9,12 +9,14 @@ import * as logoutRoute from "~/routes/logout";
 import * as root from "~/root";
 import { connectDb } from "~/server/db.server";
 import { commitAdminSession, getSession, sessionStorage } from "~/server/session.server";
+import { refusal, sentByScript } from "../support/form-replies";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
 
 const credentials = { email: "owner@example.com", password: "s3cure-enough" };
 
-async function signIn(fields: Record<string, string> = credentials) {
-  return call(loginRoute.action, postForm("/login", fields));
+async function signIn(fields: Record<string, string> = credentials, { script = false } = {}) {
+  const request = postForm("/login", fields);
+  return call(loginRoute.action, script ? sentByScript(request) : request);
 }
 
 /** What the root loader would show as a toast for these cookies. */
@@ -55,14 +57,17 @@ describe("login action", () => {
   it("refuses a wrong password with 401, the failure message and the email kept", async () => {
     const result = await signIn({ email: credentials.email, password: "wrong-password" });
     expect(result.status).toBe(401);
-    expect(result.data).toEqual({ ok: false, message: messages.invalidCredentials, values: { email: credentials.email } });
+    expect(result.data).toMatchObject({ ok: false });
+    // The message under the form, the email kept, never the password.
+    expect(refusal(result.data)).toMatchObject({ message: messages.invalidCredentials, values: { email: credentials.email } });
+    expect(refusal(result.data).values).not.toHaveProperty("password");
     expect(result.headers.getSetCookie().join()).not.toContain("__session=");
   });
 
   it("asks for both fields with 422", async () => {
     const result = await signIn({ email: "owner@example.com", password: "" });
     expect(result.status).toBe(422);
-    expect(result.data).toEqual({ ok: false, message: "Please enter both email and password", values: { email: "owner@example.com" } });
+    expect(refusal(result.data)).toMatchObject({ message: "Please enter both email and password", values: { email: "owner@example.com" } });
   });
 
   it("sends a signed-in admin from /login straight to /dashboard", async () => {
@@ -75,13 +80,23 @@ describe("login action", () => {
 
 describe("login with JavaScript", () => {
   it("answers with the destination and the toast, so the page can wait 2 s before going on", async () => {
-    const result = await signIn({ ...credentials, _js: "1", redirectTo: "/dashboard/users" });
+    const result = await signIn({ ...credentials, redirectTo: "/dashboard/users" }, { script: true });
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ ok: true, redirectTo: "/dashboard/users" });
     const cookies = cookiesFrom(result.headers);
     expect(cookies).toContain("__session=");
     expect(await toastFor(cookies)).toMatchObject({ message: messages.loginSuccess, type: "success" });
     expect(loginRoute.shouldRevalidate({ actionResult: result.data, defaultShouldRevalidate: true } as never)).toBe(false);
+  });
+
+  it("tells the page's script from a document post by Sec-Fetch-Mode: navigate, or no header at all, gets the redirect", async () => {
+    const navigate = postForm("/login", credentials);
+    navigate.headers.set("Sec-Fetch-Mode", "navigate");
+    const document = await call(loginRoute.action, navigate);
+    expect(document.status).toBe(302);
+    expect(document.headers.get("Location")).toBe("/dashboard");
+    // A browser that sends no Sec-Fetch-* headers: the redirect, which Remix follows from a fetch too.
+    expect((await signIn()).status).toBe(302);
   });
 });
 
@@ -99,7 +114,7 @@ describe("brute-force protection", () => {
     }
     const refused = await from("203.0.113.7", { email: "Target@example.com", password: "right-password" });
     expect(refused.status).toBe(429);
-    expect((refused.data as { message: string }).message).toMatch(/^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/);
+    expect(refusal(refused.data).message).toMatch(/^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(800);
     expect(refused.headers.getSetCookie().join()).not.toContain("__session=");
 

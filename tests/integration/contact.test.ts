@@ -14,17 +14,11 @@ import * as contactRoute from "~/routes/_site.contact";
 import { CAPTCHA_TTL_MS, createCaptcha } from "~/server/captcha.server";
 import { connectDb } from "~/server/db.server";
 import { randomAddress } from "../support/addresses";
+import { refusal } from "../support/form-replies";
 import { call, cookiesFrom, get } from "../support/remix";
 import { url } from "../support/factories";
 
 type Challenge = { a: number; b: number; token: string };
-type Failure = {
-  ok: false;
-  message: string;
-  errors: Record<string, string[]>;
-  values: { name: string; email: string; message: string };
-  captcha: Challenge;
-};
 
 const person = { name: "Grace Hopper", email: "grace@example.com", message: "We need a new booking app." };
 
@@ -34,26 +28,33 @@ beforeEach(() => {
   ip = randomAddress();
 });
 
-function post(fields: Record<string, string>, from = ip) {
+/** Posts as the JavaScript form does (a fetch: `Sec-Fetch-Mode: cors`), or as a plain form post (`navigate`). */
+function post(fields: Record<string, string>, from = ip, { script = true } = {}) {
   const request = new Request(url("/contact"), {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.0.0.1, ${from}` },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": `10.0.0.1, ${from}`,
+      "Sec-Fetch-Mode": script ? "cors" : "navigate",
+    },
     body: new URLSearchParams(fields).toString(),
   });
   return call(contactRoute.action, request);
 }
 
-/** A complete, correct submission; `via: fetcher` as the JavaScript form sends it unless told otherwise. */
+/** A complete, correct submission. */
 function submission(overrides: Record<string, string> = {}, captcha: Challenge = createCaptcha()) {
   return {
     ...person,
     captchaToken: captcha.token,
     captchaAnswer: String(captcha.a + captcha.b),
     website: "",
-    via: "fetcher",
     ...overrides,
   };
 }
+
+/** The fields the form keeps, blank where nothing was typed. */
+const kept = (values: Record<string, unknown> | undefined) => ({ name: "", email: "", message: "", ...values });
 
 const stored = () => ContactMessageModel.countDocuments();
 
@@ -65,13 +66,14 @@ beforeEach(async () => {
   await ContactMessageModel.deleteMany({});
 });
 
+/** A refusal: its status, a fresh question, and conform's reply read as the page does (message, errors, values). */
 function expectFailure(result: { status: number; data: unknown }, status: number) {
   expect(result.status).toBe(status);
-  const data = result.data as Failure;
+  const data = result.data as { ok: false; captcha: Challenge };
   expect(data.ok).toBe(false);
   // Every failure hands out a fresh question.
   expect(data.captcha).toMatchObject({ a: expect.any(Number), b: expect.any(Number), token: expect.any(String) });
-  return data;
+  return { ...refusal(result.data), captcha: data.captcha };
 }
 
 describe("contact action: sending", () => {
@@ -95,8 +97,7 @@ describe("contact action: sending", () => {
   });
 
   it("answers a plain form post with a redirect to /contact and the success toast (Post/Redirect/Get)", async () => {
-    const { via: _via, ...plain } = submission();
-    const result = await post(plain);
+    const result = await post(submission(), ip, { script: false });
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/contact");
     expect(await stored()).toBe(1);
@@ -115,8 +116,8 @@ describe("contact action: refusals store nothing", () => {
   it("a wrong answer: 422, the alert's message on the captcha field, the typed values back", async () => {
     const captcha = createCaptcha();
     const data = expectFailure(await post(submission({ captchaAnswer: String(captcha.a + captcha.b + 1) }, captcha)), 422);
-    expect(data.errors).toEqual({ captchaAnswer: [messages.captchaWrong] });
-    expect(data.message).toBe("Incorrect math answer. Please try again.");
+    expect(data.errors).toEqual({ captchaAnswer: ["Incorrect math answer. Please try again."] });
+    // What was typed comes back, never the answer, the used question or the honeypot.
     expect(data.values).toEqual(person);
     expect(data.captcha.token).not.toBe(captcha.token);
     expect(await stored()).toBe(0);
@@ -170,7 +171,7 @@ describe("contact action: refusals store nothing", () => {
   ])("a bad %s (%o): 422 with the field's message", async (field, change, message) => {
     const data = expectFailure(await post(submission(change)), 422);
     expect(data.errors).toEqual({ [field]: [message] });
-    expect(data.values).toMatchObject(change);
+    expect(kept(data.values)).toMatchObject(change);
     expect(await stored()).toBe(0);
   });
 
@@ -184,7 +185,7 @@ describe("contact action: refusals store nothing", () => {
       message: [messages.contactMessageRequired],
       captchaAnswer: [messages.captchaWrong],
     });
-    expect(data.values).toEqual({ name: "", email: "", message: "" });
+    expect(kept(data.values)).toEqual({ name: "", email: "", message: "" });
     expect(await stored()).toBe(0);
   });
 
@@ -193,8 +194,7 @@ describe("contact action: refusals store nothing", () => {
     expect(fetched.status).toBe(200);
     expect(fetched.data).toMatchObject({ ok: true, id: expect.stringMatching(/^[0-9a-f]{24}$/) });
 
-    const { via: _via, ...plain } = submission({ website: "https://spam.example" });
-    const posted = await post(plain);
+    const posted = await post(submission({ website: "https://spam.example" }), ip, { script: false });
     expect(posted.status).toBe(302);
     expect(posted.headers.get("Location")).toBe("/contact");
     expect(await stored()).toBe(0);
@@ -207,7 +207,8 @@ describe("contact action: refusals store nothing", () => {
       body: "garbage",
     });
     const data = expectFailure(await call(contactRoute.action, request), 400);
-    expect(data.errors).toEqual({ form: [messages.contactBadRequest] });
+    expect(data.message).toBe(messages.contactBadRequest);
+    expect(data.errors).toEqual({});
     expect(await stored()).toBe(0);
   });
 });
@@ -219,9 +220,10 @@ describe("contact action: rate limit", () => {
 
     const result = await post(submission({ message: "One too many" }));
     const data = expectFailure(result, 429);
-    expect(data.errors).toEqual({ form: [messages.contactRateLimited(10)] });
     expect(data.message).toBe("You have sent several messages in a short time. Please try again in 10 minutes.");
-    expect(data.values.message).toBe("One too many");
+    expect(data.message).toBe(messages.contactRateLimited(10));
+    expect(data.errors).toEqual({});
+    expect(data.values?.message).toBe("One too many");
     expect(Number(result.headers.get("Retry-After"))).toBeGreaterThan(590);
     expect(await stored()).toBe(5);
 
@@ -240,7 +242,7 @@ describe("contact action: rate limit", () => {
   it("limits any kind of attempt from one address at 30 per 10 minutes", async () => {
     for (let attempt = 0; attempt < 30; attempt++) await post(submission({ captchaAnswer: "99" }));
     const data = expectFailure(await post(submission()), 429);
-    expect(data.errors.form).toEqual([messages.contactRateLimited(10)]);
+    expect(data.message).toBe(messages.contactRateLimited(10));
     expect(await stored()).toBe(0);
   });
 });

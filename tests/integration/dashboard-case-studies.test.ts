@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { outcomeRows } from "~/components/dashboard/case-study-form";
 import { messages } from "~/domain/messages";
 import { CaseStudyModel } from "~/models/case-study.server";
 import * as root from "~/root";
@@ -12,6 +13,7 @@ import * as upload from "~/routes/dashboard.case-studies.upload";
 import { connectDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { uploadMessages } from "~/server/uploads.server";
+import { refusal, sentByScript } from "../support/form-replies";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 import { caseStudyFormFields } from "../support/case-study-fields";
@@ -62,7 +64,17 @@ async function uploaded(title: string) {
   return { id: doc._id.toString(), image_url: doc.image_url };
 }
 
-type Failure = { ok: false; message: string; errors: Record<string, string[]>; values: Record<string, unknown> | null; imageChosen: boolean };
+/** A refusal as the form reads it: conform's reply (message, errors, values) and whether the image must be chosen again. */
+function failureOf(data: unknown) {
+  return { ...refusal(data), imageChosen: (data as { imageChosen: boolean }).imageChosen };
+}
+
+/** The values a refused form shows again, blank where nothing came back. */
+function shown(values: Record<string, unknown> | undefined) {
+  const text = (name: string) => (typeof values?.[name] === "string" ? values[name] : "");
+  const fields = ["title", "client", "industry", "project_insight", "technologies", "website_url"];
+  return { ...Object.fromEntries(fields.map((name) => [name, text(name)])), outcomes: outcomeRows(values?.outcomes as never) };
+}
 
 /** A dashboard screen rendered on the server from its real loader's answer (the router Remix is built on). */
 async function render(path: string, pattern: string, module: { loader: Parameters<typeof call>[0]; default: ComponentType }, params: Record<string, string> = {}) {
@@ -149,17 +161,19 @@ describe("uploading a case study", () => {
   });
 
   it("answers JavaScript with the toast and where to go after the 2 s wait", async () => {
-    const result = await call(upload.action, await multipart(UPLOAD, { ...caseStudyFormFields("Scripted Upload"), _js: "1" }, await imageFile()));
+    const result = await call(upload.action, sentByScript(await multipart(UPLOAD, caseStudyFormFields("Scripted Upload"), await imageFile())));
     expect(result.status).toBe(200);
-    expect(result.data).toEqual({ ok: true, redirectTo: LIST });
+    // And conform's reply that empties the form.
+    expect(result.data).toEqual({ ok: true, redirectTo: LIST, result: { initialValue: null } });
     expect(await toastFor(result.headers)).toMatchObject({ message: "Case Study Uploaded Successfully!" });
     expect(await CaseStudyModel.countDocuments({ title: "Scripted Upload" })).toBe(1);
   });
 
   it("with JavaScript, a refusal also comes as a 5 s error toast; without it, only in the page", async () => {
-    const scripted = await call(upload.action, await multipart(UPLOAD, { ...caseStudyFormFields(""), _js: "1" }, await imageFile()));
+    const scripted = await call(upload.action, sentByScript(await multipart(UPLOAD, caseStudyFormFields(""), await imageFile())));
     expect(scripted.status).toBe(422);
-    expect(scripted.data).toMatchObject({ ok: false, message: "Please fill in the title" });
+    expect(scripted.data).toMatchObject({ ok: false });
+    expect(refusal(scripted.data).message).toBe("Please fill in the title");
     expect(await toastFor(scripted.headers)).toMatchObject({ message: "Please fill in the title", type: "error", duration: 5000 });
 
     const plain = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields(""), await imageFile()));
@@ -177,9 +191,10 @@ describe("uploading a case study", () => {
     const fields: Record<string, string> = { ...caseStudyFormFields("Almost Stored"), ...(change as Record<string, string>) };
     const result = await call(upload.action, await multipart(UPLOAD, fields, await imageFile()));
     expect(result.status).toBe(422);
-    const failure = result.data as Failure;
-    expect(failure).toMatchObject({ ok: false, message, errors: { [field]: [message] }, imageChosen: true });
-    expect(failure.values).toEqual({
+    expect(result.data).toMatchObject({ ok: false });
+    const failure = failureOf(result.data);
+    expect(failure).toMatchObject({ message, errors: { [field]: [message] }, imageChosen: true });
+    expect(shown(failure.values)).toEqual({
       title: fields.title,
       client: fields.client,
       industry: fields.industry,
@@ -195,7 +210,7 @@ describe("uploading a case study", () => {
   it("joins several messages with commas", async () => {
     const result = await call(upload.action, await multipart(UPLOAD, { ...caseStudyFormFields(""), client: "" }, null));
     expect(result.status).toBe(422);
-    const failure = result.data as Failure;
+    const failure = failureOf(result.data);
     expect(failure.message).toBe(["Please fill in the title", "Please fill in the client", messages.imageRequired].join(", "));
     expect(failure.errors).toMatchObject({ title: ["Please fill in the title"], client: ["Please fill in the client"], image: [messages.imageRequired] });
   });
@@ -204,7 +219,7 @@ describe("uploading a case study", () => {
     const [docs, files] = [await count(), (await storedNames())];
     const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("No Picture")));
     expect(result.status).toBe(422);
-    expect(result.data).toMatchObject({ message: messages.imageRequired, errors: { image: [messages.imageRequired] }, values: { title: "No Picture" }, imageChosen: false });
+    expect(failureOf(result.data)).toMatchObject({ message: messages.imageRequired, errors: { image: [messages.imageRequired] }, values: { title: "No Picture" }, imageChosen: false });
     expect(await count()).toBe(docs);
     expect((await storedNames())).toEqual(files);
   });
@@ -212,7 +227,7 @@ describe("uploading a case study", () => {
   it("asks for the image too when the form comes without multipart encoding", async () => {
     const result = await call(upload.action, postForm(UPLOAD, caseStudyFormFields("Plain Post"), me.cookie));
     expect(result.status).toBe(422);
-    expect(result.data).toMatchObject({ errors: { image: [messages.imageRequired] }, values: { title: "Plain Post" } });
+    expect(failureOf(result.data)).toMatchObject({ errors: { image: [messages.imageRequired] }, values: { title: "Plain Post" } });
   });
 
   describe("refuses an unacceptable file with a clear message, leaving no file and no document", () => {
@@ -220,7 +235,8 @@ describe("uploading a case study", () => {
       const [docs, files] = [await count(), (await storedNames())];
       const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Refused Upload"), image));
       expect(result.status).toBe(status);
-      expect(result.data).toMatchObject({ ok: false, message, errors: { image: [message] }, imageChosen: false, values: { title: "Refused Upload", client: "Acme Retail" } });
+      expect(result.data).toMatchObject({ ok: false });
+      expect(failureOf(result.data)).toMatchObject({ message, errors: { image: [message] }, imageChosen: false, values: { title: "Refused Upload", client: "Acme Retail" } });
       expect(await count()).toBe(docs);
       expect((await storedNames())).toEqual(files);
     }
@@ -256,7 +272,7 @@ describe("uploading a case study", () => {
     try {
       const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Never Stored"), await imageFile()));
       expect(result.status).toBe(500);
-      expect(result.data).toMatchObject({ ok: false, message: "Failed to upload case study", errors: {}, values: { title: "Never Stored" } });
+      expect(failureOf(result.data)).toMatchObject({ message: "Failed to upload case study", errors: {}, values: { title: "Never Stored" } });
     } finally {
       spy.mockRestore();
       quiet.mockRestore();
@@ -277,7 +293,7 @@ describe("editing a case study", () => {
     try {
       const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Saved After"), await imageFile()), { id });
       expect(result.status).toBe(500);
-      expect(result.data).toMatchObject({ ok: false, message: "Failed to save case study", errors: {}, values: { title: "Saved After" } });
+      expect(failureOf(result.data)).toMatchObject({ message: "Failed to save case study", errors: {}, values: { title: "Saved After" } });
     } finally {
       spy.mockRestore();
       quiet.mockRestore();
@@ -312,9 +328,9 @@ describe("editing a case study", () => {
 
   it("with a new image replaces it and deletes the old files", async () => {
     const { id, image_url: old } = await uploaded("Swap My Image");
-    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, { ...caseStudyFormFields("Swapped Image"), _js: "1" }, await imageFile("jpeg", { name: "new.jpg" })), { id });
+    const result = await call(edit.action, sentByScript(await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Swapped Image"), await imageFile("jpeg", { name: "new.jpg" }))), { id });
     expect(result.status).toBe(200);
-    expect(result.data).toEqual({ ok: true, redirectTo: LIST });
+    expect(result.data).toMatchObject({ ok: true, redirectTo: LIST, result: { status: "success" } });
     const doc = await CaseStudyModel.findById(id).lean();
     expect(doc!.image_url).not.toBe(old);
     const files = (await storedNames());
@@ -327,12 +343,13 @@ describe("editing a case study", () => {
     const files = (await storedNames());
     const invalid = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, { ...caseStudyFormFields("Changed"), industry: "" }), { id });
     expect(invalid.status).toBe(422);
-    expect(invalid.data).toMatchObject({ message: "Please fill in the industry", values: { title: "Changed", industry: "" } });
+    expect(failureOf(invalid.data)).toMatchObject({ message: "Please fill in the industry", values: { title: "Changed" } });
+    expect(shown(failureOf(invalid.data).values)).toMatchObject({ title: "Changed", industry: "" });
 
     const svg = file("<svg xmlns='http://www.w3.org/2000/svg'/>", "x.svg", "image/svg+xml");
     const refused = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Changed"), svg), { id });
     expect(refused.status).toBe(415);
-    expect(refused.data).toMatchObject({ message: uploadMessages.svg, errors: { image: [uploadMessages.svg] }, values: { title: "Changed" } });
+    expect(failureOf(refused.data)).toMatchObject({ message: uploadMessages.svg, errors: { image: [uploadMessages.svg] }, values: { title: "Changed" } });
 
     expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Stays As It Was", industry: "E-commerce", image_url });
     expect((await storedNames())).toEqual(files);

@@ -7,6 +7,7 @@ import * as loginRoute from "~/routes/login";
 import { connectDb } from "~/server/db.server";
 import { getOpenApiDocument } from "~/server/openapi.server";
 import { randomAddress } from "../support/addresses";
+import { refusal } from "../support/form-replies";
 import { call } from "../support/remix";
 import { apiRequest, url } from "../support/factories";
 
@@ -55,7 +56,7 @@ describe("a saturated password pool", () => {
     const result = await signIn("wrong-password", randomAddress());
     expect(result.status).toBe(503);
     expect(result.headers.get("Retry-After")).toBe("1");
-    expect(result.data).toEqual({ ok: false, message: messages.signInBusy, values: { email } });
+    expect(refusal(result.data)).toMatchObject({ message: messages.signInBusy, values: { email } });
     // The page's headers keep the Retry-After of the action.
     const headers = loginRoute.headers({ actionHeaders: result.headers } as Parameters<typeof loginRoute.headers>[0]) as Headers;
     expect(headers.get("Retry-After")).toBe("1");

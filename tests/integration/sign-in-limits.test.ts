@@ -8,6 +8,7 @@ import { connectDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { count } from "~/server/rate-limit.server";
 import { randomAddress } from "../support/addresses";
+import { refusal } from "../support/form-replies";
 import { call } from "../support/remix";
 import { apiRequest, url } from "../support/factories";
 
@@ -53,7 +54,7 @@ describe("a client rotating X-Forwarded-For", () => {
     const right = await signIn(email, password, randomAddress());
     expect(right.status).toBe(429);
     expect(Number(right.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
-    expect((right.data as { message: string }).message).toBe(messages.loginThrottled(15));
+    expect(refusal(right.data).message).toBe(messages.loginThrottled(15));
   }, 60_000);
 
   it("with TRUST_PROXY=1 behind a proxy that appends the real address: the same", async () => {

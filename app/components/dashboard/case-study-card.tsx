@@ -4,7 +4,8 @@ import type { CaseStudy } from "~/domain/types";
 import { caseStudyStatusLabels } from "~/domain/case-study-status";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { Icon } from "../icons";
-import { DeleteButton, buttonClass } from "./ui";
+import { buttonClass } from "../ui";
+import { DeleteButton } from "./ui";
 
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 100vw";
 
@@ -46,7 +47,7 @@ export function CaseStudyCard({ caseStudy, deleteAction }: { caseStudy: CaseStud
             to={`/dashboard/case-studies/edit/${id}`}
             state={{ caseStudy }}
             aria-label={`Edit ${title}`}
-            className={buttonClass.secondary}
+            className={buttonClass.compact.secondary}
           >
             Edit
           </Link>
@@ -62,7 +63,7 @@ export function CaseStudyCard({ caseStudy, deleteAction }: { caseStudy: CaseStud
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`View ${title} (opens in a new tab)`}
-            className={`${buttonClass.secondary} ml-auto`}
+            className={`${buttonClass.compact.secondary} ml-auto`}
           >
             View
             <Icon name="external" className="h-4 w-4" aria-hidden="true" />

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { messages } from "~/domain/messages";
 import type { CaseStudy } from "~/domain/types";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
-import { buttonClass } from "./ui";
+import { buttonClass } from "../ui";
 
 /** The no-JavaScript confirmation of a case study's deletion: the same question as the list's confirm dialog. */
 export function CaseStudyConfirmDelete({ caseStudy, cancelHref }: { caseStudy: CaseStudy; cancelHref: string }) {
@@ -21,8 +21,8 @@ export function CaseStudyConfirmDelete({ caseStudy, cancelHref }: { caseStudy: C
         <Form method="post" className="mt-6 flex gap-3">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={caseStudy.id} />
-          <button type="submit" className={buttonClass.danger}>Delete</button>
-          <Link to={cancelHref} className={buttonClass.secondary}>Cancel</Link>
+          <button type="submit" className={buttonClass.compact.danger}>Delete</button>
+          <Link to={cancelHref} className={buttonClass.compact.secondary}>Cancel</Link>
         </Form>
       </div>
     </div>

@@ -1,12 +1,25 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { OUTCOMES_PER_CASE_STUDY, REDIRECT_DELAY_MS } from "~/domain/constants";
+import { caseStudyInput } from "~/domain/schemas";
 import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
-import { ScriptedField } from "../scripted-field";
-import { Field, FormError, TextArea, buttonClass, inputClass } from "./ui";
+import { fieldByField, checkWith, controlClass, Field, formMessage, TextareaField } from "../forms";
+import { buttonClass } from "../ui";
+import { FormError } from "./ui";
 
-/** The case study form of the dashboard, shared by the upload and edit screens (SPEC §2 "Case study form"). */
+/**
+ * The case study form of the dashboard, shared by the upload and edit screens (docs/behaviour.md#case-study-form,
+ * #data): conform over `caseStudyInput`. A submit always goes to the action, whose refusal (with its toast) or
+ * success comes back as the form's `lastResult`; after a refusal the browser checks each field as it is corrected.
+ *
+ * The outcome rows post the API's multipart names, `outcomes[n][label]` and `outcomes[n][value]`, which
+ * caseStudyFieldsFromForm reads on the server for the form and the API alike. conform reads names as paths
+ * (`outcomes[n].label`), so the browser's check and the action's reply see the form under those names
+ * (`underConformNames`), and the form is never reset through conform (its reset walks the inputs' names):
+ * after an upload the upload screen mounts a new form instead.
+ */
 
 export type CaseStudyFormValues = {
   title: string;
@@ -19,21 +32,14 @@ export type CaseStudyFormValues = {
   website_url: string;
 };
 
-export type CaseStudyFailure = {
-  ok: false;
-  message: string;
-  errors: Record<string, string[]>;
-  /** What was typed; null when the body could not be read at all. */
-  values: CaseStudyFormValues | null;
-  /** A good image had been chosen, but the page was reloaded (no JavaScript) so it must be chosen again. */
-  imageChosen: boolean;
-};
+/** A refusal: conform's reply, and whether a good image had been chosen (it must be chosen again without JavaScript). */
+export type CaseStudyRefused = { ok: false; result: SubmissionResult<string[]>; imageChosen: boolean };
+/** Saved, with JavaScript: the list to return to after 2 s, and conform's reply (an emptied form after an upload). */
+export type CaseStudySaved = { ok: true; redirectTo: string; result: SubmissionResult<string[]> };
+export type CaseStudyActionResult = CaseStudySaved | CaseStudyRefused;
 
-export type CaseStudySaved = { ok: true; redirectTo: string };
-export type CaseStudyActionResult = CaseStudySaved | CaseStudyFailure;
-
-/** Three outcome rows, blank where missing (SPEC §3). */
-export function outcomeRows(outcomes: Outcome[] | undefined): Outcome[] {
+/** Three outcome rows, blank where missing (docs/behaviour.md#data). */
+export function outcomeRows(outcomes: ReadonlyArray<Partial<Outcome> | null | undefined> | undefined): Outcome[] {
   return Array.from({ length: OUTCOMES_PER_CASE_STUDY }, (_, index) => ({
     label: outcomes?.[index]?.label ?? "",
     value: outcomes?.[index]?.value ?? "",
@@ -62,12 +68,26 @@ export function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
   };
 }
 
-/** Every message of the fields whose key starts with `prefix` (e.g. `outcomes`, `outcomes.0.label`), joined by commas. */
-function messagesFor(errors: Record<string, string[]>, prefix: string): string | undefined {
-  const found = Object.entries(errors)
-    .filter(([key]) => key === prefix || key.startsWith(`${prefix}.`) || key.startsWith(`${prefix}[`))
-    .flatMap(([, list]) => list);
-  return found.length ? [...new Set(found)].join(", ") : undefined;
+/** The form's text fields under conform's names (`outcomes[0][label]` as `outcomes[0].label`); files left out. */
+export function underConformNames(form: FormData): FormData {
+  const named = new FormData();
+  for (const [name, value] of form) {
+    if (typeof value === "string") named.append(name.replace(/\[([^\]\d][^\]]*)\]/g, ".$1"), value);
+  }
+  return named;
+}
+
+const checkFields = checkWith(caseStudyInput, { submit: "server" });
+
+/** Every message of the fields whose key starts with `prefix` (e.g. `outcomes`, `outcomes[0].label`), each once. */
+function messagesUnder(errors: Record<string, string[] | null | undefined>, prefix: string): string[] {
+  return [
+    ...new Set(
+      Object.entries(errors)
+        .filter(([key]) => key === prefix || key.startsWith(`${prefix}.`) || key.startsWith(`${prefix}[`))
+        .flatMap(([, list]) => list ?? []),
+    ),
+  ];
 }
 
 type Props = {
@@ -76,49 +96,55 @@ type Props = {
   initial: CaseStudyFormValues;
   /** The current image (edit). */
   imageUrl?: string | null;
-  result: CaseStudyActionResult | undefined;
+  /** The action's answer. */
+  answer: CaseStudyActionResult | undefined;
   maxUploadMb: number;
   listHref: string;
 };
 
-export function CaseStudyForm({ mode, initial, imageUrl, result, maxUploadMb, listHref }: Props) {
+export function CaseStudyForm({ mode, initial, imageUrl, answer, maxUploadMb, listHref }: Props) {
   const editing = mode === "edit";
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const failed = result && !result.ok ? result : null;
-  const saved = result?.ok ? result : null;
-  const errors = failed?.errors ?? {};
-  const values = failed?.values ?? initial;
+  const refused = answer?.ok === false ? answer : null;
+  const saved = answer?.ok ? answer : null;
 
-  // Remounting the form empties it (after a successful upload); after an error it stays as typed.
-  const [formKey, setFormKey] = useState(0);
+  const [form, fields] = useForm({
+    id: "case-study",
+    defaultValue: initial,
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => checkFields({ formData: underConformNames(formData) }),
+    ...fieldByField,
+  });
+
   const fileRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   useEffect(() => {
     if (!saved) return;
-    if (!editing) {
-      setFormKey((key) => key + 1);
-      setPreview(null);
-    }
     const timer = setTimeout(() => navigate(saved.redirectTo, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [saved, editing, navigate]);
+  }, [saved, navigate]);
 
-  // After a failed submission with JavaScript the page does not reload: bring the messages into view.
+  // After a refusal with JavaScript the page does not reload: bring the messages into view (once conform
+  // has taken the answer in, so the message is there).
+  const message = formMessage(form);
   const errorRef = useRef<HTMLDivElement>(null);
+  const shownRefusal = useRef<unknown>(null);
   useEffect(() => {
-    if (failed) errorRef.current?.focus();
-  }, [failed]);
+    if (!refused || !message || shownRefusal.current === refused) return;
+    shownRefusal.current = refused;
+    errorRef.current?.focus();
+  });
 
   // The image itself was refused: the chosen file is dropped, so a new one is asked for.
-  const imageRefused = Boolean(failed?.errors.image);
+  const imageRefused = Boolean(refused?.result.error?.image);
   useEffect(() => {
     if (!imageRefused) return;
     if (fileRef.current) fileRef.current.value = "";
     setPreview(null);
-  }, [failed, imageRefused]);
+  }, [refused, imageRefused]);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -130,62 +156,51 @@ export function CaseStudyForm({ mode, initial, imageUrl, result, maxUploadMb, li
   const idle = editing ? "Update Case Study" : "Create Case Study";
   const working = editing ? "Updating..." : "Creating...";
 
-  const outcomesError = messagesFor(errors, "outcomes");
-  const imageError = messagesFor(errors, "image");
+  const outcomesError = messagesUnder(form.allErrors, "outcomes").join(", ") || undefined;
+  const imageErrors = messagesUnder(form.allErrors, "image");
   const imageHint = editing
     ? `JPEG, PNG, WebP, AVIF or GIF, up to ${maxUploadMb} MB. Leave empty to keep the current image.`
     : `JPEG, PNG, WebP, AVIF or GIF, up to ${maxUploadMb} MB.`;
-  const again = failed?.imageChosen && !imageError ? "Please choose the image again: it could not be kept after the page reloaded." : null;
+  const again = refused?.imageChosen && !imageErrors.length ? "Please choose the image again: it could not be kept after the page reloaded." : null;
+  // What the action received (what the form shows): blank outcome rows are marked when the outcomes are refused.
+  const outcomes = outcomeRows(fields.outcomes.initialValue as Partial<Outcome>[] | undefined);
   const uid = useId();
 
   return (
-    <Form
-      key={formKey}
-      method="post"
-      encType="multipart/form-data"
-      noValidate
-      aria-busy={sending || undefined}
-      className="space-y-6"
-    >
-      {/* Once scripted, the action answers with the toast and this page moves on after 2 s. */}
-      <ScriptedField />
-      {failed ? (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-busy={sending || undefined} className="space-y-6">
+      {message ? (
         <div ref={errorRef} tabIndex={-1} className="scroll-mt-6 outline-none">
-          <FormError message={failed.message} />
+          <FormError id={form.errorId} message={message} />
         </div>
       ) : null}
 
       <section aria-labelledby={`${uid}-details`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h3 id={`${uid}-details`} className="text-base font-semibold">Project details</h3>
         <div className="mt-4 grid gap-5 md:grid-cols-2">
-          <Field className="md:col-span-2" label="Case Study Title" name="title" required defaultValue={values.title} error={messagesFor(errors, "title")} />
-          <Field label="Client" name="client" required defaultValue={values.client} error={messagesFor(errors, "client")} />
-          <Field label="Industry" name="industry" required defaultValue={values.industry} error={messagesFor(errors, "industry")} />
-          <TextArea
+          <Field
+            className="md:col-span-2"
+            label="Case Study Title"
+            inputProps={{ ...getInputProps(fields.title, { type: "text" }), id: "title", required: true }}
+            errors={fields.title.errors}
+          />
+          <Field label="Client" inputProps={{ ...getInputProps(fields.client, { type: "text" }), id: "client", required: true }} errors={fields.client.errors} />
+          <Field label="Industry" inputProps={{ ...getInputProps(fields.industry, { type: "text" }), id: "industry", required: true }} errors={fields.industry.errors} />
+          <TextareaField
             className="md:col-span-2"
             label="Project Insight"
-            name="project_insight"
-            rows={4}
-            required
-            defaultValue={values.project_insight}
-            error={messagesFor(errors, "project_insight")}
+            textareaProps={{ ...getTextareaProps(fields.project_insight), id: "project_insight", rows: 4, required: true }}
+            errors={fields.project_insight.errors}
           />
           <Field
             label="Technologies"
-            name="technologies"
-            placeholder="React, Node.js, MongoDB"
-            defaultValue={values.technologies}
-            error={messagesFor(errors, "technologies")}
+            inputProps={{ ...getInputProps(fields.technologies, { type: "text" }), id: "technologies", placeholder: "React, Node.js, MongoDB" }}
+            errors={fields.technologies.errors}
             hint="Separate them with commas."
           />
           <Field
             label="Website URL"
-            name="website_url"
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com"
-            defaultValue={values.website_url}
-            error={messagesFor(errors, "website_url")}
+            inputProps={{ ...getInputProps(fields.website_url, { type: "url" }), id: "website_url", inputMode: "url", placeholder: "https://example.com" }}
+            errors={fields.website_url.errors}
             hint="Optional."
           />
         </div>
@@ -195,30 +210,38 @@ export function CaseStudyForm({ mode, initial, imageUrl, result, maxUploadMb, li
         <h3 id={`${uid}-outcomes`} className="text-base font-semibold">Outcomes</h3>
         <p id="outcomes-hint" className="mt-1 text-sm text-slate-600">Three headline results, each with a label and a value.</p>
         <div className="mt-4 grid gap-4 lg:grid-cols-3">
-          {values.outcomes.map((outcome, index) => {
-            const invalid = outcomesError ? !outcome.label.trim() || !outcome.value.trim() || undefined : undefined;
+          {outcomes.map((outcome, index) => {
+            // One message for the three rows, below them; the blank halves are marked invalid.
             const describedBy = outcomesError ? "outcomes-error" : undefined;
             return (
               <fieldset key={index} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
                 <legend className="px-1 text-sm font-semibold text-ink">{`Outcome ${index + 1}`}</legend>
                 <div className="space-y-3">
                   <Field
-                    id={`outcome-${index}-label`}
                     label="Label"
-                    name={`outcomes[${index}][label]`}
-                    placeholder={["e.g. Conversion rate", "e.g. Page load time", "e.g. Monthly users"][index]}
-                    defaultValue={outcome.label}
-                    aria-invalid={invalid && !outcome.label.trim() ? true : undefined}
-                    aria-describedby={describedBy}
+                    inputProps={{
+                      id: `outcome-${index}-label`,
+                      name: `outcomes[${index}][label]`,
+                      form: form.id,
+                      type: "text",
+                      placeholder: ["e.g. Conversion rate", "e.g. Page load time", "e.g. Monthly users"][index],
+                      defaultValue: outcome.label,
+                    }}
+                    invalid={Boolean(outcomesError) && !outcome.label.trim()}
+                    describedBy={describedBy}
                   />
                   <Field
-                    id={`outcome-${index}-value`}
                     label="Value"
-                    name={`outcomes[${index}][value]`}
-                    placeholder={["e.g. +35%", "e.g. 1.2 s", "e.g. 50k"][index]}
-                    defaultValue={outcome.value}
-                    aria-invalid={invalid && !outcome.value.trim() ? true : undefined}
-                    aria-describedby={describedBy}
+                    inputProps={{
+                      id: `outcome-${index}-value`,
+                      name: `outcomes[${index}][value]`,
+                      form: form.id,
+                      type: "text",
+                      placeholder: ["e.g. +35%", "e.g. 1.2 s", "e.g. 50k"][index],
+                      defaultValue: outcome.value,
+                    }}
+                    invalid={Boolean(outcomesError) && !outcome.value.trim()}
+                    describedBy={describedBy}
                   />
                 </div>
               </fieldset>
@@ -237,16 +260,17 @@ export function CaseStudyForm({ mode, initial, imageUrl, result, maxUploadMb, li
               ref={fileRef}
               id="image"
               name="image"
+              form={form.id}
               type="file"
               accept="image/*"
               required={!editing}
               onChange={choose}
-              aria-invalid={imageError ? true : undefined}
-              aria-describedby={[imageError ? "image-error" : null, again ? "image-again" : null, "image-hint"].filter(Boolean).join(" ")}
-              className={`${inputClass} cursor-pointer file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100`}
+              aria-invalid={imageErrors.length ? true : undefined}
+              aria-describedby={[imageErrors.length ? "image-error" : null, again ? "image-again" : null, "image-hint"].filter(Boolean).join(" ")}
+              className={`${controlClass.dashboard} cursor-pointer file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100`}
             />
             <p id="image-hint" className="mt-1 text-xs text-slate-600">{imageHint}</p>
-            {imageError ? <p id="image-error" className="mt-1 text-sm text-red-700">{imageError}</p> : null}
+            {imageErrors.length ? <p id="image-error" className="mt-1 text-sm text-red-700">{imageErrors.join(", ")}</p> : null}
             {again ? <p id="image-again" className="no-js-only mt-1 text-sm text-amber-800">{again}</p> : null}
           </div>
           <ImagePreview preview={preview} imageUrl={editing ? imageUrl : null} />
@@ -254,10 +278,10 @@ export function CaseStudyForm({ mode, initial, imageUrl, result, maxUploadMb, li
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={busy} className={buttonClass.primary}>
+        <button type="submit" disabled={busy} className={buttonClass.compact.primary}>
           {sending ? working : idle}
         </button>
-        <Link to={listHref} className={buttonClass.secondary}>Cancel</Link>
+        <Link to={listHref} className={buttonClass.compact.secondary}>Cancel</Link>
         {saved ? <p role="status" className="text-sm text-slate-600">Returning to the case study list...</p> : null}
       </div>
     </Form>

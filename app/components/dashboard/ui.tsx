@@ -1,53 +1,15 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useDialogTrigger } from "~/hooks/use-dialog-trigger";
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { buttonClass } from "../ui";
 
 /** Building blocks of the dashboard's screens. */
 
-export const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-500";
-
-export const buttonClass = {
-  primary:
-    "inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60",
-  secondary:
-    "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-  danger:
-    "inline-flex items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60",
-} as const;
-
-type FieldProps = { label: string; name: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>;
-
-/** A labelled input with its error tied to it. */
-export function Field({ label, name, error, hint, id = name, className, ...input }: FieldProps) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">{label}</label>
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...input} />
-      {hint ? <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p> : null}
-    </div>
-  );
-}
-
-type TextAreaProps = { label: string; name: string; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>;
-
-export function TextArea({ label, name, error, id = name, className, ...textarea }: TextAreaProps) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">{label}</label>
-      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...textarea} />
-      {error ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p> : null}
-    </div>
-  );
-}
-
-/** Messages shown at the top of a form after a failed submission. */
-export function FormError({ message }: { message?: string | null }) {
+/** Messages shown at the top of a form after a failed submission (`id`: the form's error id, which describes it). */
+export function FormError({ id, message }: { id?: string; message?: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+    <p id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
       {message}
     </p>
   );
@@ -93,7 +55,7 @@ export function DeleteButton({
         if (busy || !window.confirm(question)) return;
         fetcher.submit({ intent: "delete", id }, { method: "post", action });
       }}
-      className={buttonClass.danger}
+      className={buttonClass.compact.danger}
     >
       {busy ? "Deleting..." : "Delete"}
     </Link>
@@ -114,8 +76,8 @@ export function ConfirmDelete({ question, name, cancelHref, id }: { question: st
       <Form method="post" className="mt-6 flex gap-3">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={id} />
-        <button type="submit" className={buttonClass.danger}>Delete</button>
-        <Link to={cancelHref} className={buttonClass.secondary}>Cancel</Link>
+        <button type="submit" className={buttonClass.compact.danger}>Delete</button>
+        <Link to={cancelHref} className={buttonClass.compact.secondary}>Cancel</Link>
       </Form>
     </div>
   );

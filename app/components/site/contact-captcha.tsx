@@ -2,13 +2,12 @@ import { useId, type Ref } from "react";
 import { captchaFields, captchaQuestion, digitsOnly, type CaptchaChallenge } from "~/domain/captcha";
 
 /**
- * The math question (SPEC §5): "What is A + B?" with a digits-only answer box. The signed token
- * travels in a hidden field; the server checks the answer against it.
+ * The math question (docs/behaviour.md#captcha): "What is A + B?" with a digits-only answer box. The signed
+ * token travels in a hidden field; the server checks the answer against it. The box is uncontrolled, so an
+ * answer typed before the page's JavaScript took over is kept; the form empties it for a new question.
  */
 export function CaptchaField({
   captcha,
-  answer,
-  onAnswer,
   error,
   loadFailed = false,
   onRefresh,
@@ -16,8 +15,6 @@ export function CaptchaField({
 }: {
   /** null while a new question is on its way. */
   captcha: CaptchaChallenge | null;
-  answer: string;
-  onAnswer: (digits: string) => void;
   error?: string;
   loadFailed?: boolean;
   /** Given only once JavaScript runs: asks for another question. */
@@ -54,8 +51,11 @@ export function CaptchaField({
           placeholder="Enter the sum"
           required
           disabled={!captcha}
-          value={answer}
-          onChange={(event) => onAnswer(digitsOnly(event.target.value))}
+          defaultValue=""
+          onChange={(event) => {
+            const digits = digitsOnly(event.currentTarget.value);
+            if (digits !== event.currentTarget.value) event.currentTarget.value = digits;
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           className="w-full max-w-40 min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-600"

@@ -6,13 +6,13 @@ import { GetInTouch } from "./contact-details";
 import { ContactForm } from "./contact-form";
 
 /**
- * The contact modal (SPEC §2, §4): "Get in Touch" and "Send us a Message" panels. Opens and closes
- * with a 0.3 s animation; closes on the backdrop, the close button and Escape; keeps focus inside
- * while open and locks the page's scroll. The layout returns focus to the opener on close.
+ * The contact modal (docs/behaviour.md#contact-modal): "Get in Touch" and "Send us a Message" panels.
+ * Opens and closes with a 0.3 s animation; closes on the backdrop, the close button and Escape; keeps
+ * focus inside while open and locks the page's scroll. The layout returns focus to the opener on close.
  * Each opening mounts a new form, which fetches a new captcha.
  */
 
-/** SPEC §9: the modal's open and close animation, in seconds. */
+/** The modal's open and close animation, in seconds (docs/behaviour.md#timings). */
 export const CONTACT_MODAL_ANIMATION_S = 0.3;
 const transition = { duration: CONTACT_MODAL_ANIMATION_S, ease: [0.22, 1, 0.36, 1] } as const;
 

@@ -1,0 +1,62 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
+import { toastDuration } from "~/domain/messages";
+import { jsonWithError, jsonWithSuccess, redirectWithSuccess } from "./toast.server";
+
+/**
+ * How the forms' actions answer (docs/behaviour.md#forms). A refusal is conform's `submission.reply()`, the
+ * form's `lastResult` whether the page posted with JavaScript or not. A success depends on who posted:
+ *
+ * - a page running its JavaScript posts with `fetch()` (Remix's single fetch, or a fetcher): it shows the toast
+ *   itself and moves on 2 s later (docs/behaviour.md#timings), so it gets data;
+ * - a plain document post (no JavaScript, or a click before the scripts took over) gets Post/Redirect/Get.
+ *
+ * The browser says which in `Sec-Fetch-Mode`: `navigate` for a document post, `cors` for a fetch. No field in
+ * the form is needed (it replaces a hidden `_js` field the scripted forms used to add), and a page's script
+ * cannot set the header. A request without it (a browser without Sec-Fetch-*, such as Safari before 16.4, or
+ * a site served over plain HTTP other than localhost, where browsers leave it out) is answered like a document
+ * post: the redirect, which Remix also follows after a fetch, so the page still gets where it should and shows
+ * the toast there, only without the 2 s pause.
+ */
+export function postedByScript(request: Request): boolean {
+  const mode = request.headers.get("Sec-Fetch-Mode");
+  return mode !== null && mode !== "navigate";
+}
+
+/**
+ * A success: the toast, then `to` at once (a document post) or 2 s later (the page's script, which gets
+ * `{ ok: true, redirectTo }` and `extra`). `init` adds headers (a session cookie) to either answer.
+ */
+export function savedThenTo<Extra extends Record<string, unknown> = Record<never, never>>(
+  request: Request,
+  to: string,
+  message: string,
+  { extra, init }: { extra?: Extra; init?: ResponseInit } = {},
+) {
+  if (!postedByScript(request)) return redirectWithSuccess(to, message, init);
+  return jsonWithSuccess({ ok: true as const, redirectTo: to, ...(extra as Extra) }, message, init);
+}
+
+/**
+ * A refusal: the page again with `body` (status 422 unless told). Posted by the page's script, the form's joined
+ * message also comes as a 5 s error toast (case study and admin forms, docs/behaviour.md#toasts); a document
+ * post gets no toast, as its cookie would only show on some later page.
+ */
+export function refusedWithToast<Body>(request: Request, body: Body, message: string, status = 422) {
+  return postedByScript(request) ? jsonWithError(body, { message, duration: toastDuration.long }, { status }) : data(body, { status });
+}
+
+/**
+ * conform's reply carrying exactly these messages, the domain's verdict (it ran the same schema, and checked
+ * more: the image, a taken email, the database), and what was typed, but `hideFields`; none when the form
+ * could not be read at all (`submission` null: the form keeps what it shows).
+ */
+export function refusalReply(
+  submission: Submission<unknown, string[], unknown> | null,
+  formErrors: string[],
+  fieldErrors: Record<string, string[]> = {},
+  hideFields?: string[],
+): SubmissionResult<string[]> {
+  const typed = submission ? submission.reply({ hideFields }) : {};
+  return { ...typed, status: "error", error: { ...(formErrors.length ? { "": formErrors } : {}), ...fieldErrors } };
+}
