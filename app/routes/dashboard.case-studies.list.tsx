@@ -102,7 +102,7 @@ export default function CaseStudyList() {
                   }`}
                 >
                   {entry.label}
-                  <span className={current ? "text-white/80" : "text-slate-500"}>({counts[entry.status ?? "all"]})</span>
+                  <span className={current ? "text-white" : "text-slate-600"}>({counts[entry.status ?? "all"]})</span>
                 </Link>
               </li>
             );
