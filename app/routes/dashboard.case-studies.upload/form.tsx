@@ -5,9 +5,9 @@ import { OUTCOMES_PER_CASE_STUDY, REDIRECT_DELAY_MS } from "~/domain/constants";
 import { caseStudyInput } from "~/domain/schemas";
 import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
-import { fieldByField, checkWith, controlClass, Field, formMessage, TextareaField } from "../forms";
-import { buttonClass } from "../ui";
-import { FormError } from "./ui";
+import { FormError } from "~/components/dashboard/ui";
+import { checkWith, controlClass, Field, fieldByField, formMessage, TextareaField } from "~/components/forms";
+import { buttonClass } from "~/components/ui";
 
 /**
  * The case study form of the dashboard, shared by the upload and edit screens (docs/behaviour.md#case-study-form,
@@ -19,6 +19,8 @@ import { FormError } from "./ui";
  * (`outcomes[n].label`), so the browser's check and the action's reply see the form under those names
  * (`underConformNames`), and the form is never reset through conform (its reset walks the inputs' names):
  * after an upload the upload screen mounts a new form instead.
+ *
+ * It lives beside the upload route, and the edit route imports it from here: no other module uses it.
  */
 
 export type CaseStudyFormValues = {

@@ -1,17 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { CaseStudyForm, blankCaseStudyValues, type CaseStudyActionResult } from "~/components/dashboard/case-study-form";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { site } from "~/content/site";
 import { createCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
-import { caseStudyRefusal, readCaseStudySubmission } from "~/server/case-study-submission.server";
 import { getEnv } from "~/server/env.server";
 import { savedThenTo } from "~/server/forms.server";
 import { uploadedImages } from "~/server/uploads.server";
+import { CaseStudyForm, blankCaseStudyValues, type CaseStudyActionResult } from "./form";
+import { caseStudyRefusal, readCaseStudySubmission } from "./submission.server";
 
-/** Uploading a case study (docs/behaviour.md#case-study-form, #forms, #timings). */
+/**
+ * Uploading a case study (docs/behaviour.md#case-study-form, #forms, #timings). The case study form (form.tsx)
+ * and its server half (submission.server.ts) sit beside this route: the edit route is the only other one using
+ * them, and imports them from here.
+ */
 
 const LIST = "/dashboard/case-studies/list";
 

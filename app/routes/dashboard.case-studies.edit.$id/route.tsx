@@ -1,17 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useParams } from "@remix-run/react";
-import { CaseStudyForm, caseStudyFormValues, type CaseStudyActionResult } from "~/components/dashboard/case-study-form";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { site } from "~/content/site";
 import { getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import type { CaseStudy } from "~/domain/types";
 import { requireAdmin } from "~/server/auth.server";
-import { caseStudyRefusal, readCaseStudySubmission } from "~/server/case-study-submission.server";
 import { getEnv } from "~/server/env.server";
 import { savedThenTo } from "~/server/forms.server";
 import { redirectWithError } from "~/server/toast.server";
 import { uploadedImages } from "~/server/uploads.server";
+// The form and its server half are the upload route's, shared with this one.
+import { CaseStudyForm, caseStudyFormValues, type CaseStudyActionResult } from "../dashboard.case-studies.upload/form";
+import { caseStudyRefusal, readCaseStudySubmission } from "../dashboard.case-studies.upload/submission.server";
 
 /** Editing a case study (docs/behaviour.md#case-study-form, #forms, #timings). */
 

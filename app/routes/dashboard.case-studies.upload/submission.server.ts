@@ -1,10 +1,10 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { underConformNames, type CaseStudyRefused } from "~/components/dashboard/case-study-form";
 import { asTyped } from "~/components/forms";
 import { caseStudyFieldsFromForm, caseStudyInput, joinErrors } from "~/domain/schemas";
-import { refusalReply, refusedWithToast } from "./forms.server";
-import { chosenFile, parseMultipartForm, UploadError } from "./uploads.server";
+import { refusalReply, refusedWithToast } from "~/server/forms.server";
+import { chosenFile, parseMultipartForm, UploadError } from "~/server/uploads.server";
+import { underConformNames, type CaseStudyRefused } from "./form";
 
 /**
  * The server half of the dashboard's case study form (upload and edit screens; docs/behaviour.md#forms,
