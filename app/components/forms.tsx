@@ -11,7 +11,8 @@ import { joinErrors } from "~/domain/schemas";
  * field, the form's own message and what was typed. Inputs are uncontrolled (`defaultValue`), so what was
  * typed before the page's JavaScript took over survives hydration.
  *
- * Only the forms' routes import this module (conform and zod stay out of the public pages' shared code).
+ * Only the forms import this module: conform and zod load with their pages (and the contact modal, on first
+ * use), never with the public pages' shared code.
  */
 
 /**
@@ -116,34 +117,38 @@ function aria(id: string, { errors, hint, describedBy, invalid }: FieldProps) {
 
 const labelClass = "block text-sm font-medium text-ink";
 
-/** A labelled input (conform's `getInputProps` in `inputProps`) with its hint and messages tied to it. */
-export function Field({ inputProps, ...field }: FieldProps & { inputProps: ComponentProps<"input"> }) {
-  const fallbackId = useId();
-  const id = inputProps.id ?? fallbackId;
-  const { errorId, hintId, props } = aria(id, field);
+/** The label, the control, its hint and its messages. */
+function Frame({ id, field, children }: { id: string; field: FieldProps; children: ReactNode }) {
+  const { errorId, hintId } = aria(id, field);
   const look = field.look ?? "dashboard";
   return (
     <div className={field.className}>
       <label htmlFor={id} className={labelClass}>{field.label}</label>
-      <input {...inputProps} id={id} {...props} className={inputProps.className ?? controlClass[look]} />
+      {children}
       {field.hint ? <p id={hintId} className="mt-1 text-xs text-slate-600">{field.hint}</p> : null}
       <ErrorList id={errorId} errors={field.errors} look={look} />
     </div>
   );
 }
 
-/** A labelled textarea (conform's `getTextareaProps` in `textareaProps`) with its messages tied to it. */
+/** A labelled input (conform's `getInputProps` in `inputProps`) with its hint and messages tied to it. */
+export function Field({ inputProps, ...field }: FieldProps & { inputProps: ComponentProps<"input"> }) {
+  const fallbackId = useId();
+  const id = inputProps.id ?? fallbackId;
+  return (
+    <Frame id={id} field={field}>
+      <input {...inputProps} id={id} {...aria(id, field).props} className={inputProps.className ?? controlClass[field.look ?? "dashboard"]} />
+    </Frame>
+  );
+}
+
+/** A labelled textarea (conform's `getTextareaProps` in `textareaProps`) with its hint and messages tied to it. */
 export function TextareaField({ textareaProps, ...field }: FieldProps & { textareaProps: ComponentProps<"textarea"> }) {
   const fallbackId = useId();
   const id = textareaProps.id ?? fallbackId;
-  const { errorId, hintId, props } = aria(id, field);
-  const look = field.look ?? "dashboard";
   return (
-    <div className={field.className}>
-      <label htmlFor={id} className={labelClass}>{field.label}</label>
-      <textarea {...textareaProps} id={id} {...props} className={textareaProps.className ?? controlClass[look]} />
-      {field.hint ? <p id={hintId} className="mt-1 text-xs text-slate-600">{field.hint}</p> : null}
-      <ErrorList id={errorId} errors={field.errors} look={look} />
-    </div>
+    <Frame id={id} field={field}>
+      <textarea {...textareaProps} id={id} {...aria(id, field).props} className={textareaProps.className ?? controlClass[field.look ?? "dashboard"]} />
+    </Frame>
   );
 }

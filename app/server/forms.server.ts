@@ -11,16 +11,17 @@ import { jsonWithError, jsonWithSuccess, redirectWithSuccess } from "./toast.ser
  *   itself and moves on 2 s later (docs/behaviour.md#timings), so it gets data;
  * - a plain document post (no JavaScript, or a click before the scripts took over) gets Post/Redirect/Get.
  *
- * The browser says which in `Sec-Fetch-Mode`: `navigate` for a document post, `cors` for a fetch. No field in
- * the form is needed (it replaces a hidden `_js` field the scripted forms used to add), and a page's script
- * cannot set the header. A request without it (a browser without Sec-Fetch-*, such as Safari before 16.4, or
- * a site served over plain HTTP other than localhost, where browsers leave it out) is answered like a document
- * post: the redirect, which Remix also follows after a fetch, so the page still gets where it should and shows
+ * The browser says which in its fetch metadata: a fetch is `Sec-Fetch-Dest: empty` (with `Sec-Fetch-Mode:
+ * cors`), a document form post `Sec-Fetch-Dest: document` (`navigate`). No field in the form is needed (this
+ * replaces a hidden `_js` field the scripted forms used to add), and a page's script cannot set these headers.
+ * The destination is what is read: a program's fetch() (Node's, for one) says `Sec-Fetch-Mode: cors` too, but
+ * no destination, and gets the redirect. So does any request without the header (a browser without fetch
+ * metadata, such as Safari before 16.4, or a site served over plain HTTP other than localhost, where browsers
+ * leave it out): Remix follows that redirect after a fetch too, so the page still gets where it should and shows
  * the toast there, only without the 2 s pause.
  */
 export function postedByScript(request: Request): boolean {
-  const mode = request.headers.get("Sec-Fetch-Mode");
-  return mode !== null && mode !== "navigate";
+  return request.headers.get("Sec-Fetch-Dest") === "empty";
 }
 
 /**

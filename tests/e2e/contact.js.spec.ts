@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { messages } from "../../app/domain/messages";
 import { expectNoAxeViolations, viewports, waitForHydration } from "./support";
 import { randomAddress } from "../support/addresses";
+import { fetchMetadata } from "../support/form-replies";
 
 /**
  * The contact modal and form with JavaScript (docs/behaviour.md#contact-modal, #contact-form, #captcha):
@@ -142,12 +143,12 @@ for (const { size, viewport, place, opener } of openers) {
       await modal.getByPlaceholder("Enter the sum").fill(String(a + b));
 
       // The action's answer, read on its way to the page (the browser may not keep the body). Playwright's
-      // route.fetch() sends the request without the Sec-Fetch-* headers the browser adds: the one the action
-      // reads (app/server/forms.server.ts) goes back in, as the browser sent it.
+      // route.fetch() sends the request without the fetch metadata the browser adds: it goes back in, as the
+      // browser sent it (the action reads it, app/server/forms.server.ts).
       const answers: { status: number; body: string }[] = [];
       await page.route(/\/contact(\.data)?(\?.*)?$/, async (route) => {
         if (route.request().method() !== "POST") return route.fallback();
-        const response = await route.fetch({ headers: { ...route.request().headers(), "sec-fetch-mode": "cors" } });
+        const response = await route.fetch({ headers: { ...route.request().headers(), ...fetchMetadata } });
         answers.push({ status: response.status(), body: await response.text() });
         await route.fulfill({ response });
       });
@@ -327,7 +328,7 @@ test.describe("wide screens: animation, focus and captcha", () => {
       const fresh = (await (await page.request.get("/resources/captcha")).json()) as { a: number; b: number; token: string };
       const response = await page.request.post("/contact", {
         // As the page's script sends it (a fetch), so the answer is data rather than a redirect.
-        headers: { "X-Forwarded-For": address, "Sec-Fetch-Mode": "cors" },
+        headers: { "X-Forwarded-For": address, ...fetchMetadata },
         form: { name: "Ada", email: "ada@example.com", message: `Message ${sent}`, captchaToken: fresh.token, captchaAnswer: String(fresh.a + fresh.b) },
       });
       expect(response.status()).toBe(200);

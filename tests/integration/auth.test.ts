@@ -89,13 +89,16 @@ describe("login with JavaScript", () => {
     expect(loginRoute.shouldRevalidate({ actionResult: result.data, defaultShouldRevalidate: true } as never)).toBe(false);
   });
 
-  it("tells the page's script from a document post by Sec-Fetch-Mode: navigate, or no header at all, gets the redirect", async () => {
+  it("tells the page's script from a document post by the fetch metadata; without it, the redirect", async () => {
     const navigate = postForm("/login", credentials);
-    navigate.headers.set("Sec-Fetch-Mode", "navigate");
+    for (const [name, value] of Object.entries({ "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" })) navigate.headers.set(name, value);
     const document = await call(loginRoute.action, navigate);
     expect(document.status).toBe(302);
     expect(document.headers.get("Location")).toBe("/dashboard");
-    // A browser that sends no Sec-Fetch-* headers: the redirect, which Remix follows from a fetch too.
+    // A program's fetch() (Node's says Sec-Fetch-Mode: cors, no destination), or a browser without fetch metadata.
+    const program = postForm("/login", credentials);
+    program.headers.set("Sec-Fetch-Mode", "cors");
+    expect((await call(loginRoute.action, program)).status).toBe(302);
     expect((await signIn()).status).toBe(302);
   });
 });

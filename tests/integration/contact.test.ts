@@ -14,7 +14,7 @@ import * as contactRoute from "~/routes/_site.contact";
 import { CAPTCHA_TTL_MS, createCaptcha } from "~/server/captcha.server";
 import { connectDb } from "~/server/db.server";
 import { randomAddress } from "../support/addresses";
-import { refusal } from "../support/form-replies";
+import { fetchMetadata, refusal } from "../support/form-replies";
 import { call, cookiesFrom, get } from "../support/remix";
 import { url } from "../support/factories";
 
@@ -28,14 +28,14 @@ beforeEach(() => {
   ip = randomAddress();
 });
 
-/** Posts as the JavaScript form does (a fetch: `Sec-Fetch-Mode: cors`), or as a plain form post (`navigate`). */
+/** Posts as the JavaScript form does (a fetch), or as a plain form post (a document navigation). */
 function post(fields: Record<string, string>, from = ip, { script = true } = {}) {
   const request = new Request(url("/contact"), {
     method: "POST",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
       "X-Forwarded-For": `10.0.0.1, ${from}`,
-      "Sec-Fetch-Mode": script ? "cors" : "navigate",
+      ...(script ? fetchMetadata : { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin" }),
     },
     body: new URLSearchParams(fields).toString(),
   });

@@ -10,12 +10,14 @@ export function refusal(data: unknown) {
   return { status: result.status, message: form?.join(", "), errors: fields, values: result.initialValue ?? undefined };
 }
 
+/** The fetch metadata a browser adds to a fetch() from the page: Remix's single fetch or a fetcher. */
+export const fetchMetadata = { "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors", "Sec-Fetch-Site": "same-origin" } as const;
+
 /**
- * The request as a page running its JavaScript sends it (Remix's single fetch or a fetcher: a fetch(), so
- * `Sec-Fetch-Mode: cors`); a document form post says `navigate`, and a client that says nothing is answered
- * like one.
+ * The request as a page running its JavaScript sends it (see fetchMetadata); a document form post says
+ * `Sec-Fetch-Dest: document`, and a client that says nothing is answered like one (app/server/forms.server.ts).
  */
 export function sentByScript(request: Request): Request {
-  request.headers.set("Sec-Fetch-Mode", "cors");
+  for (const [name, value] of Object.entries(fetchMetadata)) request.headers.set(name, value);
   return request;
 }
