@@ -27,12 +27,17 @@ mongoose.set("strictQuery", true);
 
 /**
  * Bounded waits, so a lost or frozen database turns into a 503 within 2 s instead of hanging a request:
- * the driver checks the server every 500 ms and gives up on a check after 1 s (a frozen server then counts
+ * the driver checks the server every 2 s and gives up on a check after 1 s (a frozen server then counts
  * as down); an operation whose socket stays silent for 1 s fails, and is not retried (a retry would wait
  * as long again); finding a server waits at most 1 s. Every query here takes milliseconds.
+ *
+ * Not checked more often: mongoose reads a connection whose heartbeats have been silent for two intervals as
+ * disconnected, and a process whose event loop is busy for a moment (a large synchronous job, a loaded
+ * machine) hears no heartbeat meanwhile; at 500 ms a one-second stall turned healthy requests into 503s. A
+ * request that reaches a frozen database before the next check still fails within socketTimeoutMS.
  */
 export const DB_TIMEOUTS = {
-  heartbeatFrequencyMS: 500,
+  heartbeatFrequencyMS: 2_000,
   connectTimeoutMS: 1_000,
   socketTimeoutMS: 1_000,
   serverSelectionTimeoutMS: 1_000,

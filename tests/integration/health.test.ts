@@ -22,3 +22,16 @@ describe("health checks for load balancers", () => {
     expect(result.headers.get("Cache-Control")).toBe("no-store");
   });
 });
+
+describe("a busy event loop", () => {
+  it("is not taken for a lost database: after 1.5 s of synchronous work the database still counts as up", async () => {
+    const { isDbConnected } = await import("~/server/db.server");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(isDbConnected()).toBe(true);
+    // Nothing else runs meanwhile: no timer, no socket event, no heartbeat.
+    const until = Date.now() + 1_500;
+    while (Date.now() < until);
+    expect(isDbConnected()).toBe(true);
+    expect((await call(readyz.loader, get("/readyz"))).status).toBe(200);
+  });
+});
