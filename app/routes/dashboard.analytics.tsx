@@ -64,12 +64,7 @@ export default function Analytics() {
               {caseStudies.byIndustry.map((entry) => (
                 <tr key={entry.industry}>
                   <th scope="row" className="w-40 py-1.5 pr-3 text-left font-medium">{entry.industry}</th>
-                  <td className="py-1.5">
-                    <div className="flex items-center gap-3">
-                      <div className="h-2.5 rounded-full bg-brand-500" style={{ width: `${(entry.count / industryMax) * 100}%` }} aria-hidden="true" />
-                      <span>{entry.count}</span>
-                    </div>
-                  </td>
+                  <CountCell count={entry.count} max={industryMax} />
                 </tr>
               ))}
             </tbody>
@@ -93,12 +88,7 @@ export default function Analytics() {
                 <th scope="row" className="py-1.5 pr-3 text-left font-medium">
                   {weekLabel(entry)}
                 </th>
-                <td className="py-1.5">
-                  <div className="flex items-center gap-3">
-                    <div className="h-2.5 rounded-full bg-brand-500" style={{ width: `${(entry.count / weekMax) * 100}%`, minWidth: entry.count ? 4 : 0 }} aria-hidden="true" />
-                    <span>{entry.count}</span>
-                  </div>
-                </td>
+                <CountCell count={entry.count} max={weekMax} />
               </tr>
             ))}
           </tbody>
@@ -131,3 +121,15 @@ export default function Analytics() {
 }
 
 export const meta: MetaFunction = () => [{ title: `Analytics | ${site.name}` }, { name: "robots", content: "noindex" }];
+
+/** A count as text, with a bar as long as its share of the largest one (the bar is for the eye only). */
+function CountCell({ count, max }: { count: number; max: number }) {
+  return (
+    <td className="py-1.5">
+      <div className="flex items-center gap-3">
+        <div className="h-2.5 rounded-full bg-brand-500" style={{ width: `${max ? (count / max) * 100 : 0}%`, minWidth: count ? 4 : 0 }} aria-hidden="true" />
+        <span>{count}</span>
+      </div>
+    </td>
+  );
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { messages } from "../../app/domain/messages";
-import { expectNoAxeViolations, viewports, waitForHydration } from "./support";
+import { expectNoAxeViolations, holdScripts, viewports, waitForHydration } from "./support";
 import { randomAddress } from "../support/addresses";
 import { fetchMetadata } from "../support/form-replies";
 
@@ -46,17 +46,6 @@ async function openModal(page: Page, opener: Locator) {
   // The form fetched its question.
   await expect(question(modal)).toBeVisible({ timeout: 20_000 });
   return modal;
-}
-
-/** Holds every request for the page's scripts until `release()`. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Collects window.alert texts, accepting each. */

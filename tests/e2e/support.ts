@@ -72,3 +72,14 @@ export async function holdPosts(page: Page, url: string) {
   });
   return { posts: () => posts, release };
 }
+
+/** Holds every request for the page's scripts until `release()`. */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "../fixtures";
-import { waitForHydration } from "../support";
+import { expect, test } from "../fixtures";
+import { holdScripts, waitForHydration } from "../support";
 import { signIn } from "./helpers";
 
 /**
@@ -7,17 +7,6 @@ import { signIn } from "./helpers";
  * out as it is typed, even before the page's JavaScript took over; a wrong email stopped in the browser. Nothing
  * is saved here.
  */
-
-/** Holds every request for the page's scripts until `release()`. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
