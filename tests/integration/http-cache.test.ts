@@ -4,7 +4,7 @@ import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
 import { NO_STORE, PRIVATE_NO_STORE } from "~/server/http-cache.server";
 import { redirectWithSuccess } from "~/server/toast.server";
-import { freePort, run, type Running } from "../support/processes";
+import { run, startBuiltServer, type Running } from "../support/processes";
 
 /**
  * What a CDN in front of the site may keep, checked on the built app as `npm start` serves it (the
@@ -32,22 +32,11 @@ beforeAll(async () => {
   caseStudyId = String(study._id);
   const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
   expect(await build.exited).toBe(0);
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  server = run(process.execPath, ["scripts/start.mjs"], {
-    NODE_ENV: "production",
-    PORT: String(port),
+  ({ server, base } = await startBuiltServer({
     MONGODB_URI: process.env.MONGODB_URI,
     // The same secret as this process, so that a toast cookie made here is one the server reads.
     SESSION_SECRET: process.env.SESSION_SECRET,
-    SITE_URL: base,
-  });
-  await server.waitFor(/Database: MongoDB at/);
-  const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${base}/healthz`).then((response) => response.ok, () => false))) {
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  }));
 }, 180_000);
 
 afterAll(async () => {

@@ -13,7 +13,7 @@ import * as csrfCookie from "~/routes/sanctum.csrf-cookie";
 import { connectDb } from "~/server/db.server";
 import { NO_STORE } from "~/server/http-cache.server";
 import { call } from "../support/remix";
-import { freePort, run, type Running } from "../support/processes";
+import { run, startBuiltServer, type Running } from "../support/processes";
 
 /**
  * Issue 11, items 4 and 5: the Content-Security-Policy with a nonce on every page, Strict-Transport-Security
@@ -65,24 +65,13 @@ type Site = { server: Running; base: string };
 let secure: Site;
 let plain: Site;
 
-async function startSite(env: Record<string, string>, siteUrl?: string): Promise<Site> {
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const server = run(process.execPath, ["scripts/start.mjs"], {
-    NODE_ENV: "production",
-    PORT: String(port),
+function startSite(env: Record<string, string>, siteUrl?: string): Promise<Site> {
+  return startBuiltServer({
     MONGODB_URI: process.env.MONGODB_URI,
     SESSION_SECRET: process.env.SESSION_SECRET,
-    SITE_URL: siteUrl ?? base,
+    ...(siteUrl ? { SITE_URL: siteUrl } : {}),
     ...env,
   });
-  await server.waitFor(/Database: MongoDB at/);
-  const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${base}/healthz`).then((response) => response.ok, () => false))) {
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { server, base };
 }
 
 beforeAll(async () => {

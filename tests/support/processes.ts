@@ -77,3 +77,20 @@ export async function isListening(port: number): Promise<boolean> {
     socket.once("error", () => resolve(false));
   });
 }
+
+/**
+ * Starts the built app (`scripts/start.mjs`, production) on a free port with `env`, and resolves once it has
+ * connected to its database and answers /healthz.
+ */
+export async function startBuiltServer(env: Record<string, string | undefined>): Promise<{ server: Running; base: string }> {
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const server = run(process.execPath, ["scripts/start.mjs"], { NODE_ENV: "production", PORT: String(port), SITE_URL: base, ...env });
+  await server.waitFor(/Database: MongoDB at/);
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${base}/healthz`).then((response) => response.ok, () => false))) {
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { server, base };
+}
