@@ -235,8 +235,12 @@ export const notificationEmailsInput = z
   .transform((addresses) => [...new Set(addresses.map((address) => address.toLowerCase()))])
   .refine((addresses) => addresses.length <= MAX_NOTIFICATION_EMAILS, messages.notificationEmailsTooMany(MAX_NOTIFICATION_EMAILS));
 
-/** The settings form's notification field, named as the form names it (errors come back keyed `notificationEmails`). */
-export const notificationSettingsInput = z.object({ notificationEmails: notificationEmailsInput });
+/**
+ * The whole settings form (docs/behaviour.md#settings): the contact number and email the public site shows,
+ * and the extra addresses for new messages (errors keyed `notificationEmails`). Checked whole, so a refusal
+ * of either part saves neither.
+ */
+export const settingsFormInput = settingsInput.extend({ notificationEmails: notificationEmailsInput });
 
 /** Server validation errors, flattened and joined by commas (each message once). */
 export function joinErrors(errors: Record<string, string[]>, fallback = ""): string {

@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import { SettingModel } from "~/models/setting.server";
 import { formatWhatsAppNumber } from "./format";
 import { ok, type Result } from "./result";
-import { fieldErrors, notificationSettingsInput, settingsInput } from "./schemas";
+import { fieldErrors, settingsFormInput } from "./schemas";
 
 /** The shared settings the public site shows (docs/behaviour.md#settings), stored in MongoDB. */
 export type SiteSettings = { whatsappNumber: string; contactEmail: string };
@@ -24,11 +24,22 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return settings;
 }
 
-/** Saves the settings form's values after checking them. */
-export async function saveSiteSettings(raw: unknown): Promise<Result<SiteSettings>> {
-  const parsed = settingsInput.safeParse(raw);
+/** What the settings form shows and saves: the public settings and the extra notification addresses. */
+export type SettingsForm = { settings: SiteSettings; notificationEmails: string[] };
+
+/**
+ * Saves the settings form after checking all of it (settingsFormInput): a refusal of any field saves nothing.
+ * `notificationEmails` is the text field (addresses separated by commas or line breaks) or a list; empty
+ * removes every extra address, absent keeps them (a client that does not know the field).
+ */
+export async function saveSettings(raw: Record<string, unknown>): Promise<Result<SettingsForm>> {
+  const parsed = settingsFormInput.safeParse(raw);
   if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
-  return ok(await updateSiteSettings(parsed.data));
+  const { notificationEmails, ...settings } = parsed.data;
+  return ok({
+    settings: await updateSiteSettings(settings),
+    notificationEmails: raw.notificationEmails === undefined ? await getNotificationEmails() : await updateNotificationEmails(notificationEmails),
+  });
 }
 
 /** Saves settings; the WhatsApp number is stored formatted (docs/behaviour.md#validation). */
@@ -54,17 +65,6 @@ export const NOTIFICATION_EMAILS_KEY = "notificationEmails";
 export async function getNotificationEmails(): Promise<string[]> {
   const doc = await SettingModel.findOne({ key: NOTIFICATION_EMAILS_KEY }).lean();
   return splitAddresses(doc?.value);
-}
-
-/**
- * Saves the settings form's extra addresses after checking them: `raw` is the form's values, with
- * `notificationEmails` as the text field (addresses separated by commas or line breaks) or a list. Errors come
- * back keyed `notificationEmails`; an empty field removes every extra address.
- */
-export async function saveNotificationEmails(raw: unknown): Promise<Result<string[]>> {
-  const parsed = notificationSettingsInput.safeParse(raw);
-  if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
-  return ok(await updateNotificationEmails(parsed.data.notificationEmails));
 }
 
 /** Replaces the extra addresses with an already checked list (see notificationEmailsInput). */

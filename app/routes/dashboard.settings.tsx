@@ -1,33 +1,47 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FormError, ScreenHeading } from "~/components/dashboard/ui";
-import { asTyped, checkWith, Field, fieldByField, formMessage } from "~/components/forms";
+import { asTyped, checkWith, Field, fieldByField, formMessage, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
+import { MAX_NOTIFICATION_EMAILS } from "~/domain/constants";
 import { formatWhatsAppNumber } from "~/domain/format";
 import { messages } from "~/domain/messages";
-import { joinErrors, settingsInput } from "~/domain/schemas";
-import { getSiteSettings, saveSiteSettings } from "~/domain/settings.server";
+import { joinErrors, settingsFormInput } from "~/domain/schemas";
+import { formatNotificationEmails, getNotificationEmails, getSiteSettings, saveSettings, type SiteSettings } from "~/domain/settings.server";
 import { requireAdmin } from "~/server/auth.server";
+import { mailEnabled } from "~/server/mailer.server";
 import { refusalReply } from "~/server/forms.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
-/** The contact number and email the site shows (docs/behaviour.md#settings, #validation). */
+/**
+ * The contact number and email the site shows, and who else gets an email for every new message
+ * (docs/behaviour.md#settings, #validation; docs/operations.md#email-notifications).
+ */
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { settings: await getSiteSettings() };
+  const [settings, notificationEmails] = await Promise.all([getSiteSettings(), getNotificationEmails()]);
+  return { settings, notificationEmails: formatNotificationEmails(notificationEmails), mailOn: mailEnabled() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const form = await request.formData();
-  // What the form keeps and shows; the rules are the domain's (saveSiteSettings), with the same schema.
-  const submission = parseWithZod(form, { schema: settingsInput, ...asTyped });
-  const result = await saveSiteSettings({ whatsappNumber: String(form.get("whatsappNumber") ?? ""), contactEmail: String(form.get("contactEmail") ?? "") });
+  // What the form keeps and shows; the rules are the domain's (saveSettings), with the same schema.
+  const submission = parseWithZod(form, { schema: settingsFormInput, ...asTyped });
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const result = await saveSettings({
+    whatsappNumber: text("whatsappNumber") ?? "",
+    contactEmail: text("contactEmail") ?? "",
+    notificationEmails: text("notificationEmails"),
+  });
   if (!result.ok) return data({ result: refusalReply(submission, [joinErrors(result.errors)], result.errors) }, { status: 422 });
   return redirectWithSuccess("/dashboard/settings", messages.settingsSaved);
 }
@@ -39,14 +53,26 @@ function layOut(input: HTMLInputElement) {
 }
 
 export default function Settings() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, notificationEmails, mailOn } = useLoaderData<typeof loader>();
+  const saved = { ...settings, notificationEmails };
+  return (
+    <section className="max-w-xl">
+      <ScreenHeading title="Contact settings" />
+      <p className="-mt-4 mb-6 text-sm text-slate-600">What the public site shows in the contact panel, the footer and the services page, and who gets an email for every new message.</p>
+      {/* A new form once saved values change (the fields show them as stored: lowercase, laid out, each once). */}
+      <SettingsForm key={JSON.stringify(saved)} saved={saved} mailOn={mailOn} />
+    </section>
+  );
+}
+
+function SettingsForm({ saved, mailOn }: { saved: SiteSettings & { notificationEmails: string }; mailOn: boolean }) {
   const refused = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "settings",
-    defaultValue: settings,
+    defaultValue: saved,
     lastResult: refused?.result,
-    onValidate: checkWith(settingsInput),
+    onValidate: checkWith(settingsFormInput),
     ...fieldByField,
   });
   // A number typed before the page's JavaScript took over is kept, and laid out once it has.
@@ -56,31 +82,33 @@ export default function Settings() {
   }, []);
 
   return (
-    <section className="max-w-xl">
-      <ScreenHeading title="Contact settings" />
-      <p className="-mt-4 mb-6 text-sm text-slate-600">What the public site shows in the contact panel, the footer and the services page.</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6">
-        <FormError id={form.errorId} message={formMessage(form)} />
-        <Field
-          label="WhatsApp number"
-          inputProps={{
-            ...getInputProps(fields.whatsappNumber, { type: "tel" }),
-            id: "whatsappNumber",
-            inputMode: "tel",
-            ref: numberRef,
-            onChange: (event) => layOut(event.currentTarget),
-          }}
-          errors={fields.whatsappNumber.errors}
-          hint="Laid out as +1 (555) 123-4567; used for the WhatsApp chat links."
-        />
-        <Field
-          label="Contact email"
-          inputProps={{ ...getInputProps(fields.contactEmail, { type: "email" }), id: "contactEmail" }}
-          errors={fields.contactEmail.errors}
-        />
-        <button type="submit" disabled={saving} className={buttonClass.compact.primary}>{saving ? "Saving..." : "Save Settings"}</button>
-      </Form>
-    </section>
+    <Form method="post" {...getFormProps(form)} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6">
+      <FormError id={form.errorId} message={formMessage(form)} />
+      <Field
+        label="WhatsApp number"
+        inputProps={{
+          ...getInputProps(fields.whatsappNumber, { type: "tel" }),
+          id: "whatsappNumber",
+          inputMode: "tel",
+          ref: numberRef,
+          onChange: (event) => layOut(event.currentTarget),
+        }}
+        errors={fields.whatsappNumber.errors}
+        hint="Laid out as +1 (555) 123-4567; used for the WhatsApp chat links."
+      />
+      <Field
+        label="Contact email"
+        inputProps={{ ...getInputProps(fields.contactEmail, { type: "email" }), id: "contactEmail" }}
+        errors={fields.contactEmail.errors}
+      />
+      <TextareaField
+        label="Also email new messages to"
+        textareaProps={{ ...getTextareaProps(fields.notificationEmails), id: "notificationEmails", rows: 3, placeholder: "sales@example.com" }}
+        errors={fields.notificationEmails.errors}
+        hint={`Every new message is emailed to the contact email and to these addresses: one per line, or separated by commas; at most ${MAX_NOTIFICATION_EMAILS}. Not shown on the site.${mailOn ? "" : " Email is off until SMTP_URL is set."}`}
+      />
+      <button type="submit" disabled={saving} className={buttonClass.compact.primary}>{saving ? "Saving..." : "Save Settings"}</button>
+    </Form>
   );
 }
 

@@ -477,3 +477,63 @@ describe("the form", () => {
     expect(text(html)).toContain("Update Case Study");
   });
 });
+
+describe("status and alt text in the form", () => {
+  /** The status radio of `value`, as rendered (its attributes in any order). */
+  const radio = (html: string, value: string) =>
+    (html.match(/<input[^>]*>/g) ?? []).find((tag) => tag.includes('name="status"') && tag.includes(`value="${value}"`)) ?? "";
+  const checked = (html: string, value: string) => radio(html, value).includes('checked=""');
+
+  it("offers Published (chosen for a new entry) and Draft, and an optional alt text of at most 200 characters", async () => {
+    const html = await render(UPLOAD, UPLOAD, upload);
+    expect(html).toMatch(/<legend[^>]*>Status<\/legend>/);
+    for (const value of ["published", "draft"]) expect(radio(html, value)).toContain('type="radio"');
+    expect(checked(html, "published")).toBe(true);
+    expect(checked(html, "draft")).toBe(false);
+    expect(html).toContain('<label for="image_alt" class="block text-sm font-medium text-ink">Image alt text</label>');
+    expect(html).toMatch(/<input[^>]*id="image_alt"[^>]*maxLength="200"|<input[^>]*maxLength="200"[^>]*id="image_alt"/i);
+  });
+
+  it("stores a draft with its alt text, and the edit form shows them", async () => {
+    const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Drafted In The Form", { status: "draft", image_alt: " A phone showing the checkout " }), await imageFile()));
+    expect(result.status).toBe(302);
+    const doc = await CaseStudyModel.findOne({ title: "Drafted In The Form" }).lean();
+    expect(doc).toMatchObject({ status: "draft", image_alt: "A phone showing the checkout" });
+
+    const id = doc!._id.toString();
+    const html = await render(`/dashboard/case-studies/edit/${id}`, "/dashboard/case-studies/edit/:id", edit, { id });
+    expect(checked(html, "draft")).toBe(true);
+    expect(checked(html, "published")).toBe(false);
+    expect(html).toContain('value="A phone showing the checkout"');
+  });
+
+  it("publishes a draft on edit, and an emptied alt text falls back to the title", async () => {
+    const created = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Publish Me Later", { status: "draft", image_alt: "Old words" }), await imageFile()));
+    expect(created.status).toBe(302);
+    const id = (await CaseStudyModel.findOne({ title: "Publish Me Later" }).lean())!._id.toString();
+    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Publish Me Later", { status: "published", image_alt: "" })), { id });
+    expect(result.status).toBe(302);
+    const doc = await CaseStudyModel.findById(id).lean();
+    expect(doc!.status).toBe("published");
+    expect(doc!.image_alt ?? null).toBeNull();
+  });
+
+  it("keeps the chosen status and alt text when another field is refused", async () => {
+    const typed = caseStudyFormFields("", { status: "draft", image_alt: "Kept words" });
+    const result = await call(upload.action, await multipart(UPLOAD, typed, await imageFile()));
+    expect(result.status).toBe(422);
+    expect(failureOf(result.data)).toMatchObject({ values: { status: "draft", image_alt: "Kept words" } });
+    expect(await CaseStudyModel.countDocuments({ image_alt: "Kept words" })).toBe(0);
+  });
+
+  it("refuses a status that is neither, and an alt text over 200 characters, storing nothing", async () => {
+    const forged = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Forged Status", { status: "secret" }), await imageFile()));
+    expect(forged.status).toBe(422);
+    expect(failureOf(forged.data)).toMatchObject({ message: messages.caseStudyStatusInvalid, errors: { status: [messages.caseStudyStatusInvalid] } });
+
+    const long = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Long Alt", { image_alt: "x".repeat(201) }), await imageFile()));
+    expect(long.status).toBe(422);
+    expect(failureOf(long.data)).toMatchObject({ errors: { image_alt: [messages.imageAltTooLong(200)] }, values: { image_alt: "x".repeat(201) } });
+    expect(await CaseStudyModel.countDocuments({ title: { $in: ["Forged Status", "Long Alt"] } })).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createContactMessage, getContactMessage } from "~/domain/contact-messages.server";
-import { getSiteSettings } from "~/domain/settings.server";
+import { getNotificationEmails, getNotificationRecipients, getSiteSettings } from "~/domain/settings.server";
 import * as dashboard from "~/routes/dashboard";
 import * as analytics from "~/routes/dashboard.analytics";
 import * as inbox from "~/routes/dashboard.messages";
@@ -29,7 +29,56 @@ describe("/dashboard/settings", () => {
     const result = await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "1-212-555-0147", contactEmail: "Team@Studio.test" }, cookie));
     expect(result.headers.get("Location")).toBe("/dashboard/settings");
     expect(await getSiteSettings()).toEqual({ whatsappNumber: "+1 (212) 555-0147", contactEmail: "team@studio.test" });
-    expect((await call(settings.loader, get("/dashboard/settings", cookie))).data).toEqual({ settings: await getSiteSettings() });
+    expect((await call(settings.loader, get("/dashboard/settings", cookie))).data).toEqual({
+      settings: await getSiteSettings(),
+      notificationEmails: "",
+      mailOn: false,
+    });
+  });
+
+  it("saves the extra notification addresses with them, lowercase and each once, and shows them one per line", async () => {
+    const fields = { whatsappNumber: "12125550147", contactEmail: "team@studio.test" };
+    const result = await call(settings.action, postForm("/dashboard/settings", { ...fields, notificationEmails: "Sales@Studio.test, ops@studio.test\nsales@studio.test" }, cookie));
+    expect(result.status).toBe(302);
+    expect(await getNotificationEmails()).toEqual(["sales@studio.test", "ops@studio.test"]);
+    expect(await getNotificationRecipients()).toEqual(["team@studio.test", "sales@studio.test", "ops@studio.test"]);
+    expect((await call(settings.loader, get("/dashboard/settings", cookie))).data).toMatchObject({ notificationEmails: "sales@studio.test\nops@studio.test" });
+
+    // A client that does not send the field keeps the addresses.
+    expect((await call(settings.action, postForm("/dashboard/settings", fields, cookie))).status).toBe(302);
+    expect(await getNotificationEmails()).toEqual(["sales@studio.test", "ops@studio.test"]);
+  });
+
+  it("refuses a bad address, saving nothing of the form, and keeps what was typed", async () => {
+    const typed = { whatsappNumber: "13035550100", contactEmail: "new@studio.test", notificationEmails: "ok@studio.test\nnot-an-address" };
+    const result = await call(settings.action, postForm("/dashboard/settings", typed, cookie));
+    expect(result.status).toBe(422);
+    expect(refusal(result.data)).toMatchObject({
+      message: '"not-an-address" is not a valid email address',
+      errors: { notificationEmails: ['"not-an-address" is not a valid email address'] },
+      values: typed,
+    });
+    expect(await getSiteSettings()).toEqual({ whatsappNumber: "+1 (212) 555-0147", contactEmail: "team@studio.test" });
+    expect(await getNotificationEmails()).toEqual(["sales@studio.test", "ops@studio.test"]);
+
+    // And a bad contact email keeps a good list from being saved.
+    const other = await call(settings.action, postForm("/dashboard/settings", { ...typed, contactEmail: "nope", notificationEmails: "ok@studio.test" }, cookie));
+    expect(other.status).toBe(422);
+    expect(await getNotificationEmails()).toEqual(["sales@studio.test", "ops@studio.test"]);
+  });
+
+  it("refuses more than 10 addresses", async () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => `person${i}@studio.test`).join("\n");
+    const result = await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "12125550147", contactEmail: "team@studio.test", notificationEmails: eleven }, cookie));
+    expect(result.status).toBe(422);
+    expect(refusal(result.data)).toMatchObject({ errors: { notificationEmails: ["Please enter at most 10 email addresses"] } });
+  });
+
+  it("clears the extra addresses when the field is emptied", async () => {
+    const result = await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "12125550147", contactEmail: "team@studio.test", notificationEmails: " " }, cookie));
+    expect(result.status).toBe(302);
+    expect(await getNotificationEmails()).toEqual([]);
+    expect(await getNotificationRecipients()).toEqual(["team@studio.test"]);
   });
 
   it("refuses a bad email and keeps what was typed", async () => {

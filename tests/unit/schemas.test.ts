@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/domain/messages";
-import { adminInput, fieldErrors, loginInput, notificationEmailsInput, notificationSettingsInput } from "~/domain/schemas";
+import { adminInput, fieldErrors, loginInput, notificationEmailsInput, settingsFormInput } from "~/domain/schemas";
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -107,10 +107,13 @@ describe("notificationEmailsInput", () => {
     expect(firstMessage(notificationEmailsInput.safeParse(["a@studio.example", 1]))).toBe(messages.notificationEmailsUnreadable);
   });
 
-  it("keys its errors by the form's field name", () => {
-    const result = notificationSettingsInput.safeParse({ notificationEmails: "nope" });
+  it("keys its errors by the settings form's field name, beside the other fields' errors", () => {
+    const result = settingsFormInput.safeParse({ whatsappNumber: "call us", contactEmail: "team@studio.example", notificationEmails: "nope" });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(fieldErrors(result.error).errors).toEqual({ notificationEmails: [messages.notificationEmailInvalid("nope")] });
+    expect(fieldErrors(result.error).errors).toEqual({
+      whatsappNumber: [messages.whatsappNumberRequired],
+      notificationEmails: [messages.notificationEmailInvalid("nope")],
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useActionData, useLoaderData, useLocation, useParams } from "@remix-run
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { site } from "~/content/site";
 import { getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
+import { isCaseStudyStatus } from "~/domain/case-study-status";
 import { messages } from "~/domain/messages";
 import type { CaseStudy } from "~/domain/types";
 import { requireAdmin } from "~/server/auth.server";
@@ -51,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /** The entry handed over by the list's Edit link (`<Link state={{ caseStudy }}>`), when it is this one. */
 function passedEntry(state: unknown, id: string | undefined): CaseStudy | null {
   const entry = (state as { caseStudy?: Partial<CaseStudy> } | null)?.caseStudy;
-  if (!entry || entry.id !== id || typeof entry.title !== "string" || !Array.isArray(entry.outcomes) || !Array.isArray(entry.technologies)) return null;
+  if (!entry || entry.id !== id || typeof entry.title !== "string" || !Array.isArray(entry.outcomes) || !Array.isArray(entry.technologies) || !isCaseStudyStatus(entry.status)) return null;
   return entry as CaseStudy;
 }
 

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { OUTCOMES_PER_CASE_STUDY, REDIRECT_DELAY_MS } from "~/domain/constants";
+import { caseStudyStatusOptions, DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "~/domain/case-study-status";
+import { IMAGE_ALT_MAX_LENGTH, OUTCOMES_PER_CASE_STUDY, REDIRECT_DELAY_MS } from "~/domain/constants";
 import { caseStudyInput } from "~/domain/schemas";
 import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
@@ -32,6 +33,9 @@ export type CaseStudyFormValues = {
   technologies: string;
   outcomes: Outcome[];
   website_url: string;
+  status: CaseStudyStatus;
+  /** Empty: the page uses the title. */
+  image_alt: string;
 };
 
 /** A refusal: conform's reply, and whether a good image had been chosen (it must be chosen again without JavaScript). */
@@ -56,6 +60,8 @@ export const blankCaseStudyValues: CaseStudyFormValues = {
   technologies: "",
   outcomes: outcomeRows([]),
   website_url: "",
+  status: DEFAULT_CASE_STUDY_STATUS,
+  image_alt: "",
 };
 
 export function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
@@ -67,6 +73,8 @@ export function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
     technologies: entry.technologies.join(", "),
     outcomes: outcomeRows(entry.outcomes),
     website_url: entry.website_url ?? "",
+    status: entry.status,
+    image_alt: entry.image_alt ?? "",
   };
 }
 
@@ -91,6 +99,11 @@ function messagesUnder(errors: Record<string, string[] | null | undefined>, pref
     ),
   ];
 }
+
+const statusHints: Record<CaseStudyStatus, string> = {
+  published: "On the public site, the API and the sitemap.",
+  draft: "Only admins see it: in the dashboard, and on its own page when signed in.",
+};
 
 type Props = {
   mode: "create" | "edit";
@@ -274,10 +287,44 @@ export function CaseStudyForm({ mode, initial, imageUrl, answer, maxUploadMb, li
             <p id="image-hint" className="mt-1 text-xs text-slate-600">{imageHint}</p>
             {imageErrors.length ? <p id="image-error" className="mt-1 text-sm text-red-700">{imageErrors.join(", ")}</p> : null}
             {again ? <p id="image-again" className="no-js-only mt-1 text-sm text-amber-800">{again}</p> : null}
+            <Field
+              className="mt-5"
+              label="Image alt text"
+              inputProps={{ ...getInputProps(fields.image_alt, { type: "text" }), id: "image_alt", maxLength: IMAGE_ALT_MAX_LENGTH }}
+              errors={fields.image_alt.errors}
+              hint="What the image shows, for people who cannot see it. Optional: empty uses the title."
+            />
           </div>
           <ImagePreview preview={preview} imageUrl={editing ? imageUrl : null} />
         </div>
       </section>
+
+      <fieldset
+        aria-describedby={fields.status.errors?.length ? "status-error" : undefined}
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        {/* Floated, the legend sits inside the card like the other sections' headings rather than on its border. */}
+        <legend className="float-left w-full text-base font-semibold">Status</legend>
+        <div className="clear-both grid gap-3 pt-3 sm:grid-cols-2">
+          {caseStudyStatusOptions.map((option) => (
+            <label key={option.value} className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+              <input
+                {...getInputProps(fields.status, { type: "radio", value: option.value })}
+                id={`status-${option.value}`}
+                // Named by its label's first line alone, described by the second.
+                aria-labelledby={`status-${option.value}-label`}
+                aria-describedby={`status-${option.value}-hint`}
+                className="mt-1 h-4 w-4 accent-brand-600"
+              />
+              <span>
+                <span id={`status-${option.value}-label`} className="block text-sm font-medium text-ink">{option.label}</span>
+                <span id={`status-${option.value}-hint`} className="block text-xs text-slate-600">{statusHints[option.value]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {fields.status.errors?.length ? <p id="status-error" className="mt-2 text-sm text-red-700">{fields.status.errors.join(", ")}</p> : null}
+      </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={busy} className={buttonClass.compact.primary}>

@@ -3,14 +3,14 @@ import { e2eAdmin } from "../../../playwright.config";
 import { randomAddress } from "../../support/addresses";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support";
-import { card, LIST, pngFile, sample } from "./case-studies-support";
-import { signIn, unique } from "./helpers";
+import { card, fillForm, idOf, LIST, pngFile, removeCreated, sample, UPLOAD } from "./case-studies-support";
+import { signIn, toast, unique } from "./helpers";
 
 /**
  * Drafts (docs/behaviour.md#case-studies), with JavaScript on and off: a draft made through the JSON API shows
  * in the dashboard's list with its badge and under the Drafts filter, never on the public pages, and its own
- * page is a 404 to visitors while a signed-in admin sees it with the banner. The form's Status and Alt text
- * fields are tested with the form.
+ * page is a 404 to visitors while a signed-in admin sees it with the banner; and the case study form's Status
+ * and Image alt text fields, from a draft to its publication.
  */
 
 const BANNER = "Draft: only admins see this";
@@ -112,5 +112,63 @@ test("a draft: the dashboard shows and filters it, the public never sees it, an 
   } finally {
     const removed = await page.request.delete(`/api/case-studies/${id}`, { headers: { Authorization: `Bearer ${token}`, Accept: "application/json" } });
     expect(removed.status()).toBe(200);
+  }
+});
+
+test("the form saves a draft with its alt text, keeps both through a refusal, and publishes it", async ({ page }) => {
+  const title = unique("Form draft");
+  const alt = "A depot map on a wall screen";
+  await signIn(page);
+  try {
+    await page.goto(UPLOAD);
+    const published = page.getByRole("radio", { name: "Published", exact: true });
+    const draft = page.getByRole("radio", { name: "Draft", exact: true });
+    await expect(published).toBeChecked();
+    await expect(draft).toHaveAccessibleDescription("Only admins see it: in the dashboard, and on its own page when signed in.");
+    await expect(page.getByLabel("Image alt text")).toHaveAttribute("maxlength", "200");
+
+    // Refused (no title): the choice and the alt text stay.
+    await fillForm(page, { ...sample(title), title: "" });
+    await draft.check();
+    await page.getByLabel("Image alt text").fill(alt);
+    await page.getByLabel("Case Study Image").setInputFiles(await pngFile());
+    await page.getByRole("button", { name: "Create Case Study" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please fill in the title");
+    await expect(draft).toBeChecked();
+    await expect(published).not.toBeChecked();
+    await expect(page.getByLabel("Image alt text")).toHaveValue(alt);
+    await expectNoAxeViolations(page);
+
+    // Saved as a draft: the list's badge, and its page for the admin with the banner and the alt text.
+    await page.getByLabel("Case Study Title").fill(title);
+    await page.getByLabel("Case Study Image").setInputFiles(await pngFile());
+    await page.getByRole("button", { name: "Create Case Study" }).click();
+    await expect(toast(page, "Case Study Uploaded Successfully!")).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`), { timeout: 10_000 });
+    await expect(card(page, title).getByText("Draft", { exact: true })).toBeVisible();
+    const id = await idOf(page, title);
+    await page.goto(`/case-studies/${id}`);
+    await expect(page.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
+    await expect(page.getByRole("img", { name: alt, exact: true })).toBeVisible();
+
+    // Edited: the form shows the draft and its alt text; published with the alt text emptied.
+    await page.goto(`/dashboard/case-studies/edit/${id}`);
+    await expect(draft).toBeChecked();
+    await expect(page.getByLabel("Image alt text")).toHaveValue(alt);
+    await published.check();
+    await page.getByLabel("Image alt text").fill("");
+    await page.getByRole("button", { name: "Update Case Study" }).click();
+    await expect(toast(page, "Case Study Updated Successfully!")).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`), { timeout: 10_000 });
+    await expect(card(page, title)).toBeVisible();
+    await expect(card(page, title).getByText("Draft", { exact: true })).toHaveCount(0);
+
+    // Public now: no banner, and the image is named by the title.
+    await page.goto(`/case-studies/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText(BANNER)).toHaveCount(0);
+    await expect(page.getByRole("img", { name: title, exact: true })).toBeVisible();
+  } finally {
+    await removeCreated(page, title);
   }
 });

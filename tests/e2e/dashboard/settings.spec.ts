@@ -95,3 +95,49 @@ test("a bad contact email is refused and what was typed stays", async ({ page })
   await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address");
   await expect(page.getByLabel("Contact email")).toHaveValue("not-an-email");
 });
+
+test("extra addresses for new messages: a bad one is refused with nothing saved, good ones are saved and named in the inbox", async ({ page, baseURL }) => {
+  test.slow();
+  await signIn(page);
+  await withSettingsLock(baseURL!, async () => {
+    await page.goto("/dashboard/settings");
+    const extra = page.getByLabel("Also email new messages to");
+    await expect(extra).toHaveValue("");
+    await expect(extra).toHaveAccessibleDescription(/Every new message is emailed to the contact email and to these addresses.*at most 10\..*Email is off until SMTP_URL is set\./);
+    const contactEmail = await page.getByLabel("Contact email").inputValue();
+    const number = page.getByLabel("WhatsApp number");
+    const originalNumber = await number.inputValue();
+
+    try {
+      // One bad address: refused whole, the number typed beside it is not saved either, and everything stays typed.
+      await number.fill("+1 (303) 555-0177");
+      await extra.fill("Sales@Studio.example\nnot-an-address");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(page.getByRole("alert")).toHaveText('"not-an-address" is not a valid email address');
+      await expect(extra).toHaveAttribute("aria-invalid", "true");
+      await expect(extra).toHaveAccessibleDescription(/^"not-an-address" is not a valid email address/);
+      await expect(extra).toHaveValue("Sales@Studio.example\nnot-an-address");
+      await expect(number).toHaveValue("+1 (303) 555-0177");
+      await expectNoAxeViolations(page);
+      await page.goto("/dashboard/settings");
+      await expect(page.getByLabel("WhatsApp number")).toHaveValue(originalNumber);
+      await expect(extra).toHaveValue("");
+
+      // Good ones: saved lowercase, each once, shown one per line.
+      await extra.fill("Sales@Studio.example, ops@studio.example\nsales@studio.example");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(toast(page, "Settings saved successfully")).toHaveCount(1);
+      await expect(page.getByLabel("Also email new messages to")).toHaveValue("sales@studio.example\nops@studio.example");
+
+      // Mail is off on the test server: the inbox names everyone a new message would go to.
+      await page.goto("/dashboard/messages");
+      await expect(page.getByText(`Email notifications are off: set SMTP_URL to have new messages emailed to ${contactEmail}, sales@studio.example, ops@studio.example.`)).toBeVisible();
+    } finally {
+      await page.goto("/dashboard/settings");
+      await page.getByLabel("Also email new messages to").fill("");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(toast(page, "Settings saved successfully")).toHaveCount(1);
+      await expect(page.getByLabel("Also email new messages to")).toHaveValue("");
+    }
+  });
+});
