@@ -475,6 +475,8 @@ describe("the form", () => {
     expect(html).toMatch(/alt="Current image of the case study"/);
     expect(text(html)).toContain("Edit Case Study");
     expect(text(html)).toContain("Update Case Study");
+    // Its saved page, to look at before publishing, in a new tab.
+    expect(html).toMatch(new RegExp(`<a href="/case-studies/${id}" target="_blank" rel="noopener noreferrer" aria-label="View page \\(opens in a new tab\\)"`));
   });
 });
 

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/ui";
+import { Icon } from "~/components/icons";
+import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
 import { getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
 import { isCaseStudyStatus } from "~/domain/case-study-status";
@@ -65,7 +67,19 @@ export default function EditCaseStudy() {
   const entry = passedEntry(location.state, id) ?? loaded.caseStudy;
   return (
     <section className="max-w-5xl">
-      <ScreenHeading title="Edit Case Study" />
+      <ScreenHeading title="Edit Case Study">
+        {/* The page as saved (a draft's with its banner), to look at before publishing. */}
+        <a
+          href={`/case-studies/${loaded.caseStudy.id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="View page (opens in a new tab)"
+          className={buttonClass.compact.secondary}
+        >
+          View page
+          <Icon name="external" className="h-4 w-4" aria-hidden="true" />
+        </a>
+      </ScreenHeading>
       <CaseStudyForm
         key={entry.id}
         mode="edit"

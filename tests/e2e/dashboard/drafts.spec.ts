@@ -147,7 +147,12 @@ test("the form saves a draft with its alt text, keeps both through a refusal, an
     await expect(page).toHaveURL(new RegExp(`${LIST}$`), { timeout: 10_000 });
     await expect(card(page, title).getByText("Draft", { exact: true })).toBeVisible();
     const id = await idOf(page, title);
-    await page.goto(`/case-studies/${id}`);
+    // The edit screen's View page: the page as saved, opened in a new tab.
+    await page.goto(`/dashboard/case-studies/edit/${id}`);
+    const view = page.getByRole("link", { name: "View page (opens in a new tab)" });
+    await expect(view).toHaveAttribute("target", "_blank");
+    await page.goto((await view.getAttribute("href"))!);
+    await expect(page).toHaveURL(new RegExp(`/case-studies/${id}$`));
     await expect(page.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
     await expect(page.getByRole("img", { name: alt, exact: true })).toBeVisible();
 
