@@ -1,4 +1,5 @@
 import { flatRoutes } from "@remix-run/fs-routes";
 import type { RouteConfig } from "@remix-run/route-config";
 
-export default flatRoutes() satisfies RouteConfig;
+// Modules named `__*` sit beside the routes that share them and are not routes themselves.
+export default flatRoutes({ ignoredRouteFiles: ["**/__*.*"] }) satisfies RouteConfig;

@@ -1,13 +1,6 @@
-/** The outcome of a domain write: the value, or the catalogue's messages keyed by field. */
-export type Result<T> =
-  | { ok: true; value: T }
-  | { ok: false; message: string; errors: Record<string, string[]>; status?: number };
+/** The outcome of a domain write: the value, or why it was refused (a reason code the routes map to a message and status). */
+export type Result<T, Reason extends string> = { ok: true; value: T } | { ok: false; reason: Reason };
 
-export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
-export const fail = (field: string, message: string, status?: number): Result<never> => ({
-  ok: false,
-  message,
-  errors: { [field]: [message] },
-  ...(status ? { status } : {}),
-});
+export const refused = <Reason extends string>(reason: Reason): { ok: false; reason: Reason } => ({ ok: false, reason });

@@ -1,0 +1,29 @@
+/**
+ * What the domain needs from infrastructure, as types. A domain function that needs one takes it as an
+ * argument; routes and scripts pass the adapters from ~/server/ports.server, tests may pass their own.
+ * The domain never imports ~/server.
+ */
+
+/** Why an uploaded image was refused; the messages live in ./messages, the HTTP statuses in the routes. */
+export type ImageRefusal = "too-large" | "not-an-image" | "svg" | "damaged" | "too-many-pixels";
+
+export type ImageStorage = {
+  /** Checks and stores an uploaded image: its public URL, or why it was refused. */
+  store(file: File): Promise<{ ok: true; url: string } | { ok: false; reason: ImageRefusal }>;
+  /** Deletes an image's files; a URL that is not an upload (a demo image) is left alone. */
+  remove(url: string | null | undefined): Promise<void>;
+};
+
+export type Passwords = {
+  /** A hash of `password`, made off the event loop. */
+  hash(password: string): Promise<string>;
+  /** Whether `password` matches `hash`; with no hash (no account) as slow as a real check, and false. */
+  verify(password: string, hash: string | null | undefined): Promise<boolean>;
+};
+
+export type Mail = {
+  /** Queues the email announcing a new contact message; never fails the caller's write. */
+  newMessage(messageId: string): Promise<void>;
+};
+
+export type Ports = { images: ImageStorage; passwords: Passwords; mail: Mail };
