@@ -2,7 +2,7 @@ import { isObjectId } from "./ids";
 import { AdminModel, type AdminDoc } from "~/models/admin.server";
 import { messages } from "./messages";
 import { checkPassword, hashPassword } from "./passwords.server";
-import { fail, ok, type Result } from "./result";
+import { fail, ok, type FieldResult as Result } from "./result";
 import { endAdminAccess } from "./sessions.server";
 import { adminInput, adminUpdateInput, fieldErrors, loginInput } from "./schemas";
 import type { Admin } from "./types";

@@ -5,7 +5,7 @@ import type { ImageStorage } from "./image-storage";
 import { paginate, type Page } from "./paginate";
 import type { CaseStudy, PublicCaseStudy } from "./types";
 import { messages } from "./messages";
-import { fail, ok, type Result } from "./result";
+import { fail, ok, type FieldResult as Result } from "./result";
 import { caseStudyInput, fieldErrors, type CaseStudyInput } from "./schemas";
 
 /** Case studies: queries and rules shared by the public site, the dashboard and the API. */

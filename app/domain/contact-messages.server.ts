@@ -2,7 +2,7 @@ import { isObjectId } from "./ids";
 import { paginate, type Page } from "./paginate";
 import { ContactMessageModel, type ContactMessageDoc } from "~/models/contact-message.server";
 import { notifyNewMessage } from "~/server/mail-outbox.server";
-import { ok, type Result } from "./result";
+import { ok, type FieldResult as Result } from "./result";
 import { contactMessageInput, fieldErrors } from "./schemas";
 
 /** Contact messages: stored by the contact form, read by the dashboard inbox. */

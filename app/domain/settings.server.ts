@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import { SettingModel } from "~/models/setting.server";
 import { formatWhatsAppNumber } from "./format";
-import { ok, type Result } from "./result";
+import { ok, type FieldResult as Result } from "./result";
 import { fieldErrors, settingsFormInput } from "./schemas";
 
 /** The shared settings the public site shows (docs/behaviour.md#settings), stored in MongoDB. */

@@ -1,3 +1,4 @@
+import type { Mail } from "~/domain/ports";
 import { remember } from "@epic-web/remember";
 import type { Types } from "mongoose";
 import { site } from "~/content/site";
@@ -237,3 +238,5 @@ export async function sweepFinishedMail(now = new Date()): Promise<number> {
   const { deletedCount } = await MailOutboxModel.deleteMany({ expires_at: { $lte: now } });
   return deletedCount;
 }
+
+export const mail: Mail = { newMessage: (messageId) => notifyNewMessage(messageId) };

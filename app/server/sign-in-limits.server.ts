@@ -1,6 +1,6 @@
 import { messages } from "~/domain/messages";
 import { PasswordChecksBusy } from "~/domain/passwords.server";
-import type { Result } from "~/domain/result";
+import type { FieldResult as Result } from "~/domain/result";
 import type { Admin } from "~/domain/types";
 import { clientAddress } from "./client-address.server";
 import { count, peek, reset, type LimitName } from "./rate-limit.server";
