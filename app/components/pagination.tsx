@@ -1,13 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "./icons";
 
-/**
- * Numbered page links with previous and next, for every paged list: the public case studies, the dashboard's
- * list and the inbox. Plain links: the server renders each page, and with JavaScript Remix fetches only the
- * page's data. `hrefFor` gives each page's address (page 1 should be the bare path, so it has one URL).
- */
-
-/** Every page up to 7; beyond that the first, the last and the current one with its neighbours (null is a gap). */
+// Every page up to 7; beyond that the first, the last and the current one with its neighbours (null is a gap).
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
   if (pageCount <= 7) return Array.from({ length: pageCount }, (_, index) => index + 1);
   const shown = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
@@ -21,9 +15,7 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 }
 
 const sizes = {
-  // The public site: large touch targets, well apart from the list.
   roomy: { nav: "mt-14", step: "h-11 min-w-11" },
-  // The dashboard: denser.
   compact: { nav: "mt-8", step: "h-9 min-w-9" },
 } as const;
 
@@ -37,7 +29,6 @@ export function Pagination({
   page: number;
   pageCount: number;
   hrefFor: (page: number) => string;
-  /** The navigation's accessible name, e.g. "Case studies pages". */
   label: string;
   size?: keyof typeof sizes;
 }) {
@@ -91,5 +82,5 @@ export function Pagination({
   );
 }
 
-/** A list's address for a page: page 1 is the bare path. */
+// Page 1 is the bare path, so every page has one URL.
 export const pageHref = (path: string) => (page: number) => (page <= 1 ? path : `${path}?page=${page}`);

@@ -1,12 +1,5 @@
-/**
- * Tracking (docs/behaviour.md#tracking): the tag manager (Google Tag Manager) and the session-recording project (Microsoft
- * Clarity) load only when their ids are configured (TAG_MANAGER_ID, SESSION_RECORDING_ID); with the
- * default empty ids nothing third-party loads.
- *
- * Both snippets carry the page's Content-Security-Policy nonce and hand it to the script they insert
- * (Google's nonce-aware snippet): 'strict-dynamic' trusts that script anyway, and Tag Manager passes the
- * nonce on to the tags it adds. The hosts they send data to are allowed by ~/server/csp.server.
- */
+// docs/behaviour.md#tracking
+// Both snippets hand the page's CSP nonce to the script they insert; Tag Manager passes it on to the tags it adds.
 export function Tracking({
   tagManagerId,
   sessionRecordingId,

@@ -1,12 +1,9 @@
 import type { ReactNode } from "react";
 
-/** Shared building blocks of the public pages, so every page has the same rhythm. */
-
 export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
   return <div className={`mx-auto w-full max-w-6xl px-5 sm:px-8 ${className}`}>{children}</div>;
 }
 
-/** The top of a page: a small label, the page's h1 and an intro paragraph. */
 export function PageHeader({ eyebrow, title, intro }: { eyebrow?: string; title: string; intro?: ReactNode }) {
   return (
     <header className="max-w-3xl">
@@ -17,7 +14,6 @@ export function PageHeader({ eyebrow, title, intro }: { eyebrow?: string; title:
   );
 }
 
-/** A band of a public page, named by its heading (`labelledBy`): tinted or white, roomy (home) or compact. */
 export function Section({
   labelledBy,
   tinted = false,
@@ -55,10 +51,6 @@ const buttonTone = {
   danger: "border border-red-200 bg-white text-red-700 hover:bg-red-50 focus-visible:outline-red-600 disabled:opacity-60",
 } as const;
 
-/**
- * Class names for link-buttons and buttons, the site's and the dashboard's: the public pages' roomy size, and
- * the `compact` one of the dashboard's denser screens (which also has a `danger` tone, for deletes).
- */
 export const buttonClass = {
   primary: `${buttonShape} px-5 py-3 ${buttonTone.primary}`,
   secondary: `${buttonShape} px-5 py-3 ${buttonTone.secondary}`,

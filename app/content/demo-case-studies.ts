@@ -1,30 +1,22 @@
-// Demo portfolio entries (fictional clients) used to populate the site with
-// realistic content. Cover images are rendered by `npm run images` from
-// design/images/case-studies/<slug>.svg into public/images/case-studies/
-// (480, 960 and 1600 px wide WebP versions of each slug).
+// Cover images: `npm run images` renders design/images/case-studies/<slug>.svg into public/images/case-studies/.
 
 export type DemoCaseStudy = {
   slug: string;
   title: string;
   client: string;
   industry: string;
-  /** 2-4 sentences: the problem, what was built, how. */
   project_insight: string;
-  /** 3-6 items. */
   technologies: string[];
-  /** Exactly three headline results. */
   outcomes: [
     { label: string; value: string },
     { label: string; value: string },
     { label: string; value: string },
   ];
-  /** Reserved example domains only; omitted when there is no public site. */
+  /** Reserved example domains only. */
   website_url?: string;
-  /** Public path of the 1600 px cover image. */
   image: string;
-  /** What the cover image shows, for its alt text (at most 200 characters). */
   image_alt: string;
-  /** How many days ago the entry was published (distinct, for newest-first ordering). */
+  /** Distinct, for a stable newest-first order. */
   daysAgo: number;
 };
 

@@ -1,15 +1,13 @@
-/** Fixed facts about the studio shown across the site: name, blurb, navigation, social channels. */
 export const site = {
   name: "Northbeam Studio",
   tagline: "Software, web, apps, design, video and marketing under one roof.",
   blurb:
     "We are a digital services studio that designs, builds and grows products: custom software, websites, mobile apps, brand design, video and digital marketing.",
-  /** Shown in the contact panels and the footer; the dashboard's settings can override it. */
+  /** The dashboard's settings can override it. */
   email: "hello@northbeam.studio",
   address: "Remote-first, with teams in New York and Lisbon",
 } as const;
 
-/** Main navigation (top bar on wide screens, bottom tab bar on small ones). */
 export const mainNav = [
   { label: "Home", to: "/" },
   { label: "Services", to: "/services" },
@@ -32,7 +30,7 @@ export const footerLegalLinks = [
 
 export type SocialIcon = "linkedin" | "facebook" | "instagram" | "whatsapp" | "email";
 
-/** A social channel (docs/behaviour.md#fixed-content): id, name, icon, url, color; WhatsApp and email also carry what to display. */
+// docs/behaviour.md#fixed-content
 export type SocialChannel = {
   id: string;
   name: string;
@@ -43,10 +41,6 @@ export type SocialChannel = {
   displayAddress?: string;
 };
 
-/**
- * The channels with the contact settings filled in: the WhatsApp link and number and the email
- * address come from the settings stored in MongoDB, so the dashboard can change them.
- */
 export function socialChannels(settings: { whatsappNumber: string; contactEmail: string }): SocialChannel[] {
   const digits = settings.whatsappNumber.replace(/\D/g, "");
   return [

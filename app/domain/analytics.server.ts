@@ -4,37 +4,28 @@ import { ContactMessageModel } from "~/models/contact-message.server";
 import { countCaseStudiesByStatus } from "./case-studies.server";
 import { ANALYTICS_MESSAGE_DAYS as MESSAGE_DAYS, ANALYTICS_MESSAGE_WEEKS as MESSAGE_WEEKS } from "./constants";
 
-/** Figures the product itself knows, for the dashboard's analytics; no third-party tracker involved. */
 export type Analytics = {
-  /** `total` is `published + drafts`; industries count every entry, drafts included. */
+  /** Industries count drafts too. */
   caseStudies: { total: number; published: number; drafts: number; byIndustry: { industry: string; count: number }[] };
   messages: { total: number; unread: number; perDay: { day: string; count: number }[]; perWeek: MessageWeek[] };
   admins: number;
 };
 
-/**
- * One ISO 8601 week (Monday 00:00 UTC to the next Monday, exclusive) and the contact messages received in it.
- * `week` is its ISO name ("2026-W47"), `start` its Monday and `end` its Sunday (YYYY-MM-DD, UTC); `current`
- * marks the week under way, counted so far.
- */
 export type MessageWeek = { week: string; start: string; end: string; count: number; current: boolean };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 
-/** The UTC calendar day of a date, as YYYY-MM-DD. */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Midnight UTC of the day that holds `date`. */
 const startOfDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
-/** Monday 00:00 UTC of the ISO week that holds `date`. */
 export function startOfIsoWeek(date: Date): Date {
   const mondayBased = (date.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
   return new Date(startOfDay(date).getTime() - mondayBased * DAY_MS);
 }
 
-/** The ISO 8601 name of the week starting on `monday`: its Thursday's year, and its Thursday's day of the year divided by 7, rounded up. */
+// ISO 8601: a week belongs to its Thursday's year.
 export function isoWeekName(monday: Date): string {
   const thursday = new Date(monday.getTime() + 3 * DAY_MS);
   const year = thursday.getUTCFullYear();

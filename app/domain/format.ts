@@ -1,10 +1,4 @@
-/** Formatting shared by the browser and the server. */
-
-/**
- * Keep the digits and lay them out as +1 (digits 2-4) digits 5-7-digits 8-11, e.g.
- * "15551234567" → "+1 (555) 123-4567". Ten digits are taken as a US number without its country code.
- * Short input gives as much of the layout as it fills; digits past the eleventh are dropped.
- */
+// Ten digits are taken as a US number without its country code.
 export function formatWhatsAppNumber(raw: string): string {
   let digits = raw.replace(/\D/g, "");
   if (digits.length === 10 && !digits.startsWith("1")) digits = `1${digits}`;
@@ -18,12 +12,10 @@ export function formatWhatsAppNumber(raw: string): string {
   return formatted;
 }
 
-/** The digits of a phone number, as wa.me wants them. */
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, "");
 }
 
-/** A WhatsApp chat link with prefilled text. */
 export function whatsAppChatUrl(phone: string, text?: string): string {
   const base = `https://wa.me/${phoneDigits(phone)}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
@@ -31,7 +23,7 @@ export function whatsAppChatUrl(phone: string, text?: string): string {
 
 const utcDateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
-/** A moment as the inbox and its emails show it: "Mar 5, 2026, 2:07 PM UTC" (the same on every server and browser). */
+// In UTC, so it reads the same on every server and browser.
 export function formatDateTimeUtc(date: Date | string): string {
   return `${utcDateTime.format(new Date(date))} UTC`;
 }

@@ -1,26 +1,19 @@
 import { formatDateTimeUtc } from "./format";
 
-/**
- * The email an admin gets for a new contact message (docs/operations.md#email-notifications): built here from
- * plain values, with no I/O, so what a visitor can put in it is tested on its own. Every visitor value is
- * escaped in the HTML part and kept to one line where a header or a label line takes it.
- */
+// Every visitor value is escaped in the HTML part and kept to one line where a header or a label line takes it.
 
 export type NewMessageMailInput = {
   message: { id: string; name: string; email: string; message: string; created_at: Date | string };
-  /** The site's public address (SITE_URL, no trailing slash). */
   siteUrl: string;
   siteName: string;
 };
 
 export type MailContent = { subject: string; text: string; html: string; replyTo: string };
 
-/** Where the dashboard shows a message: the inbox, scrolled to its entry. */
 export function messageLink(siteUrl: string, id: string): string {
   return `${siteUrl.replace(/\/+$/, "")}/dashboard/messages#message-${encodeURIComponent(id)}`;
 }
 
-/** The subject, text and HTML bodies of a new message's email; Reply-To is the visitor, so a reply answers them. */
 export function newMessageMail({ message, siteUrl, siteName }: NewMessageMailInput): MailContent {
   const name = oneLine(message.name);
   const email = oneLine(message.email);
@@ -66,13 +59,12 @@ export function newMessageMail({ message, siteUrl, siteName }: NewMessageMailInp
   return { subject: `New message from ${name}`.slice(0, 200), text, html, replyTo: email };
 }
 
-/** Text for HTML element content and quoted attribute values. */
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
-/** One line: line breaks, tabs and other control characters become spaces (no header or label line can be split). */
+// So that no header or label line can be split by a visitor.
 export function oneLine(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();

@@ -20,12 +20,6 @@ import {
   type RotationStatus,
 } from "~/lib/rotation";
 
-/**
- * React wiring of app/lib/rotation.ts. Rotations never run on the server, before hydration or
- * under prefers-reduced-motion, and hold while the pointer is over (or focus is inside) the
- * element that spreads `holdHandlers`.
- */
-
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 function subscribeReducedMotion(onChange: () => void) {
@@ -34,7 +28,7 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
-/** True when the visitor prefers reduced motion; the server (and hydration) assume it does. */
+// The server and hydration assume reduced motion, so nothing moves before the client knows.
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
@@ -45,7 +39,6 @@ export function usePrefersReducedMotion(): boolean {
 
 const subscribeNothing = () => () => {};
 
-/** False on the server and during hydration, true afterwards. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribeNothing,
@@ -61,7 +54,6 @@ export type HoldHandlers = {
   onBlur: (event: FocusEvent<HTMLElement>) => void;
 };
 
-/** Hover (a real mouse, not a tap) and focus-within tracking for one element. */
 function useHold() {
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -83,7 +75,6 @@ function useHold() {
   return { hovered, focusWithin, holdHandlers };
 }
 
-/** An index that advances every `intervalMs` and loops; `select` picks one and restarts the wait. */
 export function useRotation({ length, intervalMs }: { length: number; intervalMs: number }) {
   const [index, setIndex] = useState(0);
   const [restarts, setRestarts] = useState(0);
@@ -108,10 +99,6 @@ export function useRotation({ length, intervalMs }: { length: number; intervalMs
   return { index, select, status, holdHandlers };
 }
 
-/**
- * An index with a progress bar: every `tickMs` one of `steps` steps passes, then the next item
- * comes (looping). `select` picks an item and resets its progress; `togglePaused` stops and restarts.
- */
 export function useProgressRotation({
   length,
   initialIndex = 0,

@@ -1,11 +1,5 @@
-/**
- * Where to go after signing in, from a `redirectTo` a visitor (or an attacker's link) can set: only a path
- * of this site. The target is resolved against the site's origin with `new URL`, as a browser would, and
- * must stay on it; only its path, query and hash are returned. Browsers drop tabs and newlines inside
- * URLs and read a backslash as a slash, so `/\t/evil.example` and `/\evil.example` mean `//evil.example`:
- * any control character, whitespace or backslash (raw anywhere, or percent-encoded in the path) refuses
- * the target outright.
- */
+// Browsers drop tabs and newlines inside URLs and read a backslash as a slash (`/\t/evil.example` means
+// `//evil.example`), so any control character, whitespace or backslash refuses the target outright.
 const UNSAFE = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
 
 export function safeRedirect(to: unknown, origin: string, fallback = "/dashboard"): string {

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-/** What a page's meta function needs to know about the site, taken from the root loader's data. */
 type Matches = readonly { id: string; data: unknown }[];
 
 export function siteUrlFrom(matches: Matches): string {
@@ -8,10 +7,7 @@ export function siteUrlFrom(matches: Matches): string {
   return root?.siteUrl ?? "";
 }
 
-/**
- * Title, description, canonical URL and Open Graph/Twitter tags for one page.
- * `path` is the canonical path (without query, unless the query selects distinct content).
- */
+// `path` is the canonical path: without query, unless the query selects distinct content.
 export function seo({
   matches,
   path,
@@ -27,7 +23,6 @@ export function seo({
   title: string;
   description: string;
   image?: string;
-  /** The image's alt text, for og:image:alt and twitter:image:alt (a case study's alt text or title). */
   imageAlt?: string;
   type?: "website" | "article";
   noindex?: boolean;
@@ -50,7 +45,6 @@ export function seo({
   ];
 }
 
-/** A JSON-LD block as a meta descriptor (Remix renders it as a script tag). */
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": data };
 }

@@ -12,7 +12,7 @@ import { getAdmin } from "~/server/auth.server";
 import { requireDb } from "~/server/db.server";
 import { PRIVATE_NO_STORE } from "~/server/http-cache.server";
 
-/** One public case study (docs/behaviour.md#case-studies; the admin list's View opens it in a new tab). */
+// docs/behaviour.md#case-studies
 
 const NOT_FOUND_TITLE = "Case study not found";
 
@@ -21,11 +21,9 @@ const notFound = () => new Response(NOT_FOUND_TITLE, { status: 404, statusText: 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireDb();
   const study = await getCaseStudy(params.id ?? "");
-  // A real 404 (status and page) for an unknown id and for one that cannot be an id at all.
   if (!study) throw notFound();
   if (study.status === "draft") {
-    // A draft is shown to signed-in admins only; anyone else gets the same 404 as for an unknown id, so
-    // nothing tells a visitor that it exists. The admin's page is never stored by a browser or a CDN.
+    // Anyone but an admin gets the same 404 for a draft as for an unknown id, so nothing tells them it exists.
     const { admin } = await getAdmin(request);
     if (!admin) throw notFound();
     return data({ study, draft: true }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
@@ -33,7 +31,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ study, draft: false });
 }
 
-/** A draft's page keeps its `private, no-store` (a request with a session cookie gets it anyway). */
 export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
   const headers = new Headers(parentHeaders);
   const cacheControl = loaderHeaders.get("Cache-Control");
@@ -41,7 +38,6 @@ export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
   return headers;
 };
 
-/** A meta description of at most about 160 characters, cut at a word. */
 function summary(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
@@ -66,7 +62,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
   const image = study.image_url.startsWith("http") ? study.image_url : siteUrl + study.image_url;
   const imageAlt = caseStudyImageAlt(study, { fallback: "title" });
   const title = `${study.title} | ${study.client} case study | ${site.name}`;
-  // A draft (seen by an admin) is never indexed and carries no structured data.
   if (draft) return seo({ matches, path, title: `Draft: ${title}`, description, image, imageAlt, type: "article", noindex: true });
   const studio = { "@type": "Organization", name: site.name, url: `${siteUrl}/` };
   return [
@@ -201,7 +196,6 @@ export default function CaseStudyPage() {
   );
 }
 
-/** Inside the site frame: a friendly 404 for an unknown study, otherwise the load failure. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -11,20 +11,15 @@ import { messages } from "~/domain/messages";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 import { requireDb } from "~/server/db.server";
 
-/** The list's address for a page: page 1 is the bare path, so it has one canonical URL. */
 const casesPageHref = pageHref("/case-studies");
 
-/** The public case studies, 4 a page, newest first (docs/behaviour.md#case-studies); the server reads one page per request. */
+// docs/behaviour.md#case-studies
 
 const TITLE = `Case Studies | ${site.name}`;
 const DESCRIPTION =
   "Selected work from Northbeam Studio: custom software, websites, mobile apps, brand design, video and digital marketing, with the results each project delivered.";
 
-/**
- * The page asked for in `?page=`. Anything but a whole number from 1 up (0, -1, 2.5, abc, 99 past
- * the end) is not an error: the loader redirects (302, as the page count changes with the content)
- * to the nearest valid page, and `?page=1` to the bare /case-studies, so every page has one URL.
- */
+// An out-of-range or non-canonical page redirects with a 302, as the page count changes with the content.
 function requestedPage(url: URL): { raw: string | null; page: number } {
   const raw = url.searchParams.get("page");
   if (raw === null) return { raw, page: 1 };
@@ -40,7 +35,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await requireDb();
     result = await listCaseStudies({ page, perPage: PUBLIC_CASE_STUDIES_PAGE_SIZE, audience: "public" });
   } catch (error) {
-    // The page still renders, inside the site frame, with "Failed to load case studies: <reason>".
     const reason = error instanceof Response ? await error.text() : error instanceof Error ? error.message : String(error);
     console.error(`Case studies: ${reason}`);
     return data(
@@ -48,12 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { status: 503, headers: { "Retry-After": "5" } },
     );
   }
-  // listCaseStudies clamped the page into range: send an out-of-range or non-canonical address there.
   if (raw !== null && (result.page === 1 || raw !== String(result.page))) throw redirect(casesPageHref(result.page));
   return data({ ok: true as const, ...result, message: null });
 }
 
-/** The document keeps the frame's headers and, when loading failed, tells clients when to retry. */
 export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
   const headers = new Headers(parentHeaders);
   const retryAfter = loaderHeaders.get("Retry-After");
@@ -96,7 +88,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function CaseStudiesPage() {
   const result = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  // A client-side move to another page of this list (JavaScript on) shows the spinner.
   const changingPage = navigation.state === "loading" && navigation.location.pathname === "/case-studies";
 
   return (

@@ -3,14 +3,10 @@ import { CAPTCHA_MAX, CAPTCHA_MIN, isCorrectSum, isOperand, type CaptchaChalleng
 import { CaptchaNonceModel } from "~/models/captcha-nonce.server";
 import { getEnv } from "./env.server";
 
-/**
- * Signed math challenges for the contact form. The token carries the operands, an expiry and a
- * nonce, signed with a key derived from SESSION_SECRET, so the server recomputes the sum itself and
- * never trusts one sent by the client. A token answers once, whichever instance checks it: used nonces
- * are recorded in MongoDB (`captcha_nonces`) until they expire.
- */
+// The server recomputes the sum from the signed token and never trusts one sent by the client; used nonces
+// are stored in MongoDB so that a token answers once, whichever instance checks it.
 
-/** How long a question stays answerable: long enough to write a message. */
+// Long enough to write a message.
 export const CAPTCHA_TTL_MS = 30 * 60 * 1000;
 
 export type CaptchaFailure = "missing" | "malformed" | "tampered" | "expired" | "reused" | "wrong";
@@ -19,7 +15,7 @@ export type CaptchaVerdict = { ok: true } | { ok: false; reason: CaptchaFailure 
 type Options = { now?: number; ttlMs?: number };
 
 let cachedKey: { secret: string; key: Buffer } | undefined;
-/** A key of its own, so a captcha signature can never stand in for a cookie signature. */
+// A key of its own, so a captcha signature can never stand in for a cookie signature.
 function signingKey(): Buffer {
   const secret = getEnv().SESSION_SECRET;
   if (cachedKey?.secret !== secret) {
@@ -32,7 +28,6 @@ function sign(payload: string): string {
   return createHmac("sha256", signingKey()).update(payload).digest("base64url");
 }
 
-/** A fresh question: two operands from 1 to 10 and the signed token that vouches for them. */
 export function createCaptcha({ now = Date.now(), ttlMs = CAPTCHA_TTL_MS }: Options = {}): CaptchaChallenge {
   const a = randomInt(CAPTCHA_MIN, CAPTCHA_MAX + 1);
   const b = randomInt(CAPTCHA_MIN, CAPTCHA_MAX + 1);
@@ -62,10 +57,7 @@ function signatureMatches(payload: string, signature: string): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/**
- * Checks an answer against a token. Any token with a valid signature is used up by the check, right
- * or wrong, so one question cannot be tried again with every possible sum.
- */
+// Any validly signed token is used up, right or wrong, so one question cannot be tried with every possible sum.
 export async function verifyCaptcha(token: unknown, answer: unknown, { now = Date.now() }: { now?: number } = {}): Promise<CaptchaVerdict> {
   if (typeof token !== "string" || token === "") return { ok: false, reason: "missing" };
   const parsed = parseToken(token);
@@ -80,7 +72,6 @@ export async function verifyCaptcha(token: unknown, answer: unknown, { now = Dat
   return isCorrectSum(parsed.a, parsed.b, typed) ? { ok: true } : { ok: false, reason: "wrong" };
 }
 
-/** Records a nonce as used; false when it already was (the unique `_id` decides, across instances). */
 async function useNonce(nonce: string, expires: number): Promise<boolean> {
   try {
     await CaptchaNonceModel.create({ _id: nonce, expires_at: new Date(expires) });
@@ -91,7 +82,6 @@ async function useNonce(nonce: string, expires: number): Promise<boolean> {
   }
 }
 
-/** Deletes used nonces whose tokens have expired (clean-up: an expired token is refused by its own date). */
 export async function sweepUsedCaptchas(now = new Date()): Promise<number> {
   const { deletedCount } = await CaptchaNonceModel.deleteMany({ expires_at: { $lte: now } });
   return deletedCount;

@@ -1,13 +1,8 @@
 import { isIP } from "node:net";
 import { getEnv } from "./env.server";
 
-/**
- * The client's address, on which the rate limits rest. A client can write anything into X-Forwarded-For,
- * so only the entries our own proxies appended count: TRUST_PROXY says how many proxies stand in front,
- * and the address is the TRUST_PROXY-th entry from the right (the leftmost there is, if the header is
- * shorter). With TRUST_PROXY=0 every forwarding header is ignored; remix-serve hands route modules no
- * socket address, so every client then shares the one key DIRECT_CLIENT.
- */
+// A client can write anything into X-Forwarded-For, so only the TRUST_PROXY-th entry from the right counts.
+// remix-serve hands route modules no socket address: with TRUST_PROXY=0 every client shares DIRECT_CLIENT.
 export const DIRECT_CLIENT = "direct";
 
 export function clientAddress(request: Request, trustedProxies = getEnv().TRUST_PROXY): string {
@@ -21,7 +16,6 @@ export function clientAddress(request: Request, trustedProxies = getEnv().TRUST_
   return normalise(entry) ?? DIRECT_CLIENT;
 }
 
-/** An IPv4 or IPv6 address as written by a proxy (a port or IPv6 brackets removed), or null. */
 function normalise(entry: string): string | null {
   if (entry.length > 64) return null;
   let address = entry;

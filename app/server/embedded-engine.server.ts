@@ -3,10 +3,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-/**
- * The embedded, in-memory MongoDB-compatible engine (jongodb), used when MONGODB_URI is not set.
- * It ships as an optional npm package for Linux x64 only.
- */
+// jongodb ships as an optional npm package for Linux x64 only.
 const PACKAGE = "@jongodb/memory-server-bin-linux-x64-gnu";
 
 export const NO_ENGINE_HINT =
@@ -30,15 +27,13 @@ kill "$engine" 2>/dev/null; wait "$engine"`;
 
 export type EmbeddedEngine = { uri: string; process: ChildProcess; stop: () => void };
 
-/** Starts the engine on a free port of 127.0.0.1 and resolves with its URI once it prints its ready line. */
 export function startEmbeddedEngine(dbName: string, { port = 0, timeoutMs = 15_000 } = {}): Promise<EmbeddedEngine> {
   const binary = findEngineBinary();
   if (!binary) return Promise.reject(new Error(NO_ENGINE_HINT));
 
   return new Promise((resolve, reject) => {
-    // Port 0: the engine picks a free port itself and prints it, so there is no race for it.
-    // A small shell watchdog ends the engine when this process dies, even by SIGKILL; the engine
-    // and its watchdog form their own process group, stopped together.
+    // Port 0: the engine picks a free port and prints it, so there is no race. The shell watchdog ends the engine
+    // when this process dies, even by SIGKILL.
     const child = spawn("/bin/sh", ["-c", WATCHDOG, "jongodb-watchdog", String(process.pid), binary, "--host=127.0.0.1", `--port=${port}`], {
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,

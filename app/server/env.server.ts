@@ -3,10 +3,6 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { site } from "~/content/site";
 
-/**
- * Configuration, read once from the environment and validated at start-up.
- * A bad value stops the process with one line naming the variable.
- */
 const optionalText = z
   .string()
   .trim()
@@ -32,9 +28,7 @@ const envSchema = z
       z.string().min(32, "must be at least 32 characters long").optional(),
     ),
     UPLOAD_DIR: z.string().trim().min(1, "must not be empty").default("uploads"),
-    // Where uploaded images live: "disk" (UPLOAD_DIR, one machine) or "gridfs" (MongoDB, shared by every instance).
     UPLOAD_STORE: z.enum(["disk", "gridfs"], { message: 'must be "disk" or "gridfs"' }).default("disk"),
-    // How many proxies in front of the app append to X-Forwarded-For; 0 ignores forwarding headers.
     TRUST_PROXY: z.coerce
       .number({ invalid_type_error: "must be a number" })
       .int("must be a whole number")
@@ -54,22 +48,18 @@ const envSchema = z
         .transform((url) => url.replace(/\/+$/, ""))
         .optional(),
     ),
-    // Tracking (docs/behaviour.md#tracking): empty ids load nothing third-party.
     TAG_MANAGER_ID: optionalText.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX").optional()),
     SESSION_RECORDING_ID: optionalText.pipe(z.string().regex(/^[a-z0-9]+$/i, "must be letters and digits only").optional()),
     ADMIN_EMAIL: optionalText.pipe(z.string().email("must be an email address").optional()),
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(8, "must be at least 8 characters long").optional(),
     ),
-    // Email for every new message (docs/operations.md#email-notifications): unset sends nothing.
     SMTP_URL: optionalText.pipe(
       z.string().refine(isSmtpUrl, "must be a URL starting with smtp:// or smtps://, such as smtps://user:password@smtp.example:465").optional(),
     ),
-    // The notifications' From: an address, or `Name <address>`; default: the studio's name at no-reply@<SITE_URL's host>.
     MAIL_FROM: optionalText.pipe(
       z.string().refine(isMailbox, "must be an email address or Name <address>, such as Northbeam Studio <no-reply@studio.example>").optional(),
     ),
-    // JSON API (CORS): comma-separated origins allowed to call /api with credentials; default: SITE_URL's origin.
     CORS_ORIGINS: optionalText.pipe(
       z
         .string()
@@ -89,7 +79,6 @@ const envSchema = z
     }
   });
 
-/** An http(s) origin: scheme, host and optional port, nothing after (a trailing slash is tolerated). */
 function isWebOrigin(value: string): boolean {
   try {
     const url = new URL(value);
@@ -99,7 +88,6 @@ function isWebOrigin(value: string): boolean {
   }
 }
 
-/** An smtp:// or smtps:// URL with a host (user, password, port and query options are up to the mail library). */
 function isSmtpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -109,14 +97,12 @@ function isSmtpUrl(value: string): boolean {
   }
 }
 
-/** `address`, `Name <address>` or `"Name, Inc." <address>`: one mailbox on one line, with a valid address. */
 function isMailbox(value: string): boolean {
   const match = /^(?:(?:"[^"\r\n]*"|[^"<>\r\n,;]*)\s*<([^<>\s]+)>|([^<>\s"]+))$/.exec(value);
   const address = match?.[1] ?? match?.[2];
   return address !== undefined && z.string().email().safeParse(address).success;
 }
 
-/** A value fit for an error line: a URL's password hidden. */
 function redactValue(name: string, raw: string): string {
   if (name.includes("SECRET") || name.includes("PASSWORD")) return "***";
   return raw.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
@@ -124,12 +110,9 @@ function redactValue(name: string, raw: string): string {
 
 export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "SITE_URL" | "CORS_ORIGINS" | "MAIL_FROM"> & {
   SESSION_SECRET: string;
-  /** True when SESSION_SECRET was not given and a random one was made for this process. */
   SESSION_SECRET_GENERATED: boolean;
   SITE_URL: string;
-  /** Origins allowed to call the JSON API from a browser with credentials. */
   CORS_ORIGINS: string[];
-  /** The From of the notification mails. */
   MAIL_FROM: string;
 };
 
@@ -137,7 +120,6 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
-/** Parses an environment; throws an EnvError whose message is one line naming the variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable counts as unset, as in most deployment tools.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
@@ -161,7 +143,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
-/** The process's configuration, read once (and kept across dev-server reloads); on a bad value it prints one line and exits. */
 export function getEnv(): Env {
   return remember("env", () => {
     try {

@@ -1,18 +1,8 @@
 import { createHash } from "node:crypto";
 import { SESSION_COOKIE } from "./session.server";
 
-/**
- * What a browser or a CDN may keep, decided in one place for every page and data request:
- * - the dashboard and sign-in (documents and `.data`) are never stored;
- * - anything per visitor (a toast being read, a session cookie, a route's own choice such as the contact
- *   page's captcha) is `private, no-store`;
- * - a public page answered 200 may be kept by a shared cache for a minute and served stale while it
- *   revalidates, and carries an ETag so that a revalidation costs a 304 without a body;
- * - what scripts fetch (`.data`, the public API) gets the same, except that the stale-while-revalidate
- *   goes to CDNs only (`CDN-Cache-Control`, RFC 9213): Chromium honours it for fetch() (not for page
- *   loads), and would hand a client navigation the previous data while it revalidates.
- * Any other status is not stored (a 404 may be a case study about to be published, a 503 an outage).
- */
+// What scripts fetch gets stale-while-revalidate only through CDN-Cache-Control (RFC 9213): Chromium honours it for
+// fetch() and would hand a client navigation stale data. Other statuses are not stored (a 404 may be about to be published).
 export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PUBLIC_DATA_CACHE = "public, max-age=0, s-maxage=60";
 export const CDN_DATA_CACHE = "public, max-age=60, stale-while-revalidate=600";
@@ -21,7 +11,6 @@ export const NO_STORE = "no-store";
 
 const ALWAYS_PRIVATE = /^\/(?:dashboard|login)(?:[./]|$)/;
 
-/** The Cache-Control a page or `.data` answer gets; a route's own Cache-Control is kept when it has one. */
 export function cachePolicy(request: Request, status: number, headers: Headers): string {
   const { pathname } = new URL(request.url);
   if (ALWAYS_PRIVATE.test(pathname)) return NO_STORE;
@@ -38,12 +27,11 @@ function hasCookie(request: Request, name: string): boolean {
   return (request.headers.get("Cookie") ?? "").split(/;\s*/).some((pair) => pair.split("=", 1)[0]?.trim() === name);
 }
 
-/** A weak validator of the body: equal bytes, equal ETag (weak, since a proxy may recompress the bytes). */
+// Weak, since a proxy may recompress the bytes.
 export function etagOf(body: Uint8Array | string): string {
   return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
-/** True when If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET and HEAD) or is `*`. */
 export function matchesIfNoneMatch(request: Request, etag: string): boolean {
   const header = request.headers.get("If-None-Match");
   if (!header) return false;
@@ -51,14 +39,8 @@ export function matchesIfNoneMatch(request: Request, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
-/**
- * The response with `Cache-Control` set by `cachePolicy`; a public answer is read whole to get its ETag
- * and becomes a 304 without a body when the client already holds those bytes.
- *
- * A page's Content-Security-Policy nonce (~/server/csp.server) changes with every response: it is left
- * out of the ETag, so the same page keeps the same ETag. A 304 then carries no Content-Security-Policy:
- * the browser keeps the one stored with its copy, whose nonce is the one that copy's scripts carry.
- */
+// The CSP nonce changes with every response, so it is left out of the ETag; a 304 carries no CSP and the
+// browser keeps the one stored with its copy, whose nonce its scripts carry.
 export async function withCachePolicy(request: Request, response: Response, { nonce }: { nonce?: string } = {}): Promise<Response> {
   const headers = new Headers(response.headers);
   const policy = cachePolicy(request, response.status, headers);

@@ -22,21 +22,13 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from "./db.server";
 import { getEnv } from "./env.server";
 import { SESSION_COOKIE } from "./session.server";
 
-/**
- * The JSON API's OpenAPI 3.1 document (served at /api/openapi.json, shown to people at /api/docs), generated
- * from the zod schemas the API itself uses: the input schemas of ~/domain/schemas and the answer shapes of
- * ~/domain/shapes, plus the envelopes below. tests/integration/api-contract.test.ts calls every route and
- * checks each answer against this document.
- */
+// tests/integration/api-contract.test.ts checks every route's answers against this document.
 
 extendZodWithOpenApi(z);
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
-// ---------------------------------------------------------------------------------------------
-// Input schemas as clients see them: the schemas the API parses with. zod-to-openapi describes a `.pipe()`
-// by its input side, so what a pipe's output side checks (an email's format and length, a password's rule,
-// the technologies list) is stated with the library's public `.openapi()` metadata, from the same constants.
+// zod-to-openapi describes a `.pipe()` by its input side, so what the output side checks is restated with `.openapi()` metadata.
 
 const EMAIL_METADATA = { format: "email", maxLength: CONTACT_LIMITS.email } as const;
 
@@ -47,11 +39,9 @@ const adminForDocs = adminInput.extend({
 });
 const caseStudyForDocs = caseStudyInput.extend({
   technologies: z.union([z.string(), z.array(technologyName).max(MAX_TECHNOLOGIES)]).default([]),
-  // The schema also takes an empty status as left out; the document states the two values.
   status: z.enum(CASE_STUDY_STATUSES).optional(),
 });
 
-/** The object with descriptions added to some of its fields. */
 function described(object: z.ZodObject<Record<string, ZodTypeAny>>, descriptions: Record<string, string>): z.ZodObject<Record<string, ZodTypeAny>> {
   const shape = Object.fromEntries(
     Object.entries(object.shape).map(([key, value]) => [key, descriptions[key] ? value.openapi({ description: descriptions[key] }) : value]),
@@ -59,16 +49,12 @@ function described(object: z.ZodObject<Record<string, ZodTypeAny>>, descriptions
   return z.object(shape);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Components: answers, errors, inputs
-
 const SCHEMA_REF = "#/components/schemas/";
 
 function buildRegistry(): OpenAPIRegistry {
   const registry = new OpenAPIRegistry();
   const env = getEnv();
 
-  // Security schemes: a bearer token, or the dashboard's cookie session with the XSRF header.
   registry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",
@@ -88,7 +74,6 @@ function buildRegistry(): OpenAPIRegistry {
     description: `For cookie sessions, on POST, PUT, PATCH and DELETE: the URL-decoded value of the ${XSRF_COOKIE} cookie set by GET /sanctum/csrf-cookie (axios sends it by itself). Missing or wrong: 419 '${messages.apiCsrfMismatch}'.`,
   });
 
-  // Answers.
   const outcome = registry.register("Outcome", outcomeShape.openapi({ description: "One measured result of a project." }));
   const caseStudy = registry.register(
     "CaseStudy",
@@ -119,7 +104,6 @@ function buildRegistry(): OpenAPIRegistry {
   registry.register("UserAnswer", z.object({ user: admin }).strict().openapi({ description: "The admin the token or session belongs to." }));
   registry.register("CaseStudyList", z.object({ data: z.array(caseStudy) }).strict().openapi({ description: "Case studies, newest first." }));
 
-  // Errors: always `{ message }`, with `errors` (field → messages) when fields are at fault.
   const fieldErrors = z
     .record(z.string(), z.array(z.string()).min(1))
     .openapi({ description: "The messages of each field at fault, keyed by the field's name (`form` when no field is)." });
@@ -138,7 +122,6 @@ function buildRegistry(): OpenAPIRegistry {
       .openapi({ description: "Refused input: the first message, and every message keyed by field." }),
   );
 
-  // Answers with a fixed message.
   const fixed = (name: string, description: string, ...texts: [string, ...string[]]) => registry.register(name, message(...texts).openapi({ description }));
   fixed("Unauthenticated", "No valid bearer token and no signed-in session.", messages.apiUnauthenticated);
   fixed("CsrfMismatch", "A cookie session without a valid X-XSRF-TOKEN header.", messages.apiCsrfMismatch);
@@ -153,7 +136,6 @@ function buildRegistry(): OpenAPIRegistry {
   fixed("AdminDeleted", "The admin is gone.", messages.adminDeleted);
   fixed("LoggedOut", "Signed out (also when there was nothing to end).", messages.logoutSuccess);
 
-  // Inputs, from the schemas the API parses with.
   registry.register(
     "LoginInput",
     described(loginForDocs, { email: "Compared in lowercase." }).openapi({ description: "An admin's credentials." }),
@@ -176,8 +158,7 @@ function buildRegistry(): OpenAPIRegistry {
   });
   registry.register("CaseStudyInput", caseStudyFields.openapi({ description: "A case study as JSON (without an image, so only for updates)." }));
 
-  // The API's multipart form: technologies[n], outcomes[n][label], outcomes[n][value], image. Missing outcome
-  // fields count as empty, which the schema refuses: all of them are required.
+  // Missing outcome fields count as empty, which the schema refuses: all of them are required.
   const outcomeFields = outcomeInput.shape;
   const outcomeText = (name: "label" | "value", index: number) =>
     outcomeFields[name]
@@ -205,7 +186,6 @@ function buildRegistry(): OpenAPIRegistry {
     ...{ contentMediaType: "image/*" },
     description: `A JPEG, PNG, WebP, AVIF or GIF file of at most ${env.MAX_UPLOAD_MB} MB (judged by its bytes; SVG refused); stored as WebP 480, 960 and 1600 px wide.`,
   });
-  // technologies[0], technologies[1]... (or technologies[]): one field per technology.
   const technologiesPattern = { patternProperties: { [technologyFieldName.source]: { $ref: `${SCHEMA_REF}${technology}` } } };
   registry.register(
     "CaseStudyForm",
@@ -226,9 +206,6 @@ function buildRegistry(): OpenAPIRegistry {
   return registry;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Operations
-
 const ref = (name: string) => ({ $ref: `${SCHEMA_REF}${name}` });
 const json = (schema: ZodTypeAny | { $ref: string }) => ({ "application/json": { schema } });
 const message = (...texts: [string, ...string[]]) =>
@@ -239,7 +216,6 @@ const totalCount = z.object({ "X-Total-Count": z.number().int().min(0).openapi({
 
 type FailureStatus = 400 | 401 | 413 | 415 | 419 | 422 | 429 | 500 | 503;
 
-/** The failure answers routes share, by status; each operation lists the ones it can give (and always 500). */
 function failures(maxUploadMb: number, ...statuses: FailureStatus[]): Record<string, ResponseConfig> {
   const standard: Record<FailureStatus, ResponseConfig> = {
     400: { description: `The body could not be read: '${messages.apiInvalidJson}' or '${messages.apiUnreadableBody}'`, content: json(ref("Error")) },
@@ -276,7 +252,6 @@ const bodyFor = (schema: ZodTypeAny | { $ref: string }, description: string, typ
 });
 
 type SecurityRequirement = Record<string, string[]>;
-/** Reading: a bearer token or a cookie session. Writing: a bearer token, or a cookie session with the XSRF header. */
 const READ: SecurityRequirement[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
 const WRITE: SecurityRequirement[] = [{ bearerAuth: [] }, { sessionCookie: [], xsrfToken: [] }];
 
@@ -307,7 +282,6 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
   const adminNotFound = { description: `No admin with this id: '${messages.adminNotFound}'`, content: json(ref("AdminNotFound")) };
   const pagingNote = `All of them by default; \`?page=&per_page=\` (per_page at most ${MAX_PER_PAGE}) answers one page. X-Total-Count gives the total either way.`;
 
-  // Authentication
   path({
     method: "get",
     path: "/sanctum/csrf-cookie",
@@ -370,7 +344,6 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     responses: { 200: { description: "Valid.", content: json(ref("UserAnswer")) }, ...fail(401, 503) },
   });
 
-  // Case studies
   path({
     method: "get",
     path: "/api/public/case-studies",
@@ -473,7 +446,6 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     },
   });
 
-  // Admins
   path({
     method: "get",
     path: "/api/admins",
@@ -529,13 +501,9 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// The document
-
 function generate(): OpenApiDocument {
   const registry = buildRegistry();
-  // Answers of any path, for the general section.
-  // x-status: the status these answers come with (for /api/docs and the contract test).
+  // x-status: the status these answers come with, read by /api/docs and the contract test.
   registry.registerComponent("responses", "MethodNotAllowed", {
     "x-status": "405",
     description: "A method the path does not support. The Allow header lists the ones it does (with HEAD and OPTIONS).",
@@ -571,7 +539,7 @@ function generate(): OpenApiDocument {
 
 let cached: OpenApiDocument | undefined;
 
-/** The document, built once per process (SITE_URL and MAX_UPLOAD_MB are read then). */
+/** Built once per process: SITE_URL and MAX_UPLOAD_MB are read then. */
 export function getOpenApiDocument(): OpenApiDocument {
   cached ??= generate();
   return cached;

@@ -4,11 +4,6 @@ import type { LegalBlock, LegalDocument } from "~/content/legal";
 import { site } from "~/content/site";
 import { Container } from "../ui";
 
-/**
- * The layout shared by /privacy, /terms and /disclaimer: the title, the "Last updated" date, an
- * intro, an "On this page" index (above the text on phones, a sticky sidebar on wide screens) and
- * the sections at a readable measure.
- */
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <Container className="py-12 sm:py-16">
@@ -81,10 +76,8 @@ function Block({ block }: { block: LegalBlock }) {
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-ink";
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** `[label](/path)` links, and the studio's email address. */
 const inlinePattern = new RegExp(`\\[([^\\]]+)\\]\\((/[^)\\s]*)\\)|(${escapeRegExp(site.email)})`, "g");
 
-/** Plain text with the two inline forms the legal texts use turned into links. */
 export function InlineText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
@@ -111,7 +104,6 @@ export function InlineText({ text }: { text: string }) {
   return <>{parts}</>;
 }
 
-/** "2026-11-02" → "November 2, 2026", the same on the server and in the browser. */
 export function formatLegalDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 }

@@ -7,13 +7,6 @@ import { SERVICE_ROTATION_STEPS, SERVICE_ROTATION_TICK_MS } from "~/lib/rotation
 import { ServiceIcon } from "./service-icon";
 import { ServicePanel } from "./service-panel";
 
-/**
- * The list of services and the selected one's details. Every list item is a link to
- * `/services?service=<slug>` (so it works without JavaScript); with JavaScript a click selects
- * in place, and the selection advances by itself (50 ms × 100 steps) with a progress bar and a
- * pause/resume button. It holds while the pointer or focus is on the details, and never moves
- * by itself under prefers-reduced-motion.
- */
 export function ServicesExplorer({ initialIndex, whatsappNumber }: { initialIndex: number; whatsappNumber: string | undefined }) {
   const { index, percent, select, userPaused, togglePaused, status, reducedMotion, holdHandlers } = useProgressRotation({
     length: services.length,
@@ -27,7 +20,6 @@ export function ServicesExplorer({ initialIndex, whatsappNumber }: { initialInde
       <div className="min-w-0">
         <ServiceList selectedIndex={index} onChoose={select} reducedMotion={reducedMotion} />
 
-        {/* Rotation controls: only with JavaScript, never under reduced motion. */}
         <div className="mt-4 hidden items-center gap-3 [.js_&]:flex motion-reduce:hidden!">
           <div
             role="progressbar"
@@ -59,10 +51,7 @@ export function ServicesExplorer({ initialIndex, whatsappNumber }: { initialInde
   );
 }
 
-/**
- * The list of services as links. Memoised: the progress ticks every 50 ms, the list only changes
- * with the selection.
- */
+// Memoised: the progress ticks every 50 ms, the list only changes with the selection.
 const ServiceList = memo(function ServiceList({
   selectedIndex,
   onChoose,
@@ -84,7 +73,6 @@ const ServiceList = memo(function ServiceList({
   }, [selectedIndex, reducedMotion]);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, i: number) => {
-    // Modified clicks (new tab, etc.) follow the link.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     onChoose(i);

@@ -1,11 +1,7 @@
 import { useId, type Ref } from "react";
 import { captchaFields, captchaQuestion, digitsOnly, type CaptchaChallenge } from "~/domain/captcha";
 
-/**
- * The math question (docs/behaviour.md#captcha): "What is A + B?" with a digits-only answer box. The signed
- * token travels in a hidden field; the server checks the answer against it. The box is uncontrolled, so an
- * answer typed before the page's JavaScript took over is kept; the form empties it for a new question.
- */
+// Uncontrolled, so an answer typed before hydration is kept; the form empties it for a new question.
 export function CaptchaField({
   captcha,
   error,
@@ -13,11 +9,9 @@ export function CaptchaField({
   onRefresh,
   inputRef,
 }: {
-  /** null while a new question is on its way. */
   captcha: CaptchaChallenge | null;
   error?: string;
   loadFailed?: boolean;
-  /** Given only once JavaScript runs: asks for another question. */
   onRefresh?: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }) {

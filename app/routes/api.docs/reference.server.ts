@@ -1,13 +1,6 @@
 import { getOpenApiDocument, type OpenApiDocument } from "~/server/openapi.server";
 
-/**
- * The OpenAPI document turned into what /api/docs shows people: each operation with its authentication,
- * parameters, request fields and answers, and the schemas they refer to. Plain data, so the page needs
- * nothing but its loader's answer.
- */
-
 export type FieldView = { name: string; type: TypeView; required: boolean; notes: string[]; description: string | null };
-/** A type in words, with the schema it names (for a link) when there is one. */
 export type TypeView = { text: string; schema: string | null };
 export type HeaderView = { name: string; type: string; description: string | null };
 export type ResponseView = { status: string; description: string; body: TypeView | null; headers: HeaderView[] };
@@ -56,7 +49,6 @@ function resolver(document: OpenApiDocument) {
   };
 }
 
-/** A schema's type in words: `CaseStudy`, `array of Admin`, `string or null`, `"Unauthenticated."`... */
 function typeOf(schema: Json): TypeView {
   const name = refName(schema);
   if (name) return { text: name, schema: name };
@@ -82,7 +74,6 @@ function typeOf(schema: Json): TypeView {
   return { text: words.join(" or "), schema: item };
 }
 
-/** The limits of a schema in words. */
 function notesOf(schema: Json): string[] {
   const notes: string[] = [];
   const number = (key: string) => (typeof schema[key] === "number" ? (schema[key] as number) : null);
@@ -114,7 +105,6 @@ function patternName(pattern: string): string {
   return pattern.replace(/^\^|\$$/g, "").replace(/\\\[\\d\*\\\]/g, "[n]").replace(/\\(.)/g, "$1");
 }
 
-/** A property or parameter: its type as written, its limits and description from what it refers to. */
 function fieldOf(
   name: string,
   property: Json,
@@ -163,7 +153,6 @@ function responseOf(status: string, response: Json): ResponseView {
 
 const SCHEME_WORDS: Record<string, string> = { bearerAuth: "bearer token", sessionCookie: "session cookie", xsrfToken: "X-XSRF-TOKEN header" };
 
-/** `[{ bearerAuth }, { sessionCookie, xsrfToken }]` → "Bearer token, or session cookie + X-XSRF-TOKEN header". */
 function authOf(security: unknown): string {
   const requirements = Array.isArray(security) ? (security as Json[]) : [];
   if (!requirements.length) return "None";
@@ -238,7 +227,6 @@ export function apiReference(document: OpenApiDocument): ApiReference {
 
 let cached: ApiReference | undefined;
 
-/** The reference of the served document, built once per process like the document. */
 export function getApiReference(): ApiReference {
   cached ??= apiReference(getOpenApiDocument());
   return cached;

@@ -1,11 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import type { FieldView, OperationView, ResponseView, TypeView } from "./reference.server";
 
-/**
- * The parts /api/docs is built from: prose with `code` spans, type names linked to their schema, the
- * fields and responses tables, and one operation. Styled from their table and the page, not cell by cell.
- */
-
 const methodClass: Record<string, string> = {
   GET: "bg-emerald-100 text-emerald-900",
   POST: "bg-brand-50 text-brand-700",
@@ -15,8 +10,7 @@ const methodClass: Record<string, string> = {
 };
 
 export const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-ink";
-// The page has hundreds of cells and code spans: they are styled from their table and from the page (one
-// class list each), not one by one. Long names break anywhere on phones only; wider screens keep them whole.
+// Hundreds of cells and code spans: styled from the table and the page (one class list each), not one by one.
 const tableClass = [
   "mt-3 w-full border-collapse text-left text-sm",
   "[&_thead_th]:border-b [&_thead_th]:border-slate-300 [&_thead_th]:bg-slate-50 [&_thead_th]:px-3 [&_thead_th]:py-2 [&_thead_th]:font-semibold [&_thead_th]:text-ink",
@@ -27,7 +21,6 @@ export const codeStyles = "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 
 
 export const schemaId = (name: string) => `schema-${name}`;
 
-/** Text with `code` spans. */
 export function Prose({ text }: { text: string }) {
   return (
     <>
@@ -46,7 +39,6 @@ export function Prose({ text }: { text: string }) {
 
 export function TypeName({ type }: { type: TypeView }) {
   if (!type.schema) return <code>{type.text}</code>;
-  // The named schema is a link; "array of CaseStudy" keeps its words around it.
   const [before, after] = type.text.split(type.schema) as [string, string?];
   return (
     <code>
@@ -59,7 +51,6 @@ export function TypeName({ type }: { type: TypeView }) {
   );
 }
 
-/** A table of the reference: its caption, a header row of `columns`, and the rows given as children. */
 export function Table({ caption, columns, className, children }: { caption: ReactNode; columns: string[]; className?: string; children: ReactNode }) {
   return (
     <table className={className ? `${tableClass} ${className}` : tableClass}>
@@ -78,7 +69,6 @@ export function Table({ caption, columns, className, children }: { caption: Reac
   );
 }
 
-/** "not blank, at most 200 characters" → "Not blank, at most 200 characters." */
 function sentence(notes: string[]): string {
   const text = notes.join(", ");
   return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : "";

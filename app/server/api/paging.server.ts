@@ -4,11 +4,6 @@ import { messages } from "~/domain/messages";
 import { requireDb } from "../db.server";
 import { ApiError } from "./responses.server";
 
-/**
- * Paging of case study lists: ?page=&per_page= (per_page at most 100); all of them by default. The public list
- * holds published entries only; the authenticated one every entry, or one status with ?status=draft|published.
- */
-
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 15;
 
@@ -17,21 +12,18 @@ function positiveInt(value: string | null): number | null | undefined {
   return /^\d+$/.test(value.trim()) && Number(value) >= 1 ? Number(value) : null;
 }
 
-/** The authenticated list's ?status= filter: undefined for none (or empty), null for anything but draft or published. */
 function statusFilter(value: string | null): CaseStudyStatus | undefined | null {
   const wanted = value?.trim();
   if (!wanted) return undefined;
   return isCaseStudyStatus(wanted) ? wanted : null;
 }
 
-/** Newest first; paged when `page` or `per_page` is given (a page past the end is empty). */
 export async function pagedCaseStudies(
   url: URL,
   { audience }: { audience: CaseStudyAudience["audience"] },
 ): Promise<{ items: CaseStudyPage["items"]; total: number; headers: Headers }> {
   const page = positiveInt(url.searchParams.get("page"));
   const perPage = positiveInt(url.searchParams.get("per_page"));
-  // The public list has no filter: it only ever holds published entries (and ignores ?status=).
   const status = audience === "admin" ? statusFilter(url.searchParams.get("status")) : undefined;
   const errors: Record<string, string[]> = {};
   if (page === null) errors.page = [messages.apiPageInvalid];

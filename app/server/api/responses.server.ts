@@ -1,12 +1,6 @@
 import { messages } from "~/domain/messages";
 import { UploadError } from "../uploads.server";
 
-/**
- * The JSON API's answers: every /api answer is JSON, including errors (`{ message, errors? }`: 401, 404, 405,
- * 413, 419, 422, 429, 503, and 500 without stack traces). The rules themselves live in ~/domain.
- */
-
-/** An error answer: `{ message, errors? }` with a status and optional headers. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -25,19 +19,16 @@ export function apiJson(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
-/** A failure in the API's shape; `errors` only when there are field errors. */
 export function apiFailure(status: number, message: string, errors?: Record<string, string[]>, headers: HeadersInit = {}): Response {
   return apiJson(errors && Object.keys(errors).length ? { message, errors } : { message }, { status, headers });
 }
 
 export const notFound = (message: string = messages.apiNotFound) => new ApiError(404, message);
 
-/** Whatever a handler threw, as a JSON answer: an ApiError, a refused upload, a thrown Response (requireDb's 503), or a 500. */
 export async function errorResponse(error: unknown): Promise<Response> {
   if (error instanceof ApiError) return apiFailure(error.status, error.message, error.errors, error.headers);
   if (error instanceof UploadError) return apiFailure(error.status, error.message, { image: [error.message] });
   if (error instanceof Response) {
-    // For instance requireDb()'s 503: keep the status and headers, say it in JSON.
     if (error.headers.get("Content-Type")?.includes("application/json")) return error;
     const text = (await error.text().catch(() => "")).trim();
     const headers = new Headers(error.headers);

@@ -3,18 +3,12 @@ import { messages } from "~/domain/messages";
 import { withCors } from "./cors.server";
 import { ApiError, errorResponse } from "./responses.server";
 
-/** An /api resource route's loader and action: method dispatch, 405, preflights, JSON for anything thrown. */
-
 type Params = LoaderFunctionArgs["params"];
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type ApiContext = { request: Request; params: Params; url: URL };
 export type ApiHandler = (context: ApiContext) => Promise<Response>;
 
-/**
- * A resource route's loader and action: dispatches on the method (HEAD is GET without a body; OPTIONS is a
- * CORS preflight), answers 405 with an Allow header for other methods, and turns anything thrown into JSON.
- */
 export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>) {
   const methods = Object.keys(handlers) as Method[];
   const allow = [...methods, ...(handlers.GET ? ["HEAD"] : []), "OPTIONS"];
@@ -29,10 +23,7 @@ export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>) {
   return { loader: handle, action: handle };
 }
 
-/**
- * Runs `work`, turning whatever it throws into a JSON answer, and adds the CORS headers, nosniff and (on
- * an https site) Strict-Transport-Security: every /api answer leaves through here.
- */
+// Every /api answer leaves through here.
 export async function withApi(request: Request, allow: string[], work: () => Promise<Response>): Promise<Response> {
   let response: Response;
   try {
