@@ -17,7 +17,7 @@ import { DOCUMENT_SECURITY_HEADERS, setSecurityHeaders } from "~/server/security
 import { serverInline } from "~/server/server-inline.server";
 import { startServer } from "~/server/startup.server";
 
-// The server build is imported once when remix-serve starts: check the configuration, connect, seed.
+// remix-serve imports the server build once, at start.
 startServer();
 
 export const streamTimeout = 5_000;
@@ -28,9 +28,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
-  // One nonce per response: every script the page carries has it, and the policy allows only those.
   const nonce = createNonce();
   const env = getEnv();
   const production = process.env.NODE_ENV === "production";
@@ -80,7 +78,6 @@ export default function handleRequest(
   });
 }
 
-/** Client navigations' `.data` answers follow the same caching rules as the pages they belong to. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   const cached = await withCachePolicy(request, response);
   setSecurityHeaders(cached.headers);

@@ -1,6 +1,6 @@
 import type { ReactNode, SVGProps } from "react";
 
-/** Line icons (24×24, currentColor). Decorative by default: give the surrounding control its name. */
+// Decorative by default: the surrounding control gives the name.
 const paths = {
   linkedin: (
     <>
@@ -64,7 +64,6 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-/** The frame every line icon shares. */
 export function LineIcon({ children, className = "h-5 w-5", ...props }: { children: ReactNode } & SVGProps<SVGSVGElement>) {
   return (
     <svg

@@ -1,11 +1,7 @@
 import { createContext, useContext, useState } from "react";
 
-/**
- * Text the server inlines into every document, that no JS bundle should carry: the site's stylesheet, so
- * the first paint waits for no other request (docs/decisions/0007). The server passes it down through this
- * context (see entry.server.tsx); in the browser the element reads its text back from what the server
- * rendered.
- */
+// Inlined so the first paint waits for no other request (docs/decisions/0007); no JS bundle carries it, so the
+// browser reads the text back from the server's HTML.
 export type ServerInline = { css: string };
 
 export const ServerInlineContext = createContext<ServerInline | null>(null);

@@ -4,10 +4,7 @@ import { toastDuration } from "~/domain/messages";
 
 export type ToastData = { message: string; type: "info" | "success" | "error" | "warning"; description?: string; duration?: number };
 
-/**
- * The toaster (top-right, 5 s by default, Alt+T to reach it) and the toast to show. Loaded lazily by
- * the root the first time there is a toast, so pages without one never download sonner.
- */
+// Loaded lazily by the root on the first toast, so pages without one never download sonner.
 export default function ToastCenter({ toast }: { toast: ToastData | null }) {
   // The Toaster's own effect subscribes first (child effects run before this one), so nothing is missed.
   useEffect(() => {

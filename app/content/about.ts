@@ -1,7 +1,4 @@
-/**
- * Fixed content of the About page (docs/behaviour.md#about): mission, vision, approach, achievements,
- * the three approach pillars and the leadership team of three. Data only; the page lays it out.
- */
+// docs/behaviour.md#about
 
 export type Achievement = { value: string; label: string; detail: string };
 export type ApproachPillar = { title: string; text: string; points: readonly string[] };
@@ -10,10 +7,9 @@ export type TeamMember = {
   name: string;
   role: string;
   bio: string;
-  /** Base path of the portrait: `<image>-320.webp` and `<image>-640.webp` exist (4:5). */
+  /** `<image>-320.webp` and `<image>-640.webp` exist (4:5). */
   image: string;
   expertise: readonly string[];
-  /** The professional-network profile, opened in a new tab. */
   profileUrl: string;
 };
 

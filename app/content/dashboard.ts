@@ -1,4 +1,4 @@
-/** The dashboard's sidebar entries and overview cards (docs/behaviour.md#dashboard). */
+// docs/behaviour.md#dashboard
 export const dashboardNav = [
   { label: "Dashboard", to: "/dashboard" },
   { label: "Upload Case Study", to: "/dashboard/case-studies/upload" },
@@ -16,7 +16,6 @@ export const overviewCards = [
   { title: "Settings", text: "Contact number and email shown on the site.", to: "/dashboard/settings" },
 ] as const;
 
-/** The header title for a dashboard path. */
 export function dashboardTitle(pathname: string): string {
   if (pathname.startsWith("/dashboard/users")) return "User Management";
   if (pathname.startsWith("/dashboard/settings")) return "Settings";

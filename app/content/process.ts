@@ -1,4 +1,3 @@
-/** The six steps of the studio's process (docs/behaviour.md#home, #fixed-content). */
 export type ProcessStep = { title: string; description: string };
 
 export const processSteps: readonly ProcessStep[] = [

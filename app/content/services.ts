@@ -1,9 +1,8 @@
-/** The studio's services (docs/behaviour.md#services, #fixed-content): the Services explorer and the home teaser. */
+// docs/behaviour.md#services
 
 export type ServiceIcon = "code" | "globe" | "phone" | "video" | "megaphone" | "palette" | "layout";
 
 export type Service = {
-  /** Used in `/services?service=<slug>`. */
   slug: string;
   title: string;
   icon: ServiceIcon;
@@ -135,7 +134,6 @@ export const services: readonly Service[] = [
   },
 ];
 
-/** The four services shown as cards on the home page. */
 export const teaserServiceSlugs = [
   "custom-software-development",
   "website-development",
@@ -147,13 +145,11 @@ export function findService(slug: string | null | undefined): Service | undefine
   return services.find((service) => service.slug === slug);
 }
 
-/** The index of the service with this slug; an unknown or missing slug gives the first service. */
 export function serviceIndex(slug: string | null | undefined): number {
   const index = services.findIndex((service) => service.slug === slug);
   return index === -1 ? 0 : index;
 }
 
-/** The prefilled WhatsApp message of the Get Started button. */
 export function getStartedMessage(service: Pick<Service, "title">): string {
   return `Hi Northbeam Studio! I'm interested in your ${service.title} service and would like to get started. Could we talk about my project?`;
 }

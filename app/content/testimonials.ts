@@ -1,10 +1,9 @@
-/** Client testimonials on the home page (docs/behaviour.md#home, #fixed-content). */
 export type Testimonial = {
   name: string;
   role: string;
   company: string;
   quote: string;
-  /** A square WebP image under /public (rendered by `npm run images` from design/images/testimonials/). */
+  /** Rendered by `npm run images` from design/images/testimonials/. */
   avatar: string;
   rating: 5;
 };

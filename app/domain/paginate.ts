@@ -1,4 +1,3 @@
-/** One page of a list, newest first, as every paged screen and the API read it. */
 export type Page<T> = {
   items: T[];
   total: number;
@@ -7,10 +6,7 @@ export type Page<T> = {
   pageCount: number;
 };
 
-/**
- * Reads one page: counts, clamps the page asked for into range (a page past the end is the last one, anything
- * but a whole number from 1 is the first), then fetches that page's items. One rule for every list.
- */
+// A page past the end is the last one; anything but a whole number from 1 is the first.
 export async function paginate<T>({
   page = 1,
   perPage,

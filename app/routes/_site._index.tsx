@@ -17,7 +17,6 @@ const LATEST_WORK_COUNT = 3;
 
 export async function loader(_: LoaderFunctionArgs) {
   await requireDb();
-  // Published entries only: drafts never reach the home page.
   const latest = await listCaseStudies({ page: 1, perPage: LATEST_WORK_COUNT, audience: "public" });
   return {
     teaser: teaserServices(),

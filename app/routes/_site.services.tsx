@@ -8,7 +8,7 @@ import { site } from "~/content/site";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 import type { loader as siteLoader } from "./_site";
 
-/** `?service=<slug>` selects a service (this is how the list works without JavaScript); anything else shows the first. */
+// `?service=<slug>` is how the list works without JavaScript.
 export async function loader({ request }: LoaderFunctionArgs) {
   const service = findService(new URL(request.url).searchParams.get("service"));
   return { selected: service?.slug ?? null };

@@ -22,7 +22,6 @@ export default function SiteLayout() {
   const opener = useRef<HTMLElement | null>(null);
 
   const openContact = useCallback<OpenContact>((event) => {
-    // Modified clicks (new tab, etc.) still follow the /contact link.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     opener.current = event.currentTarget;

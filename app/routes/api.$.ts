@@ -1,7 +1,6 @@
 import { notFound as notFoundError } from "~/server/api/responses.server";
 import { apiRoute, type ApiHandler } from "~/server/api/route.server";
 
-/** Any other /api path: 404 in JSON, whatever the method (OPTIONS still answers CORS preflights). */
 const notFound: ApiHandler = async () => {
   throw notFoundError();
 };

@@ -8,10 +8,7 @@ import { getAdmin } from "~/server/auth.server";
 import { requireDb } from "~/server/db.server";
 import { destroySession } from "~/server/session.server";
 
-/**
- * POST /api/logout: revokes the presented bearer token; without one, ends the cookie session (after the
- * XSRF check). Always 200 otherwise, even when the token was already invalid or missing, as the original API did.
- */
+// 200 even when the token was already invalid or missing (docs/api.md#routes).
 const route = apiRoute({
   POST: async ({ request }) => {
     const token = bearerToken(request);

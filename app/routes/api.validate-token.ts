@@ -2,7 +2,6 @@ import { requireApiAdmin } from "~/server/api/auth.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
 
-/** GET /api/validate-token → 200 `{ user }` while the bearer token (or cookie session) is valid, else 401. */
 const route = apiRoute({
   GET: async ({ request }) => {
     const { admin } = await requireApiAdmin(request);

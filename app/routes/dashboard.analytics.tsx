@@ -22,13 +22,12 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "2026-11-16" → "16 Nov 2026", the same on the server and in every browser (no locale data involved). */
+// No locale data, so the server and every browser agree.
 function shortDate(day: string): string {
   const [year, month, date] = day.split("-").map(Number);
   return `${date} ${MONTHS[month! - 1]} ${year}`;
 }
 
-/** A week's row header: "16 Nov 2026 – 22 Nov 2026", plus "(this week)" for the current one. */
 function weekLabel(week: MessageWeek): string {
   return `${shortDate(week.start)} – ${shortDate(week.end)}${week.current ? " (this week)" : ""}`;
 }
@@ -122,7 +121,7 @@ export default function Analytics() {
 
 export const meta: MetaFunction = () => [{ title: `Analytics | ${site.name}` }, { name: "robots", content: "noindex" }];
 
-/** A count as text, with a bar as long as its share of the largest one (the bar is for the eye only). */
+/** The bar is for the eye only. */
 function CountCell({ count, max }: { count: number; max: number }) {
   return (
     <td className="py-1.5">

@@ -1,10 +1,6 @@
 import { pingDb } from "~/server/db.server";
 import { withSecurityHeadersOn } from "~/server/security-headers.server";
 
-/**
- * GET /readyz: 200 only while the database answers a ping within READY_TIMEOUT_MS (readiness: a load
- * balancer sends traffic here only then); 503 otherwise. Never cached.
- */
 export const loader = withSecurityHeadersOn(async () => {
   const ready = await pingDb();
   return Response.json(ready ? { status: "ready" } : { status: "unavailable", message: "The database is not answering." }, {

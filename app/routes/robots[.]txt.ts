@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getEnv } from "~/server/env.server";
 import { withSecurityHeadersOn } from "~/server/security-headers.server";
 
-/** /robots.txt: crawl everything public; keep out of the dashboard, the sign-in page and the API. */
 export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /login", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }

@@ -4,7 +4,6 @@ import { requireDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { withSecurityHeadersOn } from "~/server/security-headers.server";
 
-/** The public pages with a fixed address (docs/behaviour.md#pages), in the order a visitor meets them. */
 export const SITEMAP_PAGES = ["/", "/services", "/about", "/case-studies", "/contact", "/privacy", "/terms", "/disclaimer"] as const;
 
 const priority: Record<string, string> = { "/": "1.0", "/services": "0.9", "/case-studies": "0.9", "/about": "0.8", "/contact": "0.7" };
@@ -26,7 +25,6 @@ function urlEntry(loc: string, extra: { lastmod?: Date; changefreq?: string; pri
     .join("\n");
 }
 
-/** /sitemap.xml: every public page and every published case study (never a draft), with absolute URLs from SITE_URL. */
 export const loader = withSecurityHeadersOn(async (_: LoaderFunctionArgs) => {
   await requireDb();
   const siteUrl = getEnv().SITE_URL;
@@ -50,7 +48,6 @@ export const loader = withSecurityHeadersOn(async (_: LoaderFunctionArgs) => {
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      // Crawlers may keep it an hour; shared caches refresh it in the background after that.
       "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400",
     },
   });

@@ -4,10 +4,7 @@ import { imageStore } from "~/server/image-store.server";
 import { withSecurityHeadersOn } from "~/server/security-headers.server";
 import { isStoredName } from "~/server/uploads.server";
 
-/**
- * Serves uploaded images from either store with the same headers. Names are random and never reused, so a
- * file may be cached for a year, and its ETag (name and size) never changes.
- */
+// Names are random and never reused, so a file may be cached for a year and its ETag never changes.
 export const loader = withSecurityHeadersOn(async ({ request, params }: LoaderFunctionArgs) => {
   const name = params["*"] ?? "";
   const store = imageStore();
@@ -30,7 +27,6 @@ function notFound() {
   return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain", "X-Content-Type-Options": "nosniff" } });
 }
 
-/** If-None-Match holds the ETag (or `*`), in a list, weak or strong. */
 function matches(header: string | null, etag: string): boolean {
   if (!header) return false;
   return header.split(",").some((candidate) => {

@@ -1,10 +1,6 @@
 import { getEnv } from "./env.server";
 
-/**
- * True when the browser says a request comes from another site: `Sec-Fetch-Site: cross-site`, or an
- * `Origin` that is neither SITE_URL's nor the request's own (`null` included, as a sandboxed frame sends).
- * Remix checks nothing of the kind for resource routes, so a state-changing one asks here first.
- */
+// Remix checks nothing of the kind for resource routes, so a state-changing one asks here first.
 export function isCrossSite(request: Request): boolean {
   if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
   const origin = request.headers.get("Origin");

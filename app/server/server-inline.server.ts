@@ -1,4 +1,3 @@
-// What the server inlines into each document (see ~/components/server-inline).
 import type { ServerInline } from "~/components/server-inline";
 import css from "~/tailwind.css?inline";
 

@@ -5,10 +5,6 @@ import { getEnv } from "./env.server";
 import { startMailOutbox } from "./mail-outbox.server";
 import { startSweeper } from "./sweeper.server";
 
-/**
- * What the server does once when it starts: check the configuration, connect to the database
- * and, on the embedded engine, seed the demo content and print the admin's credentials.
- */
 export function startServer(): void {
   // Once per process, whatever the dev server reloads.
   remember("server-started", () => {

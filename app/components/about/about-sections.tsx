@@ -1,9 +1,6 @@
 import type { Achievement, ApproachPillar, TeamMember } from "~/content/about";
 import { Icon } from "../icons";
 
-/** Building blocks of the About page; the content comes from app/content/about.ts. */
-
-/** Mission or vision: a coloured card with its own h2. */
 export function StatementCard({ id, title, text, tone }: { id: string; title: string; text: string; tone: "brand" | "ink" }) {
   const colors = tone === "brand" ? "bg-brand-600 text-white" : "bg-ink text-white";
   const textColor = tone === "brand" ? "text-brand-50" : "text-slate-200";
@@ -18,7 +15,6 @@ export function StatementCard({ id, title, text, tone }: { id: string; title: st
   );
 }
 
-/** The figures, as a description list: label (dt) with its value and a detail (dd). */
 export function AchievementList({ items }: { items: readonly Achievement[] }) {
   return (
     <dl className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
@@ -59,7 +55,6 @@ export function PillarList({ pillars }: { pillars: readonly ApproachPillar[] }) 
 
 const NEW_TAB_HINT_ID = "team-profile-new-tab";
 
-/** The leadership team: portrait, name, role, bio, expertise and a professional profile link. */
 export function TeamList({ members }: { members: readonly TeamMember[] }) {
   return (
     <>

@@ -8,11 +8,6 @@ import { OutcomeList, TechnologyList, VisitWebsiteLink } from "./parts";
 /** Half of the 72rem container on wide screens, the whole width on phones. */
 const ROW_IMAGE_SIZES = "(min-width: 1152px) 540px, (min-width: 768px) calc(50vw - 60px), calc(100vw - 40px)";
 
-/**
- * One study in the public list, rendered once and laid out by breakpoint:
- * - phones: a stacked card, image on top and the text under it;
- * - from the medium width: a borderless two-column row, the image alternating left and right.
- */
 export function CaseStudyRow({ study, index }: { study: CaseStudy; index: number }) {
   const image = responsiveImage(study.image_url, ROW_IMAGE_SIZES);
   const imageRight = index % 2 === 1;

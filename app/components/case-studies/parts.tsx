@@ -1,9 +1,6 @@
 import type { Outcome } from "~/domain/types";
 import { Icon } from "../icons";
 
-/** Small pieces shared by the case studies list and a case study's own page. */
-
-/** The technologies as chips. */
 export function TechnologyList({ technologies, className = "" }: { technologies: string[]; className?: string }) {
   if (technologies.length === 0) return null;
   return (
@@ -17,7 +14,6 @@ export function TechnologyList({ technologies, className = "" }: { technologies:
   );
 }
 
-/** The three headline results: the value large, its label under it. */
 export function OutcomeList({ outcomes, size = "sm", className = "" }: { outcomes: Outcome[]; size?: "sm" | "lg"; className?: string }) {
   if (outcomes.length === 0) return null;
   const large = size === "lg";
@@ -38,7 +34,6 @@ export function OutcomeList({ outcomes, size = "sm", className = "" }: { outcome
   );
 }
 
-/** "Visit Website": only for a study with a website; opens in a new tab without handing over the opener. */
 export function VisitWebsiteLink({ url, client, className }: { url: string | null; client: string; className: string }) {
   if (!url) return null;
   return (
@@ -53,7 +48,7 @@ export function VisitWebsiteLink({ url, client, className }: { url: string | nul
   );
 }
 
-/** A spinning ring; the surrounding element names it. */
+// Unlabelled: the surrounding element names it.
 export function Spinner({ className = "h-5 w-5" }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className={`animate-spin ${className}`}>
@@ -65,7 +60,7 @@ export function Spinner({ className = "h-5 w-5" }: { className?: string }) {
 
 const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
-/** "March 2025", the same on the server and in the browser (UTC). */
+// In UTC, so the server and the browser agree.
 export function PublishedDate({ iso, className = "" }: { iso: string; className?: string }) {
   return (
     <time dateTime={iso} className={className}>

@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icons";
 import { Container } from "~/components/ui";
 
-/** A last call to action before the footer. */
 export function ClosingCta({ titleId = "closing-cta-title" }: { titleId?: string }) {
   return (
     <section aria-labelledby={titleId} className="py-16 sm:py-24">

@@ -12,7 +12,6 @@ const highlights = [
   { value: "24 h", label: "to hear back from us" },
 ] as const;
 
-/** The top of the home page: headline, the two calls to action, social links and a few facts. */
 export function Hero({ settings }: { settings: SiteSettings | undefined }) {
   return (
     <section

@@ -4,7 +4,6 @@ import { Section, SectionHeading } from "~/components/ui";
 import type { CaseStudy } from "~/domain/types";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 
-/** The three newest case studies. */
 export function LatestWork({ studies }: { studies: readonly Pick<CaseStudy, "id" | "title" | "client" | "industry" | "image_url" | "image_alt">[] }) {
   if (studies.length === 0) return null;
   return (

@@ -3,7 +3,6 @@ import { processSteps } from "~/content/process";
 import { useRotation } from "~/hooks/use-rotation";
 import { PROCESS_STEP_INTERVAL_MS } from "~/lib/rotation";
 
-/** The six process steps, all visible; the active one is highlighted and advances every 3 s (looping). */
 export function ProcessSection() {
   const { index, status, holdHandlers } = useRotation({ length: processSteps.length, intervalMs: PROCESS_STEP_INTERVAL_MS });
   return (

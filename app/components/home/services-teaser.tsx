@@ -6,7 +6,7 @@ import { findService, teaserServiceSlugs, type Service } from "~/content/service
 
 export type TeaserService = Pick<Service, "slug" | "title" | "shortDescription" | "icon">;
 
-/** The four services the home page shows; called by the loader so the page's bundle skips the rest. */
+// Called by the loader, so the page's bundle skips the other services.
 export function teaserServices(): TeaserService[] {
   return teaserServiceSlugs
     .map((slug) => findService(slug))
@@ -14,7 +14,6 @@ export function teaserServices(): TeaserService[] {
     .map(({ slug, title, shortDescription, icon }) => ({ slug, title, shortDescription, icon }));
 }
 
-/** Four service cards, each opening that service on /services. */
 export function ServicesTeaser({ services: teaser }: { services: TeaserService[] }) {
   return (
     <Section labelledBy="services-teaser-title">

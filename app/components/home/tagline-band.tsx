@@ -27,11 +27,7 @@ function Taglines({ hidden = false }: { hidden?: boolean }) {
   );
 }
 
-/**
- * A band of taglines scrolling sideways (pure CSS; it holds on hover and stays still, wrapped,
- * under prefers-reduced-motion). The second copy makes the loop seamless and is hidden from
- * assistive technology.
- */
+// The second copy makes the loop seamless and is hidden from assistive technology.
 export function TaglineBand() {
   return (
     <section aria-label="What we deliver" className="overflow-hidden bg-ink py-5 text-white">

@@ -14,10 +14,7 @@ function Rating({ rating }: { rating: number }) {
   );
 }
 
-/**
- * Without JavaScript every testimonial is listed. With it they share one grid cell (so the height
- * never changes) and only the featured one is visible; it rotates every 5 s and the avatars pick one.
- */
+// With JavaScript the testimonials share one grid cell, so the height never changes as they rotate.
 export function TestimonialsSection() {
   const { index, select, status, holdHandlers } = useRotation({ length: testimonials.length, intervalMs: TESTIMONIAL_INTERVAL_MS });
   return (

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { ServiceIcon as ServiceIconName } from "~/content/services";
 import { LineIcon } from "../icons";
 
-/** Line icons for the services (24×24, currentColor, decorative). */
 const paths: Record<ServiceIconName, ReactNode> = {
   code: <path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />,
   globe: (

@@ -22,11 +22,7 @@ function Chips({ items, tone }: { items: readonly string[]; tone: "neutral" | "b
 
 const subheading = "text-sm font-semibold uppercase tracking-wider text-ink";
 
-/**
- * One service's details. Without JavaScript only the selected panel is rendered visible; with it all
- * panels share one grid cell (the tallest sets the height, so rotating never moves the page) and
- * the selected one fades in.
- */
+// All panels share one grid cell: the tallest sets the height, so rotating never moves the page.
 export const ServicePanel = memo(function ServicePanel({
   service,
   selected,

@@ -3,10 +3,7 @@ import type { SiteSettings } from "~/domain/settings.server";
 import { Icon } from "../icons";
 import { SocialLinks } from "./frame";
 
-/**
- * The "Get in Touch" panel (docs/behaviour.md#contact): the social channels, and the contact email address and
- * phone/WhatsApp number from the shared settings. Meant for a dark brand-coloured panel.
- */
+// docs/behaviour.md#contact
 export function GetInTouch({
   settings,
   headingId,

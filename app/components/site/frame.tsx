@@ -6,11 +6,8 @@ import { useDialogTrigger } from "~/hooks/use-dialog-trigger";
 import { Icon, type IconName } from "../icons";
 import { Container } from "../ui";
 
-/** The public page frame: top bar (fixed from the medium width), bottom tab bar below it, footer. */
-
 const navIcons: Record<string, IconName> = { "/": "home", "/services": "services", "/about": "about", "/case-studies": "caseStudies" };
 
-/** Opens the contact modal with JavaScript; without it, the link goes to /contact. */
 export type OpenContact = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 function useIsActive() {
@@ -19,7 +16,7 @@ function useIsActive() {
   return (to: string) => pathname === to || pathname === `${to}/`;
 }
 
-/** `onContactIntent` runs when a Contact button is hovered or focused, to fetch the modal early. */
+// `onContactIntent` fetches the modal early, on hover or focus.
 export function TopBar({ onContact, onContactIntent }: { onContact: OpenContact; onContactIntent?: () => void }) {
   const dialogTrigger = useDialogTrigger();
   const isActive = useIsActive();

@@ -6,13 +6,6 @@ import { seo } from "~/lib/seo";
 import { getApiReference } from "./reference.server";
 import { codeStyles, FieldsTable, linkClass, Operation, Prose, ResponsesTable, schemaId, Table, TypeName } from "./ui";
 
-/**
- * /api/docs: the JSON API's reference for people, rendered on the server from the same OpenAPI document
- * as /api/openapi.json (no third-party viewer, no script needed). A page of its own, outside the public
- * site's frame. Beside it: reference.server.ts (the document as plain data for the page) and ui.tsx (the
- * tables and operations it is built from).
- */
-
 export async function loader() {
   return getApiReference();
 }

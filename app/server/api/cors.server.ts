@@ -1,9 +1,6 @@
 import { getEnv } from "../env.server";
 import { setSecurityHeaders } from "../security-headers.server";
 
-/** CORS for the origins in CORS_ORIGINS (with credentials), and the headers every /api answer carries. */
-
-/** The origin of the request when CORS_ORIGINS allows it. */
 function allowedOrigin(request: Request): string | null {
   const origin = request.headers.get("Origin");
   return origin && getEnv().CORS_ORIGINS.includes(origin) ? origin : null;

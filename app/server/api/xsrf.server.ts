@@ -19,7 +19,7 @@ export function newXsrfToken(): string {
   return `${nonce}.${sign(nonce)}`;
 }
 
-/** The Set-Cookie header of a fresh XSRF-TOKEN cookie: readable by scripts (not HttpOnly), SameSite=Lax. */
+// Not HttpOnly: cookie-session clients read it to echo it in X-XSRF-TOKEN.
 export function xsrfCookieHeader(token = newXsrfToken()): string {
   const parts = [`${XSRF_COOKIE}=${encodeURIComponent(token)}`, "Path=/", `Max-Age=${SESSION_LIFETIME_MS / 1000}`, "SameSite=Lax"];
   if (isSecureSite()) parts.push("Secure");
@@ -48,7 +48,6 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** True when the X-XSRF-TOKEN header (URL-decoded) equals the XSRF-TOKEN cookie and carries our signature. */
 export function hasValidXsrf(request: Request): boolean {
   const cookie = readCookie(request, XSRF_COOKIE);
   const header = request.headers.get("X-XSRF-TOKEN") ?? request.headers.get("X-CSRF-TOKEN");
