@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { SESSION_COOKIE } from "./session.server";
 
 // What scripts fetch gets stale-while-revalidate only through CDN-Cache-Control (RFC 9213): Chromium honours it for
-// fetch() and would hand a client navigation stale data. Other statuses are not stored (a 404 may be about to be published).
+// fetch() and would hand a client navigation stale data. Other statuses are not stored (a 404 may be a case study about to be published).
 export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PUBLIC_DATA_CACHE = "public, max-age=0, s-maxage=60";
 export const CDN_DATA_CACHE = "public, max-age=60, stale-while-revalidate=600";

@@ -1,6 +1,6 @@
 import { getEnv } from "./env.server";
 
-// Remix checks nothing of the kind for resource routes, so a state-changing one asks here first.
+// Remix does no cross-site check for resource routes, so a state-changing one asks here first.
 export function isCrossSite(request: Request): boolean {
   if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
   const origin = request.headers.get("Origin");
