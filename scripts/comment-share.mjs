@@ -66,4 +66,6 @@ console.log(`${"folder".padEnd(width)}  ${"lines".padStart(7)}  ${"comments".pad
 for (const [name, row] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(`${name.padEnd(width)}  ${String(row.lines).padStart(7)}  ${String(row.comments).padStart(8)}  ${share(row).padStart(4)} %`);
 }
-console.log(`${"total".padEnd(width)}  ${String(total.lines).padStart(7)}  ${String(total.comments).padStart(8)}  ${share(total).padStart(4)} %`);
+console.log(
+  `${"total".padEnd(width)}  ${String(total.lines).padStart(7)}  ${String(total.comments).padStart(8)}  ${share(total).padStart(4)} %`,
+);
