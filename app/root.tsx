@@ -52,6 +52,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The response's Content-Security-Policy nonce, on every script of the page (~/server/csp.server).
   const nonce = useNonce();
 
+  // Tests wait for this marker instead of React's internals: Layout's first effect runs once the document has hydrated.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
   // Once a toast has been seen, the toaster stays mounted for the rest of the visit.
   const [toasterWanted, setToasterWanted] = useState(false);
   useEffect(() => {

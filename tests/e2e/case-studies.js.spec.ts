@@ -1,23 +1,15 @@
-import { expect, test, type Page } from "./fixtures";
+import { documentHydrated, expect, test } from "./fixtures";
 import { demoCaseStudies } from "../../app/content/demo-case-studies";
 import { expectNoAxeViolations, viewports } from "./support";
 
 // With JavaScript: page changes are client-side (only the page's data is fetched) and show a spinner.
 const newestFirst = [...demoCaseStudies].sort((a, b) => a.daysAgo - b.daysAgo);
 
-/** Waits until React has hydrated the pagination, so a click is handled by Remix rather than the browser. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("nav[aria-label='Case studies pages'] a");
-    return Boolean(link && Object.keys(link).some((key) => key.startsWith("__reactProps")));
-  });
-}
-
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`a spinner shows while the next page loads, client-side (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto("/case-studies");
-    await waitForHydration(page);
+    await documentHydrated(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     // Hold the page's data request back so the pending state can be seen.
@@ -54,7 +46,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
 test("the browser's back button returns to the first page", async ({ page }) => {
   await page.goto("/case-studies");
-  await waitForHydration(page);
+  await documentHydrated(page);
   await page.getByRole("navigation", { name: "Case studies pages" }).getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page.getByRole("article").first().getByRole("heading", { level: 2 })).toHaveText(newestFirst[4]!.title);
   await page.goBack();

@@ -3,17 +3,9 @@ import { randomAddress } from "../support/addresses";
 
 export * from "@playwright/test";
 
-/**
- * Resolves once React has hydrated the whole document: <html> gets React's internal keys only when
- * everything inside it has been claimed.
- */
+/** Resolves once the app has hydrated the document: app/root.tsx sets `data-hydrated` on <html> in an effect. */
 export async function documentHydrated(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber"))), {
-      message: "the page hydrated",
-      timeout: 20_000,
-    })
-    .toBe(true);
+  await expect(page.locator("html[data-hydrated]"), "the page hydrated").toBeAttached({ timeout: 20_000 });
 }
 
 /** What the browser reported as blocked by the Content-Security-Policy (app/server/csp.server.ts). */

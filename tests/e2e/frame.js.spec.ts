@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { viewports } from "./support";
+import { viewports, waitForHydration } from "./support";
 
 /**
  * The parts of the page frame that need JavaScript: the Contact buttons open the contact modal
@@ -10,13 +10,6 @@ const topBar = (page: Page) => page.getByRole("banner");
 const bottomBar = (page: Page) => page.locator('nav[aria-label="Main"]:not(header nav)');
 const contactIn = (scope: Locator) =>
   scope.getByRole("link", { name: "Contact", exact: true }).or(scope.getByRole("button", { name: "Contact", exact: true }));
-
-/** Waits until React has hydrated `element` (it then carries React's internal keys). */
-async function waitForHydration(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
-    .toBe(true);
-}
 
 /** Opens the modal from `contact`, checks the page stayed put, closes it and checks focus came back. */
 async function expectContactOpensModal(page: Page, contact: Locator) {

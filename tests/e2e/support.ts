@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { documentHydrated } from "./fixtures";
 
 /** The two viewports every public screen is checked at. */
 export const viewports = {
@@ -49,11 +50,10 @@ export async function stopTime(page: Page, javaScriptEnabled: boolean) {
   await page.clock.pauseAt(start + 5_000);
 }
 
-/** Waits until React has hydrated `element` (it then carries React's internal keys), so a click is handled by the page's script. */
+/** Waits until `element` is on a hydrated page, so a click is handled by the page's script. */
 export async function waitForHydration(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))), { timeout: 20_000 })
-    .toBe(true);
+  await expect(element).toBeAttached({ timeout: 20_000 });
+  await documentHydrated(element.page());
 }
 
 /**
