@@ -287,5 +287,3 @@ export const disclaimer: LegalDocument = {
     },
   ],
 };
-
-export const legalDocuments = { privacy: privacyPolicy, terms: termsOfService, disclaimer } as const;

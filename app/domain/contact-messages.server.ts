@@ -1,9 +1,8 @@
+import { ContactMessageModel, type ContactMessageDoc } from "~/models/contact-message.server";
 import { isObjectId } from "./ids";
 import { paginate, type Page } from "./paginate";
-import { ContactMessageModel, type ContactMessageDoc } from "~/models/contact-message.server";
-import { notifyNewMessage } from "~/server/mail-outbox.server";
-import { ok, type FieldResult as Result } from "./result";
-import { contactMessageInput, fieldErrors } from "./schemas";
+import type { Mail } from "./ports";
+import type { ContactMessageInput } from "./schemas";
 
 /** Contact messages: stored by the contact form, read by the dashboard inbox. */
 
@@ -30,16 +29,13 @@ export function toContactMessage(doc: ContactMessageDoc): ContactMessage {
 }
 
 /**
- * Stores a message from untrusted input; the schema's messages on failure. Then queues its email for the admins
- * (one insert; sent in the background, docs/operations.md#email-notifications): a mail problem never fails or
- * delays the visitor's message.
+ * Stores a checked message, then queues its email for the admins (docs/operations.md#email-notifications):
+ * a mail problem never fails or delays the visitor's message.
  */
-export async function createContactMessage(raw: unknown): Promise<Result<ContactMessage>> {
-  const parsed = contactMessageInput.safeParse(raw);
-  if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
-  const doc = await ContactMessageModel.create(parsed.data);
-  await notifyNewMessage(doc._id);
-  return ok(toContactMessage(doc));
+export async function createContactMessage(input: ContactMessageInput, mail: Mail): Promise<ContactMessage> {
+  const doc = await ContactMessageModel.create(input);
+  await mail.newMessage(doc._id.toString());
+  return toContactMessage(doc);
 }
 
 /** One page of messages, newest first; a page past the end is clamped to the last one. */
@@ -57,10 +53,6 @@ export async function getContactMessage(id: string): Promise<ContactMessage | nu
   if (!isObjectId(id)) return null;
   const doc = await ContactMessageModel.findById(id).lean();
   return doc ? toContactMessage(doc) : null;
-}
-
-export function countContactMessages(): Promise<number> {
-  return ContactMessageModel.countDocuments();
 }
 
 export function countUnread(): Promise<number> {

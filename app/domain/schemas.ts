@@ -238,11 +238,12 @@ export const notificationEmailsInput = z
 /**
  * The whole settings form (docs/behaviour.md#settings): the contact number and email the public site shows,
  * and the extra addresses for new messages (errors keyed `notificationEmails`). Checked whole, so a refusal
- * of either part saves neither.
+ * of either part saves neither. Absent addresses stay undefined: a client that does not know the field keeps them.
  */
-export const settingsFormInput = settingsInput.extend({ notificationEmails: notificationEmailsInput });
+export const settingsFormInput = settingsInput.extend({ notificationEmails: notificationEmailsInput.optional() });
+export type SettingsFormInput = z.infer<typeof settingsFormInput>;
 
 /** Server validation errors, flattened and joined by commas (each message once). */
-export function joinErrors(errors: Record<string, string[]>, fallback = ""): string {
-  return [...new Set(Object.values(errors).flat())].join(", ") || fallback;
+export function joinErrors(errors: Record<string, string[] | null>, fallback = ""): string {
+  return [...new Set(Object.values(errors).flatMap((list) => list ?? []))].join(", ") || fallback;
 }

@@ -1,8 +1,7 @@
 import { site } from "~/content/site";
 import { SettingModel } from "~/models/setting.server";
 import { formatWhatsAppNumber } from "./format";
-import { ok, type FieldResult as Result } from "./result";
-import { fieldErrors, settingsFormInput } from "./schemas";
+import type { SettingsFormInput } from "./schemas";
 
 /** The shared settings the public site shows (docs/behaviour.md#settings), stored in MongoDB. */
 export type SiteSettings = { whatsappNumber: string; contactEmail: string };
@@ -27,19 +26,12 @@ export async function getSiteSettings(): Promise<SiteSettings> {
 /** What the settings form shows and saves: the public settings and the extra notification addresses. */
 export type SettingsForm = { settings: SiteSettings; notificationEmails: string[] };
 
-/**
- * Saves the settings form after checking all of it (settingsFormInput): a refusal of any field saves nothing.
- * `notificationEmails` is the text field (addresses separated by commas or line breaks) or a list; empty
- * removes every extra address, absent keeps them (a client that does not know the field).
- */
-export async function saveSettings(raw: Record<string, unknown>): Promise<Result<SettingsForm>> {
-  const parsed = settingsFormInput.safeParse(raw);
-  if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
-  const { notificationEmails, ...settings } = parsed.data;
-  return ok({
+/** Saves the checked settings form; no `notificationEmails` keeps the stored addresses, an empty list removes them. */
+export async function saveSettings({ notificationEmails, ...settings }: SettingsFormInput): Promise<SettingsForm> {
+  return {
     settings: await updateSiteSettings(settings),
-    notificationEmails: raw.notificationEmails === undefined ? await getNotificationEmails() : await updateNotificationEmails(notificationEmails),
-  });
+    notificationEmails: notificationEmails === undefined ? await getNotificationEmails() : await updateNotificationEmails(notificationEmails),
+  };
 }
 
 /** Saves settings; the WhatsApp number is stored formatted (docs/behaviour.md#validation). */

@@ -2,8 +2,9 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { asTyped } from "~/components/forms";
-import { ContactForm, HONEYPOT_FIELD } from "~/components/site/contact-form";
+import { ContactForm, HONEYPOT_FIELD, type ContactReply } from "~/components/site/contact-form";
 import { GetInTouch } from "~/components/site/contact-details";
 import { Container, PageHeader } from "~/components/ui";
 import { site } from "~/content/site";
@@ -17,7 +18,8 @@ import { requireDb } from "~/server/db.server";
 import { PRIVATE_NO_STORE } from "~/server/http-cache.server";
 import { boundedRequest } from "~/server/bounded-body.server";
 import { clientAddress } from "~/server/client-address.server";
-import { postedByScript, refusalReply } from "~/server/forms.server";
+import { postedByScript } from "~/server/forms.server";
+import { ports } from "~/server/ports.server";
 import { count, hit, peek, type LimitStatus } from "~/server/rate-limit.server";
 import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
 import type { loader as siteLoader } from "./_site";
@@ -29,8 +31,6 @@ import type { loader as siteLoader } from "./_site";
  * Post/Redirect/Get with the toast on success, or the page again with the messages and typed values. Either
  * way a refusal is conform's reply, the form's `lastResult`, with a new question.
  */
-
-type ContactSubmission = Submission<unknown, string[], unknown>;
 
 export async function loader() {
   // Each visitor gets their own captcha: never stored by a browser or a CDN.
@@ -53,29 +53,30 @@ const captchaMessages: Record<CaptchaFailure, { message: string; status: 400 | 4
   wrong: { message: messages.captchaWrong, status: 422 },
 };
 
-function text(form: FormData, name: string, max = 10_000): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, max) : "";
-}
-
 /** What the form keeps: the fields as typed, never the answer, the used question or the honeypot. */
 const notKept = [captchaFields.answer, captchaFields.token, HONEYPOT_FIELD];
 
 function failure(status: 400 | 422 | 429, result: SubmissionResult<string[]>, init: ResponseInit = {}) {
-  return data({ ok: false as const, result, captcha: createCaptcha() }, { ...init, status });
+  return data({ ok: false, result, captcha: createCaptcha() } satisfies ContactReply, { ...init, status });
 }
 
-/** Too many posts or messages: that message alone, and the typed values when the body was read. */
-function rateLimited(status: LimitStatus, submission?: ContactSubmission) {
+/** A refusal that comes before the fields are checked: its message alone, with what was typed when the body was read. */
+function refusedUnchecked(form: FormData | null, message: string) {
+  return parseWithZod(form ?? new FormData(), { schema: z.object({}) }).reply({ formErrors: [message], hideFields: notKept });
+}
+
+/** Too many posts or messages: 429 with Retry-After. */
+function rateLimited(status: LimitStatus, form: FormData | null = null) {
   const minutes = Math.max(1, Math.ceil(status.retryAfterSeconds / 60));
-  const result = refusalReply(submission ?? null, [messages.contactRateLimited(minutes)], {}, notKept);
+  const result = refusedUnchecked(form, messages.contactRateLimited(minutes));
   return failure(429, result, { headers: { "Retry-After": String(status.retryAfterSeconds) } });
 }
 
 /** Success: the toast cookie either way; for the page's script data, a new question and an emptied form, else Post/Redirect/Get. */
-function sent(request: Request, id: string, submission: ContactSubmission) {
+function sent(request: Request, id: string, submission: Submission<unknown>) {
   if (!postedByScript(request)) return redirectWithSuccess("/contact", messages.contactSent);
-  return jsonWithSuccess({ ok: true as const, id, captcha: createCaptcha(), result: submission.reply({ resetForm: true }) }, messages.contactSent);
+  const reply = { ok: true, id, captcha: createCaptcha(), result: submission.reply({ resetForm: true }) } satisfies ContactReply;
+  return jsonWithSuccess(reply, messages.contactSent);
 }
 
 export async function action({ request: posted }: ActionFunctionArgs) {
@@ -88,39 +89,35 @@ export async function action({ request: posted }: ActionFunctionArgs) {
 
   // Anyone can post here: the body is read only up to a small cap (413 past it).
   const request = await boundedRequest(posted);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return failure(400, refusalReply(null, [messages.contactBadRequest]));
-  }
-  const submission = parseWithZod(form, { schema: contactMessageInput, ...asTyped });
+  const form = await request.formData().catch(() => null);
+  if (!form) return failure(400, refusedUnchecked(null, messages.contactBadRequest));
 
   const sends = await peek("contactSent", ip);
-  if (sends.limited) return rateLimited(sends, submission);
+  if (sends.limited) return rateLimited(sends, form);
+
+  const submission = parseWithZod(form, { schema: contactMessageInput, ...asTyped });
+  const { [HONEYPOT_FIELD]: honeypot, [captchaFields.token]: token, [captchaFields.answer]: typed } = submission.payload;
 
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-  if (text(form, HONEYPOT_FIELD) !== "") {
+  if (typeof honeypot === "string" && honeypot !== "") {
     await count("contactSent", ip);
     return sent(request, fakeId(), submission);
   }
 
   // The question is checked (and used up) whatever the fields hold, so every message comes at once.
-  const verdict = await verifyCaptcha(form.get(captchaFields.token), text(form, captchaFields.answer, 20));
+  const answer = typeof typed === "string" ? typed.slice(0, 20) : "";
+  const verdict = await verifyCaptcha(token, answer);
   if (!verdict.ok) {
     const failed = captchaMessages[verdict.reason];
-    const answered = text(form, captchaFields.answer, 20).trim() !== "";
-    const fieldErrors = { [captchaFields.answer]: [verdict.reason === "wrong" && !answered ? messages.captchaRequired : failed.message] };
+    const fieldErrors = { [captchaFields.answer]: [verdict.reason === "wrong" && answer.trim() === "" ? messages.captchaRequired : failed.message] };
     const status = submission.status === "success" ? failed.status : 422;
     return failure(status, submission.reply({ fieldErrors, hideFields: notKept }));
   }
   if (submission.status !== "success") return failure(422, submission.reply({ hideFields: notKept }));
 
-  // The domain checks the fields again with the same schema (docs/behaviour.md#validation).
-  const created = await createContactMessage(submission.value);
-  if (!created.ok) return failure(422, submission.reply({ fieldErrors: created.errors, hideFields: notKept }));
+  const created = await createContactMessage(submission.value, ports.mail);
   await count("contactSent", ip);
-  return sent(request, created.value.id, submission);
+  return sent(request, created.id, submission);
 }
 
 function fakeId(): string {

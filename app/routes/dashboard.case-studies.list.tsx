@@ -1,17 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
 import { Spinner } from "~/components/case-studies/parts";
 import { Pagination } from "~/components/pagination";
-import { CaseStudyCard } from "~/components/dashboard/case-study-card";
+import { CaseStudyCard, caseStudyDeleteHref } from "~/components/dashboard/case-study-card";
 import { ScreenHeading, isPendingDelete } from "~/components/dashboard/ui";
 import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
-import { countCaseStudiesByStatus, deleteCaseStudy, listCaseStudies } from "~/domain/case-studies.server";
+import { countCaseStudiesByStatus, listCaseStudies } from "~/domain/case-studies.server";
 import { isCaseStudyStatus, type CaseStudyStatus } from "~/domain/case-study-status";
-import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
-import { jsonWithError, jsonWithSuccess } from "~/server/toast.server";
-import { uploadedImages } from "~/server/uploads.server";
 
 const LIST = "/dashboard/case-studies/list";
 /** Four rows of the three-column grid. */
@@ -48,22 +45,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { list, status, counts: { all: counts.published + counts.draft, ...counts } };
 }
 
-/** Deletes from the list with JavaScript (a fetcher: the card leaves without a reload). */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const form = await request.formData();
-  if (form.get("intent") !== "delete") return jsonWithError({ ok: false }, messages.caseStudyDeleteFailed, { status: 400 });
-  const deleted = await deleteCaseStudy(String(form.get("id") ?? ""), uploadedImages);
-  return deleted
-    ? jsonWithSuccess({ ok: true }, messages.caseStudyDeleted)
-    : jsonWithError({ ok: false }, messages.caseStudyDeleteFailed, { status: 404 });
-}
-
 export default function CaseStudyList() {
   const { list, status, counts } = useLoaderData<typeof loader>();
   const fetchers = useFetchers();
   const navigation = useNavigation();
-  const visible = list.items.filter((caseStudy) => !isPendingDelete(fetchers, caseStudy.id));
+  const visible = list.items.filter((caseStudy) => !isPendingDelete(fetchers, caseStudyDeleteHref(caseStudy.id)));
   const loading = navigation.state === "loading" && navigation.location.pathname === LIST;
   const first = (list.page - 1) * list.perPage + 1;
   const deletedMeanwhile = list.items.length - visible.length;
@@ -133,7 +119,7 @@ export default function CaseStudyList() {
       ) : (
         <ul aria-busy={loading || undefined} className={`grid gap-6 md:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
           {visible.map((caseStudy) => (
-            <CaseStudyCard key={caseStudy.id} caseStudy={caseStudy} deleteAction={LIST} />
+            <CaseStudyCard key={caseStudy.id} caseStudy={caseStudy} />
           ))}
         </ul>
       )}

@@ -1,16 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CaseStudyConfirmDelete } from "~/components/dashboard/case-study-confirm-delete";
+import { ConfirmDelete } from "~/components/dashboard/ui";
 import { site } from "~/content/site";
 import { deleteCaseStudy, getCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
+import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { requireAdmin } from "~/server/auth.server";
-import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
+import { deleted, notDeleted } from "~/server/deletes.server";
+import { redirectWithError } from "~/server/toast.server";
 import { uploadedImages } from "~/server/uploads.server";
 
 const LIST = "/dashboard/case-studies/list";
 
-/** The no-JavaScript confirmation of a case study's deletion (with JavaScript the list asks with window.confirm). */
+/** A case study's deletion: the list's Delete (window.confirm, then a fetcher) posts here, and so does this confirmation page without JavaScript. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const caseStudy = await getCaseStudy(params.id ?? "");
@@ -21,13 +23,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   return (await deleteCaseStudy(params.id ?? "", uploadedImages))
-    ? redirectWithSuccess(LIST, messages.caseStudyDeleted)
-    : redirectWithError(LIST, messages.caseStudyDeleteFailed);
+    ? deleted(request, LIST, messages.caseStudyDeleted)
+    : notDeleted(request, LIST, messages.caseStudyDeleteFailed, 404);
 }
 
 export default function ConfirmCaseStudyDelete() {
   const { caseStudy } = useLoaderData<typeof loader>();
-  return <CaseStudyConfirmDelete caseStudy={caseStudy} cancelHref={LIST} />;
+  const picture = (
+    <div className="aspect-[16/10] bg-slate-100 sm:aspect-auto sm:w-56 sm:shrink-0">
+      <img {...responsiveImage(caseStudy.image_url, "14rem")} alt={caseStudyImageAlt(caseStudy, { fallback: "decorative" })} className="h-full w-full object-cover" />
+    </div>
+  );
+  return (
+    <ConfirmDelete question={messages.confirmDeleteCaseStudy} name={caseStudy.title} cancelHref={LIST} picture={picture}>
+      <p className="text-sm text-slate-600">
+        {caseStudy.client} · {caseStudy.industry}
+      </p>
+      <p className="mt-3 text-sm text-slate-600">Its page and image are removed for good.</p>
+    </ConfirmDelete>
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: `Delete case study | ${site.name}` }, { name: "robots", content: "noindex" }];

@@ -4,15 +4,16 @@ import { pageHref, Pagination } from "~/components/pagination";
 import { DeleteButton, ScreenHeading, isPendingDelete } from "~/components/dashboard/ui";
 import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
-import { deleteMessage, listContactMessages, markRead } from "~/domain/contact-messages.server";
+import { listContactMessages, markRead } from "~/domain/contact-messages.server";
 import { formatDateTimeUtc } from "~/domain/format";
 import { messages as text } from "~/domain/messages";
 import { getNotificationRecipients } from "~/domain/settings.server";
 import { requireAdmin } from "~/server/auth.server";
 import { mailEnabled } from "~/server/mailer.server";
-import { jsonWithError, jsonWithSuccess } from "~/server/toast.server";
+import { jsonWithError } from "~/server/toast.server";
 
 const PER_PAGE = 20;
+const deleteHref = (id: string) => `/dashboard/messages/${id}/delete`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -30,10 +31,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   switch (form.get("intent")) {
-    case "delete":
-      return (await deleteMessage(id))
-        ? jsonWithSuccess({ ok: true }, text.messageDeleted)
-        : jsonWithError({ ok: false }, text.messageDeleteFailed, { status: 404 });
     case "read":
     case "unread":
       return (await markRead(id, form.get("intent") === "read"))
@@ -47,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Inbox() {
   const { inbox, emailNotifications } = useLoaderData<typeof loader>();
   const fetchers = useFetchers();
-  const visible = inbox.items.filter((message) => !isPendingDelete(fetchers, message.id));
+  const visible = inbox.items.filter((message) => !isPendingDelete(fetchers, deleteHref(message.id)));
   return (
     <section>
       <ScreenHeading title="Messages" />
@@ -78,13 +75,7 @@ export default function Inbox() {
                       {message.read ? "Mark unread" : "Mark read"}
                     </button>
                   </Form>
-                  <DeleteButton
-                    action="/dashboard/messages"
-                    id={message.id}
-                    question={text.confirmDeleteMessage}
-                    confirmHref={`/dashboard/messages/${message.id}/delete`}
-                    label={`Delete the message from ${message.name}`}
-                  />
+                  <DeleteButton href={deleteHref(message.id)} question={text.confirmDeleteMessage} label={`Delete the message from ${message.name}`} />
                 </div>
               </div>
               <p className="mt-3 whitespace-pre-line text-slate-800">{message.message}</p>

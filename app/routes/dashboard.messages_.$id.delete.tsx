@@ -5,26 +5,29 @@ import { site } from "~/content/site";
 import { deleteMessage, getContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
-import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
+import { deleted, notDeleted } from "~/server/deletes.server";
+import { redirectWithError } from "~/server/toast.server";
 
-/** The no-JavaScript confirmation of a message's deletion. */
+const INBOX = "/dashboard/messages";
+
+/** A message's deletion: the inbox's Delete (a fetcher) posts here, and so does this confirmation page without JavaScript. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const message = await getContactMessage(params.id ?? "");
-  if (!message) throw await redirectWithError("/dashboard/messages", messages.messageNotFound);
+  if (!message) throw await redirectWithError(INBOX, messages.messageNotFound);
   return { message };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   return (await deleteMessage(params.id ?? ""))
-    ? redirectWithSuccess("/dashboard/messages", messages.messageDeleted)
-    : redirectWithError("/dashboard/messages", messages.messageDeleteFailed);
+    ? deleted(request, INBOX, messages.messageDeleted)
+    : notDeleted(request, INBOX, messages.messageDeleteFailed, 404);
 }
 
 export default function ConfirmMessageDelete() {
   const { message } = useLoaderData<typeof loader>();
-  return <ConfirmDelete question={messages.confirmDeleteMessage} name={`From ${message.name} (${message.email})`} cancelHref="/dashboard/messages" id={message.id} />;
+  return <ConfirmDelete question={messages.confirmDeleteMessage} name={`From ${message.name} (${message.email})`} cancelHref={INBOX} />;
 }
 
 export const meta: MetaFunction = () => [{ title: `Delete message | ${site.name}` }, { name: "robots", content: "noindex" }];

@@ -14,7 +14,6 @@ import { joinErrors, settingsFormInput } from "~/domain/schemas";
 import { formatNotificationEmails, getNotificationEmails, getSiteSettings, saveSettings, type SiteSettings } from "~/domain/settings.server";
 import { requireAdmin } from "~/server/auth.server";
 import { mailEnabled } from "~/server/mailer.server";
-import { refusalReply } from "~/server/forms.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
 /**
@@ -30,19 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
-  // What the form keeps and shows; the rules are the domain's (saveSettings), with the same schema.
-  const submission = parseWithZod(form, { schema: settingsFormInput, ...asTyped });
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const result = await saveSettings({
-    whatsappNumber: text("whatsappNumber") ?? "",
-    contactEmail: text("contactEmail") ?? "",
-    notificationEmails: text("notificationEmails"),
-  });
-  if (!result.ok) return data({ result: refusalReply(submission, [joinErrors(result.errors)], result.errors) }, { status: 422 });
+  const submission = parseWithZod(await request.formData(), { schema: settingsFormInput, ...asTyped });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ formErrors: [joinErrors(submission.error ?? {})] }) }, { status: 422 });
+  }
+  await saveSettings(submission.value);
   return redirectWithSuccess("/dashboard/settings", messages.settingsSaved);
 }
 

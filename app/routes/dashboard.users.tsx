@@ -8,11 +8,11 @@ import { asTyped, checkWith, Field, fieldByField, formMessage } from "~/componen
 import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
 import { adminInput, joinErrors } from "~/domain/schemas";
-import { createAdmin, deleteAdmin, listAdmins, removalRefusal } from "~/domain/admins.server";
+import { createAdmin, listAdmins } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
 import { refusalReply, refusedWithToast } from "~/server/forms.server";
-import { jsonWithError, jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
+import { redirectWithSuccess } from "~/server/toast.server";
 
 /** Admins: the list, deletes and the Add New Admin form (docs/behaviour.md#admins, #validation, #forms). */
 
@@ -22,15 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const me = await requireAdmin(request);
+  await requireAdmin(request);
   const form = await request.formData();
-  const intent = form.get("intent");
-
-  if (intent === "delete") {
-    const outcome = await deleteAdmin(String(form.get("id") ?? ""), me.id);
-    if (outcome === "deleted") return jsonWithSuccess({ ok: true as const }, messages.adminDeleted);
-    return jsonWithError({ ok: false as const }, { message: messages.adminDeleteFailed, description: removalRefusal[outcome] }, { status: outcome === "not-found" ? 404 : 409 });
-  }
 
   // What the form keeps and shows; the rules are the domain's (createAdmin), with the same schema.
   const submission = parseWithZod(form, { schema: adminInput, ...asTyped });
@@ -59,7 +52,7 @@ export default function Users() {
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
   const fetchers = useFetchers();
-  const visible = admins.filter((admin) => !isPendingDelete(fetchers, admin.id));
+  const visible = admins.filter((admin) => !isPendingDelete(fetchers, `/dashboard/users/${admin.id}/delete`));
 
   // Clear the form once an admin has been added (the action redirected back here).
   const formRef = useRef<HTMLFormElement>(null);
@@ -104,13 +97,7 @@ export default function Users() {
                     Edit
                   </Link>
                   {admin.id === meId ? null : (
-                    <DeleteButton
-                      action="/dashboard/users"
-                      id={admin.id}
-                      question={messages.confirmDeleteAdmin}
-                      confirmHref={`/dashboard/users/${admin.id}/delete`}
-                      label={`Delete ${admin.name}`}
-                    />
+                    <DeleteButton href={`/dashboard/users/${admin.id}/delete`} question={messages.confirmDeleteAdmin} label={`Delete ${admin.name}`} />
                   )}
                 </div>
               </li>

@@ -5,26 +5,30 @@ import { site } from "~/content/site";
 import { deleteAdmin, getAdminById, removalRefusal } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
-import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
+import { deleted, notDeleted } from "~/server/deletes.server";
+import { redirectWithError } from "~/server/toast.server";
 
-/** The no-JavaScript confirmation of an admin's deletion. */
+const ADMINS = "/dashboard/users";
+
+/** An admin's deletion: the list's Delete (a fetcher) posts here, and so does this confirmation page without JavaScript. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const admin = await getAdminById(params.id ?? "");
-  if (!admin) throw await redirectWithError("/dashboard/users", { message: messages.adminDeleteFailed, description: messages.adminNotFound });
+  if (!admin) throw await redirectWithError(ADMINS, { message: messages.adminDeleteFailed, description: messages.adminNotFound });
   return { admin };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const me = await requireAdmin(request);
   const outcome = await deleteAdmin(params.id ?? "", me.id);
-  if (outcome === "deleted") return redirectWithSuccess("/dashboard/users", messages.adminDeleted);
-  return redirectWithError("/dashboard/users", { message: messages.adminDeleteFailed, description: removalRefusal[outcome] });
+  if (outcome === "deleted") return deleted(request, ADMINS, messages.adminDeleted);
+  const toast = { message: messages.adminDeleteFailed, description: removalRefusal[outcome] };
+  return notDeleted(request, ADMINS, toast, outcome === "not-found" ? 404 : 409);
 }
 
 export default function ConfirmAdminDelete() {
   const { admin } = useLoaderData<typeof loader>();
-  return <ConfirmDelete question={messages.confirmDeleteAdmin} name={`${admin.name} (${admin.email})`} cancelHref="/dashboard/users" id={admin.id} />;
+  return <ConfirmDelete question={messages.confirmDeleteAdmin} name={`${admin.name} (${admin.email})`} cancelHref={ADMINS} />;
 }
 
 export const meta: MetaFunction = () => [{ title: `Delete admin | ${site.name}` }, { name: "robots", content: "noindex" }];

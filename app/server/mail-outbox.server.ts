@@ -1,8 +1,8 @@
-import type { Mail } from "~/domain/ports";
 import { remember } from "@epic-web/remember";
 import type { Types } from "mongoose";
 import { site } from "~/content/site";
 import { newMessageMail } from "~/domain/notifications";
+import type { Mail } from "~/domain/ports";
 import { getNotificationRecipients } from "~/domain/settings.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import { MailOutboxModel, type MailOutboxDoc } from "~/models/mail-outbox.server";
@@ -239,4 +239,4 @@ export async function sweepFinishedMail(now = new Date()): Promise<number> {
   return deletedCount;
 }
 
-export const mail: Mail = { newMessage: (messageId) => notifyNewMessage(messageId) };
+export const mail: Mail = { newMessage: notifyNewMessage };

@@ -94,22 +94,30 @@ describe("/dashboard/users", () => {
     expect(refusal(result.data)).toMatchObject({ message: messages.emailTaken, errors: { email: [messages.emailTaken] } });
   });
 
-  it("deletes another admin with the success toast", async () => {
+  it("deletes another admin from the list's script with the success toast", async () => {
     const other = await createAdmin({ name: "Leaving", email: "leaving@studio.test", password: "password-l" });
     if (!other.ok) throw new Error("setup");
-    const result = await call(users.action, postForm("/dashboard/users", { intent: "delete", id: other.value.id }, me.cookie));
+    const result = await call(confirmDelete.action, sentByScript(postForm(`/dashboard/users/${other.value.id}/delete`, {}, me.cookie)), { id: other.value.id });
     expect(result.status).toBe(200);
+    expect(result.data).toEqual({ ok: true });
     expect(await toastFor(result.headers, me.cookie)).toMatchObject({ message: "Admin deleted successfully" });
     expect((await listAdmins()).map((admin) => admin.id)).not.toContain(other.value.id);
   });
 
   it("refuses to delete oneself or an unknown admin, with the failure toast and the reason", async () => {
-    const self = await call(users.action, postForm("/dashboard/users", { intent: "delete", id: me.admin.id }, me.cookie));
+    const attempt = (id: string) => call(confirmDelete.action, sentByScript(postForm(`/dashboard/users/${id}/delete`, {}, me.cookie)), { id });
+    const self = await attempt(me.admin.id);
     expect(self.status).toBe(409);
     expect(await toastFor(self.headers, me.cookie)).toMatchObject({ message: "Failed to delete admin", type: "error", description: messages.cannotDeleteSelf });
-    const unknown = await call(users.action, postForm("/dashboard/users", { intent: "delete", id: "64b7f0000000000000000000" }, me.cookie));
+    const unknown = await attempt("64b7f0000000000000000000");
     expect(unknown.status).toBe(404);
+    expect(await toastFor(unknown.headers, me.cookie)).toMatchObject({ message: "Failed to delete admin", type: "error", description: messages.adminNotFound });
     expect((await listAdmins()).map((admin) => admin.id)).toContain(me.admin.id);
+
+    // Without JavaScript the same refusal goes back to the list.
+    const posted = await call(confirmDelete.action, postForm(`/dashboard/users/${me.admin.id}/delete`, {}, me.cookie), { id: me.admin.id });
+    expect(posted.headers.get("Location")).toBe("/dashboard/users");
+    expect(await toastFor(posted.headers, me.cookie)).toMatchObject({ message: "Failed to delete admin", type: "error", description: messages.cannotDeleteSelf });
   });
 });
 
@@ -119,7 +127,7 @@ describe("the no-JavaScript delete confirmation", () => {
     if (!other.ok) throw new Error("setup");
     const page = await call(confirmDelete.loader, get(`/dashboard/users/${other.value.id}/delete`, me.cookie), { id: other.value.id });
     expect(page.data).toMatchObject({ admin: { name: "Confirm Me" } });
-    const done = await call(confirmDelete.action, postForm(`/dashboard/users/${other.value.id}/delete`, { intent: "delete" }, me.cookie), { id: other.value.id });
+    const done = await call(confirmDelete.action, postForm(`/dashboard/users/${other.value.id}/delete`, {}, me.cookie), { id: other.value.id });
     expect(done.headers.get("Location")).toBe("/dashboard/users");
     expect(await toastFor(done.headers, me.cookie)).toMatchObject({ message: "Admin deleted successfully" });
   });

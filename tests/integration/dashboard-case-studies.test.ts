@@ -121,8 +121,8 @@ describe("guarded: without a session nothing is shown or changed", () => {
     const attempts = [
       call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Intruder"), await imageFile(), null)),
       call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Hijacked"), await imageFile(), null), { id }),
-      call(list.action, postForm(LIST, { intent: "delete", id })),
-      call(confirmDelete.action, postForm(`/dashboard/case-studies/${id}/delete`, { intent: "delete" }), { id }),
+      call(confirmDelete.action, sentByScript(postForm(`/dashboard/case-studies/${id}/delete`, {})), { id }),
+      call(confirmDelete.action, postForm(`/dashboard/case-studies/${id}/delete`, {}), { id }),
     ];
     for (const result of await Promise.all(attempts)) {
       expect(result.status).toBe(302);
@@ -368,8 +368,9 @@ describe("editing a case study", () => {
 describe("deleting a case study", () => {
   it("from the list (JavaScript): removes the document and its files, with the toast", async () => {
     const { id, image_url } = await uploaded("Delete Me From The List");
-    const result = await call(list.action, postForm(LIST, { intent: "delete", id }, me.cookie));
+    const result = await call(confirmDelete.action, sentByScript(postForm(`/dashboard/case-studies/${id}/delete`, {}, me.cookie)), { id });
     expect(result.status).toBe(200);
+    expect(result.data).toEqual({ ok: true });
     expect(await toastFor(result.headers)).toMatchObject({ message: "Case study deleted successfully", type: "success" });
     expect(await CaseStudyModel.findById(id).lean()).toBeNull();
     const files = (await storedNames());
@@ -377,7 +378,7 @@ describe("deleting a case study", () => {
   });
 
   it.each([UNKNOWN_ID, "nonsense"])("answers 'Failed to delete case study' for an unknown id (%s)", async (id) => {
-    const result = await call(list.action, postForm(LIST, { intent: "delete", id }, me.cookie));
+    const result = await call(confirmDelete.action, sentByScript(postForm(`/dashboard/case-studies/${id}/delete`, {}, me.cookie)), { id });
     expect(result.status).toBe(404);
     expect(await toastFor(result.headers)).toMatchObject({ message: "Failed to delete case study", type: "error" });
   });
@@ -389,14 +390,14 @@ describe("deleting a case study", () => {
     const html = await render(`/dashboard/case-studies/${id}/delete`, "/dashboard/case-studies/:id/delete", confirmDelete, { id });
     expect(text(html)).toContain("Are you sure you want to delete this case study?");
 
-    const done = await call(confirmDelete.action, postForm(`/dashboard/case-studies/${id}/delete`, { intent: "delete", id }, me.cookie), { id });
+    const done = await call(confirmDelete.action, postForm(`/dashboard/case-studies/${id}/delete`, {}, me.cookie), { id });
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe(LIST);
     expect(await toastFor(done.headers)).toMatchObject({ message: "Case study deleted successfully" });
     expect(await CaseStudyModel.findById(id).lean()).toBeNull();
     for (const name of variantsOf(image_url)) expect((await storedNames())).not.toContain(name);
 
-    const again = await call(confirmDelete.action, postForm(`/dashboard/case-studies/${id}/delete`, { intent: "delete", id }, me.cookie), { id });
+    const again = await call(confirmDelete.action, postForm(`/dashboard/case-studies/${id}/delete`, {}, me.cookie), { id });
     expect(again.headers.get("Location")).toBe(LIST);
     expect(await toastFor(again.headers)).toMatchObject({ message: "Failed to delete case study", type: "error" });
     const gone = await call(confirmDelete.loader, get(`/dashboard/case-studies/${id}/delete`, me.cookie), { id });

@@ -7,7 +7,7 @@ import * as inbox from "~/routes/dashboard.messages";
 import * as confirmDelete from "~/routes/dashboard.messages_.$id.delete";
 import * as settings from "~/routes/dashboard.settings";
 import { connectDb } from "~/server/db.server";
-import { refusal } from "../support/form-replies";
+import { refusal, sentByScript } from "../support/form-replies";
 import { call, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 
@@ -19,9 +19,7 @@ beforeAll(async () => {
 });
 
 async function message(name: string) {
-  const result = await createContactMessage({ name, email: `${name.toLowerCase()}@example.com`, message: `Hello from ${name}` });
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
+  return createContactMessage({ name, email: `${name.toLowerCase()}@example.com`, message: `Hello from ${name}` }, { newMessage: async () => {} });
 }
 
 describe("/dashboard/settings", () => {
@@ -127,7 +125,9 @@ describe("/dashboard/messages", () => {
   it("deletes a message, directly (JavaScript) or through the confirmation page", async () => {
     const one = await message("Linus");
     const two = await message("Margaret");
-    expect((await call(inbox.action, postForm("/dashboard/messages", { intent: "delete", id: one.id }, cookie))).status).toBe(200);
+    const scripted = await call(confirmDelete.action, sentByScript(postForm(`/dashboard/messages/${one.id}/delete`, {}, cookie)), { id: one.id });
+    expect(scripted.status).toBe(200);
+    expect(scripted.data).toEqual({ ok: true });
     expect(await getContactMessage(one.id)).toBeNull();
     const page = await call(confirmDelete.loader, get(`/dashboard/messages/${two.id}/delete`, cookie), { id: two.id });
     expect(page.data).toMatchObject({ message: { name: "Margaret" } });
@@ -137,7 +137,10 @@ describe("/dashboard/messages", () => {
   });
 
   it("answers 404 for an unknown message", async () => {
-    expect((await call(inbox.action, postForm("/dashboard/messages", { intent: "delete", id: "64b7f0000000000000000000" }, cookie))).status).toBe(404);
+    const unknown = "64b7f0000000000000000000";
+    expect((await call(confirmDelete.action, sentByScript(postForm(`/dashboard/messages/${unknown}/delete`, {}, cookie)), { id: unknown })).status).toBe(404);
+    const posted = await call(confirmDelete.action, postForm(`/dashboard/messages/${unknown}/delete`, {}, cookie), { id: unknown });
+    expect(posted.headers.get("Location")).toBe("/dashboard/messages");
     expect((await call(inbox.action, postForm("/dashboard/messages", { intent: "read", id: "bad" }, cookie))).status).toBe(404);
   });
 });

@@ -6,12 +6,13 @@ import { SessionModel } from "~/models/session.server";
 import * as apiAdmin from "~/routes/api.admins.$id";
 import * as validate from "~/routes/api.validate-token";
 import * as dashboard from "~/routes/dashboard";
-import * as users from "~/routes/dashboard.users";
+import * as confirmDeleteAdmin from "~/routes/dashboard.users_.$id.delete";
 import * as editAdmin from "~/routes/dashboard.users_.$id.edit";
 import * as loginRoute from "~/routes/login";
 import * as logoutRoute from "~/routes/logout";
 import { connectDb } from "~/server/db.server";
 import { sweepExpired } from "~/server/sweeper.server";
+import { sentByScript } from "../support/form-replies";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
 import { apiRequest, url } from "../support/factories";
 
@@ -138,7 +139,7 @@ describe("deleting an admin", () => {
     const actor = await newAdmin();
     const doomedCookie = await signIn(doomed);
     const { token } = await issueToken(doomed.id);
-    const result = await call(users.action, postForm("/dashboard/users", { intent: "delete", id: doomed.id }, await signIn(actor)));
+    const result = await call(confirmDeleteAdmin.action, sentByScript(postForm(`/dashboard/users/${doomed.id}/delete`, {}, await signIn(actor))), { id: doomed.id });
     expect(result.status).toBe(200);
     expect(await dashboardStatus(doomedCookie)).toBe(302);
     expect(await findTokenAdmin(token)).toBeNull();

@@ -7,10 +7,12 @@ import { Icon } from "../icons";
 import { buttonClass } from "../ui";
 import { DeleteButton } from "./ui";
 
+export const caseStudyDeleteHref = (id: string) => `/dashboard/case-studies/${id}/delete`;
+
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 100vw";
 
 /** One case study in the dashboard's grid: image (with a Draft badge on a draft), title, insight on two lines, and Edit, Delete and View. */
-export function CaseStudyCard({ caseStudy, deleteAction }: { caseStudy: CaseStudy; deleteAction: string }) {
+export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
   const { id, title, client, industry, project_insight, image_url, status } = caseStudy;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -51,13 +53,7 @@ export function CaseStudyCard({ caseStudy, deleteAction }: { caseStudy: CaseStud
           >
             Edit
           </Link>
-          <DeleteButton
-            action={deleteAction}
-            id={id}
-            question={messages.confirmDeleteCaseStudy}
-            confirmHref={`/dashboard/case-studies/${id}/delete`}
-            label={`Delete ${title}`}
-          />
+          <DeleteButton href={caseStudyDeleteHref(id)} question={messages.confirmDeleteCaseStudy} label={`Delete ${title}`} />
           <a
             href={`/case-studies/${id}`}
             target="_blank"

@@ -25,35 +25,24 @@ export function ScreenHeading({ title, children }: { title: string; children?: R
 }
 
 /**
- * Delete with a confirmation: with JavaScript, the browser's confirm dialog and a fetcher (the entry
- * leaves the list without a reload); without it, a link to a page that asks the same question.
+ * Delete with a confirmation. `href` is the entry's `$id.delete` route: without JavaScript a link to its page,
+ * which asks the same question; with JavaScript the browser's confirm dialog, then a fetcher posting to its action
+ * (the entry leaves the list without a reload).
  */
-export function DeleteButton({
-  action,
-  id,
-  question,
-  confirmHref,
-  label,
-}: {
-  action: string;
-  id: string;
-  question: string;
-  confirmHref: string;
-  label: string;
-}) {
-  const fetcher = useFetcher();
+export function DeleteButton({ href, question, label }: { href: string; question: string; label: string }) {
+  const fetcher = useFetcher({ key: deleteKey(href) });
   const busy = fetcher.state !== "idle";
   const dialogTrigger = useDialogTrigger();
   return (
     <Link
-      to={confirmHref}
+      to={href}
       {...dialogTrigger}
       aria-label={label}
       aria-disabled={busy || undefined}
       onClick={(event) => {
         event.preventDefault();
         if (busy || !window.confirm(question)) return;
-        fetcher.submit({ intent: "delete", id }, { method: "post", action });
+        fetcher.submit({}, { method: "post", action: href });
       }}
       className={buttonClass.compact.danger}
     >
@@ -62,23 +51,39 @@ export function DeleteButton({
   );
 }
 
-/** Whether an entry is being deleted by any fetcher (so lists can hide it at once). */
-export function isPendingDelete(fetchers: { formData?: FormData }[], id: string): boolean {
-  return fetchers.some((fetcher) => fetcher.formData?.get("intent") === "delete" && fetcher.formData.get("id") === id);
+const deleteKey = (href: string) => `delete:${href}`;
+
+/** Whether the entry whose `$id.delete` route is `href` is being deleted (so lists can hide it at once). */
+export function isPendingDelete(fetchers: { key: string; state: string }[], href: string): boolean {
+  return fetchers.some((fetcher) => fetcher.key === deleteKey(href) && fetcher.state !== "idle");
 }
 
-/** The no-JavaScript confirmation page for a delete. */
-export function ConfirmDelete({ question, name, cancelHref, id }: { question: string; name: string; cancelHref: string; id: string }) {
+/** The confirmation page of a delete without JavaScript; its form posts to the page's own action. */
+export function ConfirmDelete({
+  question,
+  name,
+  cancelHref,
+  picture,
+  children,
+}: {
+  question: string;
+  name: string;
+  cancelHref: string;
+  picture?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <div className="max-w-lg rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 className="text-xl font-bold">{question}</h2>
-      <p className="mt-2 text-slate-700">{name}</p>
-      <Form method="post" className="mt-6 flex gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={id} />
-        <button type="submit" className={buttonClass.compact.danger}>Delete</button>
-        <Link to={cancelHref} className={buttonClass.compact.secondary}>Cancel</Link>
-      </Form>
+    <div className={`overflow-hidden rounded-2xl border border-slate-200 bg-white ${picture ? "max-w-2xl shadow-sm sm:flex" : "max-w-lg"}`}>
+      {picture}
+      <div className="p-6">
+        <h2 className="text-xl font-bold tracking-tight">{question}</h2>
+        <p className="mt-2 font-medium text-ink">{name}</p>
+        {children}
+        <Form method="post" className="mt-6 flex gap-3">
+          <button type="submit" className={buttonClass.compact.danger}>Delete</button>
+          <Link to={cancelHref} className={buttonClass.compact.secondary}>Cancel</Link>
+        </Form>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { captchaFields, isCorrectSum, type CaptchaChallenge } from "~/domain/cap
 import { CONTACT_LIMITS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { contactMessageInput } from "~/domain/schemas";
-import type { action as contactAction } from "~/routes/_site.contact";
 import { fieldByField, checkWith, Field, TextareaField } from "../forms";
 import { buttonClass } from "../ui";
 import { CaptchaField } from "./contact-captcha";
@@ -20,6 +19,11 @@ import { CaptchaField } from "./contact-captcha";
 
 /** The honeypot: hidden from people and assistive technology; a bot that fills it is ignored. */
 export const HONEYPOT_FIELD = "website";
+
+/** What the /contact action answers: conform's reply and, either way, a new question. */
+export type ContactReply =
+  | { ok: true; id: string; captcha: CaptchaChallenge; result: SubmissionResult<string[]> }
+  | { ok: false; captcha: CaptchaChallenge; result: SubmissionResult<string[]> };
 
 function isChallenge(value: unknown): value is CaptchaChallenge {
   const candidate = value as Partial<CaptchaChallenge> | null;
@@ -78,7 +82,7 @@ export function ContactForm({
   lastResult?: SubmissionResult<string[]> | null;
   className?: string;
 }) {
-  const fetcher = useFetcher<typeof contactAction>();
+  const fetcher = useFetcher<ContactReply>();
   const answered = fetcher.data;
   const { captcha, failed, refresh, replace } = useCaptcha(initialCaptcha);
   const [hydrated, setHydrated] = useState(false);
