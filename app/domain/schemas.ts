@@ -58,6 +58,7 @@ export const adminUpdateInput = adminInput.extend({
     .transform((value) => value || undefined)
     .pipe(passwordRule.optional()),
 });
+export type AdminUpdateInput = z.infer<typeof adminUpdateInput>;
 
 /** Limits of a contact message: name, email and message, all required (docs/behaviour.md#contact-form). */
 
@@ -243,6 +244,6 @@ export const notificationEmailsInput = z
 export const settingsFormInput = settingsInput.extend({ notificationEmails: notificationEmailsInput });
 
 /** Server validation errors, flattened and joined by commas (each message once). */
-export function joinErrors(errors: Record<string, string[]>, fallback = ""): string {
-  return [...new Set(Object.values(errors).flat())].join(", ") || fallback;
+export function joinErrors(errors: Record<string, string[] | null> | undefined, fallback = ""): string {
+  return [...new Set(Object.values(errors ?? {}).flatMap((list) => list ?? []))].join(", ") || fallback;
 }
