@@ -20,7 +20,7 @@ function parseLogin(form: FormData) {
 }
 
 /** One sign-in from the form: conform's submission (what the form keeps), where to go next, and the outcome. */
-export type SignInAttempt = { submission: ReturnType<typeof parseLogin>; redirectTo: FormDataEntryValue | null; outcome: SignInOutcome };
+type SignInAttempt = { submission: ReturnType<typeof parseLogin>; redirectTo: FormDataEntryValue | null; outcome: SignInOutcome };
 
 // remix-auth 4 keeps no session of its own: its form strategy reads the body (once) and the session is ours.
 const authenticator = new Authenticator<SignInAttempt>();

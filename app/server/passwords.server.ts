@@ -1,6 +1,7 @@
 import { forget, remember } from "@epic-web/remember";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina, type TaskQueue } from "piscina";
 import { BCRYPT_COST } from "~/domain/constants";
@@ -95,10 +96,13 @@ class HashesFirst implements TaskQueue {
   }
 }
 
-// A plain module beside this one; from the server build (<build>/server/index.js) it is found from the project root.
-const WORKER = [new URL("./password-worker.mjs", import.meta.url), new URL("../../app/server/password-worker.mjs", import.meta.url)]
-  .map((url) => fileURLToPath(url))
-  .find((file) => existsSync(file));
+/** The worker: beside this module (vitest, tsx), or, from the server build's folder up, at app/server/ in the project. */
+function findWorker(): string | undefined {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const found = [path.join(dir, "password-worker.mjs"), path.join(dir, "app", "server", "password-worker.mjs")].find((file) => existsSync(file));
+    if (found || dir === path.dirname(dir)) return found;
+  }
+}
 
 export class PasswordPool {
   readonly options: PasswordPoolOptions;
@@ -111,9 +115,10 @@ export class PasswordPool {
   constructor(options: Partial<PasswordPoolOptions> = {}) {
     const size = Math.max(1, Math.floor(options.size ?? defaultPasswordPoolOptions().size));
     this.options = { ...defaultPasswordPoolOptions(size), ...options, size };
-    if (!WORKER) throw new Error("password-worker.mjs not found beside app/server/passwords.server.ts");
+    const worker = findWorker();
+    if (!worker) throw new Error("app/server/password-worker.mjs not found");
     this.piscina = new Piscina({
-      filename: WORKER,
+      filename: worker,
       // All threads from the start: piscina replaces a dead worker only up to minThreads.
       minThreads: size,
       maxThreads: size,
