@@ -23,11 +23,18 @@ runScript(async () => {
   }
   const { connectDb, describeDatabase } = await import("~/server/db.server");
   const { createAdmin } = await import("~/domain/admins.server");
-  const { joinErrors } = await import("~/domain/schemas");
+  const { messages } = await import("~/domain/messages");
+  const { adminInput, fieldErrors, joinErrors } = await import("~/domain/schemas");
+  const { passwords } = await import("~/server/passwords.server");
   await connectDb();
-  const result = await createAdmin(values);
+  const input = adminInput.safeParse(values);
+  if (!input.success) {
+    console.error(`${joinErrors(fieldErrors(input.error).errors)}\n${USAGE}`);
+    return 1;
+  }
+  const result = await createAdmin(input.data, passwords);
   if (!result.ok) {
-    console.error(`${joinErrors(result.errors)}\n${USAGE}`);
+    console.error(`${messages.emailTaken}\n${USAGE}`);
     return 1;
   }
   console.log(`Admin created in ${describeDatabase()}: ${result.value.name} <${result.value.email}>`);

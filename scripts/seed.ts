@@ -10,8 +10,9 @@ runScript(async () => {
   }
   const { connectDb, describeDatabase } = await import("~/server/db.server");
   const { seedDemoContent } = await import("~/domain/seed.server");
+  const { passwords } = await import("~/server/passwords.server");
   await connectDb();
-  const report = await seedDemoContent({ adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
+  const report = await seedDemoContent({ adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD }, passwords);
   console.log(`Seeded ${describeDatabase()}: ${report.caseStudiesAdded} case studies added.`);
   console.log(
     report.admin.password

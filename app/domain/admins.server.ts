@@ -1,10 +1,9 @@
-import { isObjectId } from "./ids";
 import { AdminModel, type AdminDoc } from "~/models/admin.server";
-import { messages } from "./messages";
-import { checkPassword, hashPassword } from "./passwords.server";
-import { fail, ok, type FieldResult as Result } from "./result";
+import { isObjectId } from "./ids";
+import type { Passwords } from "./ports";
+import { ok, refused, type Result } from "./result";
+import type { AdminInput, AdminUpdateInput, LoginInput } from "./schemas";
 import { endAdminAccess } from "./sessions.server";
-import { adminInput, adminUpdateInput, fieldErrors, loginInput } from "./schemas";
 import type { Admin } from "./types";
 
 /** Admins: queries and rules shared by the dashboard, the API and the scripts. */
@@ -24,80 +23,67 @@ export async function listAdmins(): Promise<Admin[]> {
   return docs.map(toAdmin);
 }
 
-export function countAdmins(): Promise<number> {
-  return AdminModel.countDocuments();
+/** Whether another admin (not `exceptId`) has this (lowercased) email. */
+export async function isEmailTaken(email: string, { exceptId }: { exceptId?: string } = {}): Promise<boolean> {
+  const filter = exceptId && isObjectId(exceptId) ? { email, _id: { $ne: exceptId } } : { email };
+  return Boolean(await AdminModel.exists(filter));
 }
 
 function isDuplicateKey(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: number }).code === 11000;
 }
 
-/** Creates an admin from untrusted input (form, API or command line). */
-export async function createAdmin(raw: unknown): Promise<Result<Admin>> {
-  const parsed = adminInput.safeParse(raw);
-  if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
-  const { name, email, password } = parsed.data;
-
-  // The unique index is the real guard against races; build it before relying on it.
+export async function createAdmin(input: AdminInput, passwords: Passwords): Promise<Result<Admin, "email-taken">> {
+  // The unique index is the guard against two admins with one email, races included: build it before relying on it.
   await AdminModel.init();
-  if (await AdminModel.exists({ email })) return fail("email", messages.emailTaken);
+  if (await isEmailTaken(input.email)) return refused("email-taken");
   try {
-    const doc = await AdminModel.create({ name, email, passwordHash: await hashPassword(password) });
+    const doc = await AdminModel.create({ name: input.name, email: input.email, passwordHash: await passwords.hash(input.password) });
     return ok(toAdmin(doc));
   } catch (error) {
-    if (isDuplicateKey(error)) return fail("email", messages.emailTaken);
+    if (isDuplicateKey(error)) return refused("email-taken");
     throw error;
   }
 }
 
 /**
- * Checks an email and password; the same message whether the email or the password is wrong, and the same
- * time (an unknown email is checked against a dummy hash). The check runs off the event loop and throws
- * PasswordChecksBusy when too many are running or waiting.
+ * The same refusal whether the email or the password is wrong, in the same time (the adapter checks an unknown
+ * email against a dummy hash). The adapter's refusal of a check when too many wait propagates.
  */
-export async function verifyCredentials(raw: unknown): Promise<Result<Admin>> {
-  const parsed = loginInput.safeParse(raw);
-  if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
-  const { email, password } = parsed.data;
-
+export async function verifyCredentials({ email, password }: LoginInput, passwords: Passwords): Promise<Result<Admin, "invalid-credentials">> {
   const doc = await AdminModel.findOne({ email }).select("+passwordHash").lean();
-  const matches = await checkPassword(password, doc?.passwordHash);
-  if (!doc || !matches) return fail("email", messages.invalidCredentials);
+  const matches = await passwords.verify(password, doc?.passwordHash);
+  if (!doc || !matches) return refused("invalid-credentials");
   return ok(toAdmin(doc));
 }
 
 /**
- * Changes an admin's name, email and, when given, password. A new password ends every session of that admin
- * (but `keepSessionId`, the session of an admin changing their own password) and revokes their API tokens.
+ * A new password ends every session of that admin (but `keepSessionId`, the session of an admin changing their
+ * own password) and revokes their API tokens.
  */
-export async function updateAdmin(id: string, raw: unknown, { keepSessionId }: { keepSessionId?: string } = {}): Promise<Result<Admin> | null> {
-  if (!isObjectId(id)) return null;
-  const parsed = adminUpdateInput.safeParse(raw);
-  if (!parsed.success) return { ok: false, ...fieldErrors(parsed.error) };
-  const { name, email, password } = parsed.data;
+export async function updateAdmin(
+  id: string,
+  input: AdminUpdateInput,
+  passwords: Passwords,
+  { keepSessionId }: { keepSessionId?: string } = {},
+): Promise<Result<Admin, "email-taken" | "not-found">> {
+  if (!isObjectId(id)) return refused("not-found");
   await AdminModel.init();
-  if (await AdminModel.exists({ email, _id: { $ne: id } })) return fail("email", messages.emailTaken);
-  const changes: Partial<AdminDoc> = { name, email };
-  if (password) changes.passwordHash = await hashPassword(password);
+  if (await isEmailTaken(input.email, { exceptId: id })) return refused("email-taken");
+  const changes: Partial<AdminDoc> = { name: input.name, email: input.email };
+  if (input.password) changes.passwordHash = await passwords.hash(input.password);
   try {
     const doc = await AdminModel.findByIdAndUpdate(id, { $set: changes }, { returnDocument: "after", runValidators: true }).lean();
-    if (!doc) return null;
-    if (password) await endAdminAccess(id, { keepSessionId });
+    if (!doc) return refused("not-found");
+    if (input.password) await endAdminAccess(id, { keepSessionId });
     return ok(toAdmin(doc));
   } catch (error) {
-    if (isDuplicateKey(error)) return fail("email", messages.emailTaken);
+    if (isDuplicateKey(error)) return refused("email-taken");
     throw error;
   }
 }
 
 export type AdminRemoval = "deleted" | "not-found" | "self" | "last";
-
-/** Why a delete was refused. */
-export const removalRefusal: Record<Exclude<AdminRemoval, "deleted">, string> = {
-  self: messages.cannotDeleteSelf,
-  last: messages.cannotDeleteLastAdmin,
-  "not-found": messages.adminNotFound,
-};
 
 /** Deletes an admin, except oneself and the last admin (the product must keep a way in); their sessions and tokens end with them. */
 export async function deleteAdmin(id: string, actingAdminId: string): Promise<AdminRemoval> {

@@ -2,9 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { isObjectId } from "./ids";
 import mongoose from "mongoose";
 import { ApiTokenModel } from "~/models/api-token.server";
-import { getAdminById } from "./admins.server";
 import { SESSION_LIFETIME_MS } from "./constants";
-import type { Admin } from "./types";
 
 /**
  * API tokens, Sanctum style: the client holds "<id>|<secret>" (32 random bytes, base64url); the database holds
@@ -32,8 +30,8 @@ export async function issueToken(adminId: string, now = Date.now()): Promise<{ t
   return { token: `${id.toString()}|${secret}`, expiresAt };
 }
 
-/** The admin a token belongs to, while it is unexpired, unrevoked and its admin still exists; else null. */
-export async function findTokenAdmin(token: string, now = new Date()): Promise<{ admin: Admin; tokenId: string } | null> {
+/** The admin id a token belongs to, while it is unexpired and unrevoked; else null. */
+export async function findTokenAdmin(token: string, now = new Date()): Promise<{ adminId: string; tokenId: string } | null> {
   const parsed = parseToken(token);
   if (!parsed) return null;
   const doc = await ApiTokenModel.findOne({
@@ -42,8 +40,7 @@ export async function findTokenAdmin(token: string, now = new Date()): Promise<{
     expires_at: { $gt: now },
   }).lean();
   if (!doc) return null;
-  const admin = await getAdminById(doc.admin_id.toString());
-  return admin ? { admin, tokenId: doc._id.toString() } : null;
+  return { adminId: doc.admin_id.toString(), tokenId: doc._id.toString() };
 }
 
 /** Revokes one token; false when it was malformed, unknown or already revoked. */

@@ -100,5 +100,12 @@ export const messages = {
   apiStatusFilterInvalid: "The status must be draft or published.",
 } as const;
 
+/** Why an admin's deletion was refused, by deleteAdmin's reason. */
+export const removalRefusal = {
+  self: messages.cannotDeleteSelf,
+  last: messages.cannotDeleteLastAdmin,
+  "not-found": messages.adminNotFound,
+} as const;
+
 /** Toast durations, in milliseconds (docs/behaviour.md#toasts). */
 export const toastDuration = { short: 2_000, medium: 3_000, long: 5_000 } as const;

@@ -58,6 +58,7 @@ export const adminUpdateInput = adminInput.extend({
     .transform((value) => value || undefined)
     .pipe(passwordRule.optional()),
 });
+export type AdminUpdateInput = z.infer<typeof adminUpdateInput>;
 
 /** Limits of a contact message: name, email and message, all required (docs/behaviour.md#contact-form). */
 
@@ -244,6 +245,6 @@ export const settingsFormInput = settingsInput.extend({ notificationEmails: noti
 export type SettingsFormInput = z.infer<typeof settingsFormInput>;
 
 /** Server validation errors, flattened and joined by commas (each message once). */
-export function joinErrors(errors: Record<string, string[] | null>, fallback = ""): string {
-  return [...new Set(Object.values(errors).flatMap((list) => list ?? []))].join(", ") || fallback;
+export function joinErrors(errors: Record<string, string[] | null> | undefined, fallback = ""): string {
+  return [...new Set(Object.values(errors ?? {}).flatMap((list) => list ?? []))].join(", ") || fallback;
 }

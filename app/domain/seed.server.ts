@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import { demoCaseStudies } from "~/content/demo-case-studies";
 import { AdminModel } from "~/models/admin.server";
 import { CaseStudyModel } from "~/models/case-study.server";
+import { messages } from "./messages";
 import { createAdmin } from "./admins.server";
+import type { Passwords } from "./ports";
+import { adminInput, fieldErrors } from "./schemas";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
@@ -16,17 +19,18 @@ export type SeedReport = {
  * Demo content: one admin and the demo case studies. Idempotent: an existing admin keeps its
  * password (reported as null) and case studies already present by title are not added twice.
  */
-export async function seedDemoContent(options: {
-  adminEmail?: string;
-  adminPassword?: string;
-  now?: Date;
-}): Promise<SeedReport> {
+export async function seedDemoContent(
+  options: { adminEmail?: string; adminPassword?: string; now?: Date },
+  passwords: Passwords,
+): Promise<SeedReport> {
   const email = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   let admin: SeedReport["admin"] = { email, password: null, created: false };
   if (!(await AdminModel.exists({ email }))) {
     const password = options.adminPassword ?? randomBytes(12).toString("base64url");
-    const result = await createAdmin({ name: "Studio Admin", email, password });
-    if (!result.ok) throw new Error(`Could not create the demo admin: ${result.message}`);
+    const input = adminInput.safeParse({ name: "Studio Admin", email, password });
+    if (!input.success) throw new Error(`Could not create the demo admin: ${fieldErrors(input.error).message}`);
+    const result = await createAdmin(input.data, passwords);
+    if (!result.ok) throw new Error(`Could not create the demo admin: ${messages.emailTaken}`);
     admin = { email, password, created: true };
   }
 

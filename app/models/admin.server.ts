@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
-import { databaseErrorsAs503 } from "~/server/db.server";
+import { databaseUnavailableAnswer } from "./unavailable.server";
 
 export type AdminDoc = {
   _id: Types.ObjectId;
@@ -27,8 +27,8 @@ const adminSchema = new Schema<AdminDoc>(
   },
 );
 
-// A database lost mid-request answers 503, like one found away before it.
-adminSchema.plugin(databaseErrorsAs503);
+// A database lost mid-request answers like one found away before it (the server registers the answer).
+adminSchema.plugin(databaseUnavailableAnswer);
 
 export const AdminModel: Model<AdminDoc> =
   (mongoose.models.Admin as Model<AdminDoc> | undefined) ??

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
-import { databaseErrorsAs503 } from "~/server/db.server";
+import { databaseUnavailableAnswer } from "./unavailable.server";
 
 /**
  * A personal access token of the JSON API (like Laravel Sanctum's): only the SHA-256 hash of its secret is
@@ -31,8 +31,8 @@ const apiTokenSchema = new Schema<ApiTokenDoc>(
 // Clean-up only (the embedded engine never expires anything): validity is always checked in the query.
 apiTokenSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 
-// A database lost mid-request answers 503, like one found away before it.
-apiTokenSchema.plugin(databaseErrorsAs503);
+// A database lost mid-request answers like one found away before it (the server registers the answer).
+apiTokenSchema.plugin(databaseUnavailableAnswer);
 
 export const ApiTokenModel: Model<ApiTokenDoc> =
   (mongoose.models.ApiToken as Model<ApiTokenDoc> | undefined) ??

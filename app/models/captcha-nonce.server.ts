@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model } from "mongoose";
-import { databaseErrorsAs503 } from "~/server/db.server";
+import { databaseUnavailableAnswer } from "./unavailable.server";
 
 /**
  * A used contact-form captcha: its nonce as `_id`, so the unique primary key makes a token answer only
@@ -18,8 +18,8 @@ const captchaNonceSchema = new Schema<CaptchaNonceDoc>(
 // Clean-up only (the embedded engine never expires anything; the sweeper does it there).
 captchaNonceSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 
-// A database lost mid-request answers 503, like one found away before it.
-captchaNonceSchema.plugin(databaseErrorsAs503);
+// A database lost mid-request answers like one found away before it (the server registers the answer).
+captchaNonceSchema.plugin(databaseUnavailableAnswer);
 
 export const CaptchaNonceModel: Model<CaptchaNonceDoc> =
   (mongoose.models.CaptchaNonce as Model<CaptchaNonceDoc> | undefined) ??

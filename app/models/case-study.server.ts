@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Model, type QueryFilter, type Types } from "mongoose";
 import { CASE_STUDY_STATUSES, DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "~/domain/case-study-status";
 import { IMAGE_ALT_MAX_LENGTH } from "~/domain/constants";
-import { databaseErrorsAs503 } from "~/server/db.server";
+import { databaseUnavailableAnswer } from "./unavailable.server";
 
 export type CaseStudyDoc = {
   _id: Types.ObjectId;
@@ -62,8 +62,8 @@ caseStudySchema.index({ created_at: -1, _id: -1 });
 // The same per status: the public pages and the API read published entries only, the dashboard filters.
 caseStudySchema.index({ status: 1, created_at: -1, _id: -1 });
 
-// A database lost mid-request answers 503, like one found away before it.
-caseStudySchema.plugin(databaseErrorsAs503);
+// A database lost mid-request answers like one found away before it (the server registers the answer).
+caseStudySchema.plugin(databaseUnavailableAnswer);
 
 export const CaseStudyModel: Model<CaseStudyDoc> =
   (mongoose.models.CaseStudy as Model<CaseStudyDoc> | undefined) ??

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
-import { databaseErrorsAs503 } from "~/server/db.server";
+import { databaseUnavailableAnswer } from "./unavailable.server";
 
 /** A message sent through the contact form (the modal or /contact). */
 export type ContactMessageDoc = {
@@ -30,8 +30,8 @@ contactMessageSchema.index({ created_at: -1, _id: -1 });
 // The unread badge counts `read: false`.
 contactMessageSchema.index({ read: 1 });
 
-// A database lost mid-request answers 503, like one found away before it.
-contactMessageSchema.plugin(databaseErrorsAs503);
+// A database lost mid-request answers like one found away before it (the server registers the answer).
+contactMessageSchema.plugin(databaseUnavailableAnswer);
 
 export const ContactMessageModel: Model<ContactMessageDoc> =
   (mongoose.models.ContactMessage as Model<ContactMessageDoc> | undefined) ??

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
-import { databaseErrorsAs503 } from "~/server/db.server";
+import { databaseUnavailableAnswer } from "./unavailable.server";
 
 /**
  * One email to send (docs/operations.md#email-notifications, decision 0009): written when a contact message is
@@ -60,7 +60,7 @@ mailOutboxSchema.index({ status: 1, locked_until: 1 });
 mailOutboxSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 
 // A database lost mid-query throws the same 503 Response as elsewhere; the outbox's callers catch it.
-mailOutboxSchema.plugin(databaseErrorsAs503);
+mailOutboxSchema.plugin(databaseUnavailableAnswer);
 
 export const MailOutboxModel: Model<MailOutboxDoc> =
   (mongoose.models.MailOutbox as Model<MailOutboxDoc> | undefined) ??

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
-import { databaseErrorsAs503 } from "~/server/db.server";
+import { databaseUnavailableAnswer } from "./unavailable.server";
 
 /**
  * A signed-in admin's session. The browser's cookie holds only `_id` (random, signed); everything else is
@@ -28,8 +28,8 @@ const sessionSchema = new Schema<SessionDoc>(
 // Clean-up only (the embedded engine never expires anything; the sweeper does it there).
 sessionSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 
-// A database lost mid-request answers 503, like one found away before it.
-sessionSchema.plugin(databaseErrorsAs503);
+// A database lost mid-request answers like one found away before it (the server registers the answer).
+sessionSchema.plugin(databaseUnavailableAnswer);
 
 export const SessionModel: Model<SessionDoc> =
   (mongoose.models.Session as Model<SessionDoc> | undefined) ??

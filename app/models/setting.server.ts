@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
-import { databaseErrorsAs503 } from "~/server/db.server";
+import { databaseUnavailableAnswer } from "./unavailable.server";
 
 /** One document per setting key; values are strings. */
 export type SettingDoc = { _id: Types.ObjectId; key: string; value: string; updated_at: Date };
@@ -12,8 +12,8 @@ const settingSchema = new Schema<SettingDoc>(
   { timestamps: { createdAt: false, updatedAt: "updated_at" }, versionKey: false },
 );
 
-// A database lost mid-request answers 503, like one found away before it.
-settingSchema.plugin(databaseErrorsAs503);
+// A database lost mid-request answers like one found away before it (the server registers the answer).
+settingSchema.plugin(databaseUnavailableAnswer);
 
 export const SettingModel: Model<SettingDoc> =
   (mongoose.models.Setting as Model<SettingDoc> | undefined) ??

@@ -1,5 +1,5 @@
-import { deleteAdmin, getAdminById, removalRefusal } from "~/domain/admins.server";
-import { messages } from "~/domain/messages";
+import { deleteAdmin, getAdminById } from "~/domain/admins.server";
+import { messages, removalRefusal } from "~/domain/messages";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";

@@ -1,8 +1,11 @@
 import { createAdmin, listAdmins } from "~/domain/admins.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
-import { readInput } from "~/server/api/body.server";
+import { messages } from "~/domain/messages";
+import { adminInput } from "~/domain/schemas";
+import { readInput, validInput } from "~/server/api/body.server";
 import { apiFailure, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
+import { passwords } from "~/server/passwords.server";
 
 /**
  * GET /api/admins (auth) → an array of `{ id, name, email }`.
@@ -16,8 +19,8 @@ const route = apiRoute({
   },
   POST: async ({ request }) => {
     await requireApiAdmin(request);
-    const result = await createAdmin(await readInput(request));
-    if (!result.ok) return apiFailure(result.status ?? 422, result.message, result.errors);
+    const result = await createAdmin(validInput(adminInput, await readInput(request)), passwords);
+    if (!result.ok) return apiFailure(422, messages.emailTaken, { email: [messages.emailTaken] });
     return apiJson(result.value, { status: 201 });
   },
 });

@@ -1,10 +1,12 @@
 import { issueToken } from "~/domain/api-tokens.server";
 import { verifyCredentials } from "~/domain/admins.server";
-import { readInput } from "~/server/api/body.server";
+import { loginInput } from "~/domain/schemas";
+import { readInput, validInput } from "~/server/api/body.server";
 import { apiFailure, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
 import { throttledSignIn } from "~/server/sign-in-limits.server";
 import { requireDb } from "~/server/db.server";
+import { passwords } from "~/server/passwords.server";
 
 /**
  * POST /api/login (JSON or form: email, password) → `{ token, user }`, the token valid for 4 hours.
@@ -16,9 +18,8 @@ const route = apiRoute({
   POST: async ({ request }) => {
     const input = await readInput(request);
     await requireDb();
-    const outcome = await throttledSignIn(request, input.email, () =>
-      verifyCredentials({ email: input.email, password: input.password }),
-    );
+    // The limits are checked first: a throttled client is refused before its fields are.
+    const outcome = await throttledSignIn(request, input.email, () => verifyCredentials(validInput(loginInput, input), passwords));
     if (!outcome.ok) {
       const headers: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
       return apiFailure(outcome.status, outcome.message, outcome.errors, headers);

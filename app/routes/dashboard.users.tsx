@@ -8,10 +8,11 @@ import { asTyped, checkWith, Field, fieldByField, formMessage } from "~/componen
 import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
 import { adminInput, joinErrors } from "~/domain/schemas";
-import { createAdmin, listAdmins } from "~/domain/admins.server";
+import { createAdmin, isEmailTaken, listAdmins } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
-import { refusalReply, refusedWithToast } from "~/server/forms.server";
+import { refusedWithToast } from "~/server/forms.server";
+import { ports } from "~/server/ports.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
 /** Admins: the list, deletes and the Add New Admin form (docs/behaviour.md#admins, #validation, #forms). */
@@ -25,21 +26,30 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const form = await request.formData();
 
-  // What the form keeps and shows; the rules are the domain's (createAdmin), with the same schema.
-  const submission = parseWithZod(form, { schema: adminInput, ...asTyped });
-  let result: Awaited<ReturnType<typeof createAdmin>>;
-  try {
-    result = await createAdmin({ name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), password: form.get("password") ?? "" });
-  } catch (error) {
-    // Unexpected (the database): the fallback message, with the form kept as typed.
-    console.error("Adding an admin failed:", error);
-    result = { ok: false, message: messages.adminAddFailed, errors: {}, status: 500 };
+  const submission = await parseWithZod(form, {
+    schema: adminInput.superRefine(async ({ email }, ctx) => {
+      if (await isEmailTaken(email)) ctx.addIssue({ code: "custom", path: ["email"], message: messages.emailTaken });
+    }),
+    async: true,
+    ...asTyped,
+  });
+  let refusal: { fieldErrors: Record<string, string[]>; status: number } | null = null;
+  if (submission.status !== "success") refusal = { fieldErrors: {}, status: 422 };
+  else {
+    try {
+      const created = await createAdmin(submission.value, ports.passwords);
+      if (!created.ok) refusal = { fieldErrors: { email: [messages.emailTaken] }, status: 422 };
+    } catch (error) {
+      // Unexpected (the database): the fallback message, with the form kept as typed.
+      console.error("Adding an admin failed:", error);
+      refusal = { fieldErrors: {}, status: 500 };
+    }
   }
-  if (!result.ok) {
-    // The server's messages joined by commas, beside the fields and at the top; with JavaScript also a 5 s toast.
-    const message = joinErrors(result.errors, messages.adminAddFailed);
-    const body = { ok: false as const, result: refusalReply(submission, [message], result.errors, ["password"]) };
-    return refusedWithToast(request, body, message, result.status ?? 422);
+  if (refusal) {
+    // The messages joined by commas, beside the fields and at the top; with JavaScript also a 5 s toast.
+    const message = joinErrors({ ...(submission.status === "error" ? submission.error : {}), ...refusal.fieldErrors }, messages.adminAddFailed);
+    const result = submission.reply({ formErrors: [message], fieldErrors: refusal.fieldErrors, hideFields: ["password"] });
+    return refusedWithToast(request, { ok: false as const, result }, message, refusal.status);
   }
   // Post/Redirect/Get: the list shows the new admin last and the form is empty, with or without JavaScript.
   return redirectWithSuccess("/dashboard/users", messages.adminAdded);

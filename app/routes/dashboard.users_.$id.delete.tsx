@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/dashboard/ui";
 import { site } from "~/content/site";
-import { deleteAdmin, getAdminById, removalRefusal } from "~/domain/admins.server";
-import { messages } from "~/domain/messages";
+import { deleteAdmin, getAdminById } from "~/domain/admins.server";
+import { messages, removalRefusal } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
 import { deleted, notDeleted } from "~/server/deletes.server";
 import { redirectWithError } from "~/server/toast.server";

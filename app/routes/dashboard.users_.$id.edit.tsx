@@ -7,12 +7,12 @@ import { asTyped, checkWith, Field, fieldByField, formMessage } from "~/componen
 import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
 import { adminUpdateInput, joinErrors } from "~/domain/schemas";
-import { getAdminById, updateAdmin } from "~/domain/admins.server";
+import { getAdminById, isEmailTaken, updateAdmin } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
 import { endAdminAccess } from "~/domain/sessions.server";
 import { requireAdmin } from "~/server/auth.server";
 import { destroySession, sessionIdOf } from "~/server/session.server";
-import { refusalReply } from "~/server/forms.server";
+import { passwords } from "~/server/passwords.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 /** Editing an admin, and Sign out everywhere on one's own page (docs/behaviour.md#admins, #validation, #forms). */
@@ -35,17 +35,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await endAdminAccess(me.id);
     return redirectWithSuccess("/login", messages.signedOutEverywhere, { headers: { "Set-Cookie": await destroySession(request) } });
   }
-  // What the form keeps and shows; the rules are the domain's (updateAdmin), with the same schema.
-  const submission = parseWithZod(form, { schema: adminUpdateInput, ...asTyped });
-  // A new password ends the admin's other sessions; one's own current session stays signed in.
-  const keepSessionId = params.id === me.id ? await sessionIdOf(request) : undefined;
-  const fields = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), password: form.get("password") ?? "" };
-  const result = await updateAdmin(params.id ?? "", fields, { keepSessionId });
-  if (result === null) return redirectWithError("/dashboard/users", messages.adminNotFound);
-  if (!result.ok) {
-    return data({ result: refusalReply(submission, [joinErrors(result.errors)], result.errors, ["password"]) }, { status: 422 });
+  const id = params.id ?? "";
+  const submission = await parseWithZod(form, {
+    schema: adminUpdateInput.superRefine(async ({ email }, ctx) => {
+      if (await isEmailTaken(email, { exceptId: id })) ctx.addIssue({ code: "custom", path: ["email"], message: messages.emailTaken });
+    }),
+    async: true,
+    ...asTyped,
+  });
+  let fieldErrors: Record<string, string[]> = {};
+  if (submission.status === "success") {
+    // A new password ends the admin's other sessions; one's own current session stays signed in.
+    const keepSessionId = id === me.id ? await sessionIdOf(request) : undefined;
+    const updated = await updateAdmin(id, submission.value, passwords, { keepSessionId });
+    if (updated.ok) return redirectWithSuccess("/dashboard/users", messages.adminUpdated);
+    if (updated.reason === "not-found") return redirectWithError("/dashboard/users", messages.adminNotFound);
+    fieldErrors = { email: [messages.emailTaken] };
   }
-  return redirectWithSuccess("/dashboard/users", messages.adminUpdated);
+  const message = joinErrors({ ...(submission.status === "error" ? submission.error : {}), ...fieldErrors });
+  return data({ result: submission.reply({ formErrors: [message], fieldErrors, hideFields: ["password"] }) }, { status: 422 });
 }
 
 export default function EditAdmin() {

@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
-import { asTyped, fieldByField, checkWith, formMessage } from "~/components/forms";
+import { fieldByField, checkWith, formMessage } from "~/components/forms";
 import { site } from "~/content/site";
 import { REDIRECT_DELAY_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
@@ -24,18 +23,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request: sent }: ActionFunctionArgs) {
   // Anyone can post here: the body is read only up to a small cap (413 past it).
   const request = await boundedRequest(sent);
-  const form = await request.clone().formData();
-  // The form's answer (what to keep, the messages); the rules are checked by the domain, through login().
-  const submission = parseWithZod(form, { schema: loginInput, ...asTyped });
-  const result = await login(request);
-  if (!result.ok) {
-    const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
-    const reply = submission.reply({ formErrors: [result.message || messages.loginFailed], hideFields: ["password"] });
-    return data({ ok: false as const, result: reply }, { status: result.status, headers });
+  const { submission, redirectTo, outcome } = await login(request);
+  if (!outcome.ok) {
+    const headers: HeadersInit = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+    const reply = submission.reply({ formErrors: [outcome.message || messages.loginFailed], hideFields: ["password"] });
+    return data({ ok: false as const, result: reply }, { status: outcome.status, headers });
   }
-  const redirectTo = safeRedirect(form.get("redirectTo"));
   // With JavaScript the page shows the toast and moves on after 2 s; without it, straight on.
-  return savedThenTo(request, redirectTo, messages.loginSuccess, { init: { headers: { "Set-Cookie": result.cookie } } });
+  return savedThenTo(request, safeRedirect(redirectTo), messages.loginSuccess, { init: { headers: { "Set-Cookie": outcome.cookie } } });
 }
 
 // The sign-in page is never cached; a refusal for too many attempts says when to try again.

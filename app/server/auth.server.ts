@@ -1,34 +1,36 @@
+import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getAdminById, verifyCredentials } from "~/domain/admins.server";
 import { messages, toastDuration } from "~/domain/messages";
-import { ok } from "~/domain/result";
+import { refused } from "~/domain/result";
+import { loginInput } from "~/domain/schemas";
 import { safeRedirect as safeRedirectTo } from "~/lib/safe-redirect";
 import type { Admin } from "~/domain/types";
 import { requireDb } from "./db.server";
 import { getEnv } from "./env.server";
+import { passwords } from "./passwords.server";
 import { throttledSignIn, type SignInOutcome } from "./sign-in-limits.server";
 import { commitAdminSession, destroySession, getSession, SESSION_COOKIE } from "./session.server";
 import { redirectWithError, redirectWithSuccess } from "./toast.server";
 
-/** A failed sign-in: the message to show and the fields it concerns. */
-export class LoginError extends Error {
-  constructor(
-    message: string,
-    readonly errors: Record<string, string[]>,
-  ) {
-    super(message);
-  }
+function parseLogin(form: FormData) {
+  return parseWithZod(form, { schema: loginInput, disableAutoCoercion: true });
 }
 
-// remix-auth 4 keeps no session of its own: it verifies, and the session is ours.
-export const authenticator = new Authenticator<Admin>();
+/** One sign-in from the form: conform's submission (what the form keeps), where to go next, and the outcome. */
+type SignInAttempt = { submission: ReturnType<typeof parseLogin>; redirectTo: FormDataEntryValue | null; outcome: SignInOutcome };
+
+// remix-auth 4 keeps no session of its own: its form strategy reads the body (once) and the session is ours.
+const authenticator = new Authenticator<SignInAttempt>();
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
-    const result = await verifyCredentials({ email: form.get("email"), password: form.get("password") });
-    if (!result.ok) throw new LoginError(result.message, result.errors);
-    return result.value;
+  new FormStrategy(async ({ form, request }) => {
+    const submission = parseLogin(form);
+    const outcome = await throttledSignIn(request, form.get("email"), async () =>
+      submission.status === "success" ? verifyCredentials(submission.value, passwords) : refused("missing-fields"),
+    );
+    return { submission, redirectTo: form.get("redirectTo"), outcome };
   }),
   "form",
 );
@@ -38,30 +40,25 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return safeRedirectTo(to, getEnv().SITE_URL, fallback);
 }
 
-/** Signs in from the login form (remix-auth's form strategy); on success, the session cookie to set. */
-export async function login(request: Request): Promise<(SignInOutcome & { ok: false }) | { ok: true; admin: Admin; cookie: string }> {
+type SignedIn = Omit<SignInAttempt, "outcome"> & { outcome: Exclude<SignInOutcome, { ok: true }> | { ok: true; admin: Admin; cookie: string } };
+
+/** Signs in from the login form; on success, with the session cookie to set. */
+export async function login(request: Request): Promise<SignedIn> {
   await requireDb();
-  const email = (await request.clone().formData()).get("email");
-  const outcome = await throttledSignIn(request, email, async () => {
-    try {
-      return ok(await authenticator.authenticate("form", request));
-    } catch (error) {
-      if (error instanceof LoginError) return { ok: false, message: error.message, errors: error.errors };
-      throw error;
-    }
-  });
-  if (!outcome.ok) return outcome;
-  return { ok: true, admin: outcome.admin, cookie: await commitAdminSession(request, outcome.admin.id) };
+  const attempt = await authenticator.authenticate("form", request);
+  if (!attempt.outcome.ok) return { ...attempt, outcome: attempt.outcome };
+  const cookie = await commitAdminSession(request, attempt.outcome.admin.id);
+  return { ...attempt, outcome: { ...attempt.outcome, cookie } };
 }
 
-export type SignedIn = { admin: Admin | null; expired: boolean };
+export type SignedInAdmin = { admin: Admin | null; expired: boolean };
 
 /**
  * The signed-in admin, or null. `expired` says the browser brought a genuine session cookie whose session
  * has ended (past its 4 hours, logged out elsewhere, ended by a password change): an expired session
  * (docs/behaviour.md#sessions).
  */
-export async function getAdmin(request: Request): Promise<SignedIn> {
+export async function getAdmin(request: Request): Promise<SignedInAdmin> {
   if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return { admin: null, expired: false };
   await requireDb();
   const session = await getSession(request);

@@ -1,5 +1,6 @@
 import { remember } from "@epic-web/remember";
 import mongoose from "mongoose";
+import { onDatabaseUnavailable } from "~/models/unavailable.server";
 import { startEmbeddedEngine, type EmbeddedEngine } from "./embedded-engine.server";
 import { getEnv } from "./env.server";
 
@@ -162,37 +163,8 @@ export function databaseUnavailable(): Response {
   });
 }
 
-const UNAVAILABLE_ERRORS = new Set([
-  "MongoNetworkError",
-  "MongoNetworkTimeoutError",
-  "MongoServerSelectionError",
-  "MongooseServerSelectionError",
-  "MongoNotConnectedError",
-  "MongoTopologyClosedError",
-  "MongoPoolClearedError",
-  "PoolClearedOnNetworkError",
-]);
-
-/** Whether an error says the database could not be reached (rather than that a query was wrong). */
-export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 3) return false;
-  if (UNAVAILABLE_ERRORS.has(error.name) || /buffering timed out|Client must be connected/.test(error.message)) return true;
-  // The driver wraps a lost connection (a pool cleared by a monitor's time out) around its network error.
-  return isDatabaseUnavailableError(error.cause, depth + 1);
-}
-
-/**
- * A mongoose plugin for every model: a query or save that fails because the database went away mid-request
- * throws the same 503 Response requireDb() throws, so the page is the friendly 503 and not a 500.
- */
-export function databaseErrorsAs503(schema: mongoose.Schema): void {
-  const operations = [
-    "find", "findOne", "countDocuments", "estimatedDocumentCount", "distinct", "findOneAndUpdate", "findOneAndReplace",
-    "updateOne", "updateMany", "replaceOne", "deleteOne", "deleteMany", "save", "insertMany", "aggregate",
-  ] as const;
-  const handler = (error: unknown, _result: unknown, next: (error?: unknown) => void) => next(isDatabaseUnavailableError(error) ? databaseUnavailable() : error);
-  for (const operation of operations) schema.post(operation as "find", handler as never);
-}
+// Every model's plugin throws this answer for a database lost mid-request, as requireDb() does for one found away.
+onDatabaseUnavailable(databaseUnavailable);
 
 /** How long a readiness ping may take before the database counts as not answering. */
 export const READY_TIMEOUT_MS = 1_000;

@@ -8,7 +8,6 @@ import {
 } from "@asteasolutions/zod-to-openapi";
 import { z, type ZodTypeAny } from "zod";
 import { TOKEN_FORMAT } from "~/domain/api-tokens.server";
-import { removalRefusal } from "~/domain/admins.server";
 import { CASE_STUDY_STATUSES } from "~/domain/case-study-status";
 import { CONTACT_LIMITS, IMAGE_ALT_MAX_LENGTH, OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, SESSION_LIFETIME_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
@@ -131,7 +130,7 @@ function buildRegistry(): OpenAPIRegistry {
   fixed("UnknownPath", "No such path under /api.", messages.apiNotFound);
   fixed("CaseStudyNotFound", "No case study with this id.", messages.apiCaseStudyNotFound);
   fixed("AdminNotFound", "No admin with this id.", messages.adminNotFound);
-  fixed("AdminRemovalRefused", "Deleting oneself, or the last admin, is refused.", removalRefusal.self, removalRefusal.last);
+  fixed("AdminRemovalRefused", "Deleting oneself, or the last admin, is refused.", messages.cannotDeleteSelf, messages.cannotDeleteLastAdmin);
   fixed("CaseStudyDeleted", "The case study is gone.", messages.caseStudyDeleted);
   fixed("AdminDeleted", "The admin is gone.", messages.adminDeleted);
   fixed("LoggedOut", "Signed out (also when there was nothing to end).", messages.logoutSuccess);

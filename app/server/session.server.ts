@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
 import { SESSION_LIFETIME_MS } from "~/domain/constants";
-import { SessionModel } from "~/models/session.server";
+import { createSessionRecord, deleteSessionRecord, readSessionData, updateSessionRecord } from "~/domain/sessions.server";
 import { getEnv } from "./env.server";
 
 /**
@@ -40,19 +40,17 @@ export function sessionStorage() {
     cookie: sessionCookie(),
     async createData(data) {
       const id = randomBytes(32).toString("base64url");
-      await SessionModel.create({ _id: id, ...record(data) });
+      await createSessionRecord(id, record(data));
       return id;
     },
     async readData(id) {
-      const doc = await SessionModel.findOne({ _id: id, expires_at: { $gt: new Date() } }).lean();
-      return (doc?.data as Partial<SessionData> | undefined) ?? null;
+      return (await readSessionData(id)) as Partial<SessionData> | null;
     },
     async updateData(id, data) {
-      // Never an upsert: a session that has ended stays ended.
-      await SessionModel.updateOne({ _id: id, expires_at: { $gt: new Date() } }, { $set: record(data) });
+      await updateSessionRecord(id, record(data));
     },
     async deleteData(id) {
-      await SessionModel.deleteOne({ _id: id });
+      await deleteSessionRecord(id);
     },
   });
   return storage;
@@ -60,10 +58,10 @@ export function sessionStorage() {
 
 function record(data: Partial<SessionData>) {
   return {
-    admin_id: data.adminId ?? null,
+    adminId: data.adminId ?? null,
     data,
     // A record without an end is never valid: it ends at once.
-    expires_at: new Date(typeof data.expiresAt === "number" ? data.expiresAt : 0),
+    expiresAt: new Date(typeof data.expiresAt === "number" ? data.expiresAt : 0),
   };
 }
 

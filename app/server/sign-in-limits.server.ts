@@ -1,20 +1,22 @@
 import { messages } from "~/domain/messages";
-import { PasswordChecksBusy } from "~/domain/passwords.server";
-import type { FieldResult as Result } from "~/domain/result";
+import type { Result } from "~/domain/result";
 import type { Admin } from "~/domain/types";
 import { clientAddress } from "./client-address.server";
+import { PasswordChecksBusy } from "./passwords.server";
 import { count, peek, reset, type LimitName } from "./rate-limit.server";
 
 /**
  * Sign-in throttling (the login form and POST /api/login share it): failed attempts are counted per account
  * and address (5 per 15 minutes), per address whatever the email (20) and per account whatever the address
  * (50). Every limit is checked before the password is: a refused attempt never reaches bcrypt.
- * A password check refused because too many are running or waiting (~/domain/passwords.server) answers 503
- * with Retry-After and counts as no attempt.
+ * A password check refused because too many are running or waiting answers 503 with Retry-After and counts as no attempt.
  */
 export type SignInOutcome =
   | { ok: true; admin: Admin }
   | { ok: false; status: 401 | 422 | 429 | 503; message: string; errors: Record<string, string[]>; retryAfterSeconds?: number };
+
+/** Why a sign-in's check refused it: only wrong credentials count as an attempt at a password. */
+export type SignInRefusal = "invalid-credentials" | "missing-fields";
 
 function keysFor(request: Request, email: unknown): [LimitName, string][] {
   const account = typeof email === "string" ? email.trim().toLowerCase().slice(0, 320) : "";
@@ -26,7 +28,7 @@ function keysFor(request: Request, email: unknown): [LimitName, string][] {
   ];
 }
 
-export async function throttledSignIn(request: Request, email: unknown, verify: () => Promise<Result<Admin>>): Promise<SignInOutcome> {
+export async function throttledSignIn(request: Request, email: unknown, verify: () => Promise<Result<Admin, SignInRefusal>>): Promise<SignInOutcome> {
   const keys = keysFor(request, email);
   const statuses = await Promise.all(keys.map(([name, key]) => peek(name, key)));
   const limited = statuses.filter((status) => status.limited);
@@ -35,7 +37,7 @@ export async function throttledSignIn(request: Request, email: unknown, verify: 
     const message = messages.loginThrottled(Math.ceil(retryAfterSeconds / 60));
     return { ok: false, status: 429, message, errors: { email: [message] }, retryAfterSeconds };
   }
-  let result: Result<Admin>;
+  let result: Result<Admin, SignInRefusal>;
   try {
     result = await verify();
   } catch (error) {
@@ -46,8 +48,7 @@ export async function throttledSignIn(request: Request, email: unknown, verify: 
     await reset(...keys[0]!);
     return { ok: true, admin: result.value };
   }
-  // Only wrong credentials count; a form with a missing field is not an attempt at a password.
-  const wrongCredentials = result.errors.email?.includes(messages.invalidCredentials) ?? false;
-  if (wrongCredentials) await Promise.all(keys.map(([name, key]) => count(name, key)));
-  return { ok: false, status: wrongCredentials ? 401 : 422, message: result.message, errors: result.errors };
+  if (result.reason === "missing-fields") return { ok: false, status: 422, message: messages.loginMissingFields, errors: {} };
+  await Promise.all(keys.map(([name, key]) => count(name, key)));
+  return { ok: false, status: 401, message: messages.invalidCredentials, errors: { email: [messages.invalidCredentials] } };
 }

@@ -2,6 +2,7 @@ import { remember } from "@epic-web/remember";
 import { seedDemoContent } from "~/domain/seed.server";
 import { afterFirstConnect, connectDb, isEmbedded } from "./db.server";
 import { getEnv } from "./env.server";
+import { passwords } from "./passwords.server";
 import { startMailOutbox } from "./mail-outbox.server";
 import { startSweeper } from "./sweeper.server";
 
@@ -20,7 +21,7 @@ function start(): void {
   }
   if (isEmbedded()) {
     afterFirstConnect(async () => {
-      const report = await seedDemoContent({ adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
+      const report = await seedDemoContent({ adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD }, passwords);
       console.log(`Demo content: ${report.caseStudiesAdded} case studies added.`);
       if (report.admin.password) {
         console.log(`Admin sign-in at ${env.SITE_URL}/login: email ${report.admin.email}, password ${report.admin.password}`);

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "~/domain/admins.server";
+import { createTestAdmin } from "../support/admins";
 import { getAnalytics } from "~/domain/analytics.server";
 import { ANALYTICS_MESSAGE_DAYS as MESSAGE_DAYS, ANALYTICS_MESSAGE_WEEKS as MESSAGE_WEEKS } from "~/domain/constants";
 import { CaseStudyModel } from "~/models/case-study.server";
@@ -47,7 +47,7 @@ beforeAll(async () => {
     ],
     { timestamps: false },
   );
-  await createAdmin({ name: "One", email: "one@example.com", password: "password-1" });
+  await createTestAdmin({ name: "One", email: "one@example.com", password: "password-1" });
 });
 
 describe("getAnalytics", () => {

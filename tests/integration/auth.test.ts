@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "~/domain/admins.server";
+import { createTestAdmin } from "../support/admins";
 import { SESSION_LIFETIME_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { AdminModel } from "~/models/admin.server";
@@ -27,7 +27,7 @@ async function toastFor(cookie: string) {
 
 beforeAll(async () => {
   await connectDb();
-  await createAdmin({ name: "Owner", ...credentials });
+  await createTestAdmin({ name: "Owner", ...credentials });
 });
 
 describe("login action", () => {
@@ -111,7 +111,7 @@ describe("brute-force protection", () => {
   };
 
   it("refuses a 6th attempt after 5 failures for one email from one address with 429, even with the right password", async () => {
-    await createAdmin({ name: "Target", email: "target@example.com", password: "right-password" });
+    await createTestAdmin({ name: "Target", email: "target@example.com", password: "right-password" });
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await from("203.0.113.7", { email: "target@example.com", password: `wrong-${attempt}` })).status).toBe(401);
     }
@@ -127,7 +127,7 @@ describe("brute-force protection", () => {
   });
 
   it("forgets the failures after a success", async () => {
-    await createAdmin({ name: "Forgetful", email: "forgetful@example.com", password: "right-password" });
+    await createTestAdmin({ name: "Forgetful", email: "forgetful@example.com", password: "right-password" });
     for (let attempt = 1; attempt <= 4; attempt++) {
       await from("192.0.2.44", { email: "forgetful@example.com", password: "nope-nope" });
     }
@@ -199,7 +199,7 @@ describe("dashboard guard", () => {
   });
 
   it("shuts out an admin who was deleted while signed in", async () => {
-    await createAdmin({ name: "Temp", email: "temp@example.com", password: "temporary1" });
+    await createTestAdmin({ name: "Temp", email: "temp@example.com", password: "temporary1" });
     const cookie = cookiesFrom((await signIn({ email: "temp@example.com", password: "temporary1" })).headers);
     await AdminModel.deleteOne({ email: "temp@example.com" });
     expect((await call(dashboard.loader, get("/dashboard", cookie))).headers.get("Location")).toMatch(/^\/login/);

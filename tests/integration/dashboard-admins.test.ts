@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { createAdmin, listAdmins, verifyCredentials } from "~/domain/admins.server";
+import { listAdmins } from "~/domain/admins.server";
+import { checkCredentials, createTestAdmin } from "../support/admins";
 import { messages } from "~/domain/messages";
 import * as root from "~/root";
 import * as users from "~/routes/dashboard.users";
@@ -45,7 +46,7 @@ describe("/dashboard/users", () => {
     expect(await toastFor(result.headers, me.cookie)).toMatchObject({ message: "Admin added successfully", type: "success" });
     const admins = await listAdmins();
     expect(admins.at(-1)).toMatchObject({ name: "New One", email: "new@studio.test" });
-    expect((await verifyCredentials({ email: "new@studio.test", password: "new-password" })).ok).toBe(true);
+    expect((await checkCredentials({ email: "new@studio.test", password: "new-password" })).ok).toBe(true);
   });
 
   it("asks for all fields, keeping what was typed", async () => {
@@ -95,7 +96,7 @@ describe("/dashboard/users", () => {
   });
 
   it("deletes another admin from the list's script with the success toast", async () => {
-    const other = await createAdmin({ name: "Leaving", email: "leaving@studio.test", password: "password-l" });
+    const other = await createTestAdmin({ name: "Leaving", email: "leaving@studio.test", password: "password-l" });
     if (!other.ok) throw new Error("setup");
     const result = await call(confirmDelete.action, sentByScript(postForm(`/dashboard/users/${other.value.id}/delete`, {}, me.cookie)), { id: other.value.id });
     expect(result.status).toBe(200);
@@ -123,7 +124,7 @@ describe("/dashboard/users", () => {
 
 describe("the no-JavaScript delete confirmation", () => {
   it("asks, then deletes and goes back to the list", async () => {
-    const other = await createAdmin({ name: "Confirm Me", email: "confirm@studio.test", password: "password-c" });
+    const other = await createTestAdmin({ name: "Confirm Me", email: "confirm@studio.test", password: "password-c" });
     if (!other.ok) throw new Error("setup");
     const page = await call(confirmDelete.loader, get(`/dashboard/users/${other.value.id}/delete`, me.cookie), { id: other.value.id });
     expect(page.data).toMatchObject({ admin: { name: "Confirm Me" } });
@@ -135,12 +136,12 @@ describe("the no-JavaScript delete confirmation", () => {
 
 describe("editing an admin", () => {
   it("changes name, email and password", async () => {
-    const other = await createAdmin({ name: "Before", email: "before@studio.test", password: "password-b" });
+    const other = await createTestAdmin({ name: "Before", email: "before@studio.test", password: "password-b" });
     if (!other.ok) throw new Error("setup");
     const form = { name: "After", email: "after@studio.test", password: "password-after" };
     const result = await call(edit.action, postForm(`/dashboard/users/${other.value.id}/edit`, form, me.cookie), { id: other.value.id });
     expect(result.headers.get("Location")).toBe("/dashboard/users");
-    expect((await verifyCredentials({ email: "after@studio.test", password: "password-after" })).ok).toBe(true);
+    expect((await checkCredentials({ email: "after@studio.test", password: "password-after" })).ok).toBe(true);
   });
 
   it("keeps what was typed on an error", async () => {

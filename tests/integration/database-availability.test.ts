@@ -60,7 +60,7 @@ describe("when the database is away", () => {
 
 describe("isDatabaseUnavailableError", () => {
   it("knows a lost connection by its name or by the network error the driver wrapped in it", async () => {
-    const { isDatabaseUnavailableError } = await import("~/server/db.server");
+    const { isDatabaseUnavailableError } = await import("~/models/unavailable.server");
     const named = (name: string, message = "x", cause?: unknown) => Object.assign(new Error(message, { cause }), { name });
     // A monitor's time out clears the pool; queries in flight fail with this error, their cause the timeout.
     expect(isDatabaseUnavailableError(named("PoolClearedOnNetworkError"))).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "~/domain/admins.server";
+import { createTestAdmin } from "../support/admins";
 import { startEmbeddedEngine, type EmbeddedEngine } from "~/server/embedded-engine.server";
 import { freePort, run, type Running } from "../support/processes";
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const { connectDb } = await import("~/server/db.server");
   await connectDb();
   const admin = { name: "Frozen", email: "frozen@studio.test", password: "frozen-password-1" };
-  await createAdmin(admin);
+  await createTestAdmin(admin);
 
   const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
   expect(await build.exited).toBe(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "~/domain/admins.server";
+import { createTestAdmin } from "../support/admins";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
 import { NO_STORE, PRIVATE_NO_STORE } from "~/server/http-cache.server";
@@ -18,8 +18,8 @@ const admin = { name: "Cache Check", email: "cache-check@studio.test", password:
 
 beforeAll(async () => {
   await connectDb();
-  const created = await createAdmin(admin);
-  if (!created.ok) throw new Error(created.message);
+  const created = await createTestAdmin(admin);
+  if (!created.ok) throw new Error(created.reason);
   const study = await CaseStudyModel.create({
     title: "Cached study",
     client: "Cache Client",

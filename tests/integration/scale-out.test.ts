@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "~/domain/admins.server";
+import { createTestAdmin } from "../support/admins";
 import { messages } from "~/domain/messages";
 import { connectDb } from "~/server/db.server";
 import { caseStudyFields } from "../support/case-study-fields";
@@ -82,8 +82,8 @@ async function dashboardStatus(instance: Instance, cookie: string) {
 
 beforeAll(async () => {
   await connectDb();
-  const created = await createAdmin(admin);
-  if (!created.ok) throw new Error(created.message);
+  const created = await createTestAdmin(admin);
+  if (!created.ok) throw new Error(created.reason);
   const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
   expect(await build.exited).toBe(0);
   const [portA, portB] = [await freePort(), await freePort()];

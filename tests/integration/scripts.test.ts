@@ -1,6 +1,6 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { verifyCredentials } from "~/domain/admins.server";
+import { checkCredentials } from "../support/admins";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
 import { root, run } from "../support/processes";
@@ -23,7 +23,7 @@ describe("npm run admin:create", () => {
     const { code, output } = await script("admin-create", args);
     expect(output).toMatch(/Admin created in MongoDB at mongodb:\/\/.+: First Admin <first@studio\.test>/);
     expect(code).toBe(0);
-    expect((await verifyCredentials({ email: "first@studio.test", password: "first-password" })).ok).toBe(true);
+    expect((await checkCredentials({ email: "first@studio.test", password: "first-password" })).ok).toBe(true);
   });
 
   it("refuses a duplicate email with a clear message", async () => {

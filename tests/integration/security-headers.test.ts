@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAdmin } from "~/domain/admins.server";
+import { createTestAdmin } from "../support/admins";
 import { CaseStudyModel } from "~/models/case-study.server";
 import * as unknownApi from "~/routes/api.$";
 import * as caseStudiesApi from "~/routes/api.case-studies";
@@ -76,8 +76,8 @@ function startSite(env: Record<string, string>, siteUrl?: string): Promise<Site>
 
 beforeAll(async () => {
   await connectDb();
-  const created = await createAdmin(admin);
-  if (!created.ok) throw new Error(created.message);
+  const created = await createTestAdmin(admin);
+  if (!created.ok) throw new Error(created.reason);
   adminId = created.value.id;
   const study = await CaseStudyModel.create({
     title: "Header study",

@@ -2,8 +2,8 @@ import { redirectWithSuccess as unsignedRedirectWithSuccess } from "remix-toast"
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { threadId as mainThreadId } from "node:worker_threads";
-import { createAdmin } from "~/domain/admins.server";
-import { hashPassword, passwordPool } from "~/domain/passwords.server";
+import { createTestAdmin } from "../support/admins";
+import { passwordPool, passwords } from "~/server/passwords.server";
 import * as apiNotFoundRoute from "~/routes/api.$";
 import { messages } from "~/domain/messages";
 import * as root from "~/root";
@@ -33,7 +33,7 @@ const admin = { email: "guard@example.com", password: "guard-password-1" };
 
 beforeAll(async () => {
   await connectDb();
-  await createAdmin({ name: "Guard", ...admin });
+  await createTestAdmin({ name: "Guard", ...admin });
 });
 
 
@@ -236,7 +236,7 @@ describe("decompression bombs", () => {
 
 describe("sign-in cannot stall the site", () => {
   it("checks a password on another thread than the one serving pages", async () => {
-    const hash = await hashPassword("a password to check");
+    const hash = await passwords.hash("a password to check");
     const answers = await Promise.all([1, 2, 3].map(() => passwordPool().checkOn("not it", hash)));
     for (const answer of answers) {
       expect(answer.value).toBe(false);

@@ -2,9 +2,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoCaseStudies } from "~/content/demo-case-studies";
-import { verifyCredentials } from "~/domain/admins.server";
+import { checkCredentials } from "../support/admins";
 import { listCaseStudies } from "~/domain/case-studies.server";
 import { seedDemoContent } from "~/domain/seed.server";
+import { passwords } from "~/server/passwords.server";
 import { AdminModel } from "~/models/admin.server";
 import { connectDb } from "~/server/db.server";
 import { root } from "../support/processes";
@@ -15,10 +16,10 @@ beforeAll(async () => {
 
 describe("seedDemoContent", () => {
   it("adds an admin who can sign in and at least 6 case studies, newest first, with shipped images", async () => {
-    const report = await seedDemoContent({ adminEmail: "Demo@Example.com", adminPassword: "demo-password" });
+    const report = await seedDemoContent({ adminEmail: "Demo@Example.com", adminPassword: "demo-password" }, passwords);
     expect(report).toEqual({ admin: { email: "demo@example.com", password: "demo-password", created: true }, caseStudiesAdded: demoCaseStudies.length });
     expect(demoCaseStudies.length).toBeGreaterThanOrEqual(6);
-    expect((await verifyCredentials({ email: "demo@example.com", password: "demo-password" })).ok).toBe(true);
+    expect((await checkCredentials({ email: "demo@example.com", password: "demo-password" })).ok).toBe(true);
 
     const page = await listCaseStudies({ perPage: 100, audience: "admin" });
     expect(page.total).toBe(demoCaseStudies.length);
@@ -31,17 +32,17 @@ describe("seedDemoContent", () => {
   });
 
   it("is idempotent and never changes an existing admin's password", async () => {
-    const again = await seedDemoContent({ adminEmail: "demo@example.com", adminPassword: "another-password" });
+    const again = await seedDemoContent({ adminEmail: "demo@example.com", adminPassword: "another-password" }, passwords);
     expect(again).toEqual({ admin: { email: "demo@example.com", password: null, created: false }, caseStudiesAdded: 0 });
-    expect((await verifyCredentials({ email: "demo@example.com", password: "demo-password" })).ok).toBe(true);
+    expect((await checkCredentials({ email: "demo@example.com", password: "demo-password" })).ok).toBe(true);
     expect((await listCaseStudies({ perPage: 100, audience: "admin" })).total).toBe(demoCaseStudies.length);
   });
 
   it("generates a password for admin@example.com when none is given", async () => {
-    const report = await seedDemoContent({});
+    const report = await seedDemoContent({}, passwords);
     expect(report.admin.email).toBe("admin@example.com");
     expect(report.admin.password).toMatch(/^[\w-]{16}$/);
-    expect((await verifyCredentials({ email: "admin@example.com", password: report.admin.password! })).ok).toBe(true);
+    expect((await checkCredentials({ email: "admin@example.com", password: report.admin.password! })).ok).toBe(true);
     expect(await AdminModel.countDocuments()).toBe(2);
   });
 });

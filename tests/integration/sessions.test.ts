@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { findTokenAdmin, issueToken } from "~/domain/api-tokens.server";
-import { createAdmin } from "~/domain/admins.server";
+import { createTestAdmin } from "../support/admins";
 import { messages } from "~/domain/messages";
 import { SessionModel } from "~/models/session.server";
 import * as apiAdmin from "~/routes/api.admins.$id";
@@ -21,8 +21,8 @@ import { apiRequest, url } from "../support/factories";
 let seq = 0;
 async function newAdmin(password = "first-password-1") {
   const email = `session-${++seq}-${Date.now()}@studio.test`;
-  const created = await createAdmin({ name: `Session ${seq}`, email, password });
-  if (!created.ok) throw new Error(created.message);
+  const created = await createTestAdmin({ name: `Session ${seq}`, email, password });
+  if (!created.ok) throw new Error(created.reason);
   return { ...created.value, password };
 }
 

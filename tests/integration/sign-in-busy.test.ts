@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "~/domain/admins.server";
+import { createTestAdmin } from "../support/admins";
 import { messages } from "~/domain/messages";
-import { configurePasswordPool, passwordPool } from "~/domain/passwords.server";
+import { configurePasswordPool, passwordPool } from "~/server/passwords.server";
 import * as apiLogin from "~/routes/api.login";
 import * as loginRoute from "~/routes/login";
 import { connectDb } from "~/server/db.server";
@@ -42,8 +42,8 @@ async function saturated() {
 
 beforeAll(async () => {
   await connectDb();
-  const created = await createAdmin({ name: "Busy", email, password });
-  if (!created.ok) throw new Error(created.message);
+  const created = await createTestAdmin({ name: "Busy", email, password });
+  if (!created.ok) throw new Error(created.reason);
 });
 
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { getAdminById } from "~/domain/admins.server";
 import { findTokenAdmin } from "~/domain/api-tokens.server";
 import { messages } from "~/domain/messages";
 import type { Admin } from "~/domain/types";
@@ -31,7 +32,9 @@ export async function requireApiAdmin(request: Request): Promise<ApiAuth> {
   const token = bearerToken(request);
   if (token) {
     const found = await findTokenAdmin(token);
-    if (found) return { admin: found.admin, via: "token" };
+    // The token's admin may have been deleted since.
+    const admin = found && (await getAdminById(found.adminId));
+    if (admin) return { admin, via: "token" };
   }
   const { admin } = await getAdmin(request);
   if (!admin) throw unauthenticated();

@@ -1,5 +1,6 @@
 import { messages } from "~/domain/messages";
-import { caseStudyFieldsFromForm } from "~/domain/schemas";
+import type { z, ZodTypeAny } from "zod";
+import { caseStudyFieldsFromForm, fieldErrors } from "~/domain/schemas";
 import { BodyTooLarge, readBoundedBody } from "../bounded-body.server";
 import { chosenFile, parseMultipartForm, UploadError } from "../uploads.server";
 import { ApiError } from "./responses.server";
@@ -68,4 +69,12 @@ export async function readCaseStudyInput(request: Request): Promise<{ fields: un
   if (contentType(request).endsWith("json")) return { fields: await readJson(request), image: null };
   const form = await readForm(request);
   return { fields: caseStudyFieldsFromForm(form), image: chosenFile(form.get("image")) };
+}
+
+/** `input` checked against `schema`: its output, or a 422 `{ message, errors }` in the API's shape. */
+export function validInput<Schema extends ZodTypeAny>(schema: Schema, input: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const { message, errors } = fieldErrors(parsed.error);
+  throw new ApiError(422, message, errors);
 }

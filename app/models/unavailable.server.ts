@@ -1,0 +1,41 @@
+import type mongoose from "mongoose";
+
+/**
+ * What a query that failed because the database went away throws instead of the driver's error: whatever the
+ * server registered at start-up (its 503 answer), so the models know nothing of HTTP.
+ */
+let unavailable: (() => unknown) | undefined;
+
+export function onDatabaseUnavailable(answer: () => unknown): void {
+  unavailable = answer;
+}
+
+const UNAVAILABLE_ERRORS = new Set([
+  "MongoNetworkError",
+  "MongoNetworkTimeoutError",
+  "MongoServerSelectionError",
+  "MongooseServerSelectionError",
+  "MongoNotConnectedError",
+  "MongoTopologyClosedError",
+  "MongoPoolClearedError",
+  "PoolClearedOnNetworkError",
+]);
+
+/** Whether an error says the database could not be reached (rather than that a query was wrong). */
+export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  if (UNAVAILABLE_ERRORS.has(error.name) || /buffering timed out|Client must be connected/.test(error.message)) return true;
+  // The driver wraps a lost connection (a pool cleared by a monitor's time out) around its network error.
+  return isDatabaseUnavailableError(error.cause, depth + 1);
+}
+
+/** The plugin every model takes: a query or save that fails because the database went away throws the registered answer. */
+export function databaseUnavailableAnswer(schema: mongoose.Schema): void {
+  const operations = [
+    "find", "findOne", "countDocuments", "estimatedDocumentCount", "distinct", "findOneAndUpdate", "findOneAndReplace",
+    "updateOne", "updateMany", "replaceOne", "deleteOne", "deleteMany", "save", "insertMany", "aggregate",
+  ] as const;
+  const handler = (error: unknown, _result: unknown, next: (error?: unknown) => void) =>
+    next(unavailable && isDatabaseUnavailableError(error) ? unavailable() : error);
+  for (const operation of operations) schema.post(operation as "find", handler as never);
+}
