@@ -79,7 +79,10 @@ function caseStudyFromForm(form: FormData): Record<string, unknown> {
   const seen = new Set<string>();
   for (const [name, value] of form) {
     if (name === "image" || typeof value !== "string") continue;
-    if (technologyFieldName.test(name)) technologies.push(value);
+    if (technologyFieldName.test(name)) {
+      technologies.push(value);
+      continue;
+    }
     if (seen.has(name)) continue;
     seen.add(name);
     const outcome = OUTCOME_FIELD.exec(name);
