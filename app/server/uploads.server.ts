@@ -143,11 +143,6 @@ export async function parseMultipartForm(request: Request): Promise<FormData> {
   return form;
 }
 
-/** A file field that holds a file (browsers send an empty part when none was chosen). */
-export function chosenFile(value: FormDataEntryValue | null): File | null {
-  return value instanceof File && value.size > 0 ? value : null;
-}
-
 /** Whether `name` is a stored file's name (anything else, `..` included, is never looked up). */
 export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);
