@@ -3,6 +3,7 @@ import { conformZodMessage, parseWithZod } from "@conform-to/zod";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { z, type ZodTypeAny } from "zod";
 import { joinErrors } from "~/domain/schemas";
+import { asTyped } from "~/lib/forms";
 
 /**
  * The forms' building blocks over conform (docs/behaviour.md#forms). Each form has one zod schema from
@@ -15,12 +16,7 @@ import { joinErrors } from "~/domain/schemas";
  * use), never with the public pages' shared code.
  */
 
-/**
- * parseWithZod's options for every form, in the browser and in the actions: conform's coercion (an empty
- * field read as missing) is off, so the schema reads the strings as they were typed, as the domain functions
- * do with the same schemas; the browser's messages are then the server's, word for word.
- */
-export const asTyped = { disableAutoCoercion: true } as const;
+export { asTyped };
 
 /**
  * When the browser checks: the whole form on submit, then each field again as it is corrected. Not as a field

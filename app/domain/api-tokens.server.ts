@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { isObjectId } from "./ids";
+import { isObjectId, OBJECT_ID_SOURCE } from "./ids";
 import mongoose from "mongoose";
 import { ApiTokenModel } from "~/models/api-token.server";
 import { SESSION_LIFETIME_MS } from "./constants";
@@ -9,7 +9,7 @@ import { SESSION_LIFETIME_MS } from "./constants";
  * only the SHA-256 hash of the secret and an expiry SESSION_LIFETIME_MS (4 h) after issue.
  */
 
-export const TOKEN_FORMAT = /^([0-9a-f]{24})\|([A-Za-z0-9_-]{43})$/;
+export const TOKEN_FORMAT = new RegExp(`^(${OBJECT_ID_SOURCE})\\|([A-Za-z0-9_-]{43})$`);
 
 export function hashTokenSecret(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");

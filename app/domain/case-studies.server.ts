@@ -1,12 +1,11 @@
 import { CaseStudyModel, DRAFTS, PUBLISHED, type CaseStudyDoc } from "~/models/case-study.server";
 import { DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "./case-study-status";
 import { isObjectId } from "./ids";
-import type { ImageStorage } from "./image-storage";
 import { paginate, type Page } from "./paginate";
+import type { ImageRefusal, ImageStorage } from "./ports";
+import { ok, refused, type Result } from "./result";
+import type { CaseStudyInput } from "./schemas";
 import type { CaseStudy, PublicCaseStudy } from "./types";
-import { messages } from "./messages";
-import { fail, ok, type FieldResult as Result } from "./result";
-import { caseStudyInput, fieldErrors, type CaseStudyInput } from "./schemas";
 
 /** Case studies: queries and rules shared by the public site, the dashboard and the API. */
 
@@ -91,68 +90,57 @@ export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; lastMo
   return docs.map((doc) => ({ id: doc._id.toString(), lastModified: doc.updated_at ?? doc.created_at }));
 }
 
-/**
- * Checks the fields and the image together, so one answer carries every problem; nothing is written
- * unless all is well. `image` is required when creating, optional when updating.
- */
-function validate(fields: unknown, image: File | null, imageRequired: boolean): Result<CaseStudyInput> {
-  const parsed = caseStudyInput.safeParse(fields);
-  const failure = parsed.success ? { message: "", errors: {} as Record<string, string[]> } : fieldErrors(parsed.error);
-  if (imageRequired && !image) {
-    failure.errors.image = [messages.imageRequired];
-    failure.message ||= messages.imageRequired;
-  }
-  if (Object.keys(failure.errors).length) return { ok: false, ...failure, status: 422 };
-  return ok(parsed.data!);
-}
+export type CaseStudyRefusal = ImageRefusal;
 
 /** Creates a case study with its image. A failure leaves no file and no document behind. */
-export async function createCaseStudy(fields: unknown, image: File | null, images: ImageStorage): Promise<Result<CaseStudy>> {
-  const checked = validate(fields, image, true);
-  if (!checked.ok) return checked;
-  const stored = await images.store(image!);
-  if (!stored.ok) return stored;
+export async function createCaseStudy(input: CaseStudyInput, image: File, images: ImageStorage): Promise<Result<CaseStudy, CaseStudyRefusal>> {
+  const stored = await images.store(image);
+  if (!stored.ok) return refused(stored.reason);
   try {
-    const { status, image_alt, ...fields } = checked.value;
+    const { status, image_alt, ...fields } = input;
     const doc = await CaseStudyModel.create({
       ...fields,
       status: status ?? DEFAULT_CASE_STUDY_STATUS,
       image_alt: image_alt ?? null,
-      image_url: stored.value,
+      image_url: stored.url,
     });
     return ok(toCaseStudy(doc.toObject()));
   } catch (error) {
-    await images.remove(stored.value);
+    await images.remove(stored.url);
     throw error;
   }
 }
 
 /**
  * Updates a case study; without a new image the old one stays. A replaced image's files are deleted
- * once the document points at the new one. Null when there is no such case study.
+ * once the document points at the new one.
  */
-export async function updateCaseStudy(id: string, fields: unknown, image: File | null, images: ImageStorage): Promise<Result<CaseStudy> | null> {
-  if (!isObjectId(id)) return null;
+export async function updateCaseStudy(
+  id: string,
+  input: CaseStudyInput,
+  image: File | null,
+  images: ImageStorage,
+): Promise<Result<CaseStudy, CaseStudyRefusal | "not-found">> {
+  if (!isObjectId(id)) return refused("not-found");
   const existing = await CaseStudyModel.findById(id).lean();
-  if (!existing) return null;
-  const checked = validate(fields, image, false);
-  if (!checked.ok) return checked;
+  if (!existing) return refused("not-found");
   const stored = image ? await images.store(image) : null;
-  if (stored && !stored.ok) return stored;
+  if (stored && !stored.ok) return refused(stored.reason);
+  const url = stored?.ok ? stored.url : null;
   try {
     const doc = await CaseStudyModel.findByIdAndUpdate(
       id,
-      { $set: { ...definedFields(checked.value), ...(stored ? { image_url: stored.value } : {}) } },
+      { $set: { ...definedFields(input), ...(url ? { image_url: url } : {}) } },
       { returnDocument: "after", runValidators: true },
     ).lean();
     if (!doc) {
-      if (stored) await images.remove(stored.value);
-      return null;
+      if (url) await images.remove(url);
+      return refused("not-found");
     }
-    if (stored) await images.remove(existing.image_url);
+    if (url) await images.remove(existing.image_url);
     return ok(toCaseStudy(doc));
   } catch (error) {
-    if (stored) await images.remove(stored.value);
+    if (url) await images.remove(url);
     throw error;
   }
 }

@@ -1,4 +1,8 @@
-/** Whether a string is a MongoDB ObjectId in its 24-hex-digit form; anything else is "not found", never a query. */
+/** A MongoDB ObjectId in its 24-hex-digit form, as a pattern source other patterns embed. */
+export const OBJECT_ID_SOURCE = "[0-9a-f]{24}";
+const OBJECT_ID = new RegExp(`^${OBJECT_ID_SOURCE}$`, "i");
+
+/** Whether a string is an ObjectId; anything else is "not found", never a query. */
 export function isObjectId(id: string): boolean {
-  return /^[0-9a-f]{24}$/i.test(id);
+  return OBJECT_ID.test(id);
 }

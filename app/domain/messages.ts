@@ -1,3 +1,5 @@
+import type { ImageRefusal } from "./ports";
+
 /**
  * Every user-visible message, word for word: the agreed catalogue of the original product and the
  * product's own messages (docs/behaviour.md#messages). Routes, the API and tests import them from here.
@@ -47,6 +49,12 @@ export const messages = {
   imageAltTooLong: (max: number) => `The alt text must be at most ${max} characters long`,
   draftBanner: "Draft: only admins see this",
   imageRequired: "Please choose an image for the case study",
+  imageTooLarge: (mb: number) => `The image must be at most ${mb} MB`,
+  imageNotAnImage: "The image must be a JPEG, PNG, WebP, AVIF or GIF file",
+  imageSvg: "SVG images are not accepted: please upload a JPEG, PNG, WebP, AVIF or GIF file",
+  imageDamaged: "The image file is damaged or incomplete",
+  imageTooManyPixels: "The image must be at most 40 megapixels (for instance 8000 × 5000 pixels)",
+  uploadRequestTooLarge: (mb: number) => `The request is too large: the image must be at most ${mb} MB`,
   cannotDeleteSelf: "You cannot delete your own account while signed in",
   cannotDeleteLastAdmin: "The last admin cannot be deleted",
   adminNotFound: "This admin no longer exists",
@@ -106,6 +114,22 @@ export const removalRefusal = {
   last: messages.cannotDeleteLastAdmin,
   "not-found": messages.adminNotFound,
 } as const;
+
+/** Why an image was refused, in words; `maxUploadMb` is the configured limit. */
+export function imageRefusalMessage(reason: ImageRefusal, maxUploadMb: number): string {
+  switch (reason) {
+    case "too-large":
+      return messages.imageTooLarge(maxUploadMb);
+    case "not-an-image":
+      return messages.imageNotAnImage;
+    case "svg":
+      return messages.imageSvg;
+    case "damaged":
+      return messages.imageDamaged;
+    case "too-many-pixels":
+      return messages.imageTooManyPixels;
+  }
+}
 
 /** Toast durations, in milliseconds (docs/behaviour.md#toasts). */
 export const toastDuration = { short: 2_000, medium: 3_000, long: 5_000 } as const;

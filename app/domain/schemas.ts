@@ -166,44 +166,23 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/** The multipart names of single technologies: technologies[0], technologies[1]... (or technologies[]). */
+/** The API's multipart names of single technologies: technologies[0], technologies[1]... (or technologies[]). */
 export const technologyFieldName = /^technologies\[\d*\]$/;
 
-/**
- * The case study fields of a submitted form, in the API's names (docs/api.md#routes): title, client, industry,
- * project_insight, technologies (one comma-separated field, or technologies[n]), outcomes[n][label],
- * outcomes[n][value], website_url, and, when the form has them, status ("draft" or "published") and image_alt
- * (absent fields stay absent: on update that keeps the current value). Always three outcome rows, blank when missing.
- */
-export function caseStudyFieldsFromForm(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const optionalText = <Name extends "status" | "image_alt">(name: Name): { [key in Name]?: string } => {
-    const value = text(name);
-    return value === undefined ? {} : ({ [name]: value } as { [key in Name]: string });
-  };
-  const listed = [...form.keys()].filter((key) => technologyFieldName.test(key));
-  const technologies = listed.length
-    ? listed.flatMap((key) => form.getAll(key)).filter((value): value is string => typeof value === "string")
-    : (text("technologies") ?? "");
-  const outcomes = Array.from({ length: OUTCOMES_PER_CASE_STUDY }, (_, index) => ({
-    label: text(`outcomes[${index}][label]`) ?? "",
-    value: text(`outcomes[${index}][value]`) ?? "",
-  }));
-  return {
-    title: text("title") ?? "",
-    client: text("client") ?? "",
-    industry: text("industry") ?? "",
-    project_insight: text("project_insight") ?? "",
-    technologies,
-    outcomes,
-    website_url: text("website_url") ?? "",
-    ...optionalText("status"),
-    ...optionalText("image_alt"),
-  };
-}
+const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
+
+/** An uploaded image: browsers send an empty file part when none was chosen, which is no image. */
+const imageFile = (schema: z.ZodTypeAny) => z.preprocess((value) => (isFile(value) && value.size > 0 ? value : undefined), schema);
+
+/** A new case study with its image, as the dashboard's form and the API submit it. */
+export const caseStudyCreateInput = caseStudyInput.extend({
+  image: imageFile(z.custom<File>(isFile, { message: messages.imageRequired })) as z.ZodType<File, z.ZodTypeDef, unknown>,
+});
+
+/** An edited case study: without an image the current one stays. */
+export const caseStudyUpdateInput = caseStudyInput.extend({
+  image: imageFile(z.custom<File>(isFile).optional()) as z.ZodType<File | undefined, z.ZodTypeDef, unknown>,
+});
 
 /** The dashboard's settings form. The number is only formatted, never refused, unless it has no digits (docs/behaviour.md#validation). */
 export const settingsInput = z.object({

@@ -1,15 +1,35 @@
 /**
- * Responsive image attributes for case-study images. Images stored as `<name>-1600.webp` come with
- * `-480` and `-960` siblings (the demo images, and uploads once resized), so pages can offer a srcset.
+ * The naming of case-study images: every image is WebP files `<base>-<width>.webp` at IMAGE_WIDTHS, and pages
+ * and the database hold the widest one's URL. Uploads have a random 32-hex base under /uploads/; the demo
+ * images a path of their own.
  */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+const WIDEST = IMAGE_WIDTHS[2];
 
+export const variantName = (base: string, width: number) => `${base}-${width}.webp`;
+
+/** A stored upload's file name: its random id and one of the widths. */
+export const STORED_NAME = new RegExp(`^([0-9a-f]{32})-(${IMAGE_WIDTHS.join("|")})\\.webp$`);
+
+const UPLOADS = "/uploads/";
+const WIDEST_VARIANT = new RegExp(`^(.*)-${WIDEST}\\.webp$`);
+
+/** The URL pages show for an upload. */
+export const uploadUrl = (id: string) => `${UPLOADS}${variantName(id, WIDEST)}`;
+
+/** The id of an upload's URL; null for anything else (a demo image). */
+export function uploadId(url: string | null | undefined): string | null {
+  const match = url?.startsWith(UPLOADS) ? STORED_NAME.exec(url.slice(UPLOADS.length)) : null;
+  return match?.[2] === String(WIDEST) ? match[1]! : null;
+}
+
+/** Responsive image attributes: a srcset over the variants when the URL names the widest one. */
 export function responsiveImage(url: string, sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw") {
-  const match = /^(.*)-1600\.webp$/.exec(url);
-  if (!match) return { src: url };
+  const base = WIDEST_VARIANT.exec(url)?.[1];
+  if (base === undefined) return { src: url };
   return {
-    src: `${match[1]}-960.webp`,
-    srcSet: IMAGE_WIDTHS.map((width) => `${match[1]}-${width}.webp ${width}w`).join(", "),
+    src: variantName(base, 960),
+    srcSet: IMAGE_WIDTHS.map((width) => `${variantName(base, width)} ${width}w`).join(", "),
     sizes,
   };
 }

@@ -1,28 +1,30 @@
 import { deleteCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
+import { isObjectId } from "~/domain/ids";
 import { messages } from "~/domain/messages";
+import { caseStudyUpdateInput } from "~/domain/schemas";
 import { requireApiAdmin } from "~/server/api/auth.server";
-import { readCaseStudyInput } from "~/server/api/body.server";
-import { ApiError, apiFailure, apiJson } from "~/server/api/responses.server";
+import { readCaseStudyInput, validInput } from "~/server/api/body.server";
+import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiHandler } from "~/server/api/route.server";
-import { uploadedImages } from "~/server/uploads.server";
+import { ports } from "~/server/ports.server";
+import { UploadError } from "~/server/uploads.server";
 
 /**
  * One case study (auth): GET → the entry; POST, PUT or PATCH (same body as create; no image keeps the
  * old one) → the updated entry; DELETE → `{ message }`. 404 `{ message }` for an unknown or malformed id.
  */
 const missing = () => new ApiError(404, messages.apiCaseStudyNotFound);
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 const update: ApiHandler = async ({ request, params }) => {
   await requireApiAdmin(request);
   const id = params.id ?? "";
   // Before reading an upload: a malformed id can never match.
-  if (!OBJECT_ID.test(id)) throw missing();
-  const { fields, image } = await readCaseStudyInput(request);
-  const result = await updateCaseStudy(id, fields, image, uploadedImages);
-  if (!result) throw missing();
-  if (!result.ok) return apiFailure(result.status ?? 422, result.message, result.errors);
-  return apiJson(result.value);
+  if (!isObjectId(id)) throw missing();
+  const { image, ...input } = validInput(caseStudyUpdateInput, await readCaseStudyInput(request));
+  const result = await updateCaseStudy(id, input, image ?? null, ports.images);
+  if (result.ok) return apiJson(result.value);
+  if (result.reason === "not-found") throw missing();
+  throw new UploadError(result.reason);
 };
 
 const route = apiRoute({
@@ -37,7 +39,7 @@ const route = apiRoute({
   PATCH: update,
   DELETE: async ({ request, params }) => {
     await requireApiAdmin(request);
-    if (!(await deleteCaseStudy(params.id ?? "", uploadedImages))) throw missing();
+    if (!(await deleteCaseStudy(params.id ?? "", ports.images))) throw missing();
     return apiJson({ message: messages.caseStudyDeleted });
   },
 });

@@ -1,10 +1,12 @@
 import { createCaseStudy } from "~/domain/case-studies.server";
+import { caseStudyCreateInput } from "~/domain/schemas";
 import { requireApiAdmin } from "~/server/api/auth.server";
-import { readCaseStudyInput } from "~/server/api/body.server";
+import { readCaseStudyInput, validInput } from "~/server/api/body.server";
 import { pagedCaseStudies } from "~/server/api/paging.server";
-import { apiFailure, apiJson } from "~/server/api/responses.server";
+import { apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { uploadedImages } from "~/server/uploads.server";
+import { ports } from "~/server/ports.server";
+import { UploadError } from "~/server/uploads.server";
 
 /**
  * GET /api/case-studies (auth) → `{ data: [...] }`, drafts included (`?status=draft|published` keeps one
@@ -20,9 +22,9 @@ const route = apiRoute({
   },
   POST: async ({ request }) => {
     await requireApiAdmin(request);
-    const { fields, image } = await readCaseStudyInput(request);
-    const result = await createCaseStudy(fields, image, uploadedImages);
-    if (!result.ok) return apiFailure(result.status ?? 422, result.message, result.errors);
+    const { image, ...input } = validInput(caseStudyCreateInput, await readCaseStudyInput(request));
+    const result = await createCaseStudy(input, image, ports.images);
+    if (!result.ok) throw new UploadError(result.reason);
     return apiJson(result.value, { status: 201 });
   },
 });

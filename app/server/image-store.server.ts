@@ -5,6 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import mongoose from "mongoose";
+import { STORED_NAME } from "~/lib/images";
 import { getEnv } from "./env.server";
 
 /**
@@ -26,8 +27,7 @@ export type ImageStore = {
   list(): Promise<string[]>;
 };
 
-/** The stored-name pattern: 32 hex characters of randomness and the variant's width. */
-export const STORED_NAME = /^([0-9a-f]{32})-(480|960|1600)\.webp$/;
+export { STORED_NAME };
 
 const etagOf = (name: string, size: number) => `"${name.replace(/\.webp$/, "")}-${size}"`;
 

@@ -4,4 +4,4 @@ import { passwords } from "./passwords.server";
 import { uploadedImages } from "./uploads.server";
 
 /** The adapters behind the domain's ports, as routes and scripts pass them. */
-export const ports = { images: uploadedImages, passwords, mail } satisfies Omit<Ports, "images"> & { images: unknown };
+export const ports: Ports = { images: uploadedImages, passwords, mail };

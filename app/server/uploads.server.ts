@@ -7,11 +7,11 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import sharp from "sharp";
-import type { ImageStorage } from "~/domain/image-storage";
-import { fail, ok } from "~/domain/result";
-import { IMAGE_WIDTHS } from "~/lib/images";
+import { imageRefusalMessage, messages } from "~/domain/messages";
+import type { ImageRefusal, ImageStorage } from "~/domain/ports";
+import { IMAGE_WIDTHS, STORED_NAME, uploadId, uploadUrl, variantName } from "~/lib/images";
 import { getEnv } from "./env.server";
-import { imageStore, STORED_NAME, type ImageStore } from "./image-store.server";
+import { imageStore, type ImageStore } from "./image-store.server";
 
 /**
  * Uploaded images: judged by their bytes, never by name or claimed type; stored in the image store
@@ -21,24 +21,43 @@ import { imageStore, STORED_NAME, type ImageStore } from "./image-store.server";
 
 export type ImageKind = "jpeg" | "png" | "webp" | "avif" | "gif";
 
+/** Why an upload was refused: the image's own refusals, or a whole request too large to read. */
+export type UploadRefusal = ImageRefusal | "request-too-large";
+
+/** The HTTP status of each refusal, the same for the dashboard and the API. */
+export const uploadRefusalStatus: Record<UploadRefusal, 413 | 415 | 422> = {
+  "too-large": 413,
+  "request-too-large": 413,
+  "not-an-image": 415,
+  svg: 415,
+  damaged: 422,
+  "too-many-pixels": 422,
+};
+
+export function uploadRefusalMessage(reason: UploadRefusal): string {
+  const mb = getEnv().MAX_UPLOAD_MB;
+  return reason === "request-too-large" ? messages.uploadRequestTooLarge(mb) : imageRefusalMessage(reason, mb);
+}
+
 export class UploadError extends Error {
+  readonly status: 413 | 415 | 422;
   constructor(
-    message: string,
-    readonly status: 400 | 413 | 415 | 422,
+    readonly reason: UploadRefusal,
     /** The text fields read beside a refused file, so a form can be re-filled. */
     readonly fields?: FormData,
   ) {
-    super(message);
+    super(uploadRefusalMessage(reason));
+    this.status = uploadRefusalStatus[reason];
   }
 }
 
 export const uploadMessages = {
-  tooLarge: (mb: number) => `The image must be at most ${mb} MB`,
-  notAnImage: "The image must be a JPEG, PNG, WebP, AVIF or GIF file",
-  svg: "SVG images are not accepted: please upload a JPEG, PNG, WebP, AVIF or GIF file",
-  damaged: "The image file is damaged or incomplete",
-  requestTooLarge: (mb: number) => `The request is too large: the image must be at most ${mb} MB`,
-  tooManyPixels: "The image must be at most 40 megapixels (for instance 8000 × 5000 pixels)",
+  tooLarge: messages.imageTooLarge,
+  notAnImage: messages.imageNotAnImage,
+  svg: messages.imageSvg,
+  damaged: messages.imageDamaged,
+  requestTooLarge: messages.uploadRequestTooLarge,
+  tooManyPixels: messages.imageTooManyPixels,
 } as const;
 
 /**
@@ -57,18 +76,18 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS: Record<string, ImageKind> = { jpeg: "jpeg", png: "png", webp: "webp", gif: "gif" };
 
 export async function readImageHeader(bytes: Uint8Array): Promise<{ kind: ImageKind; width: number; height: number }> {
-  if (looksLikeSvg(bytes)) throw new UploadError(uploadMessages.svg, 415);
+  if (looksLikeSvg(bytes)) throw new UploadError("svg");
   let header: sharp.Metadata;
   try {
     header = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
     // sharp knew the format but could not read the header: a damaged file of an image format.
     const damaged = error instanceof Error && /corrupt header/i.test(error.message);
-    throw new UploadError(damaged ? uploadMessages.damaged : uploadMessages.notAnImage, damaged ? 422 : 415);
+    throw new UploadError(damaged ? "damaged" : "not-an-image");
   }
   const kind = header.format === "heif" && header.compression === "av1" ? "avif" : ACCEPTED_FORMATS[header.format ?? ""];
-  if (!kind) throw new UploadError(header.format === "svg" ? uploadMessages.svg : uploadMessages.notAnImage, 415);
-  if (!header.width || !header.height) throw new UploadError(uploadMessages.damaged, 422);
+  if (!kind) throw new UploadError(header.format === "svg" ? "svg" : "not-an-image");
+  if (!header.width || !header.height) throw new UploadError("damaged");
   return { kind, width: header.width, height: header.height };
 }
 
@@ -94,11 +113,10 @@ export function maxUploadBytes(): number {
  */
 export async function parseMultipartForm(request: Request): Promise<FormData> {
   const limit = maxUploadBytes();
-  const mb = getEnv().MAX_UPLOAD_MB;
   const declared = Number(request.headers.get("Content-Length"));
   // Far too large to be worth reading: refused at once (below this, oversize files are drained so the
   // text fields typed beside them survive).
-  if (Number.isFinite(declared) && declared > REQUEST_HARD_LIMIT_FACTOR * limit) throw new UploadError(uploadMessages.requestTooLarge(mb), 413);
+  if (Number.isFinite(declared) && declared > REQUEST_HARD_LIMIT_FACTOR * limit) throw new UploadError("request-too-large");
   let oversize = false;
   const files: UploadHandler = async ({ filename, contentType, data }) => {
     if (typeof filename !== "string") return undefined;
@@ -118,16 +136,11 @@ export async function parseMultipartForm(request: Request): Promise<FormData> {
   try {
     form = await unstable_parseMultipartFormData(request, unstable_composeUploadHandlers(files, unstable_createMemoryUploadHandler({ maxPartSize: TEXT_FIELD_LIMIT })));
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) throw new UploadError(uploadMessages.requestTooLarge(mb), 413);
+    if (error instanceof MaxPartSizeExceededError) throw new UploadError("request-too-large");
     throw error;
   }
-  if (oversize) throw new UploadError(uploadMessages.tooLarge(mb), 413, form);
+  if (oversize) throw new UploadError("too-large", form);
   return form;
-}
-
-/** A file field that holds a file (browsers send an empty part when none was chosen). */
-export function chosenFile(value: FormDataEntryValue | null): File | null {
-  return value instanceof File && value.size > 0 ? value : null;
 }
 
 /** Whether `name` is a stored file's name (anything else, `..` included, is never looked up). */
@@ -137,12 +150,11 @@ export function isStoredName(name: string): boolean {
 
 /** Checks an uploaded image and stores its variants; returns the public URL of the largest. */
 export async function storeImage(file: File, store: ImageStore = imageStore()): Promise<string> {
-  const mb = getEnv().MAX_UPLOAD_MB;
-  if (file.size > maxUploadBytes()) throw new UploadError(uploadMessages.tooLarge(mb), 413);
+  if (file.size > maxUploadBytes()) throw new UploadError("too-large");
   const bytes = new Uint8Array(await file.arrayBuffer());
   // The header alone says how big the decoded image would be: refuse a decompression bomb unread.
   const { width, height } = await readImageHeader(bytes);
-  if (width * height > MAX_IMAGE_PIXELS) throw new UploadError(uploadMessages.tooManyPixels, 422);
+  if (width * height > MAX_IMAGE_PIXELS) throw new UploadError("too-many-pixels");
 
   // Decode fully before writing anything: a truncated or corrupt image fails here.
   let variants: { width: number; data: Buffer }[];
@@ -155,14 +167,14 @@ export async function storeImage(file: File, store: ImageStore = imageStore()): 
       })),
     );
   } catch {
-    throw new UploadError(uploadMessages.damaged, 422);
+    throw new UploadError("damaged");
   }
 
   const id = randomBytes(16).toString("hex");
   const written: string[] = [];
   try {
     for (const { width, data } of variants) {
-      const name = `${id}-${width}.webp`;
+      const name = variantName(id, width);
       written.push(name);
       await store.save(name, data);
     }
@@ -170,23 +182,23 @@ export async function storeImage(file: File, store: ImageStore = imageStore()): 
     await store.remove(written);
     throw error;
   }
-  return `/uploads/${id}-1600.webp`;
+  return uploadUrl(id);
 }
 
 /** Deletes every variant of an uploaded image; images that are not uploads (demo images) are left alone. */
 export async function deleteImage(url: string | null | undefined, store: ImageStore = imageStore()): Promise<void> {
-  const match = /^\/uploads\/([0-9a-f]{32})-1600\.webp$/.exec(url ?? "");
-  if (!match) return;
-  await store.remove(IMAGE_WIDTHS.map((width) => `${match[1]}-${width}.webp`));
+  const id = uploadId(url);
+  if (!id) return;
+  await store.remove(IMAGE_WIDTHS.map((width) => variantName(id, width)));
 }
 
-/** The domain's ImageStorage on the configured store: a refused upload becomes the form's `image` error. */
+/** The domain's ImageStorage on the configured store. */
 export const uploadedImages: ImageStorage = {
   async store(file) {
     try {
-      return ok(await storeImage(file));
+      return { ok: true, url: await storeImage(file) };
     } catch (error) {
-      if (error instanceof UploadError) return fail("image", error.message, error.status);
+      if (error instanceof UploadError && error.reason !== "request-too-large") return { ok: false, reason: error.reason };
       throw error;
     }
   },

@@ -6,10 +6,10 @@ import { messages } from "~/domain/messages";
 import { CaseStudyModel } from "~/models/case-study.server";
 import * as root from "~/root";
 import * as confirmDelete from "~/routes/dashboard.case-studies_.$id.delete";
-import * as edit from "~/routes/dashboard.case-studies.edit.$id/route";
+import { outcomeRows } from "~/routes/__case-study-editor";
+import * as edit from "~/routes/dashboard.case-studies.edit.$id";
 import * as list from "~/routes/dashboard.case-studies.list";
-import { outcomeRows } from "~/routes/dashboard.case-studies.upload/form";
-import * as upload from "~/routes/dashboard.case-studies.upload/route";
+import * as upload from "~/routes/dashboard.case-studies.upload";
 import { connectDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { uploadMessages } from "~/server/uploads.server";
@@ -184,7 +184,7 @@ describe("uploading a case study", () => {
   it.each([
     ["a missing title", { title: "" }, "Please fill in the title", "title"],
     ["a missing project insight", { project_insight: "  " }, "Please fill in the project insight", "project_insight"],
-    ["a blank outcome value", { "outcomes[1][value]": "" }, "Please fill in all outcome labels and values", "outcomes"],
+    ["a blank outcome value", { "outcomes[1].value": "" }, "Please fill in all outcome labels and values", "outcomes"],
     ["a malformed website", { website_url: "not a url" }, messages.invalidWebsiteUrl, "website_url"],
   ])("refuses %s with the catalogue's message, storing nothing and returning what was typed", async (_label, change, message, field) => {
     const [docs, files] = [await count(), (await storedNames())];
@@ -200,7 +200,7 @@ describe("uploading a case study", () => {
       industry: fields.industry,
       project_insight: fields.project_insight,
       technologies: fields.technologies,
-      outcomes: [0, 1, 2].map((n) => ({ label: fields[`outcomes[${n}][label]`], value: fields[`outcomes[${n}][value]`] })),
+      outcomes: [0, 1, 2].map((n) => ({ label: fields[`outcomes[${n}].label`], value: fields[`outcomes[${n}].value`] })),
       website_url: fields.website_url,
     });
     expect(await count()).toBe(docs);
@@ -461,8 +461,8 @@ describe("the form", () => {
     expect(html).toMatch(/<input[^>]*type="file"[^>]*accept="image\/\*"/);
     for (const n of [0, 1, 2]) {
       expect(html).toContain(`<legend class="px-1 text-sm font-semibold text-ink">Outcome ${n + 1}</legend>`);
-      expect(html).toContain(`name="outcomes[${n}][label]"`);
-      expect(html).toContain(`name="outcomes[${n}][value]"`);
+      expect(html).toContain(`name="outcomes[${n}].label"`);
+      expect(html).toContain(`name="outcomes[${n}].value"`);
     }
     expect(text(html)).toContain("Create Case Study");
   });

@@ -22,7 +22,15 @@ export function caseStudyFields(title: string, overrides: Record<string, string 
   return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
-/** The same as the dashboard's form sends it: the technologies as one comma-separated field. */
+/**
+ * The same as the dashboard's form sends it: conform's names (`outcomes[0].label`) and the technologies as one
+ * comma-separated field. `overrides` use the form's names; a null removes one.
+ */
 export function caseStudyFormFields(title: string, overrides: Record<string, string | null> = {}): Record<string, string> {
-  return caseStudyFields(title, { "technologies[0]": null, "technologies[1]": null, technologies: " React, Node.js ,MongoDB ", ...overrides });
+  const api = caseStudyFields(title, { "technologies[0]": null, "technologies[1]": null, technologies: " React, Node.js ,MongoDB " });
+  const all: Record<string, string | null> = {
+    ...Object.fromEntries(Object.entries(api).map(([name, value]) => [name.replace(/\[(label|value)\]$/, ".$1"), value])),
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null));
 }

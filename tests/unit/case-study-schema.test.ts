@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { messages } from "~/domain/messages";
 import { caseStudyStatusOptions } from "~/domain/case-study-status";
 import { IMAGE_ALT_MAX_LENGTH } from "~/domain/constants";
-import { caseStudyFieldsFromForm, caseStudyInput, fieldErrors } from "~/domain/schemas";
-import { formData } from "../support/factories";
+import { caseStudyCreateInput, caseStudyInput, caseStudyUpdateInput, fieldErrors } from "~/domain/schemas";
+import { readCaseStudyInput } from "~/server/api/body.server";
 
 const outcomes = [
   { label: "Conversion", value: "+38%" },
@@ -102,17 +102,21 @@ describe("caseStudyInput: status and alt text", () => {
   });
 });
 
-describe("caseStudyFieldsFromForm", () => {
-  it("passes status and image_alt on when the form has them, and leaves them out when it has not", () => {
-    expect(caseStudyFieldsFromForm(formData({ status: "draft", image_alt: " Cover " }))).toMatchObject({ status: "draft", image_alt: " Cover " });
-    expect(caseStudyFieldsFromForm(formData({ image_alt: "" }))).toMatchObject({ image_alt: "" });
-    const without = caseStudyFieldsFromForm(formData({ title: "T" }));
+/** A form posted to the API, urlencoded (the translation is the same for multipart). */
+const posted = (fields: Record<string, string>) =>
+  readCaseStudyInput(new Request("http://localhost/api/case-studies", { method: "POST", body: new URLSearchParams(fields) }));
+
+describe("the API's form names, in the schema's shape (readCaseStudyInput)", () => {
+  it("passes status and image_alt on when the form has them, and leaves them out when it has not", async () => {
+    expect(await posted({ status: "draft", image_alt: " Cover " })).toMatchObject({ status: "draft", image_alt: " Cover " });
+    expect(await posted({ image_alt: "" })).toMatchObject({ image_alt: "" });
+    const without = await posted({ title: "T" });
     expect(without).not.toHaveProperty("status");
     expect(without).not.toHaveProperty("image_alt");
   });
 
-  it("reads the API's multipart names", () => {
-    const form = formData({
+  it("reads the API's multipart names", async () => {
+    const fields = await posted({
       title: "T",
       client: "C",
       industry: "I",
@@ -122,7 +126,7 @@ describe("caseStudyFieldsFromForm", () => {
       ...Object.fromEntries(outcomes.flatMap((outcome, index) => [[`outcomes[${index}][label]`, outcome.label], [`outcomes[${index}][value]`, outcome.value]])),
       website_url: "https://x.example.com",
     });
-    expect(caseStudyFieldsFromForm(form)).toEqual({
+    expect(fields).toEqual({
       title: "T",
       client: "C",
       industry: "I",
@@ -130,16 +134,35 @@ describe("caseStudyFieldsFromForm", () => {
       technologies: ["React", "Node.js"],
       outcomes,
       website_url: "https://x.example.com",
+      image: null,
     });
+    expect(caseStudyCreateInput.safeParse(fields).error?.issues.map((issue) => issue.message)).toEqual([messages.imageRequired]);
   });
 
-  it("reads the dashboard's comma-separated technologies and always gives three outcome rows", () => {
-    const fields = caseStudyFieldsFromForm(formData({ technologies: "Figma, Webflow" }));
+  it("reads one comma-separated technologies field and always gives three outcome rows", async () => {
+    const fields = await posted({ technologies: "Figma, Webflow" });
     expect(fields.technologies).toBe("Figma, Webflow");
     expect(fields.outcomes).toEqual([
       { label: "", value: "" },
       { label: "", value: "" },
       { label: "", value: "" },
     ]);
+  });
+});
+
+describe("the image of a submission", () => {
+  const image = new File([new Uint8Array([1, 2, 3])], "photo.jpg", { type: "image/jpeg" });
+  const empty = new File([], "", { type: "application/octet-stream" });
+
+  it("is required on create, an empty file part counting as none", () => {
+    for (const missing of [undefined, empty, "photo.jpg"]) {
+      expect(fieldErrors(caseStudyCreateInput.safeParse({ ...valid, image: missing }).error!).errors).toEqual({ image: [messages.imageRequired] });
+    }
+    expect(caseStudyCreateInput.parse({ ...valid, image }).image).toBe(image);
+  });
+
+  it("is optional on edit", () => {
+    expect(caseStudyUpdateInput.parse({ ...valid, image: empty }).image).toBeUndefined();
+    expect(caseStudyUpdateInput.parse({ ...valid, image }).image).toBe(image);
   });
 });

@@ -47,7 +47,6 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           <Link
             to={`/dashboard/case-studies/edit/${id}`}
-            state={{ caseStudy }}
             aria-label={`Edit ${title}`}
             className={buttonClass.compact.secondary}
           >

@@ -1,8 +1,9 @@
-import { messages } from "~/domain/messages";
 import type { z, ZodTypeAny } from "zod";
-import { caseStudyFieldsFromForm, fieldErrors } from "~/domain/schemas";
+import { OUTCOMES_PER_CASE_STUDY } from "~/domain/constants";
+import { messages } from "~/domain/messages";
+import { fieldErrors, technologyFieldName } from "~/domain/schemas";
 import { BodyTooLarge, readBoundedBody } from "../bounded-body.server";
-import { chosenFile, parseMultipartForm, UploadError } from "../uploads.server";
+import { parseMultipartForm, UploadError } from "../uploads.server";
 import { ApiError } from "./responses.server";
 
 /** Request bodies of the API: JSON, urlencoded or multipart, at most 1 MB of text (uploads have their own limit). */
@@ -64,14 +65,41 @@ export async function readInput(request: Request): Promise<Record<string, unknow
   return input;
 }
 
-/** A case study submission: multipart with the API's field names (docs/api.md#routes) or urlencoded, or a JSON object (no image then). */
-export async function readCaseStudyInput(request: Request): Promise<{ fields: unknown; image: File | null }> {
-  if (contentType(request).endsWith("json")) return { fields: await readJson(request), image: null };
-  const form = await readForm(request);
-  return { fields: caseStudyFieldsFromForm(form), image: chosenFile(form.get("image")) };
+const OUTCOME_FIELD = /^outcomes\[(\d+)\]\[(label|value)\]$/;
+
+/**
+ * A form in the API's names (docs/api.md#routes) in the schema's shape: `outcomes[n][label]` and
+ * `outcomes[n][value]` as three outcome rows (blank where missing), `technologies[n]` as a list (else the one
+ * comma-separated `technologies`), the first value of every other field, and the image file.
+ */
+function caseStudyFromForm(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  const technologies: string[] = [];
+  const outcomes = Array.from({ length: OUTCOMES_PER_CASE_STUDY }, () => ({ label: "", value: "" }));
+  const seen = new Set<string>();
+  for (const [name, value] of form) {
+    if (name === "image" || typeof value !== "string") continue;
+    if (technologyFieldName.test(name)) {
+      technologies.push(value);
+      continue;
+    }
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const outcome = OUTCOME_FIELD.exec(name);
+    const row = outcome ? outcomes[Number(outcome[1])] : undefined;
+    if (row) row[outcome![2] as "label" | "value"] = value;
+    else if (!outcome) fields[name] = value;
+  }
+  return { ...fields, ...(technologies.length ? { technologies } : {}), outcomes, image: form.get("image") };
 }
 
-/** `input` checked against `schema`: its output, or a 422 `{ message, errors }` in the API's shape. */
+/** A case study submission: multipart with the API's field names or urlencoded, or a JSON object (no image then). */
+export async function readCaseStudyInput(request: Request): Promise<Record<string, unknown>> {
+  if (contentType(request).endsWith("json")) return readJson(request);
+  return caseStudyFromForm(await readForm(request));
+}
+
+/** `input` checked against `schema`: its output, or the API's 422 `{ message, errors }`. */
 export function validInput<Schema extends ZodTypeAny>(schema: Schema, input: unknown): z.output<Schema> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;

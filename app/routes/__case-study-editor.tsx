@@ -1,27 +1,21 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { caseStudyStatusOptions, DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "~/domain/case-study-status";
 import { IMAGE_ALT_MAX_LENGTH, OUTCOMES_PER_CASE_STUDY, REDIRECT_DELAY_MS } from "~/domain/constants";
-import { caseStudyInput } from "~/domain/schemas";
+import { caseStudyCreateInput, caseStudyUpdateInput } from "~/domain/schemas";
 import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
 import { FormError } from "~/components/dashboard/ui";
 import { checkWith, controlClass, Field, fieldByField, formMessage, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
+import type { CaseStudyAnswer } from "./__case-study-editor.server";
 
 /**
- * The case study form of the dashboard, shared by the upload and edit screens (docs/behaviour.md#case-study-form,
- * #data): conform over `caseStudyInput`. A submit always goes to the action, whose refusal (with its toast) or
- * success comes back as the form's `lastResult`; after a refusal the browser checks each field as it is corrected.
- *
- * The outcome rows post the API's multipart names, `outcomes[n][label]` and `outcomes[n][value]`, which
- * caseStudyFieldsFromForm reads on the server for the form and the API alike. conform reads names as paths
- * (`outcomes[n].label`), so the browser's check and the action's reply see the form under those names
- * (`underConformNames`), and the form is never reset through conform (its reset walks the inputs' names):
- * after an upload the upload screen mounts a new form instead.
- *
- * It lives beside the upload route, and the edit route imports it from here: no other module uses it.
+ * The case study editor of the upload and edit screens (docs/behaviour.md#case-study-form, #data): conform over
+ * the case study schema, its action in ./__case-study-editor.server. A submit always goes to the action, whose
+ * refusal (with its toast) or success comes back as the form's `lastResult`; after a refusal the browser checks
+ * each field as it is corrected.
  */
 
 export type CaseStudyFormValues = {
@@ -36,13 +30,9 @@ export type CaseStudyFormValues = {
   status: CaseStudyStatus;
   /** Empty: the page uses the title. */
   image_alt: string;
+  /** A file input starts empty. */
+  image?: undefined;
 };
-
-/** A refusal: conform's reply, and whether a good image had been chosen (it must be chosen again without JavaScript). */
-export type CaseStudyRefused = { ok: false; result: SubmissionResult<string[]>; imageChosen: boolean };
-/** Saved, with JavaScript: the list to return to after 2 s, and conform's reply (an emptied form after an upload). */
-export type CaseStudySaved = { ok: true; redirectTo: string; result: SubmissionResult<string[]> };
-export type CaseStudyActionResult = CaseStudySaved | CaseStudyRefused;
 
 /** Three outcome rows, blank where missing (docs/behaviour.md#data). */
 export function outcomeRows(outcomes: ReadonlyArray<Partial<Outcome> | null | undefined> | undefined): Outcome[] {
@@ -78,16 +68,8 @@ export function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
   };
 }
 
-/** The form's text fields under conform's names (`outcomes[0][label]` as `outcomes[0].label`); files left out. */
-export function underConformNames(form: FormData): FormData {
-  const named = new FormData();
-  for (const [name, value] of form) {
-    if (typeof value === "string") named.append(name.replace(/\[([^\]\d][^\]]*)\]/g, ".$1"), value);
-  }
-  return named;
-}
-
-const checkFields = checkWith(caseStudyInput, { submit: "server" });
+const checkCreate = checkWith(caseStudyCreateInput, { submit: "server" });
+const checkUpdate = checkWith(caseStudyUpdateInput, { submit: "server" });
 
 /** Every message of the fields whose key starts with `prefix` (e.g. `outcomes`, `outcomes[0].label`), each once. */
 function messagesUnder(errors: Record<string, string[] | null | undefined>, prefix: string): string[] {
@@ -105,20 +87,18 @@ const statusHints: Record<CaseStudyStatus, string> = {
   draft: "Only admins see it: in the dashboard, and on its own page when signed in.",
 };
 
+const LIST = "/dashboard/case-studies/list";
+
 type Props = {
-  mode: "create" | "edit";
-  /** The entry's values (edit) or blank ones (create). */
-  initial: CaseStudyFormValues;
-  /** The current image (edit). */
-  imageUrl?: string | null;
+  /** The entry being edited; none for a new one. */
+  caseStudy?: CaseStudy;
   /** The action's answer. */
-  answer: CaseStudyActionResult | undefined;
+  answer: CaseStudyAnswer | undefined;
   maxUploadMb: number;
-  listHref: string;
 };
 
-export function CaseStudyForm({ mode, initial, imageUrl, answer, maxUploadMb, listHref }: Props) {
-  const editing = mode === "edit";
+export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
+  const editing = Boolean(caseStudy);
   const navigation = useNavigation();
   const navigate = useNavigate();
   const refused = answer?.ok === false ? answer : null;
@@ -126,15 +106,20 @@ export function CaseStudyForm({ mode, initial, imageUrl, answer, maxUploadMb, li
 
   const [form, fields] = useForm({
     id: "case-study",
-    defaultValue: initial,
+    defaultValue: caseStudy ? caseStudyFormValues(caseStudy) : blankCaseStudyValues,
     lastResult: answer?.result,
-    onValidate: ({ formData }) => checkFields({ formData: underConformNames(formData) }),
+    onValidate: editing ? checkUpdate : checkCreate,
     ...fieldByField,
   });
 
   const fileRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  // conform's reset (after an upload) gives the form a new key: the chosen file and its preview go too.
+  useEffect(() => {
+    if (fileRef.current) fileRef.current.value = "";
+    setPreview(null);
+  }, [form.key]);
 
   useEffect(() => {
     if (!saved) return;
@@ -179,6 +164,7 @@ export function CaseStudyForm({ mode, initial, imageUrl, answer, maxUploadMb, li
   const again = refused?.imageChosen && !imageErrors.length ? "Please choose the image again: it could not be kept after the page reloaded." : null;
   // What the action received (what the form shows): blank outcome rows are marked when the outcomes are refused.
   const outcomes = outcomeRows(fields.outcomes.initialValue as Partial<Outcome>[] | undefined);
+  const outcomeName = (index: number, half: keyof Outcome) => `${fields.outcomes.name}[${index}].${half}`;
   const uid = useId();
 
   return (
@@ -236,7 +222,7 @@ export function CaseStudyForm({ mode, initial, imageUrl, answer, maxUploadMb, li
                     label="Label"
                     inputProps={{
                       id: `outcome-${index}-label`,
-                      name: `outcomes[${index}][label]`,
+                      name: outcomeName(index, "label"),
                       form: form.id,
                       type: "text",
                       placeholder: ["e.g. Conversion rate", "e.g. Page load time", "e.g. Monthly users"][index],
@@ -249,7 +235,7 @@ export function CaseStudyForm({ mode, initial, imageUrl, answer, maxUploadMb, li
                     label="Value"
                     inputProps={{
                       id: `outcome-${index}-value`,
-                      name: `outcomes[${index}][value]`,
+                      name: outcomeName(index, "value"),
                       form: form.id,
                       type: "text",
                       placeholder: ["e.g. +35%", "e.g. 1.2 s", "e.g. 50k"][index],
@@ -274,7 +260,7 @@ export function CaseStudyForm({ mode, initial, imageUrl, answer, maxUploadMb, li
             <input
               ref={fileRef}
               id="image"
-              name="image"
+              name={fields.image.name}
               form={form.id}
               type="file"
               accept="image/*"
@@ -295,7 +281,7 @@ export function CaseStudyForm({ mode, initial, imageUrl, answer, maxUploadMb, li
               hint="What the image shows, for people who cannot see it. Optional: empty uses the title."
             />
           </div>
-          <ImagePreview preview={preview} imageUrl={editing ? imageUrl : null} />
+          <ImagePreview preview={preview} imageUrl={caseStudy?.image_url} />
         </div>
       </section>
 
@@ -330,7 +316,7 @@ export function CaseStudyForm({ mode, initial, imageUrl, answer, maxUploadMb, li
         <button type="submit" disabled={busy} className={buttonClass.compact.primary}>
           {sending ? working : idle}
         </button>
-        <Link to={listHref} className={buttonClass.compact.secondary}>Cancel</Link>
+        <Link to={LIST} className={buttonClass.compact.secondary}>Cancel</Link>
         {saved ? <p role="status" className="text-sm text-slate-600">Returning to the case study list...</p> : null}
       </div>
     </Form>

@@ -1,0 +1,69 @@
+import { parse, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { createCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
+import { messages } from "~/domain/messages";
+import { caseStudyCreateInput, caseStudyUpdateInput, joinErrors } from "~/domain/schemas";
+import { asTyped } from "~/lib/forms";
+import { requireAdmin } from "~/server/auth.server";
+import { refusedWithToast, savedThenTo } from "~/server/forms.server";
+import { ports } from "~/server/ports.server";
+import { redirectWithError } from "~/server/toast.server";
+import { parseMultipartForm, UploadError, uploadRefusalMessage, uploadRefusalStatus } from "~/server/uploads.server";
+
+/** The case study editor's action, for the upload (no id) and edit screens (docs/behaviour.md#case-study-form, #forms, #toasts). */
+
+const LIST = "/dashboard/case-studies/list";
+
+/** A refusal: conform's reply, and whether a good image was chosen (without JavaScript it must be chosen again). */
+export type CaseStudyRefused = { ok: false; result: SubmissionResult<string[]>; imageChosen: boolean };
+/** Saved, with JavaScript: the list to return to after 2 s, and conform's reply (an emptied form after an upload). */
+export type CaseStudySaved = { ok: true; redirectTo: string; result: SubmissionResult<string[]> };
+export type CaseStudyAnswer = CaseStudySaved | CaseStudyRefused;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const id = params.id;
+  let form: FormData;
+  try {
+    form = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data") ? await parseMultipartForm(request) : await request.formData();
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    // The fields typed beside an oversize file come back as they were, unchecked.
+    const typed = parse<unknown, string[]>(error.fields ?? new FormData(), { resolve: (value) => ({ value }) });
+    return refusal(request, typed.reply({ formErrors: [error.message], fieldErrors: { image: [error.message] } }), error.status, false);
+  }
+
+  const submission = parseWithZod(form, { schema: id ? caseStudyUpdateInput : caseStudyCreateInput, ...asTyped });
+  if (submission.status !== "success") {
+    const errors = submission.error ?? {};
+    const chosen = submission.payload.image instanceof File && submission.payload.image.size > 0 && !errors.image;
+    return refusal(request, submission.reply({ formErrors: [joinErrors(errors as Record<string, string[]>)] }), 422, chosen);
+  }
+
+  const { image, ...input } = submission.value;
+  let result: Awaited<ReturnType<typeof updateCaseStudy>>;
+  try {
+    // The create schema requires the image.
+    result = id ? await updateCaseStudy(id, input, image ?? null, ports.images) : await createCaseStudy(input, image!, ports.images);
+  } catch (error) {
+    console.error(id ? "Case study update failed:" : "Case study upload failed:", error);
+    const fallback = id ? messages.caseStudySaveFailed : messages.caseStudyUploadFailed;
+    return refusal(request, submission.reply({ formErrors: [fallback] }), 500, Boolean(image));
+  }
+  if (!result.ok) {
+    if (result.reason === "not-found") return redirectWithError(LIST, messages.caseStudyLoadFailed);
+    const message = uploadRefusalMessage(result.reason);
+    return refusal(request, submission.reply({ formErrors: [message], fieldErrors: { image: [message] } }), uploadRefusalStatus[result.reason], false);
+  }
+  // With JavaScript the page shows the toast and returns to the list after 2 s; an upload's form is emptied meanwhile.
+  return savedThenTo(request, LIST, id ? messages.caseStudyUpdated : messages.caseStudyUploaded, {
+    extra: { result: submission.reply({ resetForm: !id }) },
+  });
+}
+
+/** The page again with the form's joined message on top (with JavaScript also a 5 s toast), what was typed and the messages per field. */
+function refusal(request: Request, result: SubmissionResult<string[]>, status: number, imageChosen: boolean) {
+  const answer: CaseStudyRefused = { ok: false, result, imageChosen };
+  return refusedWithToast(request, answer, result.error?.[""]?.join(", ") ?? "", status);
+}

@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ScreenHeading } from "~/components/dashboard/ui";
+import { Icon } from "~/components/icons";
+import { buttonClass } from "~/components/ui";
+import { site } from "~/content/site";
+import { getCaseStudy } from "~/domain/case-studies.server";
+import { messages } from "~/domain/messages";
+import { requireAdmin } from "~/server/auth.server";
+import { getEnv } from "~/server/env.server";
+import { redirectWithError } from "~/server/toast.server";
+import { CaseStudyEditor } from "./__case-study-editor";
+import type { CaseStudyAnswer } from "./__case-study-editor.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const caseStudy = await getCaseStudy(params.id ?? "");
+  if (!caseStudy) throw await redirectWithError("/dashboard/case-studies/list", messages.caseStudyLoadFailed);
+  return { caseStudy, maxUploadMb: getEnv().MAX_UPLOAD_MB };
+}
+
+export { action } from "./__case-study-editor.server";
+
+export default function EditCaseStudy() {
+  const { caseStudy, maxUploadMb } = useLoaderData<typeof loader>();
+  const answer = useActionData<CaseStudyAnswer>();
+  return (
+    <section className="max-w-5xl">
+      <ScreenHeading title="Edit Case Study">
+        {/* The page as saved (a draft's with its banner), to look at before publishing. */}
+        <a
+          href={`/case-studies/${caseStudy.id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="View page (opens in a new tab)"
+          className={buttonClass.compact.secondary}
+        >
+          View page
+          <Icon name="external" className="h-4 w-4" aria-hidden="true" />
+        </a>
+      </ScreenHeading>
+      <CaseStudyEditor key={caseStudy.id} caseStudy={caseStudy} answer={answer} maxUploadMb={maxUploadMb} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Edit Case Study | ${site.name}` }, { name: "robots", content: "noindex" }];

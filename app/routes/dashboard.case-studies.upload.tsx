@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ScreenHeading } from "~/components/dashboard/ui";
+import { site } from "~/content/site";
+import { requireAdmin } from "~/server/auth.server";
+import { getEnv } from "~/server/env.server";
+import { CaseStudyEditor } from "./__case-study-editor";
+import type { CaseStudyAnswer } from "./__case-study-editor.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { maxUploadMb: getEnv().MAX_UPLOAD_MB };
+}
+
+export { action } from "./__case-study-editor.server";
+
+export default function UploadCaseStudy() {
+  const { maxUploadMb } = useLoaderData<typeof loader>();
+  const answer = useActionData<CaseStudyAnswer>();
+  return (
+    <section className="max-w-5xl">
+      <ScreenHeading title="Create Case Study" />
+      <CaseStudyEditor answer={answer} maxUploadMb={maxUploadMb} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Create Case Study | ${site.name}` }, { name: "robots", content: "noindex" }];
