@@ -1,4 +1,3 @@
-import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { toastDuration } from "~/domain/messages";
 import { jsonWithError, jsonWithSuccess, redirectWithSuccess } from "./toast.server";
@@ -45,19 +44,4 @@ export function savedThenTo<Extra extends Record<string, unknown> = Record<never
  */
 export function refusedWithToast<Body>(request: Request, body: Body, message: string, status = 422) {
   return postedByScript(request) ? jsonWithError(body, { message, duration: toastDuration.long }, { status }) : data(body, { status });
-}
-
-/**
- * conform's reply carrying exactly these messages, the domain's verdict (it ran the same schema, and checked
- * more: the image, a taken email, the database), and what was typed, but `hideFields`; none when the form
- * could not be read at all (`submission` null: the form keeps what it shows).
- */
-export function refusalReply(
-  submission: Submission<unknown, string[], unknown> | null,
-  formErrors: string[],
-  fieldErrors: Record<string, string[]> = {},
-  hideFields?: string[],
-): SubmissionResult<string[]> {
-  const typed = submission ? submission.reply({ hideFields }) : {};
-  return { ...typed, status: "error", error: { ...(formErrors.length ? { "": formErrors } : {}), ...fieldErrors } };
 }
