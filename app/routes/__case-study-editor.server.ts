@@ -1,7 +1,7 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { createCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
+import { createCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { caseStudyCreateInput, caseStudyUpdateInput, joinErrors } from "~/domain/schemas";
 import { asTyped } from "~/lib/forms";
@@ -24,6 +24,8 @@ export type CaseStudyAnswer = CaseStudySaved | CaseStudyRefused;
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const id = params.id;
+  // An entry deleted meanwhile: back to the list, whatever was typed.
+  if (id && !(await getCaseStudy(id))) return redirectWithError(LIST, messages.caseStudyLoadFailed);
   let form: FormData;
   try {
     form = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data") ? await parseMultipartForm(request) : await request.formData();
