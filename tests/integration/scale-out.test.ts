@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAdmin } from "../support/admins";
 import { messages } from "~/domain/messages";
 import { connectDb } from "~/server/db.server";
-import { caseStudyFields } from "../support/case-study-fields";
+import { caseStudyFormFields } from "../support/case-study-fields";
 import { formData, imageFile } from "../support/factories";
 import { freePort, run, type Running } from "../support/processes";
 
@@ -143,7 +143,7 @@ describe("two instances on one database", () => {
 
   it("serves from B an image uploaded through A", async () => {
     const cookie = await sessionOn(A);
-    const form = formData({ ...caseStudyFields("Scale-out study"), image: await imageFile("png", { width: 900, height: 600 }) });
+    const form = formData({ ...caseStudyFormFields("Scale-out study"), image: await imageFile("png", { width: 900, height: 600 }) });
     const upload = await send(A, "/dashboard/case-studies/upload", { method: "POST", body: form, headers: { Cookie: cookie } });
     expect([200, 302]).toContain(upload.status);
 
