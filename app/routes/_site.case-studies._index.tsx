@@ -127,7 +127,7 @@ export default function CaseStudiesPage() {
         ) : result.items.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
             <h2 className="text-2xl font-bold tracking-tight">No Case Studies Available</h2>
-            <p className="mt-2 text-slate-600">We'll be adding more case studies soon!</p>
+            <p className="mt-2 text-slate-600">We&apos;ll be adding more case studies soon!</p>
           </div>
         ) : (
           <ol className="space-y-8 md:space-y-24" aria-label={`Case studies, page ${result.page}`}>

@@ -66,13 +66,13 @@ export async function verifyCaptcha(token: unknown, answer: unknown, { now = Dat
   if (!isOperand(parsed.a) || !isOperand(parsed.b)) return { ok: false, reason: "tampered" };
   if (parsed.expires <= now) return { ok: false, reason: "expired" };
 
-  if (!(await useNonce(parsed.nonce, parsed.expires))) return { ok: false, reason: "reused" };
+  if (!(await spendNonce(parsed.nonce, parsed.expires))) return { ok: false, reason: "reused" };
 
   const typed = typeof answer === "string" ? answer : "";
   return isCorrectSum(parsed.a, parsed.b, typed) ? { ok: true } : { ok: false, reason: "wrong" };
 }
 
-async function useNonce(nonce: string, expires: number): Promise<boolean> {
+async function spendNonce(nonce: string, expires: number): Promise<boolean> {
   try {
     await CaptchaNonceModel.create({ _id: nonce, expires_at: new Date(expires) });
     return true;

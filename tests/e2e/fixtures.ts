@@ -1,7 +1,7 @@
 import { expect, test as base, type Page } from "@playwright/test";
 import { randomAddress } from "../support/addresses";
 
-export * from "@playwright/test";
+export { expect, type APIRequestContext, type Locator, type Page, type Response } from "@playwright/test";
 
 /** Resolves once the app has hydrated the document: app/root.tsx sets `data-hydrated` on <html> in an effect. */
 export async function documentHydrated(page: Page) {

@@ -36,7 +36,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expectNoAxeViolations(page);
     });
 
-    test("has no axe violations with a service selected", async ({ page, javaScriptEnabled }) => {
+    test("has no axe violations with a service selected", async ({ page }) => {
       test.slow();
       await page.goto("/services?service=graphic-design");
       await expect(shownService(page)).toHaveText("Graphic Design");

@@ -17,7 +17,7 @@ export function ClosingCta({ titleId = "closing-cta-title" }: { titleId?: string
             to="/contact"
             className="mt-8 inline-flex items-center justify-center gap-2 rounded-lg bg-white px-5 py-3 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            Let's talk
+            Let&apos;s talk
             <Icon name="arrowRight" className="h-5 w-5" />
           </Link>
         </div>
