@@ -14,7 +14,6 @@ const adminSchema = new Schema<AdminDoc>(
   {
     name: { type: String, required: true, trim: true },
     email: { type: String, required: true, trim: true, lowercase: true, unique: true },
-    // Never selected unless asked for with .select("+passwordHash").
     passwordHash: { type: String, required: true, select: false },
   },
   {
@@ -27,7 +26,6 @@ const adminSchema = new Schema<AdminDoc>(
   },
 );
 
-// A database lost mid-request answers like one found away before it (the server registers the answer).
 adminSchema.plugin(databaseUnavailableAnswer);
 
 export const AdminModel: Model<AdminDoc> =

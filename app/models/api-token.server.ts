@@ -1,10 +1,7 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { databaseUnavailableAnswer } from "./unavailable.server";
 
-/**
- * A personal access token of the JSON API (like Laravel Sanctum's): only the SHA-256 hash of its secret is
- * stored. A token is valid while `expires_at > now`, checked in every query; the TTL index only cleans up.
- */
+// Only the SHA-256 hash of a token's secret is stored.
 export type ApiTokenDoc = {
   _id: Types.ObjectId;
   admin_id: Types.ObjectId;
@@ -23,7 +20,6 @@ const apiTokenSchema = new Schema<ApiTokenDoc>(
   {
     timestamps: { createdAt: "created_at", updatedAt: "updated_at" },
     versionKey: false,
-    // Defence in depth: a token document never leaves the server with its hash.
     toJSON: { transform: (_doc, ret: Record<string, unknown>) => ({ id: String(ret._id), expires_at: ret.expires_at }) },
   },
 );
@@ -31,7 +27,6 @@ const apiTokenSchema = new Schema<ApiTokenDoc>(
 // Clean-up only (the embedded engine never expires anything): validity is always checked in the query.
 apiTokenSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 
-// A database lost mid-request answers like one found away before it (the server registers the answer).
 apiTokenSchema.plugin(databaseUnavailableAnswer);
 
 export const ApiTokenModel: Model<ApiTokenDoc> =

@@ -1,10 +1,7 @@
 import mongoose, { Schema, type Model } from "mongoose";
 import { databaseUnavailableAnswer } from "./unavailable.server";
 
-/**
- * A used contact-form captcha: its nonce as `_id`, so the unique primary key makes a token answer only
- * once whichever instance checks it. Kept until the token would have expired anyway.
- */
+// The nonce is the `_id`, so the unique key lets a captcha token answer only once, whichever instance checks it.
 export type CaptchaNonceDoc = { _id: string; expires_at: Date };
 
 const captchaNonceSchema = new Schema<CaptchaNonceDoc>(
@@ -18,7 +15,6 @@ const captchaNonceSchema = new Schema<CaptchaNonceDoc>(
 // Clean-up only (the embedded engine never expires anything; the sweeper does it there).
 captchaNonceSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 
-// A database lost mid-request answers like one found away before it (the server registers the answer).
 captchaNonceSchema.plugin(databaseUnavailableAnswer);
 
 export const CaptchaNonceModel: Model<CaptchaNonceDoc> =

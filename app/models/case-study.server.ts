@@ -13,9 +13,7 @@ export type CaseStudyDoc = {
   outcomes: { label: string; value: string }[];
   image_url: string;
   website_url: string | null;
-  /** Missing on documents written before statuses existed: those count as published (see PUBLISHED below). */
   status?: CaseStudyStatus;
-  /** The image's alt text; missing or null means none (pages fall back to the title where the image needs one). */
   image_alt?: string | null;
   created_at: Date;
   updated_at: Date;
@@ -48,21 +46,14 @@ const caseStudySchema = new Schema<CaseStudyDoc>(
   },
 );
 
-/**
- * The filter of published entries: status "published", or no status at all (documents written before
- * statuses existed, or by an instance still running the previous version during a rolling deploy), so no
- * migration is needed. `$in` with two exact values (null matches a missing field) lets MongoDB read the
- * status index below in date order for each value and merge them, rather than sort in memory.
- */
+// No status counts as published, so no migration is needed; `$in` with exact values (null matches missing) lets MongoDB merge the status index in date order instead of sorting in memory.
 export const PUBLISHED: QueryFilter<CaseStudyDoc> = { status: { $in: ["published", null] } };
 export const DRAFTS: QueryFilter<CaseStudyDoc> = { status: "draft" };
 
-// Newest-first listing, with _id as the tie-breaker so pages never overlap.
+// _id breaks ties so pages never overlap.
 caseStudySchema.index({ created_at: -1, _id: -1 });
-// The same per status: the public pages and the API read published entries only, the dashboard filters.
 caseStudySchema.index({ status: 1, created_at: -1, _id: -1 });
 
-// A database lost mid-request answers like one found away before it (the server registers the answer).
 caseStudySchema.plugin(databaseUnavailableAnswer);
 
 export const CaseStudyModel: Model<CaseStudyDoc> =

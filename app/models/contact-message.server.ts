@@ -1,7 +1,6 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { databaseUnavailableAnswer } from "./unavailable.server";
 
-/** A message sent through the contact form (the modal or /contact). */
 export type ContactMessageDoc = {
   _id: Types.ObjectId;
   name: string;
@@ -25,12 +24,10 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
   },
 );
 
-// The inbox lists newest first, with _id as the tie-breaker so pages never overlap.
+// _id breaks ties so pages never overlap.
 contactMessageSchema.index({ created_at: -1, _id: -1 });
-// The unread badge counts `read: false`.
 contactMessageSchema.index({ read: 1 });
 
-// A database lost mid-request answers like one found away before it (the server registers the answer).
 contactMessageSchema.plugin(databaseUnavailableAnswer);
 
 export const ContactMessageModel: Model<ContactMessageDoc> =

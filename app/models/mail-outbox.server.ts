@@ -1,15 +1,7 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { databaseUnavailableAnswer } from "./unavailable.server";
 
-/**
- * One email to send (docs/operations.md#email-notifications, decision 0009): written when a contact message is
- * stored, sent afterwards by whichever instance claims it first. `to`, `subject`, `text`, `html` and `reply_to`
- * are filled in at the first attempt and kept for the retries.
- *
- * pending -> sending (claimed: locked_until) -> sent; or back to pending (next_attempt_at later), and failed after
- * the last attempt. A `sending` entry whose lock ran out belongs to an instance that died mid-send: it is claimed
- * again. Finished entries get `expires_at` and are removed after it (TTL index, and the sweeper).
- */
+// pending -> sending (until locked_until) -> sent, back to pending, or failed: docs/operations.md#email-notifications.
 export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
@@ -53,13 +45,11 @@ const mailOutboxSchema = new Schema<MailOutboxDoc>(
   { timestamps: { createdAt: "created_at", updatedAt: "updated_at" }, versionKey: false },
 );
 
-// The claim: the due pending entries, oldest first, and the sending ones whose lock ran out.
 mailOutboxSchema.index({ status: 1, next_attempt_at: 1 });
 mailOutboxSchema.index({ status: 1, locked_until: 1 });
-// Clean-up of finished entries only (unfinished ones have no expires_at); the sweeper does it on the embedded engine.
+// Clean-up only; the sweeper does it on the embedded engine.
 mailOutboxSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 
-// A database lost mid-query throws the same 503 Response as elsewhere; the outbox's callers catch it.
 mailOutboxSchema.plugin(databaseUnavailableAnswer);
 
 export const MailOutboxModel: Model<MailOutboxDoc> =

@@ -1,11 +1,6 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { databaseUnavailableAnswer } from "./unavailable.server";
 
-/**
- * A signed-in admin's session. The browser's cookie holds only `_id` (random, signed); everything else is
- * here, so any instance can read it and ending it (logout, password change) takes effect everywhere.
- * A session is valid while `expires_at > now`, checked in every query; the TTL index only cleans up.
- */
 export type SessionDoc = {
   _id: string;
   admin_id: Types.ObjectId | null;
@@ -28,7 +23,6 @@ const sessionSchema = new Schema<SessionDoc>(
 // Clean-up only (the embedded engine never expires anything; the sweeper does it there).
 sessionSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 
-// A database lost mid-request answers like one found away before it (the server registers the answer).
 sessionSchema.plugin(databaseUnavailableAnswer);
 
 export const SessionModel: Model<SessionDoc> =

@@ -1,7 +1,6 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { databaseUnavailableAnswer } from "./unavailable.server";
 
-/** One document per setting key; values are strings. */
 export type SettingDoc = { _id: Types.ObjectId; key: string; value: string; updated_at: Date };
 
 const settingSchema = new Schema<SettingDoc>(
@@ -12,7 +11,6 @@ const settingSchema = new Schema<SettingDoc>(
   { timestamps: { createdAt: false, updatedAt: "updated_at" }, versionKey: false },
 );
 
-// A database lost mid-request answers like one found away before it (the server registers the answer).
 settingSchema.plugin(databaseUnavailableAnswer);
 
 export const SettingModel: Model<SettingDoc> =

@@ -1,9 +1,6 @@
 import type mongoose from "mongoose";
 
-/**
- * What a query that failed because the database went away throws instead of the driver's error: whatever the
- * server registered at start-up (its 503 answer), so the models know nothing of HTTP.
- */
+// The server registers its 503 answer at start-up, so the models know nothing of HTTP.
 let unavailable: (() => unknown) | undefined;
 
 export function onDatabaseUnavailable(answer: () => unknown): void {
@@ -21,7 +18,6 @@ const UNAVAILABLE_ERRORS = new Set([
   "PoolClearedOnNetworkError",
 ]);
 
-/** Whether an error says the database could not be reached (rather than that a query was wrong). */
 export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 3) return false;
   if (UNAVAILABLE_ERRORS.has(error.name) || /buffering timed out|Client must be connected/.test(error.message)) return true;
@@ -29,7 +25,6 @@ export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailableError(error.cause, depth + 1);
 }
 
-/** The plugin every model takes: a query or save that fails because the database went away throws the registered answer. */
 export function databaseUnavailableAnswer(schema: mongoose.Schema): void {
   const operations = [
     "find", "findOne", "countDocuments", "estimatedDocumentCount", "distinct", "findOneAndUpdate", "findOneAndReplace",

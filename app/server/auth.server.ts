@@ -19,7 +19,6 @@ function parseLogin(form: FormData) {
   return parseWithZod(form, { schema: loginInput, disableAutoCoercion: true });
 }
 
-/** One sign-in from the form: conform's submission (what the form keeps), where to go next, and the outcome. */
 type SignInAttempt = { submission: ReturnType<typeof parseLogin>; redirectTo: FormDataEntryValue | null; outcome: SignInOutcome };
 
 // remix-auth 4 keeps no session of its own: its form strategy reads the body (once) and the session is ours.
@@ -35,14 +34,12 @@ authenticator.use(
   "form",
 );
 
-/** A sign-in's `redirectTo`, kept only when it is a path of this site (see ~/lib/safe-redirect). */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
   return safeRedirectTo(to, getEnv().SITE_URL, fallback);
 }
 
 type SignedIn = Omit<SignInAttempt, "outcome"> & { outcome: Exclude<SignInOutcome, { ok: true }> | { ok: true; admin: Admin; cookie: string } };
 
-/** Signs in from the login form; on success, with the session cookie to set. */
 export async function login(request: Request): Promise<SignedIn> {
   await requireDb();
   const attempt = await authenticator.authenticate("form", request);
@@ -53,11 +50,7 @@ export async function login(request: Request): Promise<SignedIn> {
 
 export type SignedInAdmin = { admin: Admin | null; expired: boolean };
 
-/**
- * The signed-in admin, or null. `expired` says the browser brought a genuine session cookie whose session
- * has ended (past its 4 hours, logged out elsewhere, ended by a password change): an expired session
- * (docs/behaviour.md#sessions).
- */
+/** `expired`: a genuine session cookie whose session has ended (docs/behaviour.md#sessions). */
 export async function getAdmin(request: Request): Promise<SignedInAdmin> {
   if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return { admin: null, expired: false };
   await requireDb();
@@ -76,7 +69,6 @@ function loginUrl(request: Request): string {
   return back === "/" ? "/login" : `/login?${new URLSearchParams({ redirectTo: back })}`;
 }
 
-/** For dashboard loaders and actions: the signed-in admin, or a redirect to /login. */
 export async function requireAdmin(request: Request): Promise<Admin> {
   const { admin, expired } = await getAdmin(request);
   if (admin) return admin;
@@ -90,7 +82,6 @@ export async function requireAdmin(request: Request): Promise<Admin> {
   throw redirect(loginUrl(request), { headers });
 }
 
-/** Ends the session whatever state it is in, and says so on the login page. */
 export async function logout(request: Request): Promise<Response> {
   return redirectWithSuccess("/login", { message: messages.logoutSuccess, duration: toastDuration.short }, {
     headers: { "Set-Cookie": await destroySession(request) },

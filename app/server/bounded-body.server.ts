@@ -1,11 +1,6 @@
 import { messages } from "~/domain/messages";
 
-/**
- * Bodies read whole only up to a cap. Forms anyone can post without a session (sign-in, contact) are small:
- * 64 KB holds the longest message with room to spare, and a 100 MB post is refused by its declared length
- * without reading, or as soon as 64 KB have arrived when no length is declared. The JSON API keeps its
- * 1 MB cap, and uploads their own limit (~/server/uploads.server).
- */
+/** Sessionless forms (sign-in, contact): 64 KB holds the longest message with room to spare. */
 export const SMALL_FORM_BYTES = 64 * 1024;
 
 export class BodyTooLarge extends Error {
@@ -14,7 +9,6 @@ export class BodyTooLarge extends Error {
   }
 }
 
-/** The body's bytes, or BodyTooLarge once the declared length or the bytes read pass `limit`. */
 export async function readBoundedBody(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge(limit);
@@ -35,11 +29,7 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
   return Buffer.concat(chunks);
 }
 
-/**
- * For an action anyone can post to without a session: the same request with its body read into memory (at
- * most `limit` bytes), so it can be read again; past the cap, a 413 answer is thrown (the error page shows its
- * words). `Connection: close` tells the server not to receive the rest of a body it will never read.
- */
+/** Buffered so it can be read again; `Connection: close` tells the server not to receive the rest of a body it will never read. */
 export async function boundedRequest(request: Request, limit = SMALL_FORM_BYTES): Promise<Request> {
   let body: Buffer;
   try {

@@ -4,18 +4,13 @@ import { onDatabaseUnavailable } from "~/models/unavailable.server";
 import { startEmbeddedEngine, type EmbeddedEngine } from "./embedded-engine.server";
 import { getEnv } from "./env.server";
 
-/**
- * One mongoose connection per process: to MONGODB_URI when set, otherwise to the embedded
- * in-memory engine, which this module starts and stops. Its state is remembered for the process
- * (@epic-web/remember), so dev reloads reuse it instead of opening a second connection.
- */
+// Remembered so dev reloads reuse the connection and the embedded engine instead of opening a second one.
 type DbState = {
   embedded: boolean;
   uri?: string;
   engine?: EmbeddedEngine;
   connecting?: Promise<void>;
   shutdownHooked?: boolean;
-  /** Runs once after the first successful connection (demo seeding); requests wait for it. */
   afterFirstConnect?: () => Promise<void>;
   firstConnectDone?: boolean;
 };
@@ -26,17 +21,8 @@ const state = (): DbState => remember("db", () => ({ embedded: !getEnv().MONGODB
 mongoose.set("autoCreate", false);
 mongoose.set("strictQuery", true);
 
-/**
- * Bounded waits, so a lost or frozen database turns into a 503 within 2 s instead of hanging a request:
- * the driver checks the server every 2 s and gives up on a check after 1 s (a frozen server then counts
- * as down); an operation whose socket stays silent for 1 s fails, and is not retried (a retry would wait
- * as long again); finding a server waits at most 1 s. Every query here takes milliseconds.
- *
- * Not checked more often: mongoose reads a connection whose heartbeats have been silent for two intervals as
- * disconnected, and a process whose event loop is busy for a moment (a large synchronous job, a loaded
- * machine) hears no heartbeat meanwhile; at 500 ms a one-second stall turned healthy requests into 503s. A
- * request that reaches a frozen database before the next check still fails within socketTimeoutMS.
- */
+// A lost or frozen database becomes a 503 within 2 s; no retries (one would wait as long again). Heartbeats no more often: mongoose
+// reads two silent intervals as disconnected, so at 500 ms a 1 s event-loop stall would turn healthy requests into 503s.
 export const DB_TIMEOUTS = {
   heartbeatFrequencyMS: 2_000,
   connectTimeoutMS: 1_000,
@@ -53,17 +39,14 @@ const CONNECT_OPTIONS: mongoose.ConnectOptions = {
 
 export const EMBEDDED_DB_NAME = "studio";
 
-/** Whether this process runs on the embedded engine (MONGODB_URI not set). */
 export function isEmbedded(): boolean {
   return state().embedded;
 }
 
-/** A connection string fit for a log: any password hidden. */
 export function redactUri(uri: string): string {
   return uri.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 }
 
-/** A printable name of the database in use. */
 export function describeDatabase(): string {
   const { embedded, uri } = state();
   const shown = redactUri(uri ?? "");
@@ -72,7 +55,6 @@ export function describeDatabase(): string {
     : `MongoDB at ${shown}`;
 }
 
-/** Connects once; later calls share the same attempt. A failed attempt is retried on the next call. */
 export function connectDb(): Promise<void> {
   const s = state();
   if (isDbConnected()) return Promise.resolve();
@@ -103,10 +85,7 @@ export function afterFirstConnect(task: () => Promise<void>): void {
   state().afterFirstConnect = task;
 }
 
-/**
- * The driver's own heartbeats tell whether the server answers: a failed one, or none for longer than a
- * check may take, means it is away (even while the socket stays open, as with a frozen process).
- */
+// Heartbeats also notice a frozen server whose socket stays open.
 let lastHeartbeat = { ok: true, at: Date.now() };
 let watchedClient: unknown;
 function watchHeartbeats() {
@@ -123,13 +102,11 @@ function watchHeartbeats() {
 }
 
 function heartbeatHealthy(now = Date.now()): boolean {
-  // A check answers every heartbeatFrequencyMS; a silent server is noticed after one check's time out. A busy
-  // machine may delay a check, and a query caught by the freeze fails after socketTimeoutMS anyway.
+  // Slack for a busy machine delaying a check; a query caught by a freeze fails after socketTimeoutMS anyway.
   const limit = DB_TIMEOUTS.heartbeatFrequencyMS + DB_TIMEOUTS.connectTimeoutMS + 500;
   return lastHeartbeat.ok && now - lastHeartbeat.at <= limit;
 }
 
-/** Connected, done with any first-connection work, and the server answering its checks. */
 export function isDbConnected(): boolean {
   return mongoose.connection.readyState === 1 && !state().connecting && heartbeatHealthy();
 }
@@ -137,10 +114,6 @@ export function isDbConnected(): boolean {
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "We can't reach our database right now. Please try again in a moment.";
 
-/**
- * For loaders and actions: resolves once the database is usable, or throws a 503 response that the
- * error boundary shows as a friendly page. The driver reconnects by itself when the database returns.
- */
 export async function requireDb(): Promise<void> {
   if (isDbConnected()) return;
   // Once connected, the driver reconnects by itself: waiting for it here would only hold the request.
@@ -154,7 +127,6 @@ export async function requireDb(): Promise<void> {
   if (!isDbConnected()) throw databaseUnavailable();
 }
 
-/** The 503 answer for a database that is away: the friendly error page, or JSON 503 under /api. */
 export function databaseUnavailable(): Response {
   return new Response(DATABASE_UNAVAILABLE_MESSAGE, {
     status: 503,
@@ -163,13 +135,11 @@ export function databaseUnavailable(): Response {
   });
 }
 
-// Every model's plugin throws this answer for a database lost mid-request, as requireDb() does for one found away.
+// The models throw the same answer for a database lost mid-request.
 onDatabaseUnavailable(databaseUnavailable);
 
-/** How long a readiness ping may take before the database counts as not answering. */
 export const READY_TIMEOUT_MS = 1_000;
 
-/** Whether the database answers a ping within READY_TIMEOUT_MS (never throws, never waits longer). */
 export async function pingDb(): Promise<boolean> {
   if (!isDbConnected()) {
     void connectDb().catch(() => undefined);
@@ -187,7 +157,6 @@ export async function pingDb(): Promise<boolean> {
   }
 }
 
-/** Closes the connection and stops the embedded engine. */
 export async function disconnectDb(): Promise<void> {
   const s = state();
   await mongoose.disconnect().catch(() => undefined);

@@ -3,10 +3,7 @@ import { jsonWithError, jsonWithSuccess, redirectWithError, redirectWithSuccess 
 
 type Toast = Parameters<typeof redirectWithError>[1];
 
-/**
- * How a `$id.delete` route's action answers: the list page's script (DeleteButton's fetcher) gets data and the
- * toast, and the entry leaves the list without a reload; the confirmation page's document post goes back to `list`.
- */
+/** DeleteButton's fetcher gets data and the toast (no reload); the confirmation page's document post goes back to `list`. */
 export function deleted(request: Request, list: string, toast: Toast) {
   return postedByScript(request) ? jsonWithSuccess({ ok: true as const }, toast) : redirectWithSuccess(list, toast);
 }

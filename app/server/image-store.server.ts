@@ -8,22 +8,16 @@ import mongoose from "mongoose";
 import { STORED_NAME } from "~/lib/images";
 import { getEnv } from "./env.server";
 
-/**
- * Where uploaded image files live, behind one interface: on this machine's disk (UPLOAD_STORE=disk, under
- * UPLOAD_DIR) or in MongoDB GridFS (UPLOAD_STORE=gridfs, bucket `uploads`), which every instance shares.
- * Names are random and never reused, so a stored file never changes: its name and size make an honest ETag.
- */
+// Names are random and never reused, so a stored file never changes: its name and size make an honest ETag.
 export type StoredImage = { size: number; etag: string; body: () => ReadableStream<Uint8Array> };
 
 export type ImageStore = {
   readonly kind: "disk" | "gridfs";
   /** Writes a file whole: readers never see part of it. */
   save(name: string, data: Buffer): Promise<void>;
-  /** The file, or null when there is none of that name. */
   open(name: string): Promise<StoredImage | null>;
   /** Deletes files; names that are not there are ignored. */
   remove(names: string[]): Promise<void>;
-  /** Every stored name (for tests and migration). */
   list(): Promise<string[]>;
 };
 
@@ -105,7 +99,6 @@ export function gridFsStore(): ImageStore {
   };
 }
 
-/** The store UPLOAD_STORE names. */
 export function imageStore(): ImageStore {
   return getEnv().UPLOAD_STORE === "gridfs" ? gridFsStore() : diskStore();
 }

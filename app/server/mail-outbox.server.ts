@@ -10,43 +10,26 @@ import { isDbConnected } from "./db.server";
 import { getEnv } from "./env.server";
 import { mailEnabled, sendMail } from "./mailer.server";
 
-/**
- * The outbox (docs/operations.md#email-notifications, decision 0009): storing a contact message also writes a
- * `mail_outbox` entry (one insert); the mail is sent afterwards, never while the visitor waits. Every instance
- * processes the outbox, right after its own inserts and every 10 s: it claims one due entry at a time with one
- * atomic conditional update, so two instances never send the same entry, and an entry survives restarts. A failed
- * attempt is retried later (1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h), then given up after the 8th.
- *
- * What it cannot promise: an instance that dies after the SMTP server accepted a mail but before it wrote
- * "sent" leaves the entry claimed; when the claim runs out (60 s) another instance sends it again. The mail
- * keeps its Message-ID across attempts, so mail programs can tell the copies apart.
- */
+// docs/operations.md#email-notifications. An instance dying after SMTP accepted a mail but before writing "sent" leaves a claim that
+// another sends again after lockMs: the mail keeps its Message-ID, so mail programs can tell the copies apart.
 export const OUTBOX = {
-  /** How often each instance looks for due entries. */
   intervalMs: 10_000,
   /** How long a claim holds; well past a send's own bound (SMTP_TIMEOUTS.sendTimeoutMs, 30 s). */
   lockMs: 60_000,
   /** The wait after attempt n (1-based) failed, n < maxAttempts. */
   retryDelaysMs: [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000, 24 * 3_600_000],
   maxAttempts: 8,
-  /** How long sent and failed entries are kept. */
   keepFinishedMs: 30 * 24 * 3_600_000,
-  /** At most this many entries per run; the rest wait for the next. */
   perRun: 50,
 } as const;
 
 export type OutboxRun = { sent: number; retried: number; failed: number };
 
-/**
- * Queues the email of a newly stored contact message and starts sending it in the background. Never throws
- * and never waits for SMTP: the visitor's message is stored already, so a failure here is only logged. Without
- * SMTP_URL nothing is queued (nothing would send it).
- */
+/** Never throws nor waits for SMTP: the visitor's message is stored already, so a failure here is only logged. */
 export async function notifyNewMessage(messageId: Types.ObjectId | string): Promise<void> {
   if (await queueNewMessageMail(messageId)) void kickOutbox();
 }
 
-/** Writes the outbox entry of a new message (one insert); false when mail is off or the insert failed. */
 export async function queueNewMessageMail(messageId: Types.ObjectId | string): Promise<boolean> {
   if (!mailEnabled()) return false;
   try {
@@ -58,10 +41,7 @@ export async function queueNewMessageMail(messageId: Types.ObjectId | string): P
   }
 }
 
-/**
- * Sends what is due, one claimed entry at a time, and says what happened. Safe to run on several instances (or
- * twice in one) at once. `now` fixes the clock for tests; otherwise each step reads the time.
- */
+/** Safe on several instances (or twice in one) at once; `now` fixes the clock for tests. */
 export async function processOutbox(options: { now?: Date; limit?: number } = {}): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
   if (!mailEnabled()) return run;
@@ -75,14 +55,8 @@ export async function processOutbox(options: { now?: Date; limit?: number } = {}
   return run;
 }
 
-/**
- * Takes one due entry (a pending one whose time came, or a claim whose instance died) for this run: reads the
- * first candidate, then claims it with one conditional update that only succeeds while it is still as read
- * (same status, same attempt count). A single-document update is atomic, so of several instances reading the
- * same candidate exactly one gets modifiedCount 1; the others read the next candidate. (Not one
- * findOneAndUpdate: the embedded engine applies a findOneAndUpdate's update without checking its filter
- * again, so two racing calls could both get the same entry; see decision 0009.)
- */
+// The update only matches the entry as read, so of racing instances exactly one gets modifiedCount 1. Not findOneAndUpdate:
+// the embedded engine does not check its filter again, so two racing calls could both get the entry (decision 0009).
 async function claimNext(now: Date): Promise<MailOutboxDoc | null> {
   const due = {
     $or: [
@@ -99,12 +73,10 @@ async function claimNext(now: Date): Promise<MailOutboxDoc | null> {
       { $set: { status: "sending", locked_until: lockedUntil }, $inc: { attempts: 1 } },
     );
     if (modifiedCount === 1) return { ...candidate, status: "sending", locked_until: lockedUntil, attempts: candidate.attempts + 1 };
-    // Another instance took it first: look again.
   }
   return null;
 }
 
-/** How many candidates a claim reads before leaving the rest to the instances that keep taking them first. */
 const CLAIM_TRIES = 10;
 
 async function deliver(entry: MailOutboxDoc, clock: () => Date): Promise<keyof OutboxRun> {
@@ -175,26 +147,23 @@ async function compose(entry: MailOutboxDoc): Promise<Composed | { error: string
   return { to, subject: mail.subject, text: mail.text, html: mail.html, reply_to: mail.replyTo };
 }
 
-/** The domain of MAIL_FROM, for Message-IDs. */
 function fromDomain(): string {
   return /@([^\s<>@]+)>?\s*$/.exec(getEnv().MAIL_FROM)?.[1] ?? "localhost";
 }
 
-/** One line for a log or `last_error`: a database outage (the 503 Response of db.server) or the error's message. */
+/** A Response is db.server's 503. */
 function describe(error: unknown): string {
   if (error instanceof Response) return "the database is unavailable";
   const text = error instanceof Error ? error.message : String(error);
   return text.replace(/\s+/g, " ").trim().slice(0, 500);
 }
 
-/** This process's background runs: one at a time; a kick during a run makes it go round once more. */
 const loop = remember("mail-outbox-loop", () => ({
   running: undefined as Promise<void> | undefined,
   again: false,
   timer: undefined as NodeJS.Timeout | undefined,
 }));
 
-/** Processes the outbox in the background now (or once more after the run under way); never rejects. */
 export function kickOutbox(): Promise<void> {
   if (!mailEnabled()) return Promise.resolve();
   if (loop.running) {
@@ -219,12 +188,10 @@ export function kickOutbox(): Promise<void> {
   return running;
 }
 
-/** Resolves when this process's background run, if any, is over (for tests). */
 export function outboxIdle(): Promise<void> {
   return loop.running ?? Promise.resolve();
 }
 
-/** Starts the periodic run (once per process); the timer never keeps the process alive. */
 export function startMailOutbox(intervalMs: number = OUTBOX.intervalMs): void {
   if (loop.timer) return;
   loop.timer = setInterval(() => {
@@ -233,7 +200,6 @@ export function startMailOutbox(intervalMs: number = OUTBOX.intervalMs): void {
   loop.timer.unref();
 }
 
-/** For the sweeper: removes sent and failed entries kept past their time. */
 export async function sweepFinishedMail(now = new Date()): Promise<number> {
   const { deletedCount } = await MailOutboxModel.deleteMany({ expires_at: { $lte: now } });
   return deletedCount;

@@ -7,19 +7,13 @@ import { Piscina, type TaskQueue } from "piscina";
 import { BCRYPT_COST } from "~/domain/constants";
 import type { Passwords } from "~/domain/ports";
 
-/**
- * Hashing and checking passwords (bcryptjs, ~280 ms a check at cost 12) on a piscina pool of worker threads,
- * so the event loop only waits (docs/decisions/0003). Checks, which anyone can send, are bounded: at most
- * `maxQueued` wait for a free worker, each at most `maxWaitMs`, else PasswordChecksBusy. Hashes, which only
- * admins and the scripts ask for, are never refused and go before the waiting checks.
- */
+// bcryptjs (~280 ms a check at cost 12) off the event loop (docs/decisions/0003). Checks, which anyone can send, are bounded;
+// hashes, which only admins and the scripts ask for, are never refused and go first.
 
 export type PasswordPoolOptions = {
-  /** Worker threads. */
   size: number;
   /** Checks that may wait for a free worker; more are refused at once. */
   maxQueued: number;
-  /** How long a check may wait for a free worker before it is refused. */
   maxWaitMs: number;
   /** The workers' niceness on Linux (piscina's niceIncrement): the threads serving pages win a contended core. */
   niceness: number;
@@ -30,7 +24,7 @@ export function defaultPasswordPoolOptions(size = Math.max(1, availableParalleli
   return { size, maxQueued: 8 * size, maxWaitMs: 2_000, niceness: 10 };
 }
 
-/** Too many password checks are running or waiting: the check was not made (and is not a failed attempt). */
+/** The check was not made, so it is not a failed attempt. */
 export class PasswordChecksBusy extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super("Too many password checks are running or waiting");
@@ -46,10 +40,7 @@ type Queued = Parameters<TaskQueue["push"]>[0];
 const jobKey = Piscina.queueOptionsSymbol;
 const jobOf = (task: Queued) => (task as unknown as Record<symbol, Job>)[jobKey]!;
 
-/**
- * Piscina's queue for this pool: hashes before checks. A check that waited too long becomes a no-op (piscina
- * has no wait bound, and an aborted task would skip this queue), handed out first so it frees its place at once.
- */
+// Piscina has no wait bound and an aborted task would skip this queue: a check that waited too long becomes a no-op, handed out first.
 class HashesFirst implements TaskQueue {
   private readonly skips: Queued[] = [];
   private readonly hashes: Queued[] = [];
@@ -63,7 +54,6 @@ class HashesFirst implements TaskQueue {
     return { hashes: this.hashes.length, checks: this.checks.length };
   }
 
-  /** Turns a waiting check into a no-op; false when it is no longer waiting. */
   expire(job: Job): boolean {
     const at = this.checks.findIndex((task) => jobOf(task) === job);
     if (at === -1) return false;
@@ -106,7 +96,6 @@ function findWorker(): string | undefined {
 
 export class PasswordPool {
   readonly options: PasswordPoolOptions;
-  /** Checks refused, and jobs handed to the pool, since it started. */
   readonly stats = { refused: 0, accepted: 0 };
   private readonly queue = new HashesFirst();
   private readonly piscina: Piscina<Job, Answer>;
@@ -132,12 +121,11 @@ export class PasswordPool {
     });
   }
 
-  /** A bcrypt hash of `password` at `cost`; never refused. */
   async hash(password: string, cost = BCRYPT_COST): Promise<string> {
     return (await this.run({ op: "hash", password, cost })).value as string;
   }
 
-  /** Whether `password` matches `hash`; throws PasswordChecksBusy when too many checks are running or waiting. */
+  /** Throws PasswordChecksBusy when too many checks are running or waiting. */
   async check(password: string, hash: string): Promise<boolean> {
     return (await this.checkOn(password, hash)).value as boolean;
   }
@@ -147,13 +135,11 @@ export class PasswordPool {
     return this.run({ op: "check", password, hash });
   }
 
-  /** Jobs running and waiting, and the worker threads. */
   get load(): { running: number; waiting: number; workers: number } {
     const { hashes, checks } = this.queue.waiting;
     return { running: this.inFlight - this.queue.size, waiting: hashes + checks, workers: this.piscina.threads.length };
   }
 
-  /** Stops the workers; what they were doing and what waited fails. */
   close(): Promise<void> {
     return this.piscina.destroy();
   }
@@ -178,15 +164,13 @@ export class PasswordPool {
   }
 }
 
-// One pool per process, kept across dev-server reloads of this module.
 const POOL = "password-pool";
 
-/** The process's pool, started on first use. */
 export function passwordPool(): PasswordPool {
   return remember(POOL, () => new PasswordPool());
 }
 
-/** Replaces the process's pool (tests use small bounds); the old one's workers stop. */
+/** For tests' small bounds; the replaced pool's workers stop. */
 export async function configurePasswordPool(options: Partial<PasswordPoolOptions> = {}): Promise<PasswordPool> {
   const previous = passwordPool();
   forget(POOL);
@@ -208,7 +192,6 @@ function hashForNoAccount(): Promise<string> {
     }));
 }
 
-/** The domain's Passwords port, on the process's pool; `verify` throws PasswordChecksBusy past the bounds. */
 export const passwords: Passwords = {
   hash: (password) => passwordPool().hash(password),
   async verify(password, hash) {

@@ -3,5 +3,4 @@ import { mail } from "./mail-outbox.server";
 import { passwords } from "./passwords.server";
 import { uploadedImages } from "./uploads.server";
 
-/** The adapters behind the domain's ports, as routes and scripts pass them. */
 export const ports: Ports = { images: uploadedImages, passwords, mail };

@@ -4,11 +4,7 @@ import { SESSION_LIFETIME_MS } from "~/domain/constants";
 import { createSessionRecord, deleteSessionRecord, readSessionData, updateSessionRecord } from "~/domain/sessions.server";
 import { getEnv } from "./env.server";
 
-/**
- * The admin's session, stored in MongoDB (`sessions`) so every instance shares it and ending it takes
- * effect everywhere at once. The cookie (signed, HttpOnly, SameSite=Lax, Secure on https) carries only
- * a random id. A session ends SESSION_LIFETIME_MS after sign-in, checked on the server in every read.
- */
+// The cookie carries only a random id; the session lives in MongoDB, so ending it takes effect on every instance.
 type SessionData = { adminId: string; expiresAt: number };
 
 export type AdminSession = Session<SessionData>;
@@ -17,7 +13,6 @@ export function isSecureSite(): boolean {
   return getEnv().SITE_URL.startsWith("https://");
 }
 
-/** The session cookie's name. */
 export const SESSION_COOKIE = "__session";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
@@ -75,10 +70,7 @@ export function getSession(request: Request): Promise<AdminSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-/**
- * Starts a session for an admin that ends SESSION_LIFETIME_MS from now, whatever the browser does. Always a
- * new id (never the one the browser brought), and the browser's previous session, if any, is ended.
- */
+/** Always a new id (never the one the browser brought), and the browser's earlier session, if any, is ended. */
 export async function commitAdminSession(request: Request, adminId: string, now = Date.now()): Promise<string> {
   const previous = await getSession(request);
   if (previous.id) await sessionStorage().destroySession(previous);
@@ -88,11 +80,7 @@ export async function commitAdminSession(request: Request, adminId: string, now 
   return sessionStorage().commitSession(session);
 }
 
-/**
- * Ends the request's session (its record is deleted) and returns the Set-Cookie header that clears it. The
- * cookie is cleared even when the database cannot be reached: logout clears the session regardless
- * (docs/behaviour.md#sessions).
- */
+/** The cookie is cleared even when the database cannot be reached (docs/behaviour.md#sessions). */
 export async function destroySession(request: Request): Promise<string> {
   try {
     return await sessionStorage().destroySession(await getSession(request));

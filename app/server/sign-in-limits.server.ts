@@ -5,12 +5,7 @@ import { clientAddress } from "./client-address.server";
 import { PasswordChecksBusy } from "./passwords.server";
 import { count, peek, reset, type LimitName } from "./rate-limit.server";
 
-/**
- * Sign-in throttling (the login form and POST /api/login share it): failed attempts are counted per account
- * and address (5 per 15 minutes), per address whatever the email (20) and per account whatever the address
- * (50). Every limit is checked before the password is: a refused attempt never reaches bcrypt.
- * A password check refused because too many are running or waiting answers 503 with Retry-After and counts as no attempt.
- */
+// Every limit is checked before the password, so a refused attempt never reaches bcrypt; a busy pool (503) counts as no attempt.
 export type SignInOutcome =
   | { ok: true; admin: Admin }
   | { ok: false; status: 401 | 422 | 429 | 503; message: string; errors: Record<string, string[]>; retryAfterSeconds?: number };

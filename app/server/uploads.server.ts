@@ -13,18 +13,10 @@ import { IMAGE_WIDTHS, STORED_NAME, uploadId, uploadUrl, variantName } from "~/l
 import { getEnv } from "./env.server";
 import { imageStore, type ImageStore } from "./image-store.server";
 
-/**
- * Uploaded images: judged by their bytes, never by name or claimed type; stored in the image store
- * (UPLOAD_STORE: disk or GridFS) with random names as WebP variants 480, 960 and 1600 px wide; served by the
- * /uploads/* resource route. A failed upload leaves no file behind.
- */
-
 export type ImageKind = "jpeg" | "png" | "webp" | "avif" | "gif";
 
-/** Why an upload was refused: the image's own refusals, or a whole request too large to read. */
 export type UploadRefusal = ImageRefusal | "request-too-large";
 
-/** The HTTP status of each refusal, the same for the dashboard and the API. */
 export const uploadRefusalStatus: Record<UploadRefusal, 413 | 415 | 422> = {
   "too-large": 413,
   "request-too-large": 413,
@@ -60,19 +52,10 @@ export const uploadMessages = {
   tooManyPixels: messages.imageTooManyPixels,
 } as const;
 
-/**
- * The most pixels an upload may decode to. A small file can declare a huge canvas (a 249 KB PNG of
- * 16000 × 16000 pixels costs about 110 MB to decode), so the size in the header is checked before decoding,
- * and sharp is told the same limit.
- */
+/** A 249 KB PNG can declare 16000 × 16000 pixels (~110 MB decoded): the header is checked before decoding, and sharp is told too. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-/**
- * What an upload really is, by sharp's own reading of its header (never its name or claimed type): one of
- * the accepted formats with its size, or the refusal to give. AVIF is HEIF with AV1 compression (HEIC, HEIF
- * with HEVC, is refused, as are TIFF and every other format sharp can read). An SVG is recognised by its text
- * and never handed to the SVG renderer.
- */
+// Judged by sharp's reading of the header, never the name or claimed type; AVIF is HEIF with AV1 (HEIC is refused); an SVG is caught by its text, never rendered.
 const ACCEPTED_FORMATS: Record<string, ImageKind> = { jpeg: "jpeg", png: "png", webp: "webp", gif: "gif" };
 
 export async function readImageHeader(bytes: Uint8Array): Promise<{ kind: ImageKind; width: number; height: number }> {
@@ -96,26 +79,18 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
   return head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg"));
 }
 
-/** A body declared larger than this many times MAX_UPLOAD_MB is refused without being read. */
 const REQUEST_HARD_LIMIT_FACTOR = 20;
 
-/** The longest text field accepted in a multipart body. */
 const TEXT_FIELD_LIMIT = 100_000;
 
 export function maxUploadBytes(): number {
   return Math.floor(getEnv().MAX_UPLOAD_MB * 1024 * 1024);
 }
 
-/**
- * Parses a multipart body, keeping each file in memory up to MAX_UPLOAD_MB. A file over the limit is
- * drained and dropped, and the parse ends in an UploadError (413) that still carries the text fields;
- * a body over 20 times the limit is refused at once. Never a 500.
- */
 export async function parseMultipartForm(request: Request): Promise<FormData> {
   const limit = maxUploadBytes();
   const declared = Number(request.headers.get("Content-Length"));
-  // Far too large to be worth reading: refused at once (below this, oversize files are drained so the
-  // text fields typed beside them survive).
+  // Below this, oversize files are drained so the text fields typed beside them survive.
   if (Number.isFinite(declared) && declared > REQUEST_HARD_LIMIT_FACTOR * limit) throw new UploadError("request-too-large");
   let oversize = false;
   const files: UploadHandler = async ({ filename, contentType, data }) => {
@@ -152,7 +127,6 @@ export function isStoredName(name: string): boolean {
 export async function storeImage(file: File, store: ImageStore = imageStore()): Promise<string> {
   if (file.size > maxUploadBytes()) throw new UploadError("too-large");
   const bytes = new Uint8Array(await file.arrayBuffer());
-  // The header alone says how big the decoded image would be: refuse a decompression bomb unread.
   const { width, height } = await readImageHeader(bytes);
   if (width * height > MAX_IMAGE_PIXELS) throw new UploadError("too-many-pixels");
 
@@ -185,14 +159,13 @@ export async function storeImage(file: File, store: ImageStore = imageStore()): 
   return uploadUrl(id);
 }
 
-/** Deletes every variant of an uploaded image; images that are not uploads (demo images) are left alone. */
+/** Images that are not uploads (demo images) are left alone. */
 export async function deleteImage(url: string | null | undefined, store: ImageStore = imageStore()): Promise<void> {
   const id = uploadId(url);
   if (!id) return;
   await store.remove(IMAGE_WIDTHS.map((width) => variantName(id, width)));
 }
 
-/** The domain's ImageStorage on the configured store. */
 export const uploadedImages: ImageStorage = {
   async store(file) {
     try {

@@ -7,11 +7,9 @@ import { requireDb } from "../db.server";
 import { ApiError } from "./responses.server";
 import { requireXsrf } from "./xsrf.server";
 
-/** Who calls the API: a bearer token, else the dashboard's cookie session (within its 4 h) with the XSRF check. */
-
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** The bearer token of the Authorization header; "" when the header is there but not a bearer token. */
+/** null without an Authorization header; "" when it is not a bearer token. */
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get("Authorization");
   if (header === null) return null;
@@ -23,10 +21,7 @@ export type ApiAuth = { admin: Admin; via: "token" | "session" };
 
 const unauthenticated = () => new ApiError(401, messages.apiUnauthenticated);
 
-/**
- * The calling admin, or a 401. A valid bearer token needs nothing else; a cookie session must also pass
- * the XSRF check on state-changing methods (419 otherwise), as with Sanctum.
- */
+/** A cookie session must also pass the XSRF check on state-changing methods (419 otherwise), as with Sanctum. */
 export async function requireApiAdmin(request: Request): Promise<ApiAuth> {
   await requireDb();
   const token = bearerToken(request);

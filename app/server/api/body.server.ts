@@ -6,8 +6,6 @@ import { BodyTooLarge, readBoundedBody } from "../bounded-body.server";
 import { parseMultipartForm, UploadError } from "../uploads.server";
 import { ApiError } from "./responses.server";
 
-/** Request bodies of the API: JSON, urlencoded or multipart, at most 1 MB of text (uploads have their own limit). */
-
 export const MAX_TEXT_BODY_BYTES = 1024 * 1024;
 
 async function readText(request: Request): Promise<string> {
@@ -53,10 +51,7 @@ async function readForm(request: Request): Promise<FormData> {
   return form;
 }
 
-/**
- * The fields of a JSON, urlencoded or multipart body as a plain object (first value of each form field;
- * files dropped). Values keep their JSON types so the schemas can refuse wrong ones.
- */
+/** JSON values keep their types so the schemas can refuse wrong ones; a form gives the first value of each field. */
 export async function readInput(request: Request): Promise<Record<string, unknown>> {
   if (contentType(request).endsWith("json")) return readJson(request);
   const form = await readForm(request);
@@ -67,11 +62,7 @@ export async function readInput(request: Request): Promise<Record<string, unknow
 
 const OUTCOME_FIELD = /^outcomes\[(\d+)\]\[(label|value)\]$/;
 
-/**
- * A form in the API's names (docs/api.md#routes) in the schema's shape: `outcomes[n][label]` and
- * `outcomes[n][value]` as three outcome rows (blank where missing), `technologies[n]` as a list (else the one
- * comma-separated `technologies`), the first value of every other field, and the image file.
- */
+/** The API's bracket names (docs/api.md#routes) in the schema's shape; always three outcome rows, blank where missing. */
 function caseStudyFromForm(form: FormData): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   const technologies: string[] = [];
@@ -93,13 +84,11 @@ function caseStudyFromForm(form: FormData): Record<string, unknown> {
   return { ...fields, ...(technologies.length ? { technologies } : {}), outcomes, image: form.get("image") };
 }
 
-/** A case study submission: multipart with the API's field names or urlencoded, or a JSON object (no image then). */
 export async function readCaseStudyInput(request: Request): Promise<Record<string, unknown>> {
   if (contentType(request).endsWith("json")) return readJson(request);
   return caseStudyFromForm(await readForm(request));
 }
 
-/** `input` checked against `schema`: its output, or the API's 422 `{ message, errors }`. */
 export function validInput<Schema extends ZodTypeAny>(schema: Schema, input: unknown): z.output<Schema> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
