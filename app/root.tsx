@@ -35,8 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-// Remix skips revalidation after an action answered 4xx/5xx, but such an answer may carry an error toast
-// (a refused form with JavaScript, a failed delete): the root loader, which reads it, runs again then.
+// Remix skips revalidation after a 4xx/5xx action, but such an answer may carry an error toast the root loader reads.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionStatus, defaultShouldRevalidate }) =>
   (formMethod !== undefined && formMethod !== "GET" && actionStatus !== undefined && actionStatus >= 400) || defaultShouldRevalidate;
 
@@ -49,7 +48,6 @@ const MARK_SCRIPTED = 'document.documentElement.classList.add("js")';
 export function Layout({ children }: { children: React.ReactNode }) {
   const loaderData = useRouteLoaderData<typeof loader>("root");
   const toast = loaderData?.toast;
-  // The response's Content-Security-Policy nonce, on every script of the page (~/server/csp.server).
   const nonce = useNonce();
 
   // Tests wait for this marker instead of React's internals: Layout's first effect runs once the document has hydrated.
@@ -57,7 +55,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
 
-  // Once a toast has been seen, the toaster stays mounted for the rest of the visit.
   const [toasterWanted, setToasterWanted] = useState(false);
   useEffect(() => {
     if (toast) setToasterWanted(true);

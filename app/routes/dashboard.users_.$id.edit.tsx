@@ -15,8 +15,6 @@ import { destroySession, sessionIdOf } from "~/server/session.server";
 import { passwords } from "~/server/passwords.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
-/** Editing an admin, and Sign out everywhere on one's own page (docs/behaviour.md#admins, #validation, #forms). */
-
 const SIGN_OUT_EVERYWHERE = "sign-out-everywhere";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -12,8 +12,6 @@ import { getAdmin, login, safeRedirect } from "~/server/auth.server";
 import { boundedRequest } from "~/server/bounded-body.server";
 import { savedThenTo } from "~/server/forms.server";
 
-/** Sign-in (docs/behaviour.md#sign-in, #forms, #timings). */
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { admin } = await getAdmin(request);
   if (admin) throw redirect("/dashboard");
@@ -29,7 +27,6 @@ export async function action({ request: sent }: ActionFunctionArgs) {
     const reply = submission.reply({ formErrors: [outcome.message || messages.loginFailed], hideFields: ["password"] });
     return data({ ok: false as const, result: reply }, { status: outcome.status, headers });
   }
-  // With JavaScript the page shows the toast and moves on after 2 s; without it, straight on.
   return savedThenTo(request, safeRedirect(redirectTo), messages.loginSuccess, { init: { headers: { "Set-Cookie": outcome.cookie } } });
 }
 
