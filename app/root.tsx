@@ -23,7 +23,6 @@ const ToastCenter = lazy(() => import("~/components/toast-center"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  // Only a read toast needs its cookie cleared; otherwise no cookie is set at all.
   const env = getEnv();
   return data(
     {
@@ -103,7 +102,6 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
     status === 404 ? "Page not found" : status === 503 ? "We'll be right back" : status === 413 ? "Too large" : "Something went wrong";
-  // A 503 (database away) and a 413 (a form past its size cap) carry their own words.
   const text =
     status === 404
       ? "The page you are looking for does not exist or has moved."

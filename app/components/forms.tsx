@@ -27,7 +27,6 @@ export function checkWith<Schema extends ZodTypeAny>(schema: Schema, { submit = 
     });
 }
 
-/** The action's form-level message, else after a submit the browser refused the field messages joined; gone once a field is corrected. */
 export function formMessage(form: Pick<FormMetadata, "errors" | "allErrors" | "status">): string | undefined {
   return form.errors?.join(", ") || (form.status === "error" ? joinErrors(form.allErrors) : "") || undefined;
 }

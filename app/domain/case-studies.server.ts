@@ -30,7 +30,6 @@ export function toPublicCaseStudy(study: CaseStudy): PublicCaseStudy {
   return { id, title, client, industry, project_insight, technologies, outcomes, image_url, image_alt, website_url, created_at };
 }
 
-/** `public` (the site's pages, public API, sitemap) sees published entries only; `admin` every entry, or those of one `status`. */
 export type CaseStudyAudience =
   | { audience: "public" }
   | { audience: "admin"; status?: CaseStudyStatus };

@@ -1,6 +1,5 @@
 import type { ImageRefusal } from "./ports";
 
-// Every user-visible message, word for word (docs/behaviour.md#messages).
 export const messages = {
   captchaWrong: "Incorrect math answer. Please try again.",
   fillInField: (field: string) => `Please fill in the ${field}`,
@@ -123,5 +122,4 @@ export function imageRefusalMessage(reason: ImageRefusal, maxUploadMb: number): 
   }
 }
 
-/** In milliseconds (docs/behaviour.md#toasts). */
 export const toastDuration = { short: 2_000, medium: 3_000, long: 5_000 } as const;

@@ -85,7 +85,6 @@ export const outcomeInput = z.object({
 export const technologyName = z.string().max(60);
 export const MAX_TECHNOLOGIES = 30;
 
-/** Technologies arrive as one comma-separated string (the form) or as a list (the API): split and trimmed. */
 const technologiesInput = z
   .union([z.string(), z.array(z.string())], { invalid_type_error: "Technologies must be text" })
   .default([])

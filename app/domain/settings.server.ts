@@ -31,7 +31,6 @@ export async function saveSettings({ notificationEmails, ...settings }: Settings
   };
 }
 
-/** The WhatsApp number is stored formatted (docs/behaviour.md#validation). */
 export async function updateSiteSettings(changes: Partial<SiteSettings>): Promise<SiteSettings> {
   const values: Partial<SiteSettings> = { ...changes };
   if (values.whatsappNumber !== undefined) values.whatsappNumber = formatWhatsAppNumber(values.whatsappNumber);

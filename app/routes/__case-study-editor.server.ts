@@ -42,7 +42,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { image, ...input } = submission.value;
   let result: Awaited<ReturnType<typeof updateCaseStudy>>;
   try {
-    // The create schema requires the image.
     result = id ? await updateCaseStudy(id, input, image ?? null, ports.images) : await createCaseStudy(input, image!, ports.images);
   } catch (error) {
     console.error(id ? "Case study update failed:" : "Case study upload failed:", error);

@@ -11,8 +11,6 @@ import { checkWith, controlClass, Field, fieldByField, formMessage, TextareaFiel
 import { buttonClass } from "~/components/ui";
 import type { CaseStudyAnswer } from "./__case-study-editor.server";
 
-// docs/behaviour.md#case-study-form, #data
-
 export type CaseStudyFormValues = {
   title: string;
   client: string;

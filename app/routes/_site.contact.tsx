@@ -24,8 +24,6 @@ import { count, hit, peek, type LimitStatus } from "~/server/rate-limit.server";
 import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
 import type { loader as siteLoader } from "./_site";
 
-// docs/behaviour.md#contact-form, #captcha, #contact-limits
-
 export async function loader() {
   // Each visitor gets their own captcha: never stored by a browser or a CDN.
   return data({ captcha: createCaptcha() }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });

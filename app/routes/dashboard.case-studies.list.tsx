@@ -33,7 +33,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Number(query.get("page") ?? 1);
   const wanted = query.get("status");
   const status = isCaseStudyStatus(wanted) ? wanted : null;
-  // A page past the end (or nonsense) is clamped by the query.
   const [list, counts] = await Promise.all([
     listCaseStudies({ page, perPage: CASE_STUDIES_PER_PAGE, audience: "admin", status: status ?? undefined }),
     countCaseStudiesByStatus(),

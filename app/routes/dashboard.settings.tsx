@@ -32,7 +32,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithSuccess("/dashboard/settings", messages.settingsSaved);
 }
 
-/** The server lays the number out again on save. */
 function layOut(input: HTMLInputElement) {
   const laidOut = formatWhatsAppNumber(input.value) || input.value.replace(/\D/g, "");
   if (laidOut !== input.value) input.value = laidOut;

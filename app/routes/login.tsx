@@ -30,7 +30,6 @@ export async function action({ request: sent }: ActionFunctionArgs) {
   return savedThenTo(request, safeRedirect(redirectTo), messages.loginSuccess, { init: { headers: { "Set-Cookie": outcome.cookie } } });
 }
 
-// The sign-in page is never cached; a refusal for too many attempts says when to try again.
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers({ "Cache-Control": "no-store" });
   const retryAfter = actionHeaders.get("Retry-After");
@@ -62,7 +61,6 @@ export default function Login() {
     onValidate: checkWith(loginInput),
     ...fieldByField,
   });
-  // One message under the form, whichever field it concerns (both are marked).
   const error = formMessage(form);
 
   return (

@@ -5,8 +5,6 @@ import { Icon } from "../icons";
 import { GetInTouch } from "./contact-details";
 import { ContactForm } from "./contact-form";
 
-// docs/behaviour.md#contact-modal. Each opening mounts a new form, which fetches a new captcha.
-
 export const CONTACT_MODAL_ANIMATION_S = 0.3;
 const transition = { duration: CONTACT_MODAL_ANIMATION_S, ease: [0.22, 1, 0.36, 1] } as const;
 
@@ -55,7 +53,6 @@ export function ContactModal({ open, onClose, settings }: { open: boolean; onClo
         close();
       }
     };
-    // Focus that escapes the dialog (a click elsewhere, an extension) is brought back.
     const onFocusIn = (event: FocusEvent) => {
       const dialog = dialogRef.current;
       if (!active.current || !dialog || dialog.contains(event.target as Node)) return;
