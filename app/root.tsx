@@ -23,7 +23,6 @@ const ToastCenter = lazy(() => import("~/components/toast-center"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  // Only a read toast needs its cookie cleared; otherwise no cookie is set at all.
   const env = getEnv();
   return data(
     {
@@ -35,8 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-// Remix skips revalidation after an action answered 4xx/5xx, but such an answer may carry an error toast
-// (a refused form with JavaScript, a failed delete): the root loader, which reads it, runs again then.
+// Remix skips revalidation after a 4xx/5xx action, but such an answer may carry an error toast the root loader reads.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionStatus, defaultShouldRevalidate }) =>
   (formMethod !== undefined && formMethod !== "GET" && actionStatus !== undefined && actionStatus >= 400) || defaultShouldRevalidate;
 
@@ -49,7 +47,6 @@ const MARK_SCRIPTED = 'document.documentElement.classList.add("js")';
 export function Layout({ children }: { children: React.ReactNode }) {
   const loaderData = useRouteLoaderData<typeof loader>("root");
   const toast = loaderData?.toast;
-  // The response's Content-Security-Policy nonce, on every script of the page (~/server/csp.server).
   const nonce = useNonce();
 
   // Tests wait for this marker instead of React's internals: Layout's first effect runs once the document has hydrated.
@@ -57,7 +54,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
 
-  // Once a toast has been seen, the toaster stays mounted for the rest of the visit.
   const [toasterWanted, setToasterWanted] = useState(false);
   useEffect(() => {
     if (toast) setToasterWanted(true);
@@ -106,7 +102,6 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
     status === 404 ? "Page not found" : status === 503 ? "We'll be right back" : status === 413 ? "Too large" : "Something went wrong";
-  // A 503 (database away) and a 413 (a form past its size cap) carry their own words.
   const text =
     status === 404
       ? "The page you are looking for does not exist or has moved."

@@ -13,7 +13,6 @@ function freePort() {
   });
 }
 
-/** Starts the server (building first if the code changed) with `env` added; resolves once it has seeded. */
 export async function startBenchServer(env = {}) {
   if (process.env.BENCH_URL) return { base: process.env.BENCH_URL.replace(/\/$/, ""), stop: () => {} };
   buildIfStale();

@@ -37,7 +37,6 @@ async function timed(url, init) {
   return { status: response.status, ms: performance.now() - started };
 }
 
-/** `count` requests of `path` one after the other (or until `until()` says stop), `pauseMs` apart. */
 async function probe(base, path, { count = Infinity, until = () => false, pauseMs = 0 } = {}) {
   const samples = [];
   while (samples.length < count && !until()) {
@@ -67,10 +66,6 @@ function pageOfLogin(base) {
   return timed(`${base}/login`, { headers: { "X-Forwarded-For": `10.200.${(n >> 8) & 255}.${n & 255}` } });
 }
 
-/**
- * Waves of `concurrency` simultaneous `request`s for `loadSeconds`, each wave once the last one is answered
- * and at least `periodMs` after it started; /robots.txt and / probed meanwhile.
- */
 async function underLoad(base, request, periodMs = 0) {
   const answers = [];
   let loading = true;

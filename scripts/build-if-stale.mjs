@@ -20,7 +20,6 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Builds if needed; exits the process with the build's code when it fails. */
 export function buildIfStale() {
   const serverBuild = serverBuildPath();
   const builtAt = existsSync(serverBuild) ? statSync(serverBuild).mtimeMs : 0;

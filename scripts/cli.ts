@@ -1,6 +1,5 @@
 import { loadDotEnv } from "./load-env.mjs";
 
-/** Shared by the command-line scripts: reads .env, then runs `main` and exits with its code. */
 export function runScript(main: () => Promise<number>): void {
   loadDotEnv();
   main()

@@ -5,24 +5,11 @@ import { z, type ZodTypeAny } from "zod";
 import { joinErrors } from "~/domain/schemas";
 import { asTyped } from "~/lib/forms";
 
-/**
- * The forms' building blocks over conform (docs/behaviour.md#forms). Each form has one zod schema from
- * ~/domain/schemas, checked in the browser (`onValidate`) and by its action (`parseWithZod`), whose
- * `submission.reply()` comes back as the form's `lastResult` with or without JavaScript: the messages per
- * field, the form's own message and what was typed. Inputs are uncontrolled (`defaultValue`), so what was
- * typed before the page's JavaScript took over survives hydration.
- *
- * Only the forms import this module: conform and zod load with their pages (and the contact modal, on first
- * use), never with the public pages' shared code.
- */
+// Imported by the forms only, so conform and zod never load with the public pages' shared code.
 
 export { asTyped };
 
-/**
- * When the browser checks: the whole form on submit, then each field again as it is corrected. Not as a field
- * is left (conform's onBlur): its message would push down what is below it, the submit button included,
- * between the press and the release of a click on it, and that click would be lost.
- */
+// Not on blur (conform's onBlur): the message would push the submit button down between press and release, and the click is lost.
 export const fieldByField = { shouldValidate: "onSubmit", shouldRevalidate: "onInput" } as const;
 
 /** A verdict of "ask the server": with it conform lets a submit go through without reporting anything. */
@@ -30,12 +17,7 @@ const askTheServer = z.any().superRefine((_value, context) => {
   context.addIssue({ code: z.ZodIssueCode.custom, message: conformZodMessage.VALIDATION_UNDEFINED });
 });
 
-/**
- * The form's `onValidate`. By default the browser checks the whole form on submit and keeps an invalid one from
- * being sent. With `submit: "server"` a submit always goes to the action, which answers the refusal with a 5 s
- * toast and its joined message, exactly as without JavaScript (the case study and Add Admin forms,
- * docs/behaviour.md#forms, #toasts); the browser then checks each field again as it is corrected.
- */
+/** With `submit: "server"` every submit reaches the action, so a refusal gets its toast exactly as without JavaScript. */
 export function checkWith<Schema extends ZodTypeAny>(schema: Schema, { submit = "browser" }: { submit?: "browser" | "server" } = {}) {
   return ({ formData }: { formData: FormData }) =>
     parseWithZod(formData, {
@@ -45,17 +27,10 @@ export function checkWith<Schema extends ZodTypeAny>(schema: Schema, { submit = 
     });
 }
 
-/**
- * The message at the top of a refused form (docs/behaviour.md#forms): the action's own (its form-level error:
- * every message joined, or a fallback such as "Failed to add admin"), else, after a submit the browser refused,
- * the field messages joined by commas, each once. It goes once the fields are being corrected (each then
- * shows its own message as it is checked again).
- */
 export function formMessage(form: Pick<FormMetadata, "errors" | "allErrors" | "status">): string | undefined {
   return form.errors?.join(", ") || (form.status === "error" ? joinErrors(form.allErrors) : "") || undefined;
 }
 
-/** The two looks of a text control: the dashboard's compact one, and the public site's (larger text, a focus ring). */
 export const controlClass = {
   dashboard:
     "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-500",
@@ -66,10 +41,7 @@ export const controlClass = {
 export type Look = keyof typeof controlClass;
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
-/**
- * A field's messages, each once, joined by commas. On the public site they are announced (role=alert), as the
- * contact form's always were; the dashboard's forms announce the joined message at their top instead.
- */
+// Announced (role=alert) on the public site only; the dashboard's forms announce the joined message at their top.
 export function ErrorList({ id, errors, look = "dashboard" }: { id?: string; errors?: ListOfErrors; look?: Look }) {
   const shown = [...new Set(errors?.filter((error): error is string => Boolean(error)))];
   if (!shown.length) return null;
@@ -88,7 +60,6 @@ type FieldProps = {
   label: ReactNode;
   errors?: ListOfErrors;
   hint?: ReactNode;
-  /** Further ids describing the control (a message shared by several fields). */
   describedBy?: string;
   /** Marks the control invalid without messages of its own (they are shown elsewhere, under `describedBy`). */
   invalid?: boolean;
@@ -96,10 +67,7 @@ type FieldProps = {
   look?: Look;
 };
 
-/**
- * The ARIA of a control: invalid when it has messages (or `invalid`), described by its messages, its hint and
- * `describedBy`. Computed here rather than taken from conform's props, so a control may keep an id of its own.
- */
+/** Computed here rather than taken from conform's props, so a control may keep an id of its own. */
 function aria(id: string, { errors, hint, describedBy, invalid }: FieldProps) {
   const errorId = errors?.some(Boolean) ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -113,7 +81,6 @@ function aria(id: string, { errors, hint, describedBy, invalid }: FieldProps) {
 
 const labelClass = "block text-sm font-medium text-ink";
 
-/** The label, the control, its hint and its messages. */
 function Frame({ id, field, children }: { id: string; field: FieldProps; children: ReactNode }) {
   const { errorId, hintId } = aria(id, field);
   const look = field.look ?? "dashboard";
@@ -127,7 +94,6 @@ function Frame({ id, field, children }: { id: string; field: FieldProps; childre
   );
 }
 
-/** A labelled input (conform's `getInputProps` in `inputProps`) with its hint and messages tied to it. */
 export function Field({ inputProps, ...field }: FieldProps & { inputProps: ComponentProps<"input"> }) {
   const fallbackId = useId();
   const id = inputProps.id ?? fallbackId;
@@ -138,7 +104,6 @@ export function Field({ inputProps, ...field }: FieldProps & { inputProps: Compo
   );
 }
 
-/** A labelled textarea (conform's `getTextareaProps` in `textareaProps`) with its hint and messages tied to it. */
 export function TextareaField({ textareaProps, ...field }: FieldProps & { textareaProps: ComponentProps<"textarea"> }) {
   const fallbackId = useId();
   const id = textareaProps.id ?? fallbackId;

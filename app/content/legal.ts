@@ -1,10 +1,6 @@
 import { site } from "./site";
 
-/**
- * The legal pages' texts as data: Privacy Policy, Terms of Service and Disclaimer.
- * A block is a paragraph or a bullet list. Inside text, `[label](/path)` makes a link and the
- * studio's email address is linked automatically (see app/components/legal/legal-page.tsx).
- */
+// In text, `[label](/path)` makes a link and the studio's email is linked automatically (app/components/legal/legal-page.tsx).
 
 export type LegalBlock = string | { list: readonly string[] };
 export type LegalSection = { id: string; heading: string; blocks: readonly LegalBlock[] };

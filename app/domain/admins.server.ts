@@ -6,8 +6,6 @@ import type { AdminInput, AdminUpdateInput, LoginInput } from "./schemas";
 import { endAdminAccess } from "./sessions.server";
 import type { Admin } from "./types";
 
-/** Admins: queries and rules shared by the dashboard, the API and the scripts. */
-
 export function toAdmin(doc: Pick<AdminDoc, "_id" | "name" | "email">): Admin {
   return { id: doc._id.toString(), name: doc.name, email: doc.email };
 }
@@ -23,7 +21,6 @@ export async function listAdmins(): Promise<Admin[]> {
   return docs.map(toAdmin);
 }
 
-/** Whether another admin (not `exceptId`) has this (lowercased) email. */
 export async function isEmailTaken(email: string, { exceptId }: { exceptId?: string } = {}): Promise<boolean> {
   const filter = exceptId && isObjectId(exceptId) ? { email, _id: { $ne: exceptId } } : { email };
   return Boolean(await AdminModel.exists(filter));
@@ -46,10 +43,7 @@ export async function createAdmin(input: AdminInput, passwords: Passwords): Prom
   }
 }
 
-/**
- * The same refusal whether the email or the password is wrong, in the same time (the adapter checks an unknown
- * email against a dummy hash). The adapter's refusal of a check when too many wait propagates.
- */
+/** One refusal, in the same time, whether the email or the password is wrong (unknown emails are checked against a dummy hash). */
 export async function verifyCredentials({ email, password }: LoginInput, passwords: Passwords): Promise<Result<Admin, "invalid-credentials">> {
   const doc = await AdminModel.findOne({ email }).select("+passwordHash").lean();
   const matches = await passwords.verify(password, doc?.passwordHash);
@@ -57,10 +51,7 @@ export async function verifyCredentials({ email, password }: LoginInput, passwor
   return ok(toAdmin(doc));
 }
 
-/**
- * A new password ends every session of that admin (but `keepSessionId`, the session of an admin changing their
- * own password) and revokes their API tokens.
- */
+/** Also ends every session but `keepSessionId` (one's own, when changing one's own password) and revokes the API tokens. */
 export async function updateAdmin(
   id: string,
   input: AdminUpdateInput,
@@ -85,7 +76,7 @@ export async function updateAdmin(
 
 export type AdminRemoval = "deleted" | "not-found" | "self" | "last";
 
-/** Deletes an admin, except oneself and the last admin (the product must keep a way in); their sessions and tokens end with them. */
+/** Refuses oneself and the last admin: the product must keep a way in. */
 export async function deleteAdmin(id: string, actingAdminId: string): Promise<AdminRemoval> {
   if (!isObjectId(id)) return "not-found";
   if (id === actingAdminId) return "self";

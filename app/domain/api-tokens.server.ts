@@ -4,10 +4,7 @@ import mongoose from "mongoose";
 import { ApiTokenModel } from "~/models/api-token.server";
 import { SESSION_LIFETIME_MS } from "./constants";
 
-/**
- * API tokens, Sanctum style: the client holds "<id>|<secret>" (32 random bytes, base64url); the database holds
- * only the SHA-256 hash of the secret and an expiry SESSION_LIFETIME_MS (4 h) after issue.
- */
+// Sanctum style: the client holds "<id>|<secret>", the database only the SHA-256 hash of the secret.
 
 export const TOKEN_FORMAT = new RegExp(`^(${OBJECT_ID_SOURCE})\\|([A-Za-z0-9_-]{43})$`);
 
@@ -15,13 +12,12 @@ export function hashTokenSecret(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
 
-/** The id and secret of a well-formed token, or null. */
 export function parseToken(token: string): { id: string; secret: string } | null {
   const match = TOKEN_FORMAT.exec(token);
   return match ? { id: match[1]!, secret: match[2]! } : null;
 }
 
-/** Issues a token for an admin; the plain token is returned once and never stored. */
+/** The plain token is returned once and never stored. */
 export async function issueToken(adminId: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
   const id = new mongoose.Types.ObjectId();
   const secret = randomBytes(32).toString("base64url");
@@ -30,7 +26,6 @@ export async function issueToken(adminId: string, now = Date.now()): Promise<{ t
   return { token: `${id.toString()}|${secret}`, expiresAt };
 }
 
-/** The admin id a token belongs to, while it is unexpired and unrevoked; else null. */
 export async function findTokenAdmin(token: string, now = new Date()): Promise<{ adminId: string; tokenId: string } | null> {
   const parsed = parseToken(token);
   if (!parsed) return null;
@@ -43,7 +38,6 @@ export async function findTokenAdmin(token: string, now = new Date()): Promise<{
   return { adminId: doc.admin_id.toString(), tokenId: doc._id.toString() };
 }
 
-/** Revokes one token; false when it was malformed, unknown or already revoked. */
 export async function revokeToken(token: string): Promise<boolean> {
   const parsed = parseToken(token);
   if (!parsed) return false;
@@ -51,14 +45,13 @@ export async function revokeToken(token: string): Promise<boolean> {
   return deletedCount === 1;
 }
 
-/** Revokes every token of an admin (after the admin is deleted). */
 export async function revokeAdminTokens(adminId: string): Promise<number> {
   if (!isObjectId(adminId)) return 0;
   const { deletedCount } = await ApiTokenModel.deleteMany({ admin_id: adminId });
   return deletedCount;
 }
 
-/** Deletes tokens that expired before `now` (clean-up: validity is checked in every query anyway). */
+/** Clean-up only: every query checks expiry anyway. */
 export async function sweepExpiredTokens(now = new Date()): Promise<number> {
   const { deletedCount } = await ApiTokenModel.deleteMany({ expires_at: { $lte: now } });
   return deletedCount;

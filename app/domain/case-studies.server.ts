@@ -7,8 +7,6 @@ import { ok, refused, type Result } from "./result";
 import type { CaseStudyInput } from "./schemas";
 import type { CaseStudy, PublicCaseStudy } from "./types";
 
-/** Case studies: queries and rules shared by the public site, the dashboard and the API. */
-
 export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
   return {
     id: doc._id.toString(),
@@ -21,22 +19,17 @@ export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
     image_url: doc.image_url,
     image_alt: doc.image_alt || null,
     website_url: doc.website_url ?? null,
-    // A document written before statuses existed is published.
+    // Stored documents may lack a status: those are published.
     status: doc.status === "draft" ? "draft" : "published",
     created_at: doc.created_at.toISOString(),
   };
 }
 
-/** The public answer of a case study: every field but `status` (public answers hold published entries only). */
 export function toPublicCaseStudy(study: CaseStudy): PublicCaseStudy {
   const { id, title, client, industry, project_insight, technologies, outcomes, image_url, image_alt, website_url, created_at } = study;
   return { id, title, client, industry, project_insight, technologies, outcomes, image_url, image_alt, website_url, created_at };
 }
 
-/**
- * Who reads: `public` (the site's pages, the public API, the sitemap, JSON-LD, the home page) sees published
- * entries only; `admin` (the dashboard, the authenticated API) sees every entry, or those of one `status`.
- */
 export type CaseStudyAudience =
   | { audience: "public" }
   | { audience: "admin"; status?: CaseStudyStatus };
@@ -48,7 +41,7 @@ function queryFor(who: CaseStudyAudience) {
 
 export type CaseStudyPage = Page<CaseStudy>;
 
-/** One page of case studies for `who`, newest first; a page past the end is clamped to the last one. */
+/** Newest first; a page past the end is clamped to the last one. */
 export function listCaseStudies({ page, perPage, ...who }: { page?: number; perPage: number } & CaseStudyAudience): Promise<CaseStudyPage> {
   const query = queryFor(who);
   return paginate({
@@ -60,22 +53,16 @@ export function listCaseStudies({ page, perPage, ...who }: { page?: number; perP
   });
 }
 
-/** How many case studies `who` sees. */
 export function countCaseStudies(who: CaseStudyAudience): Promise<number> {
   return CaseStudyModel.countDocuments(queryFor(who));
 }
 
-/** How many case studies there are of each status (for analytics). */
 export async function countCaseStudiesByStatus(): Promise<Record<CaseStudyStatus, number>> {
   const [published, draft] = await Promise.all([CaseStudyModel.countDocuments(PUBLISHED), CaseStudyModel.countDocuments(DRAFTS)]);
   return { published, draft };
 }
 
-/**
- * One case study by id; null for an unknown id or one that is not an ObjectId (so pages can answer 404).
- * The dashboard and the authenticated API read drafts too (the default); `audience: "public"` answers null
- * for a draft, as if it did not exist.
- */
+/** Null for an unknown id or one that is not an ObjectId, and for a draft when `audience` is "public". */
 export async function getCaseStudy(id: string, { audience = "admin" }: { audience?: CaseStudyAudience["audience"] } = {}): Promise<CaseStudy | null> {
   if (!isObjectId(id)) return null;
   const doc = await CaseStudyModel.findById(id).lean();
@@ -84,7 +71,6 @@ export async function getCaseStudy(id: string, { audience = "admin" }: { audienc
   return audience === "public" && study.status === "draft" ? null : study;
 }
 
-/** Every published case study's id and last change, newest first: only what a sitemap needs. */
 export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; lastModified: Date }[]> {
   const docs = await CaseStudyModel.find(PUBLISHED, { created_at: 1, updated_at: 1 }).sort({ created_at: -1, _id: -1 }).lean();
   return docs.map((doc) => ({ id: doc._id.toString(), lastModified: doc.updated_at ?? doc.created_at }));
@@ -92,7 +78,7 @@ export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; lastMo
 
 export type CaseStudyRefusal = ImageRefusal;
 
-/** Creates a case study with its image. A failure leaves no file and no document behind. */
+/** A failure leaves no file and no document behind. */
 export async function createCaseStudy(input: CaseStudyInput, image: File, images: ImageStorage): Promise<Result<CaseStudy, CaseStudyRefusal>> {
   const stored = await images.store(image);
   if (!stored.ok) return refused(stored.reason);
@@ -111,10 +97,7 @@ export async function createCaseStudy(input: CaseStudyInput, image: File, images
   }
 }
 
-/**
- * Updates a case study; without a new image the old one stays. A replaced image's files are deleted
- * once the document points at the new one.
- */
+/** Without a new image the old one stays; a replaced image's files are deleted once the document points at the new one. */
 export async function updateCaseStudy(
   id: string,
   input: CaseStudyInput,
@@ -150,7 +133,6 @@ function definedFields(input: CaseStudyInput): Partial<CaseStudyInput> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }
 
-/** Deletes a case study and its image files; false when there was none. */
 export async function deleteCaseStudy(id: string, images: ImageStorage): Promise<boolean> {
   if (!isObjectId(id)) return false;
   const existing = await CaseStudyModel.findById(id).lean();

@@ -4,8 +4,6 @@ import { paginate, type Page } from "./paginate";
 import type { Mail } from "./ports";
 import type { ContactMessageInput } from "./schemas";
 
-/** Contact messages: stored by the contact form, read by the dashboard inbox. */
-
 export type ContactMessage = {
   id: string;
   name: string;
@@ -28,17 +26,13 @@ export function toContactMessage(doc: ContactMessageDoc): ContactMessage {
   };
 }
 
-/**
- * Stores a checked message, then queues its email for the admins (docs/operations.md#email-notifications):
- * a mail problem never fails or delays the visitor's message.
- */
+/** A mail problem never fails or delays the visitor's message (docs/operations.md#email-notifications). */
 export async function createContactMessage(input: ContactMessageInput, mail: Mail): Promise<ContactMessage> {
   const doc = await ContactMessageModel.create(input);
   await mail.newMessage(doc._id.toString());
   return toContactMessage(doc);
 }
 
-/** One page of messages, newest first; a page past the end is clamped to the last one. */
 export function listContactMessages({ page, perPage }: { page?: number; perPage: number }): Promise<ContactMessagePage> {
   return paginate({
     page,
@@ -59,7 +53,6 @@ export function countUnread(): Promise<number> {
   return ContactMessageModel.countDocuments({ read: false });
 }
 
-/** Marks a message read (or unread again); null when there is no such message. */
 export async function markRead(id: string, read = true): Promise<ContactMessage | null> {
   if (!isObjectId(id)) return null;
   const doc = await ContactMessageModel.findOneAndUpdate(
@@ -70,7 +63,7 @@ export async function markRead(id: string, read = true): Promise<ContactMessage 
   return doc ? toContactMessage(doc) : null;
 }
 
-/** Deletes a message; false when there was none. (The embedded engine lacks findOneAndDelete.) */
+/** The embedded engine lacks findOneAndDelete. */
 export async function deleteMessage(id: string): Promise<boolean> {
   if (!isObjectId(id)) return false;
   const result = await ContactMessageModel.deleteOne({ _id: id });

@@ -1,4 +1,3 @@
-/** A MongoDB ObjectId in its 24-hex-digit form, as a pattern source other patterns embed. */
 export const OBJECT_ID_SOURCE = "[0-9a-f]{24}";
 const OBJECT_ID = new RegExp(`^${OBJECT_ID_SOURCE}$`, "i");
 

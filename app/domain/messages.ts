@@ -1,18 +1,12 @@
 import type { ImageRefusal } from "./ports";
 
-/**
- * Every user-visible message, word for word: the agreed catalogue of the original product and the
- * product's own messages (docs/behaviour.md#messages). Routes, the API and tests import them from here.
- */
 export const messages = {
-  // validation
   captchaWrong: "Incorrect math answer. Please try again.",
   fillInField: (field: string) => `Please fill in the ${field}`,
   fillInOutcomes: "Please fill in all outcome labels and values",
   fillInAllFields: "Please fill in all fields",
   loginMissingFields: "Please enter both email and password",
 
-  // errors and toasts
   loginSuccess: "Login Successful!",
   loginFailed: "Login failed",
   logoutSuccess: "Logged out successfully",
@@ -34,7 +28,6 @@ export const messages = {
   adminDeleted: "Admin deleted successfully",
   adminDeleteFailed: "Failed to delete admin",
 
-  // the product's own
   invalidCredentials: "These credentials do not match our records.",
   loginThrottled: (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
@@ -76,7 +69,7 @@ export const messages = {
   confirmDeleteAdmin: "Are you sure you want to delete this admin?",
   confirmDeleteCaseStudy: "Are you sure you want to delete this case study?",
 
-  // contact form (the product's own; the wrong-captcha alert is captchaWrong above)
+  // contact form (the wrong-captcha alert is captchaWrong above)
   contactSent: "Thanks! Your message has been sent.",
   contactNameRequired: "Please enter your name",
   contactNameTooLong: "The name must be at most 100 characters long",
@@ -108,14 +101,12 @@ export const messages = {
   apiStatusFilterInvalid: "The status must be draft or published.",
 } as const;
 
-/** Why an admin's deletion was refused, by deleteAdmin's reason. */
 export const removalRefusal = {
   self: messages.cannotDeleteSelf,
   last: messages.cannotDeleteLastAdmin,
   "not-found": messages.adminNotFound,
 } as const;
 
-/** Why an image was refused, in words; `maxUploadMb` is the configured limit. */
 export function imageRefusalMessage(reason: ImageRefusal, maxUploadMb: number): string {
   switch (reason) {
     case "too-large":
@@ -131,5 +122,4 @@ export function imageRefusalMessage(reason: ImageRefusal, maxUploadMb: number): 
   }
 }
 
-/** Toast durations, in milliseconds (docs/behaviour.md#toasts). */
 export const toastDuration = { short: 2_000, medium: 3_000, long: 5_000 } as const;

@@ -1,14 +1,8 @@
-/**
- * What the domain needs from infrastructure, as types. A domain function that needs one takes it as an
- * argument; routes and scripts pass the adapters from ~/server/ports.server, tests may pass their own.
- * The domain never imports ~/server.
- */
+// The domain never imports ~/server: a function that needs infrastructure takes one of these ports as an argument.
 
-/** Why an uploaded image was refused; the messages live in ./messages, the HTTP statuses in the routes. */
 export type ImageRefusal = "too-large" | "not-an-image" | "svg" | "damaged" | "too-many-pixels";
 
 export type ImageStorage = {
-  /** Checks and stores an uploaded image: its public URL, or why it was refused. */
   store(file: File): Promise<{ ok: true; url: string } | { ok: false; reason: ImageRefusal }>;
   /** Deletes an image's files; a URL that is not an upload (a demo image) is left alone. */
   remove(url: string | null | undefined): Promise<void>;

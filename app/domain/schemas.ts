@@ -10,16 +10,9 @@ import {
 } from "./constants";
 import { messages } from "./messages";
 
-/**
- * One zod schema per input, shared by the form actions, the API and the scripts.
- * Safe for the browser: no server imports.
- */
+// Shared by the form actions, the API and the scripts; safe for the browser: no server imports.
 
-/**
- * A required text field: anything but a non-empty string after trimming fails with `message`. Limits chain on
- * it (`.max(n, ...)`); a check that would also fail for an empty value (an email's format) goes in a `.pipe()`,
- * so a blank field gets one message, not two.
- */
+/** A check that would also fail on a blank value (an email's format) goes in a `.pipe()`, so a blank field gets one message, not two. */
 const requiredText = (message: string) =>
   z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 
@@ -50,7 +43,6 @@ export const adminInput = z.object({
 });
 export type AdminInput = z.infer<typeof adminInput>;
 
-/** Editing an admin: the same rules, but a blank password keeps the current one. */
 export const adminUpdateInput = adminInput.extend({
   password: z
     .string({ invalid_type_error: messages.fillInAllFields })
@@ -59,8 +51,6 @@ export const adminUpdateInput = adminInput.extend({
     .pipe(passwordRule.optional()),
 });
 export type AdminUpdateInput = z.infer<typeof adminUpdateInput>;
-
-/** Limits of a contact message: name, email and message, all required (docs/behaviour.md#contact-form). */
 
 export const contactMessageInput = z.object({
   name: requiredText(messages.contactNameRequired).max(CONTACT_LIMITS.name, messages.contactNameTooLong),
@@ -71,7 +61,6 @@ export const contactMessageInput = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 
-/** Field errors in the API's shape `{ field: [messages] }`, and the first message overall. */
 export function fieldErrors(error: z.ZodError): { message: string; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
@@ -81,7 +70,6 @@ export function fieldErrors(error: z.ZodError): { message: string; errors: Recor
   return { message: error.issues[0]?.message ?? "The given data was invalid.", errors };
 }
 
-/** The case study's required text fields, named in lowercase words in their messages (docs/behaviour.md#validation). */
 export const caseStudyRequiredFields = {
   title: "title",
   client: "client",
@@ -94,11 +82,9 @@ export const outcomeInput = z.object({
   value: z.string({ invalid_type_error: messages.fillInOutcomes }).trim().default(""),
 });
 
-/** One technology's name (after trimming), and how many a case study may list. */
 export const technologyName = z.string().max(60);
 export const MAX_TECHNOLOGIES = 30;
 
-/** Technologies arrive as one comma-separated string (the form) or as a list (the API): split and trimmed. */
 const technologiesInput = z
   .union([z.string(), z.array(z.string())], { invalid_type_error: "Technologies must be text" })
   .default([])
@@ -109,20 +95,13 @@ const technologiesInput = z
       .filter(Boolean),
   );
 
-/**
- * The status, optional: absent (or empty) keeps the current one on update and means published on create
- * (so the API's existing clients, which never send one, keep creating published entries).
- */
+/** Absent (or empty) keeps the current status on update and means published on create, as the API's existing clients expect. */
 export const caseStudyStatusInput = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
   z.enum(CASE_STUDY_STATUSES, { errorMap: () => ({ message: messages.caseStudyStatusInvalid }) }).optional(),
 );
 
-/**
- * The image's alt text, optional: trimmed, at most IMAGE_ALT_MAX_LENGTH characters; empty or null means none
- * (null in the output), absent (undefined) keeps the current one on update, as an API client that does not
- * know the field would expect.
- */
+/** Empty or null means none; absent keeps the current alt text on update, as an API client unaware of the field expects. */
 export const imageAltInput = z
   .string({ invalid_type_error: messages.imageAltInvalid })
   .trim()
@@ -166,7 +145,6 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/** The API's multipart names of single technologies: technologies[0], technologies[1]... (or technologies[]). */
 export const technologyFieldName = /^technologies\[\d*\]$/;
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
@@ -174,17 +152,15 @@ const isFile = (value: unknown): value is File => typeof File !== "undefined" &&
 /** An uploaded image: browsers send an empty file part when none was chosen, which is no image. */
 const imageFile = (schema: z.ZodTypeAny) => z.preprocess((value) => (isFile(value) && value.size > 0 ? value : undefined), schema);
 
-/** A new case study with its image, as the dashboard's form and the API submit it. */
 export const caseStudyCreateInput = caseStudyInput.extend({
   image: imageFile(z.custom<File>(isFile, { message: messages.imageRequired })) as z.ZodType<File, z.ZodTypeDef, unknown>,
 });
 
-/** An edited case study: without an image the current one stays. */
 export const caseStudyUpdateInput = caseStudyInput.extend({
   image: imageFile(z.custom<File>(isFile).optional()) as z.ZodType<File | undefined, z.ZodTypeDef, unknown>,
 });
 
-/** The dashboard's settings form. The number is only formatted, never refused, unless it has no digits (docs/behaviour.md#validation). */
+/** The number is only formatted, never refused, unless it has no digits (docs/behaviour.md#validation). */
 export const settingsInput = z.object({
   whatsappNumber: z
     .string({ invalid_type_error: messages.whatsappNumberRequired })
@@ -192,12 +168,7 @@ export const settingsInput = z.object({
   contactEmail: requiredText(messages.contactEmailSettingRequired).pipe(z.string().toLowerCase().email(messages.invalidEmail)),
 });
 
-/**
- * The extra addresses that get an email for every new message, besides the contact email
- * (docs/operations.md#email-notifications): one text field with addresses separated by commas, semicolons,
- * spaces or line breaks (or a list of them). Each must be a valid address; lowercased, each kept once, at most
- * MAX_NOTIFICATION_EMAILS. Blank (or missing) is none.
- */
+/** Separated by commas, semicolons, spaces or line breaks (or a list); lowercased, each once; blank is none. */
 const anEmail = z.string().email().max(CONTACT_LIMITS.email);
 export const notificationEmailsInput = z
   .union([z.string(), z.array(z.string())], { errorMap: () => ({ message: messages.notificationEmailsUnreadable }) })
@@ -215,15 +186,10 @@ export const notificationEmailsInput = z
   .transform((addresses) => [...new Set(addresses.map((address) => address.toLowerCase()))])
   .refine((addresses) => addresses.length <= MAX_NOTIFICATION_EMAILS, messages.notificationEmailsTooMany(MAX_NOTIFICATION_EMAILS));
 
-/**
- * The whole settings form (docs/behaviour.md#settings): the contact number and email the public site shows,
- * and the extra addresses for new messages (errors keyed `notificationEmails`). Checked whole, so a refusal
- * of either part saves neither. Absent addresses stay undefined: a client that does not know the field keeps them.
- */
+/** Checked whole, so a refusal of either part saves neither; absent addresses stay undefined, so they are kept. */
 export const settingsFormInput = settingsInput.extend({ notificationEmails: notificationEmailsInput.optional() });
 export type SettingsFormInput = z.infer<typeof settingsFormInput>;
 
-/** Server validation errors, flattened and joined by commas (each message once). */
 export function joinErrors(errors: Record<string, string[] | null> | undefined, fallback = ""): string {
   return [...new Set(Object.values(errors ?? {}).flatMap((list) => list ?? []))].join(", ") || fallback;
 }

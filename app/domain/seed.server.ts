@@ -15,10 +15,7 @@ export type SeedReport = {
   caseStudiesAdded: number;
 };
 
-/**
- * Demo content: one admin and the demo case studies. Idempotent: an existing admin keeps its
- * password (reported as null) and case studies already present by title are not added twice.
- */
+/** Idempotent: an existing admin keeps its password (reported as null); titles already present are not added twice. */
 export async function seedDemoContent(
   options: { adminEmail?: string; adminPassword?: string; now?: Date },
   passwords: Passwords,
@@ -42,7 +39,6 @@ export async function seedDemoContent(
   for (const { slug: _slug, daysAgo, image, ...study } of missing) {
     const created_at = new Date(now - daysAgo * DAY_MS);
     // Explicit dates give the demo a real publication history; timestamps would stamp "now".
-    // Demo entries are published, with their images' alt texts.
     await CaseStudyModel.create([{ ...study, status: "published", image_url: image, website_url: study.website_url ?? null, created_at, updated_at: created_at }], {
       timestamps: false,
     });

@@ -2,7 +2,7 @@ import { SessionModel } from "~/models/session.server";
 import { revokeAdminTokens } from "./api-tokens.server";
 import { isObjectId } from "./ids";
 
-/** Admin sessions, the one owner of their records: the session storage reads and writes them through here. */
+// The one owner of the sessions collection: the session storage reads and writes through here.
 
 export type SessionRecord = { adminId: string | null; data: Record<string, unknown>; expiresAt: Date };
 
@@ -10,7 +10,6 @@ export async function createSessionRecord(id: string, { adminId, data, expiresAt
   await SessionModel.create({ _id: id, admin_id: adminId, data, expires_at: expiresAt });
 }
 
-/** A live session's data; null once it has ended or expired. */
 export async function readSessionData(id: string, now = new Date()): Promise<Record<string, unknown> | null> {
   const doc = await SessionModel.findOne({ _id: id, expires_at: { $gt: now } }).lean();
   return doc?.data ?? null;
@@ -25,10 +24,7 @@ export async function deleteSessionRecord(id: string): Promise<void> {
   await SessionModel.deleteOne({ _id: id });
 }
 
-/**
- * Ends every session of an admin (except `keepSessionId`, the one making the change, when given) and
- * revokes the admin's API tokens: after a password change, a deletion, or "Sign out everywhere".
- */
+/** `keepSessionId`: the session making the change, when given. Also revokes the admin's API tokens. */
 export async function endAdminAccess(adminId: string, { keepSessionId }: { keepSessionId?: string } = {}): Promise<{ sessions: number; tokens: number }> {
   if (!isObjectId(adminId)) return { sessions: 0, tokens: 0 };
   const filter = keepSessionId ? { admin_id: adminId, _id: { $ne: keepSessionId } } : { admin_id: adminId };
@@ -36,7 +32,7 @@ export async function endAdminAccess(adminId: string, { keepSessionId }: { keepS
   return { sessions: deletedCount, tokens: await revokeAdminTokens(adminId) };
 }
 
-/** Deletes sessions that expired before `now` (clean-up: validity is checked in every read anyway). */
+/** Clean-up only: every read checks expiry anyway. */
 export async function sweepExpiredSessions(now = new Date()): Promise<number> {
   const { deletedCount } = await SessionModel.deleteMany({ expires_at: { $lte: now } });
   return deletedCount;

@@ -3,7 +3,6 @@ import { SettingModel } from "~/models/setting.server";
 import { formatWhatsAppNumber } from "./format";
 import type { SettingsFormInput } from "./schemas";
 
-/** The shared settings the public site shows (docs/behaviour.md#settings), stored in MongoDB. */
 export type SiteSettings = { whatsappNumber: string; contactEmail: string };
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -13,7 +12,6 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 
 const KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof SiteSettings)[];
 
-/** Every setting, stored values over defaults; one query. */
 export async function getSiteSettings(): Promise<SiteSettings> {
   const docs = await SettingModel.find({ key: { $in: KEYS } }).lean();
   const settings = { ...DEFAULT_SETTINGS };
@@ -23,7 +21,6 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return settings;
 }
 
-/** What the settings form shows and saves: the public settings and the extra notification addresses. */
 export type SettingsForm = { settings: SiteSettings; notificationEmails: string[] };
 
 /** Saves the checked settings form; no `notificationEmails` keeps the stored addresses, an empty list removes them. */
@@ -34,7 +31,6 @@ export async function saveSettings({ notificationEmails, ...settings }: Settings
   };
 }
 
-/** Saves settings; the WhatsApp number is stored formatted (docs/behaviour.md#validation). */
 export async function updateSiteSettings(changes: Partial<SiteSettings>): Promise<SiteSettings> {
   const values: Partial<SiteSettings> = { ...changes };
   if (values.whatsappNumber !== undefined) values.whatsappNumber = formatWhatsAppNumber(values.whatsappNumber);
@@ -46,20 +42,14 @@ export async function updateSiteSettings(changes: Partial<SiteSettings>): Promis
   return getSiteSettings();
 }
 
-/**
- * Email for every new message (docs/operations.md#email-notifications) goes to the contact email and to these
- * extra addresses. They are not part of SiteSettings: the public site's loader hands those to every visitor.
- * Stored as one setting, the addresses one per line; none stored is none.
- */
+// Not part of SiteSettings: the public site's loader hands those to every visitor.
 export const NOTIFICATION_EMAILS_KEY = "notificationEmails";
 
-/** The extra addresses an admin added (lowercase, each once), in the order given. */
 export async function getNotificationEmails(): Promise<string[]> {
   const doc = await SettingModel.findOne({ key: NOTIFICATION_EMAILS_KEY }).lean();
   return splitAddresses(doc?.value);
 }
 
-/** Replaces the extra addresses with an already checked list (see notificationEmailsInput). */
 export async function updateNotificationEmails(addresses: string[]): Promise<string[]> {
   const list = unique(addresses);
   if (list.length === 0) await SettingModel.deleteOne({ key: NOTIFICATION_EMAILS_KEY });
@@ -67,14 +57,12 @@ export async function updateNotificationEmails(addresses: string[]): Promise<str
   return list;
 }
 
-/** Who gets the email of a new message: the contact email, then the extra addresses; lowercase, each once. */
 export async function getNotificationRecipients(): Promise<string[]> {
   const docs = await SettingModel.find({ key: { $in: ["contactEmail", NOTIFICATION_EMAILS_KEY] } }).lean();
   const stored = (key: string) => docs.find((doc) => doc.key === key)?.value;
   return unique([stored("contactEmail") ?? DEFAULT_SETTINGS.contactEmail, ...splitAddresses(stored(NOTIFICATION_EMAILS_KEY))]);
 }
 
-/** The extra addresses as the settings form's text field shows them: one per line. */
 export function formatNotificationEmails(addresses: string[]): string {
   return addresses.join("\n");
 }

@@ -11,13 +11,9 @@ import { ports } from "~/server/ports.server";
 import { redirectWithError } from "~/server/toast.server";
 import { parseMultipartForm, UploadError, uploadRefusalMessage, uploadRefusalStatus } from "~/server/uploads.server";
 
-/** The case study editor's action, for the upload (no id) and edit screens (docs/behaviour.md#case-study-form, #forms, #toasts). */
-
 const LIST = "/dashboard/case-studies/list";
 
-/** A refusal: conform's reply, and whether a good image was chosen (without JavaScript it must be chosen again). */
 export type CaseStudyRefused = { ok: false; result: SubmissionResult<string[]>; imageChosen: boolean };
-/** Saved, with JavaScript: the list to return to after 2 s, and conform's reply (an emptied form after an upload). */
 export type CaseStudySaved = { ok: true; redirectTo: string; result: SubmissionResult<string[]> };
 export type CaseStudyAnswer = CaseStudySaved | CaseStudyRefused;
 
@@ -46,7 +42,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { image, ...input } = submission.value;
   let result: Awaited<ReturnType<typeof updateCaseStudy>>;
   try {
-    // The create schema requires the image.
     result = id ? await updateCaseStudy(id, input, image ?? null, ports.images) : await createCaseStudy(input, image!, ports.images);
   } catch (error) {
     console.error(id ? "Case study update failed:" : "Case study upload failed:", error);
@@ -58,13 +53,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const message = uploadRefusalMessage(result.reason);
     return refusal(request, submission.reply({ formErrors: [message], fieldErrors: { image: [message] } }), uploadRefusalStatus[result.reason], false);
   }
-  // With JavaScript the page shows the toast and returns to the list after 2 s; an upload's form is emptied meanwhile.
   return savedThenTo(request, LIST, id ? messages.caseStudyUpdated : messages.caseStudyUploaded, {
     extra: { result: submission.reply({ resetForm: !id }) },
   });
 }
 
-/** The page again with the form's joined message on top (with JavaScript also a 5 s toast), what was typed and the messages per field. */
 function refusal(request: Request, result: SubmissionResult<string[]>, status: number, imageChosen: boolean) {
   const answer: CaseStudyRefused = { ok: false, result, imageChosen };
   return refusedWithToast(request, answer, result.error?.[""]?.join(", ") ?? "", status);

@@ -11,30 +11,20 @@ import { checkWith, controlClass, Field, fieldByField, formMessage, TextareaFiel
 import { buttonClass } from "~/components/ui";
 import type { CaseStudyAnswer } from "./__case-study-editor.server";
 
-/**
- * The case study editor of the upload and edit screens (docs/behaviour.md#case-study-form, #data): conform over
- * the case study schema, its action in ./__case-study-editor.server. A submit always goes to the action, whose
- * refusal (with its toast) or success comes back as the form's `lastResult`; after a refusal the browser checks
- * each field as it is corrected.
- */
-
 export type CaseStudyFormValues = {
   title: string;
   client: string;
   industry: string;
   project_insight: string;
-  /** Comma-separated, as typed. */
   technologies: string;
   outcomes: Outcome[];
   website_url: string;
   status: CaseStudyStatus;
   /** Empty: the page uses the title. */
   image_alt: string;
-  /** A file input starts empty. */
   image?: undefined;
 };
 
-/** Three outcome rows, blank where missing (docs/behaviour.md#data). */
 export function outcomeRows(outcomes: ReadonlyArray<Partial<Outcome> | null | undefined> | undefined): Outcome[] {
   return Array.from({ length: OUTCOMES_PER_CASE_STUDY }, (_, index) => ({
     label: outcomes?.[index]?.label ?? "",
@@ -71,7 +61,6 @@ export function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
 const checkCreate = checkWith(caseStudyCreateInput, { submit: "server" });
 const checkUpdate = checkWith(caseStudyUpdateInput, { submit: "server" });
 
-/** Every message of the fields whose key starts with `prefix` (e.g. `outcomes`, `outcomes[0].label`), each once. */
 function messagesUnder(errors: Record<string, string[] | null | undefined>, prefix: string): string[] {
   return [
     ...new Set(
@@ -90,9 +79,7 @@ const statusHints: Record<CaseStudyStatus, string> = {
 const LIST = "/dashboard/case-studies/list";
 
 type Props = {
-  /** The entry being edited; none for a new one. */
   caseStudy?: CaseStudy;
-  /** The action's answer. */
   answer: CaseStudyAnswer | undefined;
   maxUploadMb: number;
 };
@@ -127,8 +114,7 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
     return () => clearTimeout(timer);
   }, [saved, navigate]);
 
-  // After a refusal with JavaScript the page does not reload: bring the messages into view (once conform
-  // has taken the answer in, so the message is there).
+  // After a refusal with JavaScript the page does not reload: bring the messages into view once conform has them.
   const message = formMessage(form);
   const errorRef = useRef<HTMLDivElement>(null);
   const shownRefusal = useRef<unknown>(null);
@@ -323,7 +309,6 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
   );
 }
 
-/** The chosen file's preview, else the current image (edit), else an empty frame. */
 function ImagePreview({ preview, imageUrl }: { preview: string | null; imageUrl?: string | null }) {
   const frame = "aspect-[16/10] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100";
   if (preview) {

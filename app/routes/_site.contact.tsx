@@ -24,14 +24,6 @@ import { count, hit, peek, type LimitStatus } from "~/server/rate-limit.server";
 import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
 import type { loader as siteLoader } from "./_site";
 
-/**
- * /contact: the contact page (works without JavaScript) and the one action both contact forms post
- * to (docs/behaviour.md#contact-form, #captcha, #contact-limits). The JavaScript form posts with a fetcher
- * and gets data back (the toast comes with the root loader's revalidation); a plain form post gets
- * Post/Redirect/Get with the toast on success, or the page again with the messages and typed values. Either
- * way a refusal is conform's reply, the form's `lastResult`, with a new question.
- */
-
 export async function loader() {
   // Each visitor gets their own captcha: never stored by a browser or a CDN.
   return data({ captcha: createCaptcha() }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
@@ -53,26 +45,23 @@ const captchaMessages: Record<CaptchaFailure, { message: string; status: 400 | 4
   wrong: { message: messages.captchaWrong, status: 422 },
 };
 
-/** What the form keeps: the fields as typed, never the answer, the used question or the honeypot. */
+/** Never the answer, the used question or the honeypot. */
 const notKept = [captchaFields.answer, captchaFields.token, HONEYPOT_FIELD];
 
 function failure(status: 400 | 422 | 429, result: SubmissionResult<string[]>, init: ResponseInit = {}) {
   return data({ ok: false, result, captcha: createCaptcha() } satisfies ContactReply, { ...init, status });
 }
 
-/** A refusal that comes before the fields are checked: its message alone, with what was typed when the body was read. */
 function refusedUnchecked(form: FormData | null, message: string) {
   return parseWithZod(form ?? new FormData(), { schema: z.object({}) }).reply({ formErrors: [message], hideFields: notKept });
 }
 
-/** Too many posts or messages: 429 with Retry-After. */
 function rateLimited(status: LimitStatus, form: FormData | null = null) {
   const minutes = Math.max(1, Math.ceil(status.retryAfterSeconds / 60));
   const result = refusedUnchecked(form, messages.contactRateLimited(minutes));
   return failure(429, result, { headers: { "Retry-After": String(status.retryAfterSeconds) } });
 }
 
-/** Success: the toast cookie either way; for the page's script data, a new question and an emptied form, else Post/Redirect/Get. */
 function sent(request: Request, id: string, submission: Submission<unknown>) {
   if (!postedByScript(request)) return redirectWithSuccess("/contact", messages.contactSent);
   const reply = { ok: true, id, captcha: createCaptcha(), result: submission.reply({ resetForm: true }) } satisfies ContactReply;

@@ -4,10 +4,6 @@ import { requireApiAdmin } from "~/server/api/auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
 
-/**
- * One admin (auth): GET → `{ id, name, email }`; DELETE → 200 `{ message }`, 404 when unknown, 409 for
- * oneself or the last admin. A deleted admin's tokens and sessions end with it.
- */
 const route = apiRoute({
   GET: async ({ request, params }) => {
     await requireApiAdmin(request);

@@ -7,11 +7,6 @@ import { apiFailure, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
 import { passwords } from "~/server/passwords.server";
 
-/**
- * GET /api/admins (auth) → an array of `{ id, name, email }`.
- * POST /api/admins (auth; JSON or form: name, email, password) → 201 with the new admin, or 422
- * `{ message, errors }` (the dashboard's rules: 'Please fill in all fields', a taken email...).
- */
 const route = apiRoute({
   GET: async ({ request }) => {
     await requireApiAdmin(request);

@@ -9,10 +9,6 @@ import { apiRoute, type ApiHandler } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
 import { UploadError } from "~/server/uploads.server";
 
-/**
- * One case study (auth): GET → the entry; POST, PUT or PATCH (same body as create; no image keeps the
- * old one) → the updated entry; DELETE → `{ message }`. 404 `{ message }` for an unknown or malformed id.
- */
 const missing = () => new ApiError(404, messages.apiCaseStudyNotFound);
 
 const update: ApiHandler = async ({ request, params }) => {

@@ -8,12 +8,6 @@ import { apiRoute } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
 import { UploadError } from "~/server/uploads.server";
 
-/**
- * GET /api/case-studies (auth) → `{ data: [...] }`, drafts included (`?status=draft|published` keeps one
- * status), paged like the public list.
- * POST /api/case-studies (auth; multipart with the API's field names, docs/api.md#routes) → 201 with the entry; 422/413/415 with
- * `{ message, errors }` under the dashboard's rules (same domain code, no file left on failure).
- */
 const route = apiRoute({
   GET: async ({ request, url }) => {
     await requireApiAdmin(request);

@@ -8,12 +8,7 @@ import { throttledSignIn } from "~/server/sign-in-limits.server";
 import { requireDb } from "~/server/db.server";
 import { passwords } from "~/server/passwords.server";
 
-/**
- * POST /api/login (JSON or form: email, password) → `{ token, user }`, the token valid for 4 hours.
- * 422 for missing or wrongly typed fields, 401 for wrong credentials, 429 when throttled (5 failures per
- * 15 minutes per email and address, shared with the dashboard's sign-in), 503 with Retry-After when too many
- * password checks are running or waiting (not counted as an attempt). Issues a token only: no CSRF check.
- */
+// Issues a token only: no CSRF check. A 503 for too many waiting password checks is not counted as an attempt.
 const route = apiRoute({
   POST: async ({ request }) => {
     const input = await readInput(request);

@@ -11,17 +11,14 @@ import { isCaseStudyStatus, type CaseStudyStatus } from "~/domain/case-study-sta
 import { requireAdmin } from "~/server/auth.server";
 
 const LIST = "/dashboard/case-studies/list";
-/** Four rows of the three-column grid. */
 export const CASE_STUDIES_PER_PAGE = 12;
 
-/** The status filter's choices, in order: every entry, the published ones, the drafts (`?status=`). */
 const FILTERS: readonly { status: CaseStudyStatus | null; label: string; empty: string }[] = [
   { status: null, label: "All", empty: "No case studies found." },
   { status: "published", label: "Published", empty: "No published case studies." },
   { status: "draft", label: "Drafts", empty: "No drafts." },
 ];
 
-/** The list's address for a status and a page: `?status=` first, page 1 without `?page=`. */
 function listHref(status: CaseStudyStatus | null, page = 1): string {
   const query = new URLSearchParams();
   if (status) query.set("status", status);
@@ -34,10 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = new URL(request.url).searchParams;
   const page = Number(query.get("page") ?? 1);
-  // Anything but draft or published shows every entry.
   const wanted = query.get("status");
   const status = isCaseStudyStatus(wanted) ? wanted : null;
-  // A page past the end (or nonsense) is clamped by the query.
   const [list, counts] = await Promise.all([
     listCaseStudies({ page, perPage: CASE_STUDIES_PER_PAGE, audience: "admin", status: status ?? undefined }),
     countCaseStudiesByStatus(),

@@ -18,7 +18,6 @@ const deleteHref = (id: string) => `/dashboard/messages/${id}/delete`;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
-  // Without SMTP_URL the page says that new messages are not emailed, and to whom they would be.
   const [inbox, emailTo] = await Promise.all([
     listContactMessages({ page, perPage: PER_PAGE }),
     mailEnabled() ? null : getNotificationRecipients(),

@@ -10,7 +10,6 @@ import { redirectWithError } from "~/server/toast.server";
 
 const INBOX = "/dashboard/messages";
 
-/** A message's deletion: the inbox's Delete (a fetcher) posts here, and so does this confirmation page without JavaScript. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const message = await getContactMessage(params.id ?? "");

@@ -16,11 +16,6 @@ import { requireAdmin } from "~/server/auth.server";
 import { mailEnabled } from "~/server/mailer.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
-/**
- * The contact number and email the site shows, and who else gets an email for every new message
- * (docs/behaviour.md#settings, #validation; docs/operations.md#email-notifications).
- */
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const [settings, notificationEmails] = await Promise.all([getSiteSettings(), getNotificationEmails()]);
@@ -37,7 +32,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithSuccess("/dashboard/settings", messages.settingsSaved);
 }
 
-/** The number laid out as it is typed (docs/behaviour.md#validation); the server lays it out again on save. */
 function layOut(input: HTMLInputElement) {
   const laidOut = formatWhatsAppNumber(input.value) || input.value.replace(/\D/g, "");
   if (laidOut !== input.value) input.value = laidOut;

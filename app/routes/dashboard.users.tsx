@@ -15,8 +15,6 @@ import { refusedWithToast } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
-/** Admins: the list, deletes and the Add New Admin form (docs/behaviour.md#admins, #validation, #forms). */
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const me = await requireAdmin(request);
   return { admins: await listAdmins(), meId: me.id };
@@ -46,7 +44,6 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   if (refusal) {
-    // The messages joined by commas, beside the fields and at the top; with JavaScript also a 5 s toast.
     const message = joinErrors({ ...(submission.status === "error" ? submission.error : {}), ...refusal.fieldErrors }, messages.adminAddFailed);
     const result = submission.reply({ formErrors: [message], fieldErrors: refusal.fieldErrors, hideFields: ["password"] });
     return refusedWithToast(request, { ok: false as const, result }, message, refusal.status);
@@ -64,7 +61,6 @@ export default function Users() {
   const fetchers = useFetchers();
   const visible = admins.filter((admin) => !isPendingDelete(fetchers, `/dashboard/users/${admin.id}/delete`));
 
-  // Clear the form once an admin has been added (the action redirected back here).
   const formRef = useRef<HTMLFormElement>(null);
   const wasAdding = useRef(false);
   useEffect(() => {
@@ -76,7 +72,6 @@ export default function Users() {
     }
   }, [adding, navigation.state, refused]);
 
-  // A submit always goes to the action, whose refusal comes with a toast; then each field is checked as corrected.
   const [form, fields] = useForm({
     id: "add-admin",
     lastResult: refused?.result,

@@ -10,7 +10,6 @@ import { redirectWithError } from "~/server/toast.server";
 
 const ADMINS = "/dashboard/users";
 
-/** An admin's deletion: the list's Delete (a fetcher) posts here, and so does this confirmation page without JavaScript. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const admin = await getAdminById(params.id ?? "");

@@ -15,8 +15,6 @@ import { destroySession, sessionIdOf } from "~/server/session.server";
 import { passwords } from "~/server/passwords.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
-/** Editing an admin, and Sign out everywhere on one's own page (docs/behaviour.md#admins, #validation, #forms). */
-
 const SIGN_OUT_EVERYWHERE = "sign-out-everywhere";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -31,7 +29,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get("intent") === SIGN_OUT_EVERYWHERE) {
     if (params.id !== me.id) return redirectWithError(`/dashboard/users/${params.id}/edit`, messages.signOutOthersOnly);
-    // Every session of this admin, this one included, and every API token.
     await endAdminAccess(me.id);
     return redirectWithSuccess("/login", messages.signedOutEverywhere, { headers: { "Set-Cookie": await destroySession(request) } });
   }

@@ -12,8 +12,6 @@ import { getAdmin, login, safeRedirect } from "~/server/auth.server";
 import { boundedRequest } from "~/server/bounded-body.server";
 import { savedThenTo } from "~/server/forms.server";
 
-/** Sign-in (docs/behaviour.md#sign-in, #forms, #timings). */
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { admin } = await getAdmin(request);
   if (admin) throw redirect("/dashboard");
@@ -29,11 +27,9 @@ export async function action({ request: sent }: ActionFunctionArgs) {
     const reply = submission.reply({ formErrors: [outcome.message || messages.loginFailed], hideFields: ["password"] });
     return data({ ok: false as const, result: reply }, { status: outcome.status, headers });
   }
-  // With JavaScript the page shows the toast and moves on after 2 s; without it, straight on.
   return savedThenTo(request, safeRedirect(redirectTo), messages.loginSuccess, { init: { headers: { "Set-Cookie": outcome.cookie } } });
 }
 
-// The sign-in page is never cached; a refusal for too many attempts says when to try again.
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers({ "Cache-Control": "no-store" });
   const retryAfter = actionHeaders.get("Retry-After");
@@ -65,7 +61,6 @@ export default function Login() {
     onValidate: checkWith(loginInput),
     ...fieldByField,
   });
-  // One message under the form, whichever field it concerns (both are marked).
   const error = formMessage(form);
 
   return (

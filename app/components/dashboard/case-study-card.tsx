@@ -11,7 +11,6 @@ export const caseStudyDeleteHref = (id: string) => `/dashboard/case-studies/${id
 
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 100vw";
 
-/** One case study in the dashboard's grid: image (with a Draft badge on a draft), title, insight on two lines, and Edit, Delete and View. */
 export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
   const { id, title, client, industry, project_insight, image_url, status } = caseStudy;
   return (

@@ -3,9 +3,6 @@ import type { ReactNode } from "react";
 import { useDialogTrigger } from "~/hooks/use-dialog-trigger";
 import { buttonClass } from "../ui";
 
-/** Building blocks of the dashboard's screens. */
-
-/** Messages shown at the top of a form after a failed submission (`id`: the form's error id, which describes it). */
 export function FormError({ id, message }: { id?: string; message?: string | null }) {
   if (!message) return null;
   return (
@@ -24,11 +21,7 @@ export function ScreenHeading({ title, children }: { title: string; children?: R
   );
 }
 
-/**
- * Delete with a confirmation. `href` is the entry's `$id.delete` route: without JavaScript a link to its page,
- * which asks the same question; with JavaScript the browser's confirm dialog, then a fetcher posting to its action
- * (the entry leaves the list without a reload).
- */
+/** Without JavaScript a link to the `$id.delete` confirmation page; with it window.confirm, then a fetcher post to that route. */
 export function DeleteButton({ href, question, label }: { href: string; question: string; label: string }) {
   const fetcher = useFetcher({ key: deleteKey(href) });
   const busy = fetcher.state !== "idle";
@@ -53,12 +46,10 @@ export function DeleteButton({ href, question, label }: { href: string; question
 
 const deleteKey = (href: string) => `delete:${href}`;
 
-/** Whether the entry whose `$id.delete` route is `href` is being deleted (so lists can hide it at once). */
 export function isPendingDelete(fetchers: { key: string; state: string }[], href: string): boolean {
   return fetchers.some((fetcher) => fetcher.key === deleteKey(href) && fetcher.state !== "idle");
 }
 
-/** The confirmation page of a delete without JavaScript; its form posts to the page's own action. */
 export function ConfirmDelete({
   question,
   name,

@@ -10,17 +10,8 @@ import { fieldByField, checkWith, Field, TextareaField } from "../forms";
 import { buttonClass } from "../ui";
 import { CaptchaField } from "./contact-captcha";
 
-/**
- * The contact form (docs/behaviour.md#contact-form, #captcha), shared by the modal and /contact. Without
- * JavaScript it is a plain form posting to /contact. With JavaScript conform checks the fields with the
- * action's schema, then a wrong sum is caught here with the alert and a new question; a right one is sent
- * with a fetcher, then the form clears (the action's reply resets it) and a toast confirms.
- */
-
-/** The honeypot: hidden from people and assistive technology; a bot that fills it is ignored. */
 export const HONEYPOT_FIELD = "website";
 
-/** What the /contact action answers: conform's reply and, either way, a new question. */
 export type ContactReply =
   | { ok: true; id: string; captcha: CaptchaChallenge; result: SubmissionResult<string[]> }
   | { ok: false; captcha: CaptchaChallenge; result: SubmissionResult<string[]> };
@@ -30,7 +21,6 @@ function isChallenge(value: unknown): value is CaptchaChallenge {
   return typeof candidate?.a === "number" && typeof candidate.b === "number" && typeof candidate.token === "string";
 }
 
-/** The current question; a fresh one is fetched on mount when none is given, and on demand. */
 function useCaptcha(initial: CaptchaChallenge | null) {
   const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(initial);
   const [failed, setFailed] = useState(false);
@@ -76,9 +66,7 @@ export function ContactForm({
   lastResult,
   className = "",
 }: {
-  /** Rendered by the server for /contact; the modal leaves it out and fetches a fresh one. */
   initialCaptcha?: CaptchaChallenge | null;
-  /** The action's reply to a post without JavaScript (the page rendered again). */
   lastResult?: SubmissionResult<string[]> | null;
   className?: string;
 }) {
@@ -90,7 +78,6 @@ export function ContactForm({
   const sending = fetcher.state === "submitting";
 
   useEffect(() => setHydrated(true), []);
-  // Every answer of the action brings a new question.
   useEffect(() => {
     if (answered) replace(answered.captcha);
   }, [answered, replace]);
@@ -103,11 +90,9 @@ export function ContactForm({
   }, [captcha?.token]);
 
   const [form, fields] = useForm<z.input<typeof contactMessageInput>>({
-    // The fetcher's answer once there is one (with JavaScript), else the page's (without).
     lastResult: answered ? answered.result : lastResult,
     onValidate: checkWith(contactMessageInput),
     ...fieldByField,
-    // The fields are valid (conform checked them): the sum is checked here, then the form goes by fetcher.
     onSubmit(event, { formData }) {
       event.preventDefault();
       if (!captcha || sending) return;

@@ -5,14 +5,6 @@ import { Icon } from "../icons";
 import { GetInTouch } from "./contact-details";
 import { ContactForm } from "./contact-form";
 
-/**
- * The contact modal (docs/behaviour.md#contact-modal): "Get in Touch" and "Send us a Message" panels.
- * Opens and closes with a 0.3 s animation; closes on the backdrop, the close button and Escape; keeps
- * focus inside while open and locks the page's scroll. The layout returns focus to the opener on close.
- * Each opening mounts a new form, which fetches a new captcha.
- */
-
-/** The modal's open and close animation, in seconds (docs/behaviour.md#timings). */
 export const CONTACT_MODAL_ANIMATION_S = 0.3;
 const transition = { duration: CONTACT_MODAL_ANIMATION_S, ease: [0.22, 1, 0.36, 1] } as const;
 
@@ -25,7 +17,6 @@ const FOCUSABLE = [
   "[tabindex]",
 ].join(",");
 
-/** The dialog's elements reachable with Tab, in order. */
 function tabbables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => element.tabIndex >= 0 && !element.closest("[aria-hidden=true]") && element.getClientRects().length > 0,
@@ -62,7 +53,6 @@ export function ContactModal({ open, onClose, settings }: { open: boolean; onClo
         close();
       }
     };
-    // Focus that escapes the dialog (a click elsewhere, an extension) is brought back.
     const onFocusIn = (event: FocusEvent) => {
       const dialog = dialogRef.current;
       if (!active.current || !dialog || dialog.contains(event.target as Node)) return;
@@ -106,10 +96,8 @@ function ContactDialog({
   const descriptionId = `${id}-description`;
   const getInTouchId = `${id}-get-in-touch`;
   const sendId = `${id}-send`;
-  // While the close animation runs, the dialog no longer takes clicks.
   const present = useIsPresent();
 
-  // Tab and Shift+Tab cycle within the dialog.
   function trapTab(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== "Tab" || !dialogRef.current) return;
     const items = tabbables(dialogRef.current);
