@@ -57,6 +57,8 @@ export default tseslint.config(
       "import/namespace": "off",
       "import/no-cycle": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      // A performance hint for the React Compiler era; here effects sync with fetchers, toasts and file inputs.
+      "react-hooks/set-state-in-effect": "off",
       // Remix's loaders and actions throw Responses (redirects, 404s) by design.
       "@typescript-eslint/only-throw-error": "off",
     },

@@ -65,7 +65,8 @@ export function fieldErrors(error: z.ZodError): { message: string; errors: Recor
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join(".") || "form";
-    (errors[field] ??= []).includes(issue.message) || errors[field].push(issue.message);
+    const list = (errors[field] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
   }
   return { message: error.issues[0]?.message ?? "The given data was invalid.", errors };
 }

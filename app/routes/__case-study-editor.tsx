@@ -315,7 +315,7 @@ function ImagePreview({ preview, imageUrl }: { preview: string | null; imageUrl?
     return (
       <figure>
         <div className={frame}>
-          <img src={preview} alt="Preview of the chosen image" className="h-full w-full object-cover" />
+          <img src={preview} alt="Preview of the chosen file" className="h-full w-full object-cover" />
         </div>
         <figcaption className="mt-1 text-xs text-slate-600">New image</figcaption>
       </figure>
@@ -325,7 +325,7 @@ function ImagePreview({ preview, imageUrl }: { preview: string | null; imageUrl?
     return (
       <figure>
         <div className={frame}>
-          <img {...responsiveImage(imageUrl, "16rem")} alt="Current image of the case study" className="h-full w-full object-cover" />
+          <img {...responsiveImage(imageUrl, "16rem")} alt="Current cover of the case study" className="h-full w-full object-cover" />
         </div>
         <figcaption className="mt-1 text-xs text-slate-600">Current image</figcaption>
       </figure>

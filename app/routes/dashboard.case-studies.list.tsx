@@ -3,7 +3,7 @@ import { Link, useFetchers, useLoaderData, useNavigation } from "@remix-run/reac
 import { Spinner } from "~/components/case-studies/parts";
 import { Pagination } from "~/components/pagination";
 import { CaseStudyCard, caseStudyDeleteHref } from "~/components/dashboard/case-study-card";
-import { ScreenHeading, isPendingDelete } from "~/components/dashboard/ui";
+import { isPendingDelete } from "~/components/dashboard/ui";
 import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
 import { countCaseStudiesByStatus, listCaseStudies } from "~/domain/case-studies.server";

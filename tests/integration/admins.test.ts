@@ -2,7 +2,7 @@ import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ZodTypeAny } from "zod";
-import { createAdmin, deleteAdmin, getAdminById, isEmailTaken, listAdmins, updateAdmin, verifyCredentials } from "~/domain/admins.server";
+import { createAdmin, deleteAdmin, getAdminById, isEmailTaken, listAdmins, updateAdmin } from "~/domain/admins.server";
 import { BCRYPT_COST } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { adminInput, adminUpdateInput, fieldErrors, loginInput } from "~/domain/schemas";

@@ -473,7 +473,7 @@ describe("the form", () => {
     expect(html).toContain('value="Edit Form Under Test"');
     expect(html).toContain('value="React, Node.js, MongoDB"');
     expect(html).toContain('value="Conversion rate"');
-    expect(html).toMatch(/alt="Current image of the case study"/);
+    expect(html).toMatch(/alt="Current cover of the case study"/);
     expect(text(html)).toContain("Edit Case Study");
     expect(text(html)).toContain("Update Case Study");
     // Its saved page, to look at before publishing, in a new tab.

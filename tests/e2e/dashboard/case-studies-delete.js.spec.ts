@@ -36,14 +36,14 @@ test("the upload button reads Creating... and is disabled while sending, and the
   await page.goto(UPLOAD);
   await fillForm(page, sample(title));
   await page.getByLabel("Case Study Image").setInputFiles(await pngFile());
-  await expect(page.getByRole("img", { name: "Preview of the chosen image" })).toHaveAttribute("src", /^blob:/);
+  await expect(page.getByRole("img", { name: "Preview of the chosen file" })).toHaveAttribute("src", /^blob:/);
   await page.getByRole("button", { name: "Create Case Study" }).click();
   await expect(page.getByRole("button", { name: "Creating..." })).toBeDisabled();
   await expect(toast(page, "Case Study Uploaded Successfully!")).toHaveCount(1);
   // Still on the form for 2 s, now empty and without a preview.
   await expect(page).toHaveURL(/\/upload$/);
   await expect(page.getByLabel("Case Study Title")).toHaveValue("");
-  await expect(page.getByRole("img", { name: "Preview of the chosen image" })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "Preview of the chosen file" })).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard\/case-studies\/list$/, { timeout: 10_000 });
   await removeCreated(page, title);
 });

@@ -56,7 +56,7 @@ test("a validation error shows the catalogue's message and keeps everything type
   if (js()) {
     // The form was not remounted: the chosen file is still there.
     expect(await page.getByLabel("Case Study Image").evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
-    await expect(page.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Preview of the chosen file" })).toBeVisible();
   } else {
     await expect(page.getByText("Please choose the image again")).toBeVisible();
   }
@@ -100,7 +100,7 @@ test("a case study is edited: a new title and a new image", async ({ page }) => 
   await expect(page).toHaveURL(new RegExp(`/dashboard/case-studies/edit/${id}$`));
   await expect(page.getByRole("heading", { name: "Edit Case Study" })).toBeVisible();
   await expectFormHolds(page, sample(title));
-  await expect(page.getByRole("img", { name: "Current image of the case study" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Current cover of the case study" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const renamed = `${title} Renamed`;
