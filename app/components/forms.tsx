@@ -38,11 +38,11 @@ export const controlClass = {
     "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600",
 } as const;
 
-export type Look = keyof typeof controlClass;
-export type ListOfErrors = Array<string | null | undefined> | null | undefined;
+type Look = keyof typeof controlClass;
+type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
 // Announced (role=alert) on the public site only; the dashboard's forms announce the joined message at their top.
-export function ErrorList({ id, errors, look = "dashboard" }: { id?: string; errors?: ListOfErrors; look?: Look }) {
+function ErrorList({ id, errors, look = "dashboard" }: { id?: string; errors?: ListOfErrors; look?: Look }) {
   const shown = [...new Set(errors?.filter((error): error is string => Boolean(error)))];
   if (!shown.length) return null;
   return look === "site" ? (

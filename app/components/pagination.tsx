@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Icon } from "./icons";
 
 // Every page up to 7; beyond that the first, the last and the current one with its neighbours (null is a gap).
-export function pageWindow(page: number, pageCount: number): (number | null)[] {
+function pageWindow(page: number, pageCount: number): (number | null)[] {
   if (pageCount <= 7) return Array.from({ length: pageCount }, (_, index) => index + 1);
   const shown = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
   const sorted = [...shown].sort((a, b) => a - b);

@@ -3,7 +3,7 @@ import { site } from "./site";
 // In text, `[label](/path)` makes a link and the studio's email is linked automatically (app/components/legal/legal-page.tsx).
 
 export type LegalBlock = string | { list: readonly string[] };
-export type LegalSection = { id: string; heading: string; blocks: readonly LegalBlock[] };
+type LegalSection = { id: string; heading: string; blocks: readonly LegalBlock[] };
 export type LegalDocument = {
   path: "/privacy" | "/terms" | "/disclaimer";
   title: string;

@@ -28,7 +28,7 @@ export const footerLegalLinks = [
   { label: "Disclaimer", to: "/disclaimer" },
 ] as const;
 
-export type SocialIcon = "linkedin" | "facebook" | "instagram" | "whatsapp" | "email";
+type SocialIcon = "linkedin" | "facebook" | "instagram" | "whatsapp" | "email";
 
 // docs/behaviour.md#fixed-content
 export type SocialChannel = {

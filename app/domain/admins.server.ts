@@ -6,7 +6,7 @@ import type { AdminInput, AdminUpdateInput, LoginInput } from "./schemas";
 import { endAdminAccess } from "./sessions.server";
 import type { Admin } from "./types";
 
-export function toAdmin(doc: Pick<AdminDoc, "_id" | "name" | "email">): Admin {
+function toAdmin(doc: Pick<AdminDoc, "_id" | "name" | "email">): Admin {
   return { id: doc._id.toString(), name: doc.name, email: doc.email };
 }
 

@@ -12,7 +12,7 @@ export function hashTokenSecret(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
 
-export function parseToken(token: string): { id: string; secret: string } | null {
+function parseToken(token: string): { id: string; secret: string } | null {
   const match = TOKEN_FORMAT.exec(token);
   return match ? { id: match[1]!, secret: match[2]! } : null;
 }

@@ -15,7 +15,7 @@ export type ContactMessage = {
 
 export type ContactMessagePage = Page<ContactMessage>;
 
-export function toContactMessage(doc: ContactMessageDoc): ContactMessage {
+function toContactMessage(doc: ContactMessageDoc): ContactMessage {
   return {
     id: doc._id.toString(),
     name: doc.name,

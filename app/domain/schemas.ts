@@ -26,7 +26,7 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const passwordRule = z
+const passwordRule = z
   .string()
   .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
   .refine((value) => utf8Length(value) <= PASSWORD_MAX_BYTES, messages.passwordTooLong);
@@ -71,7 +71,7 @@ export function fieldErrors(error: z.ZodError): { message: string; errors: Recor
   return { message: error.issues[0]?.message ?? "The given data was invalid.", errors };
 }
 
-export const caseStudyRequiredFields = {
+const caseStudyRequiredFields = {
   title: "title",
   client: "client",
   industry: "industry",
@@ -97,13 +97,13 @@ const technologiesInput = z
   );
 
 /** Absent (or empty) keeps the current status on update and means published on create, as the API's existing clients expect. */
-export const caseStudyStatusInput = z.preprocess(
+const caseStudyStatusInput = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
   z.enum(CASE_STUDY_STATUSES, { errorMap: () => ({ message: messages.caseStudyStatusInvalid }) }).optional(),
 );
 
 /** Empty or null means none; absent keeps the current alt text on update, as an API client unaware of the field expects. */
-export const imageAltInput = z
+const imageAltInput = z
   .string({ invalid_type_error: messages.imageAltInvalid })
   .trim()
   .max(IMAGE_ALT_MAX_LENGTH, messages.imageAltTooLong(IMAGE_ALT_MAX_LENGTH))
@@ -162,7 +162,7 @@ export const caseStudyUpdateInput = caseStudyInput.extend({
 });
 
 /** The number is only formatted, never refused, unless it has no digits (docs/behaviour.md#validation). */
-export const settingsInput = z.object({
+const settingsInput = z.object({
   whatsappNumber: z
     .string({ invalid_type_error: messages.whatsappNumberRequired })
     .refine((value) => /\d/.test(value), messages.whatsappNumberRequired),

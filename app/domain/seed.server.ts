@@ -8,7 +8,7 @@ import type { Passwords } from "./ports";
 import { adminInput, fieldErrors } from "./schemas";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
+const DEFAULT_ADMIN_EMAIL = "admin@example.com";
 
 export type SeedReport = {
   admin: { email: string; password: string | null; created: boolean };

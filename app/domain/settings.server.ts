@@ -43,7 +43,7 @@ export async function updateSiteSettings(changes: Partial<SiteSettings>): Promis
 }
 
 // Not part of SiteSettings: the public site's loader hands those to every visitor.
-export const NOTIFICATION_EMAILS_KEY = "notificationEmails";
+const NOTIFICATION_EMAILS_KEY = "notificationEmails";
 
 export async function getNotificationEmails(): Promise<string[]> {
   const doc = await SettingModel.findOne({ key: NOTIFICATION_EMAILS_KEY }).lean();

@@ -29,7 +29,7 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 // The server and hydration assume reduced motion, so nothing moves before the client knows.
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,
@@ -47,7 +47,7 @@ export function useHydrated(): boolean {
   );
 }
 
-export type HoldHandlers = {
+type HoldHandlers = {
   onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
   onFocus: (event: FocusEvent<HTMLElement>) => void;

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 // "" in the browser: browsers hide the nonce from the DOM, and only the server's HTML needs it.
-export const NonceContext = createContext("");
+const NonceContext = createContext("");
 
 export const NonceProvider = NonceContext.Provider;
 

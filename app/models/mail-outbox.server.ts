@@ -2,8 +2,8 @@ import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { databaseUnavailableAnswer } from "./unavailable.server";
 
 // pending -> sending (until locked_until) -> sent, back to pending, or failed: docs/operations.md#email-notifications.
-export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export type MailOutboxDoc = {
   _id: Types.ObjectId;

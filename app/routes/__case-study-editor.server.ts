@@ -13,8 +13,8 @@ import { parseMultipartForm, UploadError, uploadRefusalMessage, uploadRefusalSta
 
 const LIST = "/dashboard/case-studies/list";
 
-export type CaseStudyRefused = { ok: false; result: SubmissionResult<string[]>; imageChosen: boolean };
-export type CaseStudySaved = { ok: true; redirectTo: string; result: SubmissionResult<string[]> };
+type CaseStudyRefused = { ok: false; result: SubmissionResult<string[]>; imageChosen: boolean };
+type CaseStudySaved = { ok: true; redirectTo: string; result: SubmissionResult<string[]> };
 export type CaseStudyAnswer = CaseStudySaved | CaseStudyRefused;
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -32,7 +32,7 @@ export function outcomeRows(outcomes: ReadonlyArray<Partial<Outcome> | null | un
   }));
 }
 
-export const blankCaseStudyValues: CaseStudyFormValues = {
+const blankCaseStudyValues: CaseStudyFormValues = {
   title: "",
   client: "",
   industry: "",
@@ -44,7 +44,7 @@ export const blankCaseStudyValues: CaseStudyFormValues = {
   image_alt: "",
 };
 
-export function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
+function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
   return {
     title: entry.title,
     client: entry.client,

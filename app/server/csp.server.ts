@@ -14,12 +14,12 @@ export type CspOptions = {
   development?: boolean;
 };
 
-export const TAG_MANAGER_HOSTS = {
+const TAG_MANAGER_HOSTS = {
   img: ["https://*.googletagmanager.com", "https://*.google-analytics.com"],
   connect: ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
 } as const;
 
-export const SESSION_RECORDING_HOSTS = {
+const SESSION_RECORDING_HOSTS = {
   img: ["https://*.clarity.ms", "https://c.bing.com"],
   connect: ["https://*.clarity.ms", "https://c.bing.com"],
 } as const;

@@ -23,7 +23,7 @@ mongoose.set("strictQuery", true);
 
 // A lost or frozen database becomes a 503 within 2 s; no retries (one would wait as long again). Heartbeats no more often: mongoose
 // reads two silent intervals as disconnected, so at 500 ms a 1 s event-loop stall would turn healthy requests into 503s.
-export const DB_TIMEOUTS = {
+const DB_TIMEOUTS = {
   heartbeatFrequencyMS: 2_000,
   connectTimeoutMS: 1_000,
   socketTimeoutMS: 1_000,
@@ -37,7 +37,7 @@ const CONNECT_OPTIONS: mongoose.ConnectOptions = {
   bufferCommands: false,
 };
 
-export const EMBEDDED_DB_NAME = "studio";
+const EMBEDDED_DB_NAME = "studio";
 
 export function isEmbedded(): boolean {
   return state().embedded;
@@ -127,7 +127,7 @@ export async function requireDb(): Promise<void> {
   if (!isDbConnected()) throw databaseUnavailable();
 }
 
-export function databaseUnavailable(): Response {
+function databaseUnavailable(): Response {
   return new Response(DATABASE_UNAVAILABLE_MESSAGE, {
     status: 503,
     statusText: "Service Unavailable",
@@ -138,7 +138,7 @@ export function databaseUnavailable(): Response {
 // The models throw the same answer for a database lost mid-request.
 onDatabaseUnavailable(databaseUnavailable);
 
-export const READY_TIMEOUT_MS = 1_000;
+const READY_TIMEOUT_MS = 1_000;
 
 export async function pingDb(): Promise<boolean> {
   if (!isDbConnected()) {

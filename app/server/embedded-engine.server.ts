@@ -6,10 +6,10 @@ import path from "node:path";
 // jongodb ships as an optional npm package for Linux x64 only.
 const PACKAGE = "@jongodb/memory-server-bin-linux-x64-gnu";
 
-export const NO_ENGINE_HINT =
+const NO_ENGINE_HINT =
   "The embedded database engine is only available on Linux x64: set MONGODB_URI to a MongoDB server, e.g. MONGODB_URI=mongodb://127.0.0.1:27017/studio";
 
-export function findEngineBinary(): string | undefined {
+function findEngineBinary(): string | undefined {
   try {
     const require = createRequire(path.join(process.cwd(), "package.json"));
     const pkg = require.resolve(`${PACKAGE}/package.json`);

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from "./session.server";
 // fetch() and would hand a client navigation stale data. Other statuses are not stored (a 404 may be a case study about to be published).
 export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PUBLIC_DATA_CACHE = "public, max-age=0, s-maxage=60";
-export const CDN_DATA_CACHE = "public, max-age=60, stale-while-revalidate=600";
+const CDN_DATA_CACHE = "public, max-age=60, stale-while-revalidate=600";
 export const PRIVATE_NO_STORE = "private, no-store";
 export const NO_STORE = "no-store";
 

@@ -9,7 +9,7 @@ import { STORED_NAME } from "~/lib/images";
 import { getEnv } from "./env.server";
 
 // Names are random and never reused, so a stored file never changes: its name and size make an honest ETag.
-export type StoredImage = { size: number; etag: string; body: () => ReadableStream<Uint8Array> };
+type StoredImage = { size: number; etag: string; body: () => ReadableStream<Uint8Array> };
 
 export type ImageStore = {
   readonly kind: "disk" | "gridfs";
@@ -25,7 +25,7 @@ export { STORED_NAME };
 
 const etagOf = (name: string, size: number) => `"${name.replace(/\.webp$/, "")}-${size}"`;
 
-export function diskStore(dir = path.resolve(getEnv().UPLOAD_DIR)): ImageStore {
+function diskStore(dir = path.resolve(getEnv().UPLOAD_DIR)): ImageStore {
   return {
     kind: "disk",
     async save(name, data) {
@@ -56,7 +56,7 @@ export function diskStore(dir = path.resolve(getEnv().UPLOAD_DIR)): ImageStore {
   };
 }
 
-export const GRIDFS_BUCKET = "uploads";
+const GRIDFS_BUCKET = "uploads";
 
 export function gridFsStore(): ImageStore {
   const bucket = () => new mongoose.mongo.GridFSBucket(mongoose.connection.db!, { bucketName: GRIDFS_BUCKET });

@@ -26,7 +26,7 @@ export const OUTBOX = {
 export type OutboxRun = { sent: number; retried: number; failed: number };
 
 /** Never throws nor waits for SMTP: the visitor's message is stored already, so a failure here is only logged. */
-export async function notifyNewMessage(messageId: Types.ObjectId | string): Promise<void> {
+async function notifyNewMessage(messageId: Types.ObjectId | string): Promise<void> {
   if (await queueNewMessageMail(messageId)) void kickOutbox();
 }
 
@@ -164,7 +164,7 @@ const loop = remember("mail-outbox-loop", () => ({
   timer: undefined as NodeJS.Timeout | undefined,
 }));
 
-export function kickOutbox(): Promise<void> {
+function kickOutbox(): Promise<void> {
   if (!mailEnabled()) return Promise.resolve();
   if (loop.running) {
     loop.again = true;

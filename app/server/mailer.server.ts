@@ -4,7 +4,7 @@ import { getEnv } from "./env.server";
 
 // docs/operations.md#email-notifications. Every wait is bounded, so a silent SMTP server cannot hold a send
 // (nor the outbox entry it claimed) for long.
-export const SMTP_TIMEOUTS = {
+const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
   dnsTimeout: 10_000,

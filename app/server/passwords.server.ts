@@ -20,7 +20,7 @@ export type PasswordPoolOptions = {
 };
 
 /** One worker per core beyond the first, so the event loop keeps a core; 8 waiting checks per worker, about what one gets through in 2 s. */
-export function defaultPasswordPoolOptions(size = Math.max(1, availableParallelism() - 1)): PasswordPoolOptions {
+function defaultPasswordPoolOptions(size = Math.max(1, availableParallelism() - 1)): PasswordPoolOptions {
   return { size, maxQueued: 8 * size, maxWaitMs: 2_000, niceness: 10 };
 }
 

@@ -1,6 +1,6 @@
 import { isSecureSite } from "./session.server";
 
-export const HSTS = "max-age=31536000; includeSubDomains";
+const HSTS = "max-age=31536000; includeSubDomains";
 
 export const DOCUMENT_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
@@ -15,7 +15,7 @@ export function setSecurityHeaders(headers: Headers): Headers {
 }
 
 // A copy: a fetched response's headers are immutable.
-export function withSecurityHeaders(response: Response): Response {
+function withSecurityHeaders(response: Response): Response {
   const headers = setSecurityHeaders(new Headers(response.headers));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

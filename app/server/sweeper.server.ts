@@ -7,7 +7,7 @@ import { sweepExpiredLimits } from "./rate-limit.server";
 
 // The embedded engine never applies TTL indexes and real MongoDB runs them once a minute: validity is checked
 // in the queries, this only cleans up. Every instance runs it; deleting what is already gone is harmless.
-export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 type Sweep = { name: string; run: (now: Date) => Promise<number> };
 

@@ -16,5 +16,5 @@ const toastStorage = createCookieSessionStorage({
   },
 });
 
-export const { getToast, jsonWithError, jsonWithSuccess, redirectWithError, redirectWithSuccess, redirectWithToast } =
+export const { getToast, jsonWithError, jsonWithSuccess, redirectWithError, redirectWithSuccess } =
   createToastUtilsWithCustomSession(toastStorage);

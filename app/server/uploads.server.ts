@@ -83,7 +83,7 @@ const REQUEST_HARD_LIMIT_FACTOR = 20;
 
 const TEXT_FIELD_LIMIT = 100_000;
 
-export function maxUploadBytes(): number {
+function maxUploadBytes(): number {
   return Math.floor(getEnv().MAX_UPLOAD_MB * 1024 * 1024);
 }
 

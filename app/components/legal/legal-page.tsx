@@ -78,7 +78,7 @@ const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const inlinePattern = new RegExp(`\\[([^\\]]+)\\]\\((/[^)\\s]*)\\)|(${escapeRegExp(site.email)})`, "g");
 
-export function InlineText({ text }: { text: string }) {
+function InlineText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(inlinePattern)) {
@@ -104,6 +104,6 @@ export function InlineText({ text }: { text: string }) {
   return <>{parts}</>;
 }
 
-export function formatLegalDate(isoDate: string): string {
+function formatLegalDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 }

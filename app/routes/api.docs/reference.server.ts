@@ -2,9 +2,9 @@ import { getOpenApiDocument, type OpenApiDocument } from "~/server/openapi.serve
 
 export type FieldView = { name: string; type: TypeView; required: boolean; notes: string[]; description: string | null };
 export type TypeView = { text: string; schema: string | null };
-export type HeaderView = { name: string; type: string; description: string | null };
+type HeaderView = { name: string; type: string; description: string | null };
 export type ResponseView = { status: string; description: string; body: TypeView | null; headers: HeaderView[] };
-export type BodyView = { mediaType: string; type: TypeView; fields: FieldView[] };
+type BodyView = { mediaType: string; type: TypeView; fields: FieldView[] };
 export type OperationView = {
   id: string;
   method: string;
@@ -16,7 +16,7 @@ export type OperationView = {
   body: { description: string | null; variants: BodyView[] } | null;
   responses: ResponseView[];
 };
-export type SchemaView = { name: string; description: string | null; type: TypeView; fields: FieldView[] };
+type SchemaView = { name: string; description: string | null; type: TypeView; fields: FieldView[] };
 export type ApiReference = {
   title: string;
   version: string;
@@ -186,7 +186,7 @@ function operationOf(path: string, method: string, operation: Json, resolve: (sc
   };
 }
 
-export function apiReference(document: OpenApiDocument): ApiReference {
+function apiReference(document: OpenApiDocument): ApiReference {
   const resolve = resolver(document);
   const operations = Object.entries(asObject(document.paths)).flatMap(([path, item]) =>
     METHODS.filter((method) => asObject(item)[method]).map((method) => ({

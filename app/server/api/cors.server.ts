@@ -6,7 +6,7 @@ function allowedOrigin(request: Request): string | null {
   return origin && getEnv().CORS_ORIGINS.includes(origin) ? origin : null;
 }
 
-export const CORS_ALLOWED_HEADERS = ["Accept", "Authorization", "Content-Type", "X-Requested-With", "X-XSRF-TOKEN", "X-CSRF-TOKEN"];
+const CORS_ALLOWED_HEADERS = ["Accept", "Authorization", "Content-Type", "X-Requested-With", "X-XSRF-TOKEN", "X-CSRF-TOKEN"];
 
 export function withCors(request: Request, response: Response, allow: string[]): Response {
   const headers = setSecurityHeaders(new Headers(response.headers));

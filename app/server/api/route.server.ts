@@ -6,7 +6,7 @@ import { ApiError, errorResponse } from "./responses.server";
 type Params = LoaderFunctionArgs["params"];
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export type ApiContext = { request: Request; params: Params; url: URL };
+type ApiContext = { request: Request; params: Params; url: URL };
 export type ApiHandler = (context: ApiContext) => Promise<Response>;
 
 export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>) {
@@ -24,7 +24,7 @@ export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>) {
 }
 
 // Every /api answer leaves through here.
-export async function withApi(request: Request, allow: string[], work: () => Promise<Response>): Promise<Response> {
+async function withApi(request: Request, allow: string[], work: () => Promise<Response>): Promise<Response> {
   let response: Response;
   try {
     response = await work();

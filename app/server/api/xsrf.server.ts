@@ -14,7 +14,7 @@ function sign(nonce: string): string {
 }
 
 /** A new random XSRF token, signed with SESSION_SECRET so that only this server's tokens are accepted. */
-export function newXsrfToken(): string {
+function newXsrfToken(): string {
   const nonce = randomBytes(32).toString("base64url");
   return `${nonce}.${sign(nonce)}`;
 }
@@ -34,7 +34,7 @@ function safeDecode(value: string): string {
   }
 }
 
-export function readCookie(request: Request, name: string): string | null {
+function readCookie(request: Request, name: string): string | null {
   for (const pair of (request.headers.get("Cookie") ?? "").split(/;\s*/)) {
     const at = pair.indexOf("=");
     if (at > 0 && pair.slice(0, at).trim() === name) return safeDecode(pair.slice(at + 1).trim());
@@ -48,7 +48,7 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function hasValidXsrf(request: Request): boolean {
+function hasValidXsrf(request: Request): boolean {
   const cookie = readCookie(request, XSRF_COOKIE);
   const header = request.headers.get("X-XSRF-TOKEN") ?? request.headers.get("X-CSRF-TOKEN");
   if (!cookie || !header || !sameText(safeDecode(header), cookie)) return false;
