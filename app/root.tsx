@@ -38,9 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionStatus, defaultShouldRevalidate }) =>
   (formMethod !== undefined && formMethod !== "GET" && actionStatus !== undefined && actionStatus >= 400) || defaultShouldRevalidate;
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 const MARK_SCRIPTED = 'document.documentElement.classList.add("js")';
 

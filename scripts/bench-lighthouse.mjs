@@ -33,7 +33,8 @@ if (process.env.BENCH_COMPARE) {
   const comparePages = process.env.BENCH_PAGES ? allPages.filter((page) => process.env.BENCH_PAGES.split(",").includes(page)) : allPages;
   const pathOn = (page, index) => (page === "a case study" ? studies[index] : page);
   for (let round = 0; round < 3; round++) {
-    for (const [index, base] of bases.entries()) for (const page of comparePages) await (await fetch(`${base}${pathOn(page, index)}`)).arrayBuffer();
+    for (const [index, base] of bases.entries())
+      for (const page of comparePages) await (await fetch(`${base}${pathOn(page, index)}`)).arrayBuffer();
   }
   const median = (values) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -47,7 +48,13 @@ if (process.env.BENCH_COMPARE) {
       const paints = bases.map(() => ({ fcp: [], lcp: [] }));
       for (let run = 0; run < runs; run++) {
         for (const [index, base] of bases.entries()) {
-          const { lhr } = await lighthouse(`${base}${pathOn(page, index)}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], throttlingMethod: "devtools" });
+          const { lhr } = await lighthouse(`${base}${pathOn(page, index)}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance"],
+            throttlingMethod: "devtools",
+          });
           paints[index].fcp.push(lhr.audits["first-contentful-paint"].numericValue);
           paints[index].lcp.push(lhr.audits["largest-contentful-paint"].numericValue);
         }
@@ -64,7 +71,9 @@ if (process.env.BENCH_COMPARE) {
   } finally {
     await chrome.kill();
   }
-  console.log(`DevTools throttling (slow 4G, 4× CPU), median of ${runs} runs each, taken turn about; ${bases.map((base, index) => `${String.fromCharCode(65 + index)} = ${base}`).join(", ")}`);
+  console.log(
+    `DevTools throttling (slow 4G, 4× CPU), median of ${runs} runs each, taken turn about; ${bases.map((base, index) => `${String.fromCharCode(65 + index)} = ${base}`).join(", ")}`,
+  );
   console.table(table);
   process.exit(0);
 }
@@ -109,7 +118,13 @@ try {
     // The same slow-4G phone with the throttling applied while the page loads (DevTools), instead of
     // simulated from a trace recorded at full speed: a second opinion on the paint timings.
     const applied = (
-      await lighthouse(`${server.base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], throttlingMethod: "devtools" })
+      await lighthouse(`${server.base}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        throttlingMethod: "devtools",
+      })
     ).lhr;
     appliedRows.push({
       page,
@@ -122,9 +137,7 @@ try {
     });
     if (page === "/") {
       const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-      homeScriptBytes = requests
-        .filter((item) => item.resourceType === "Script")
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      homeScriptBytes = requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     }
   }
 } finally {
@@ -136,7 +149,14 @@ console.log(`Lighthouse, mobile form factor (scores out of 100; median of ${runs
 console.table(rows);
 console.log("The same phone with the throttling applied during the load (DevTools throttling, one run per page):");
 console.table(appliedRows);
-if (homeScriptBytes !== null) console.log(`JavaScript shipped on the home page: ${(homeScriptBytes / 1024).toFixed(1)} KB gzipped (transfer size)`);
-const failing = rows.filter((row) => row.performance < 100 || row.accessibility < 100 || row["best-practices"] < 100 || row.seo < 100 || row.CLS > 0);
-console.log(failing.length ? `Below target (100 everywhere, CLS 0): ${failing.map((row) => row.page).join(", ")}` : "All pages at target: 100 in all four categories, CLS 0.");
+if (homeScriptBytes !== null)
+  console.log(`JavaScript shipped on the home page: ${(homeScriptBytes / 1024).toFixed(1)} KB gzipped (transfer size)`);
+const failing = rows.filter(
+  (row) => row.performance < 100 || row.accessibility < 100 || row["best-practices"] < 100 || row.seo < 100 || row.CLS > 0,
+);
+console.log(
+  failing.length
+    ? `Below target (100 everywhere, CLS 0): ${failing.map((row) => row.page).join(", ")}`
+    : "All pages at target: 100 in all four categories, CLS 0.",
+);
 process.exit(0);

@@ -56,7 +56,9 @@ async function measure(session: Session, name: string, send: () => Promise<Respo
   const measured = await send();
   const coverage = (await session.post("Profiler.takePreciseCoverage")) as Parameters<typeof appModules>[0];
   const modules = appModules(coverage);
-  console.log(`\n${name}: status ${warm.status} then ${measured.status}; ${modules.length} modules of app/ ran code; ${parses} whole-schema parses`);
+  console.log(
+    `\n${name}: status ${warm.status} then ${measured.status}; ${modules.length} modules of app/ ran code; ${parses} whole-schema parses`,
+  );
   for (const module of modules) console.log(`  ${module}`);
   return modules;
 }
@@ -86,20 +88,55 @@ runScript(async () => {
   // on the app's own sign-in code.
   const adminId = new mongoose.Types.ObjectId();
   const db = mongoose.connection.db!;
-  await db.collection("admins").insertOne({ _id: adminId, name: "Bench", email: `bench-${adminId}@example.com`, passwordHash: "x", created_at: new Date(), updated_at: new Date() });
+  await db
+    .collection("admins")
+    .insertOne({
+      _id: adminId,
+      name: "Bench",
+      email: `bench-${adminId}@example.com`,
+      passwordHash: "x",
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
   const sessionId = randomBytes(32).toString("base64url");
   const expiresAt = Date.now() + 3_600_000;
-  await db.collection("sessions").insertOne({ _id: sessionId as never, admin_id: adminId, data: { adminId: String(adminId), expiresAt }, expires_at: new Date(expiresAt), created_at: new Date(), updated_at: new Date() });
+  await db
+    .collection("sessions")
+    .insertOne({
+      _id: sessionId as never,
+      admin_id: adminId,
+      data: { adminId: String(adminId), expiresAt },
+      expires_at: new Date(expiresAt),
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
   const cookie = await createCookie("__session", { secrets: [SECRET] }).serialize(sessionId);
   const tokenId = new mongoose.Types.ObjectId();
   const secret = randomBytes(32).toString("base64url");
-  await db.collection("api_tokens").insertOne({ _id: tokenId, admin_id: adminId, token_hash: createHash("sha256").update(secret).digest("hex"), expires_at: new Date(expiresAt), created_at: new Date(), updated_at: new Date() });
+  await db
+    .collection("api_tokens")
+    .insertOne({
+      _id: tokenId,
+      admin_id: adminId,
+      token_hash: createHash("sha256").update(secret).digest("hex"),
+      expires_at: new Date(expiresAt),
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
 
   const image = readFileSync(path.join(root, "public/images/case-studies/alderbrook-patient-portal-960.webp"));
   const conformNames = !existsSync(path.join(root, "app/routes/dashboard.case-studies.upload/route.tsx"));
   const form = (outcome: (index: number, part: string) => string) => {
     const body = new FormData();
-    for (const [name, value] of Object.entries({ title: "Bench", client: "Bench Co", industry: "Tests", project_insight: "Measured.", technologies: "A, B", website_url: "" })) body.append(name, value);
+    for (const [name, value] of Object.entries({
+      title: "Bench",
+      client: "Bench Co",
+      industry: "Tests",
+      project_insight: "Measured.",
+      technologies: "A, B",
+      website_url: "",
+    }))
+      body.append(name, value);
     for (let index = 0; index < 3; index++) {
       body.append(outcome(index, "label"), `Label ${index}`);
       body.append(outcome(index, "value"), `Value ${index}`);
@@ -108,7 +145,9 @@ runScript(async () => {
     return body;
   };
 
-  const upload = (await import(conformNames ? "~/routes/dashboard.case-studies.upload" : "~/routes/dashboard.case-studies.upload/route")) as { action: Handler };
+  const upload = (await import(
+    conformNames ? "~/routes/dashboard.case-studies.upload" : "~/routes/dashboard.case-studies.upload/route"
+  )) as { action: Handler };
   const api = (await import("~/routes/api.case-studies")) as { action: Handler };
 
   const session = new Session();

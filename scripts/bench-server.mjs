@@ -19,7 +19,15 @@ export async function startBenchServer(env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: `http://localhost:${port}`, MONGODB_URI: "", NO_DOTENV: "1", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      MONGODB_URI: "",
+      NO_DOTENV: "1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise((resolve, reject) => {

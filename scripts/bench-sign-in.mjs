@@ -22,12 +22,19 @@ const startServer = () =>
     ADMIN_PASSWORD: "the-right-password",
   });
 
-const percentile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : NaN);
+const percentile = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : NaN;
 const round = (ms) => (Number.isFinite(ms) ? Math.round(ms * 10) / 10 : "–");
 
 function summary(what, samples) {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { what, n: sorted.length, "p50 ms": round(percentile(sorted, 0.5)), "p99 ms": round(percentile(sorted, 0.99)), "max ms": round(sorted.at(-1)) };
+  return {
+    what,
+    n: sorted.length,
+    "p50 ms": round(percentile(sorted, 0.5)),
+    "p99 ms": round(percentile(sorted, 0.99)),
+    "max ms": round(sorted.at(-1)),
+  };
 }
 
 async function timed(url, init) {
@@ -93,7 +100,10 @@ async function underLoad(base, request, periodMs = 0) {
 }
 
 // Other work on the machine skews every figure: the load average is printed with them.
-const loadAverage = () => loadavg().map((value) => value.toFixed(1)).join(", ");
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(", ");
 const server = await startServer();
 try {
   const { base } = server;
@@ -103,18 +113,29 @@ try {
   const single = [];
   for (let i = 0; i < 5; i++) single.push((await wrongSignIn(base)).ms);
 
-  const idle = [summary("/robots.txt, idle", await probe(base, "/robots.txt", { count: idleSamples })), summary("/, idle", await probe(base, "/", { count: idleSamples }))];
+  const idle = [
+    summary("/robots.txt, idle", await probe(base, "/robots.txt", { count: idleSamples })),
+    summary("/, idle", await probe(base, "/", { count: idleSamples })),
+  ];
   const signIns = await underLoad(base, wrongSignIn);
   // Control: as many waves of as many simultaneous requests of the sign-in page, which checks no password.
   const control = await underLoad(base, pageOfLogin, (loadSeconds * 1000) / signIns.waves);
 
   const byStatus = new Map();
   for (const { status, ms } of signIns.answers) byStatus.set(status, [...(byStatus.get(status) ?? []), ms]);
-  const loaded = [summary(`/robots.txt, ${concurrency} sign-ins at once`, signIns.robots), summary(`/, ${concurrency} sign-ins at once`, signIns.home)];
-  const controlRows = [summary(`/robots.txt, ${concurrency} GET /login at once`, control.robots), summary(`/, ${concurrency} GET /login at once`, control.home)];
+  const loaded = [
+    summary(`/robots.txt, ${concurrency} sign-ins at once`, signIns.robots),
+    summary(`/, ${concurrency} sign-ins at once`, signIns.home),
+  ];
+  const controlRows = [
+    summary(`/robots.txt, ${concurrency} GET /login at once`, control.robots),
+    summary(`/, ${concurrency} GET /login at once`, control.home),
+  ];
   const signInRows = [
     summary("one wrong sign-in, alone", single),
-    ...[...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, samples]) => summary(`sign-ins under load answering ${status}`, samples)),
+    ...[...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, samples]) => summary(`sign-ins under load answering ${status}`, samples)),
   ];
 
   console.log(`\n${availableParallelism()} cores; load average ${loadAverage()} (1, 5, 15 minutes) at the end.`);

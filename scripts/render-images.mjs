@@ -17,7 +17,13 @@ const OUT = path.join(ROOT, "public", "images");
 // Per folder: output widths (null: the SVG's own size, no suffix), format and encoder options, size limit,
 // and whether smaller widths are downscaled from a full-size render (master) or drawn by librsvg at that size.
 const SETS = {
-  "case-studies": { widths: [480, 960, 1600], master: true, maxKB: 80, format: "webp", options: { quality: 72, effort: 6, smartSubsample: true } },
+  "case-studies": {
+    widths: [480, 960, 1600],
+    master: true,
+    maxKB: 80,
+    format: "webp",
+    options: { quality: 72, effort: 6, smartSubsample: true },
+  },
   team: { widths: [320, 640], format: "webp", options: { quality: 78, effort: 6, smartSubsample: true } },
   testimonials: { widths: [null], format: "webp", options: { quality: 80 } },
   ".": { widths: [null], maxKB: 60, format: "png", options: { palette: true, colors: 64, dither: 0.3, compressionLevel: 9, effort: 10 } },

@@ -34,8 +34,7 @@ export function formMessage(form: Pick<FormMetadata, "errors" | "allErrors" | "s
 export const controlClass = {
   dashboard:
     "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-500",
-  site:
-    "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600",
+  site: "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600",
 } as const;
 
 type Look = keyof typeof controlClass;
@@ -86,9 +85,15 @@ function Frame({ id, field, children }: { id: string; field: FieldProps; childre
   const look = field.look ?? "dashboard";
   return (
     <div className={field.className}>
-      <label htmlFor={id} className={labelClass}>{field.label}</label>
+      <label htmlFor={id} className={labelClass}>
+        {field.label}
+      </label>
       {children}
-      {field.hint ? <p id={hintId} className="mt-1 text-xs text-slate-600">{field.hint}</p> : null}
+      {field.hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {field.hint}
+        </p>
+      ) : null}
       <ErrorList id={errorId} errors={field.errors} look={look} />
     </div>
   );
@@ -99,7 +104,12 @@ export function Field({ inputProps, ...field }: FieldProps & { inputProps: Compo
   const id = inputProps.id ?? fallbackId;
   return (
     <Frame id={id} field={field}>
-      <input {...inputProps} id={id} {...aria(id, field).props} className={inputProps.className ?? controlClass[field.look ?? "dashboard"]} />
+      <input
+        {...inputProps}
+        id={id}
+        {...aria(id, field).props}
+        className={inputProps.className ?? controlClass[field.look ?? "dashboard"]}
+      />
     </Frame>
   );
 }
@@ -109,7 +119,12 @@ export function TextareaField({ textareaProps, ...field }: FieldProps & { textar
   const id = textareaProps.id ?? fallbackId;
   return (
     <Frame id={id} field={field}>
-      <textarea {...textareaProps} id={id} {...aria(id, field).props} className={textareaProps.className ?? controlClass[field.look ?? "dashboard"]} />
+      <textarea
+        {...textareaProps}
+        id={id}
+        {...aria(id, field).props}
+        className={textareaProps.className ?? controlClass[field.look ?? "dashboard"]}
+      />
     </Frame>
   );
 }

@@ -60,7 +60,9 @@ export function Pagination({
                 to={hrefFor(number)}
                 aria-current={current ? "page" : undefined}
                 className={`${base} ${
-                  current ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-100"
+                  current
+                    ? "bg-brand-600 text-white hover:bg-brand-700"
+                    : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-100"
                 }`}
               >
                 <span className="sr-only">Page </span>

@@ -37,7 +37,9 @@ export function SectionHeading({ id, eyebrow, title, intro }: { id?: string; eye
   return (
     <div className="max-w-2xl">
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-1 text-3xl font-bold tracking-tight text-balance">{title}</h2>
+      <h2 id={id} className="mt-1 text-3xl font-bold tracking-tight text-balance">
+        {title}
+      </h2>
       {intro ? <p className="mt-3 text-slate-600">{intro}</p> : null}
     </div>
   );

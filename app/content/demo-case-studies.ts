@@ -7,11 +7,7 @@ export type DemoCaseStudy = {
   industry: string;
   project_insight: string;
   technologies: string[];
-  outcomes: [
-    { label: string; value: string },
-    { label: string; value: string },
-    { label: string; value: string },
-  ];
+  outcomes: [{ label: string; value: string }, { label: string; value: string }, { label: string; value: string }];
   /** Reserved example domains only. */
   website_url?: string;
   image: string;

@@ -36,11 +36,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         "When you send us a message through the contact form, we keep:",
         {
-          list: [
-            "your name;",
-            "your email address;",
-            "your message, and the date and time you sent it.",
-          ],
+          list: ["your name;", "your email address;", "your message, and the date and time you sent it."],
         },
         "The form also asks you to solve a simple sum to keep automated spam out. The answer is checked and discarded; it is not stored.",
         "If you write to us by email or WhatsApp, we receive the details you choose to share in that conversation, such as your name, phone number and what you tell us about your project.",
@@ -70,7 +66,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             "a session cookie for administrators who sign in to manage the site. It is signed, marked HttpOnly so scripts cannot read it, and expires four hours after signing in. Visitors who do not sign in never receive it;",
-            "a small cookie that carries one-line confirmation messages, such as \"Logged out successfully\", from one page to the next. It holds no personal data and is discarded when you close your browser.",
+            'a small cookie that carries one-line confirmation messages, such as "Logged out successfully", from one page to the next. It holds no personal data and is discarded when you close your browser.',
           ],
         },
         "This website does not load third-party analytics, advertising or social media tracking by default. If we ever configure such a tool, such as a tag manager or a session-recording service, we will list it in this section, explain what it collects and ask for your consent where the law requires it before it runs.",
@@ -121,7 +117,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "children",
       heading: "Children",
-      blocks: ["This website is meant for businesses and is not directed at children under 16. We do not knowingly collect their personal data."],
+      blocks: [
+        "This website is meant for businesses and is not directed at children under 16. We do not knowingly collect their personal data.",
+      ],
     },
     {
       id: "changes",
@@ -205,7 +203,7 @@ export const termsOfService: LegalDocument = {
       heading: "Limitation of liability",
       blocks: [
         "To the extent permitted by law, neither party is liable for indirect or consequential losses, such as lost profits or data, and our total liability for any project is limited to the fees paid for that project in the twelve months before the claim. Nothing in these terms limits liability that cannot be limited by law.",
-        "The website is provided \"as is\". We aim to keep it available and accurate but do not promise that it will be uninterrupted or error-free. Please read our [Disclaimer](/disclaimer).",
+        'The website is provided "as is". We aim to keep it available and accurate but do not promise that it will be uninterrupted or error-free. Please read our [Disclaimer](/disclaimer).',
       ],
     },
     {

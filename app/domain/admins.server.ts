@@ -44,7 +44,10 @@ export async function createAdmin(input: AdminInput, passwords: Passwords): Prom
 }
 
 /** One refusal, in the same time, whether the email or the password is wrong (unknown emails are checked against a dummy hash). */
-export async function verifyCredentials({ email, password }: LoginInput, passwords: Passwords): Promise<Result<Admin, "invalid-credentials">> {
+export async function verifyCredentials(
+  { email, password }: LoginInput,
+  passwords: Passwords,
+): Promise<Result<Admin, "invalid-credentials">> {
   const doc = await AdminModel.findOne({ email }).select("+passwordHash").lean();
   const matches = await passwords.verify(password, doc?.passwordHash);
   if (!doc || !matches) return refused("invalid-credentials");

@@ -30,9 +30,7 @@ export function toPublicCaseStudy(study: CaseStudy): PublicCaseStudy {
   return { id, title, client, industry, project_insight, technologies, outcomes, image_url, image_alt, website_url, created_at };
 }
 
-export type CaseStudyAudience =
-  | { audience: "public" }
-  | { audience: "admin"; status?: CaseStudyStatus };
+export type CaseStudyAudience = { audience: "public" } | { audience: "admin"; status?: CaseStudyStatus };
 
 function queryFor(who: CaseStudyAudience) {
   if (who.audience === "public" || who.status === "published") return PUBLISHED;
@@ -63,7 +61,10 @@ export async function countCaseStudiesByStatus(): Promise<Record<CaseStudyStatus
 }
 
 /** Null for an unknown id or one that is not an ObjectId, and for a draft when `audience` is "public". */
-export async function getCaseStudy(id: string, { audience = "admin" }: { audience?: CaseStudyAudience["audience"] } = {}): Promise<CaseStudy | null> {
+export async function getCaseStudy(
+  id: string,
+  { audience = "admin" }: { audience?: CaseStudyAudience["audience"] } = {},
+): Promise<CaseStudy | null> {
   if (!isObjectId(id)) return null;
   const doc = await CaseStudyModel.findById(id).lean();
   if (!doc) return null;
@@ -79,7 +80,11 @@ export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; lastMo
 export type CaseStudyRefusal = ImageRefusal;
 
 /** A failure leaves no file and no document behind. */
-export async function createCaseStudy(input: CaseStudyInput, image: File, images: ImageStorage): Promise<Result<CaseStudy, CaseStudyRefusal>> {
+export async function createCaseStudy(
+  input: CaseStudyInput,
+  image: File,
+  images: ImageStorage,
+): Promise<Result<CaseStudy, CaseStudyRefusal>> {
   const stored = await images.store(image);
   if (!stored.ok) return refused(stored.reason);
   try {

@@ -55,11 +55,7 @@ export function countUnread(): Promise<number> {
 
 export async function markRead(id: string, read = true): Promise<ContactMessage | null> {
   if (!isObjectId(id)) return null;
-  const doc = await ContactMessageModel.findOneAndUpdate(
-    { _id: id },
-    { $set: { read } },
-    { returnDocument: "after" },
-  ).lean();
+  const doc = await ContactMessageModel.findOneAndUpdate({ _id: id }, { $set: { read } }, { returnDocument: "after" }).lean();
   return doc ? toContactMessage(doc) : null;
 }
 

@@ -60,8 +60,7 @@ export const messages = {
   notificationEmailInvalid: (address: string) => `"${address}" is not a valid email address`,
   notificationEmailsTooMany: (max: number) => `Please enter at most ${max} email addresses`,
   notificationEmailsUnreadable: "Please enter email addresses separated by commas or new lines",
-  emailNotificationsOff: (recipients: string) =>
-    `Email notifications are off: set SMTP_URL to have new messages emailed to ${recipients}.`,
+  emailNotificationsOff: (recipients: string) => `Email notifications are off: set SMTP_URL to have new messages emailed to ${recipients}.`,
   confirmDeleteMessage: "Are you sure you want to delete this message?",
   messageDeleted: "Message deleted successfully",
   messageDeleteFailed: "Failed to delete message",

@@ -13,8 +13,7 @@ import { messages } from "./messages";
 // Shared by the form actions, the API and the scripts; safe for the browser: no server imports.
 
 /** A check that would also fail on a blank value (an email's format) goes in a `.pipe()`, so a blank field gets one message, not two. */
-const requiredText = (message: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
+const requiredText = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 
 const utf8Length = (value: string) => new TextEncoder().encode(value).length;
 
@@ -33,9 +32,7 @@ const passwordRule = z
 
 export const adminInput = z.object({
   name: requiredText(messages.fillInAllFields).max(100, "The name must be at most 100 characters long"),
-  email: requiredText(messages.fillInAllFields).pipe(
-    z.string().toLowerCase().email(messages.invalidEmail).max(254, messages.invalidEmail),
-  ),
+  email: requiredText(messages.fillInAllFields).pipe(z.string().toLowerCase().email(messages.invalidEmail).max(254, messages.invalidEmail)),
   password: z
     .string({ required_error: messages.fillInAllFields, invalid_type_error: messages.fillInAllFields })
     .min(1, messages.fillInAllFields)
@@ -114,7 +111,10 @@ const imageAltInput = z
 export const caseStudyInput = z.object({
   title: requiredText(messages.fillInField(caseStudyRequiredFields.title)).max(200, "The title must be at most 200 characters long"),
   client: requiredText(messages.fillInField(caseStudyRequiredFields.client)).max(200, "The client must be at most 200 characters long"),
-  industry: requiredText(messages.fillInField(caseStudyRequiredFields.industry)).max(100, "The industry must be at most 100 characters long"),
+  industry: requiredText(messages.fillInField(caseStudyRequiredFields.industry)).max(
+    100,
+    "The industry must be at most 100 characters long",
+  ),
   project_insight: requiredText(messages.fillInField(caseStudyRequiredFields.project_insight)).max(
     5000,
     "The project insight must be at most 5000 characters long",
@@ -174,14 +174,11 @@ const anEmail = z.string().email().max(CONTACT_LIMITS.email);
 export const notificationEmailsInput = z
   .union([z.string(), z.array(z.string())], { errorMap: () => ({ message: messages.notificationEmailsUnreadable }) })
   .optional()
-  .transform((value) =>
-    (Array.isArray(value) ? value : [value ?? ""])
-      .flatMap((item) => item.split(/[\s,;]+/))
-      .filter(Boolean),
-  )
+  .transform((value) => (Array.isArray(value) ? value : [value ?? ""]).flatMap((item) => item.split(/[\s,;]+/)).filter(Boolean))
   .superRefine((addresses, ctx) => {
     for (const address of addresses) {
-      if (!anEmail.safeParse(address).success) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.notificationEmailInvalid(address.slice(0, 60)) });
+      if (!anEmail.safeParse(address).success)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.notificationEmailInvalid(address.slice(0, 60)) });
     }
   })
   .transform((addresses) => [...new Set(addresses.map((address) => address.toLowerCase()))])

@@ -31,17 +31,18 @@ export async function seedDemoContent(
     admin = { email, password, created: true };
   }
 
-  const existing = new Set(
-    (await CaseStudyModel.find({}, { title: 1 }).lean()).map((doc) => doc.title),
-  );
+  const existing = new Set((await CaseStudyModel.find({}, { title: 1 }).lean()).map((doc) => doc.title));
   const now = (options.now ?? new Date()).getTime();
   const missing = demoCaseStudies.filter((study) => !existing.has(study.title));
   for (const { slug: _slug, daysAgo, image, ...study } of missing) {
     const created_at = new Date(now - daysAgo * DAY_MS);
     // Explicit dates give the demo a real publication history; timestamps would stamp "now".
-    await CaseStudyModel.create([{ ...study, status: "published", image_url: image, website_url: study.website_url ?? null, created_at, updated_at: created_at }], {
-      timestamps: false,
-    });
+    await CaseStudyModel.create(
+      [{ ...study, status: "published", image_url: image, website_url: study.website_url ?? null, created_at, updated_at: created_at }],
+      {
+        timestamps: false,
+      },
+    );
   }
   return { admin, caseStudiesAdded: missing.length };
 }

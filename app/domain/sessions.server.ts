@@ -25,7 +25,10 @@ export async function deleteSessionRecord(id: string): Promise<void> {
 }
 
 /** `keepSessionId`: the session making the change, when given. Also revokes the admin's API tokens. */
-export async function endAdminAccess(adminId: string, { keepSessionId }: { keepSessionId?: string } = {}): Promise<{ sessions: number; tokens: number }> {
+export async function endAdminAccess(
+  adminId: string,
+  { keepSessionId }: { keepSessionId?: string } = {},
+): Promise<{ sessions: number; tokens: number }> {
   if (!isObjectId(adminId)) return { sessions: 0, tokens: 0 };
   const filter = keepSessionId ? { admin_id: adminId, _id: { $ne: keepSessionId } } : { admin_id: adminId };
   const { deletedCount } = await SessionModel.deleteMany(filter);

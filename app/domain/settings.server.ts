@@ -27,7 +27,8 @@ export type SettingsForm = { settings: SiteSettings; notificationEmails: string[
 export async function saveSettings({ notificationEmails, ...settings }: SettingsFormInput): Promise<SettingsForm> {
   return {
     settings: await updateSiteSettings(settings),
-    notificationEmails: notificationEmails === undefined ? await getNotificationEmails() : await updateNotificationEmails(notificationEmails),
+    notificationEmails:
+      notificationEmails === undefined ? await getNotificationEmails() : await updateNotificationEmails(notificationEmails),
   };
 }
 

@@ -27,6 +27,9 @@ export function responsiveImage(url: string, sizes = "(min-width: 1024px) 33vw, 
 }
 
 /** "decorative" (alt="") where the title is already the image's neighbour (lists, cards), so a screen reader does not read it twice. */
-export function caseStudyImageAlt(study: { title: string; image_alt?: string | null }, { fallback }: { fallback: "title" | "decorative" }): string {
+export function caseStudyImageAlt(
+  study: { title: string; image_alt?: string | null },
+  { fallback }: { fallback: "title" | "decorative" },
+): string {
   return study.image_alt || (fallback === "title" ? study.title : "");
 }

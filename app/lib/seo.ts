@@ -39,7 +39,12 @@ export function seo({
     { property: "og:type", content: type },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
-    ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }, { name: "twitter:image:alt", content: imageAlt }] : []),
+    ...(imageAlt
+      ? [
+          { property: "og:image:alt", content: imageAlt },
+          { name: "twitter:image:alt", content: imageAlt },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];

@@ -29,5 +29,4 @@ const adminSchema = new Schema<AdminDoc>(
 adminSchema.plugin(databaseUnavailableAnswer);
 
 export const AdminModel: Model<AdminDoc> =
-  (mongoose.models.Admin as Model<AdminDoc> | undefined) ??
-  mongoose.model<AdminDoc>("Admin", adminSchema, "admins");
+  (mongoose.models.Admin as Model<AdminDoc> | undefined) ?? mongoose.model<AdminDoc>("Admin", adminSchema, "admins");

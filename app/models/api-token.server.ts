@@ -30,5 +30,4 @@ apiTokenSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 apiTokenSchema.plugin(databaseUnavailableAnswer);
 
 export const ApiTokenModel: Model<ApiTokenDoc> =
-  (mongoose.models.ApiToken as Model<ApiTokenDoc> | undefined) ??
-  mongoose.model<ApiTokenDoc>("ApiToken", apiTokenSchema, "api_tokens");
+  (mongoose.models.ApiToken as Model<ApiTokenDoc> | undefined) ?? mongoose.model<ApiTokenDoc>("ApiToken", apiTokenSchema, "api_tokens");

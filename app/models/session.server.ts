@@ -26,5 +26,4 @@ sessionSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 sessionSchema.plugin(databaseUnavailableAnswer);
 
 export const SessionModel: Model<SessionDoc> =
-  (mongoose.models.Session as Model<SessionDoc> | undefined) ??
-  mongoose.model<SessionDoc>("Session", sessionSchema, "sessions");
+  (mongoose.models.Session as Model<SessionDoc> | undefined) ?? mongoose.model<SessionDoc>("Session", sessionSchema, "sessions");

@@ -14,5 +14,4 @@ const settingSchema = new Schema<SettingDoc>(
 settingSchema.plugin(databaseUnavailableAnswer);
 
 export const SettingModel: Model<SettingDoc> =
-  (mongoose.models.Setting as Model<SettingDoc> | undefined) ??
-  mongoose.model<SettingDoc>("Setting", settingSchema, "settings");
+  (mongoose.models.Setting as Model<SettingDoc> | undefined) ?? mongoose.model<SettingDoc>("Setting", settingSchema, "settings");

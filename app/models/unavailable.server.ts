@@ -27,8 +27,21 @@ export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
 
 export function databaseUnavailableAnswer(schema: mongoose.Schema): void {
   const operations = [
-    "find", "findOne", "countDocuments", "estimatedDocumentCount", "distinct", "findOneAndUpdate", "findOneAndReplace",
-    "updateOne", "updateMany", "replaceOne", "deleteOne", "deleteMany", "save", "insertMany", "aggregate",
+    "find",
+    "findOne",
+    "countDocuments",
+    "estimatedDocumentCount",
+    "distinct",
+    "findOneAndUpdate",
+    "findOneAndReplace",
+    "updateOne",
+    "updateMany",
+    "replaceOne",
+    "deleteOne",
+    "deleteMany",
+    "save",
+    "insertMany",
+    "aggregate",
   ] as const;
   const handler = (error: unknown, _result: unknown, next: (error?: unknown) => void) =>
     next(unavailable && isDatabaseUnavailableError(error) ? unavailable() : error);

@@ -24,7 +24,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (id && !(await getCaseStudy(id))) return redirectWithError(LIST, messages.caseStudyLoadFailed);
   let form: FormData;
   try {
-    form = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data") ? await parseMultipartForm(request) : await request.formData();
+    form = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")
+      ? await parseMultipartForm(request)
+      : await request.formData();
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     // The fields typed beside an oversize file come back as they were, unchecked.
@@ -51,7 +53,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!result.ok) {
     if (result.reason === "not-found") return redirectWithError(LIST, messages.caseStudyLoadFailed);
     const message = uploadRefusalMessage(result.reason);
-    return refusal(request, submission.reply({ formErrors: [message], fieldErrors: { image: [message] } }), uploadRefusalStatus[result.reason], false);
+    return refusal(
+      request,
+      submission.reply({ formErrors: [message], fieldErrors: { image: [message] } }),
+      uploadRefusalStatus[result.reason],
+      false,
+    );
   }
   return savedThenTo(request, LIST, id ? messages.caseStudyUpdated : messages.caseStudyUploaded, {
     extra: { result: submission.reply({ resetForm: !id }) },

@@ -147,7 +147,8 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
   const imageHint = editing
     ? `JPEG, PNG, WebP, AVIF or GIF, up to ${maxUploadMb} MB. Leave empty to keep the current image.`
     : `JPEG, PNG, WebP, AVIF or GIF, up to ${maxUploadMb} MB.`;
-  const again = refused?.imageChosen && !imageErrors.length ? "Please choose the image again: it could not be kept after the page reloaded." : null;
+  const again =
+    refused?.imageChosen && !imageErrors.length ? "Please choose the image again: it could not be kept after the page reloaded." : null;
   // What the action received (what the form shows): blank outcome rows are marked when the outcomes are refused.
   const outcomes = outcomeRows(fields.outcomes.initialValue as Partial<Outcome>[] | undefined);
   const outcomeName = (index: number, half: keyof Outcome) => `${fields.outcomes.name}[${index}].${half}`;
@@ -162,7 +163,9 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
       ) : null}
 
       <section aria-labelledby={`${uid}-details`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h3 id={`${uid}-details`} className="text-base font-semibold">Project details</h3>
+        <h3 id={`${uid}-details`} className="text-base font-semibold">
+          Project details
+        </h3>
         <div className="mt-4 grid gap-5 md:grid-cols-2">
           <Field
             className="md:col-span-2"
@@ -170,8 +173,16 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
             inputProps={{ ...getInputProps(fields.title, { type: "text" }), id: "title", required: true }}
             errors={fields.title.errors}
           />
-          <Field label="Client" inputProps={{ ...getInputProps(fields.client, { type: "text" }), id: "client", required: true }} errors={fields.client.errors} />
-          <Field label="Industry" inputProps={{ ...getInputProps(fields.industry, { type: "text" }), id: "industry", required: true }} errors={fields.industry.errors} />
+          <Field
+            label="Client"
+            inputProps={{ ...getInputProps(fields.client, { type: "text" }), id: "client", required: true }}
+            errors={fields.client.errors}
+          />
+          <Field
+            label="Industry"
+            inputProps={{ ...getInputProps(fields.industry, { type: "text" }), id: "industry", required: true }}
+            errors={fields.industry.errors}
+          />
           <TextareaField
             className="md:col-span-2"
             label="Project Insight"
@@ -180,13 +191,22 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
           />
           <Field
             label="Technologies"
-            inputProps={{ ...getInputProps(fields.technologies, { type: "text" }), id: "technologies", placeholder: "React, Node.js, MongoDB" }}
+            inputProps={{
+              ...getInputProps(fields.technologies, { type: "text" }),
+              id: "technologies",
+              placeholder: "React, Node.js, MongoDB",
+            }}
             errors={fields.technologies.errors}
             hint="Separate them with commas."
           />
           <Field
             label="Website URL"
-            inputProps={{ ...getInputProps(fields.website_url, { type: "url" }), id: "website_url", inputMode: "url", placeholder: "https://example.com" }}
+            inputProps={{
+              ...getInputProps(fields.website_url, { type: "url" }),
+              id: "website_url",
+              inputMode: "url",
+              placeholder: "https://example.com",
+            }}
             errors={fields.website_url.errors}
             hint="Optional."
           />
@@ -194,8 +214,12 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
       </section>
 
       <section aria-labelledby={`${uid}-outcomes`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h3 id={`${uid}-outcomes`} className="text-base font-semibold">Outcomes</h3>
-        <p id="outcomes-hint" className="mt-1 text-sm text-slate-600">Three headline results, each with a label and a value.</p>
+        <h3 id={`${uid}-outcomes`} className="text-base font-semibold">
+          Outcomes
+        </h3>
+        <p id="outcomes-hint" className="mt-1 text-sm text-slate-600">
+          Three headline results, each with a label and a value.
+        </p>
         <div className="mt-4 grid gap-4 lg:grid-cols-3">
           {outcomes.map((outcome, index) => {
             // One message for the three rows, below them; the blank halves are marked invalid.
@@ -235,14 +259,22 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
             );
           })}
         </div>
-        {outcomesError ? <p id="outcomes-error" className="mt-3 text-sm text-red-700">{outcomesError}</p> : null}
+        {outcomesError ? (
+          <p id="outcomes-error" className="mt-3 text-sm text-red-700">
+            {outcomesError}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby={`${uid}-image`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h3 id={`${uid}-image`} className="text-base font-semibold">Image</h3>
+        <h3 id={`${uid}-image`} className="text-base font-semibold">
+          Image
+        </h3>
         <div className="mt-4 grid gap-6 md:grid-cols-[1fr_16rem]">
           <div>
-            <label htmlFor="image" className="block text-sm font-medium text-ink">Case Study Image</label>
+            <label htmlFor="image" className="block text-sm font-medium text-ink">
+              Case Study Image
+            </label>
             <input
               ref={fileRef}
               id="image"
@@ -253,12 +285,24 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
               required={!editing}
               onChange={choose}
               aria-invalid={imageErrors.length ? true : undefined}
-              aria-describedby={[imageErrors.length ? "image-error" : null, again ? "image-again" : null, "image-hint"].filter(Boolean).join(" ")}
+              aria-describedby={[imageErrors.length ? "image-error" : null, again ? "image-again" : null, "image-hint"]
+                .filter(Boolean)
+                .join(" ")}
               className={`${controlClass.dashboard} cursor-pointer file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100`}
             />
-            <p id="image-hint" className="mt-1 text-xs text-slate-600">{imageHint}</p>
-            {imageErrors.length ? <p id="image-error" className="mt-1 text-sm text-red-700">{imageErrors.join(", ")}</p> : null}
-            {again ? <p id="image-again" className="no-js-only mt-1 text-sm text-amber-800">{again}</p> : null}
+            <p id="image-hint" className="mt-1 text-xs text-slate-600">
+              {imageHint}
+            </p>
+            {imageErrors.length ? (
+              <p id="image-error" className="mt-1 text-sm text-red-700">
+                {imageErrors.join(", ")}
+              </p>
+            ) : null}
+            {again ? (
+              <p id="image-again" className="no-js-only mt-1 text-sm text-amber-800">
+                {again}
+              </p>
+            ) : null}
             <Field
               className="mt-5"
               label="Image alt text"
@@ -279,7 +323,10 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
         <legend className="float-left w-full text-base font-semibold">Status</legend>
         <div className="clear-both grid gap-3 pt-3 sm:grid-cols-2">
           {caseStudyStatusOptions.map((option) => (
-            <label key={option.value} className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+            <label
+              key={option.value}
+              className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            >
               <input
                 {...getInputProps(fields.status, { type: "radio", value: option.value })}
                 id={`status-${option.value}`}
@@ -289,21 +336,35 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
                 className="mt-1 h-4 w-4 accent-brand-600"
               />
               <span>
-                <span id={`status-${option.value}-label`} className="block text-sm font-medium text-ink">{option.label}</span>
-                <span id={`status-${option.value}-hint`} className="block text-xs text-slate-600">{statusHints[option.value]}</span>
+                <span id={`status-${option.value}-label`} className="block text-sm font-medium text-ink">
+                  {option.label}
+                </span>
+                <span id={`status-${option.value}-hint`} className="block text-xs text-slate-600">
+                  {statusHints[option.value]}
+                </span>
               </span>
             </label>
           ))}
         </div>
-        {fields.status.errors?.length ? <p id="status-error" className="mt-2 text-sm text-red-700">{fields.status.errors.join(", ")}</p> : null}
+        {fields.status.errors?.length ? (
+          <p id="status-error" className="mt-2 text-sm text-red-700">
+            {fields.status.errors.join(", ")}
+          </p>
+        ) : null}
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={busy} className={buttonClass.compact.primary}>
           {sending ? working : idle}
         </button>
-        <Link to={LIST} className={buttonClass.compact.secondary}>Cancel</Link>
-        {saved ? <p role="status" className="text-sm text-slate-600">Returning to the case study list...</p> : null}
+        <Link to={LIST} className={buttonClass.compact.secondary}>
+          Cancel
+        </Link>
+        {saved ? (
+          <p role="status" className="text-sm text-slate-600">
+            Returning to the case study list...
+          </p>
+        ) : null}
       </div>
     </Form>
   );

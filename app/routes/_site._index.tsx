@@ -20,7 +20,14 @@ export async function loader(_: LoaderFunctionArgs) {
   const latest = await listCaseStudies({ page: 1, perPage: LATEST_WORK_COUNT, audience: "public" });
   return {
     teaser: teaserServices(),
-    latest: latest.items.map(({ id, title, client, industry, image_url, image_alt }) => ({ id, title, client, industry, image_url, image_alt })),
+    latest: latest.items.map(({ id, title, client, industry, image_url, image_alt }) => ({
+      id,
+      title,
+      client,
+      industry,
+      image_url,
+      image_alt,
+    })),
   };
 }
 

@@ -183,10 +183,16 @@ export default function CaseStudyPage() {
             <p className="mt-1 text-slate-300">Tell us about it and we&apos;ll get back to you within a working day.</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/contact" className="inline-flex items-center justify-center rounded-lg bg-white px-5 py-3 font-medium text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+            <Link
+              to="/contact"
+              className="inline-flex items-center justify-center rounded-lg bg-white px-5 py-3 font-medium text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
               Start a project
             </Link>
-            <Link to="/case-studies" className="inline-flex items-center justify-center rounded-lg border border-white/30 px-5 py-3 font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+            <Link
+              to="/case-studies"
+              className="inline-flex items-center justify-center rounded-lg border border-white/30 px-5 py-3 font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
               More case studies
             </Link>
           </div>

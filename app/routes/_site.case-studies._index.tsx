@@ -38,7 +38,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const reason = error instanceof Response ? await error.text() : error instanceof Error ? error.message : String(error);
     console.error(`Case studies: ${reason}`);
     return data(
-      { ok: false as const, items: [], total: 0, page: 1, perPage: PUBLIC_CASE_STUDIES_PAGE_SIZE, pageCount: 1, message: messages.caseStudiesLoadFailed(reason) },
+      {
+        ok: false as const,
+        items: [],
+        total: 0,
+        page: 1,
+        perPage: PUBLIC_CASE_STUDIES_PAGE_SIZE,
+        pageCount: 1,
+        message: messages.caseStudiesLoadFailed(reason),
+      },
       { status: 503, headers: { "Retry-After": "5" } },
     );
   }

@@ -98,7 +98,9 @@ export async function action({ request: posted }: ActionFunctionArgs) {
   const verdict = await verifyCaptcha(token, answer);
   if (!verdict.ok) {
     const failed = captchaMessages[verdict.reason];
-    const fieldErrors = { [captchaFields.answer]: [verdict.reason === "wrong" && answer.trim() === "" ? messages.captchaRequired : failed.message] };
+    const fieldErrors = {
+      [captchaFields.answer]: [verdict.reason === "wrong" && answer.trim() === "" ? messages.captchaRequired : failed.message],
+    };
     const status = submission.status === "success" ? failed.status : 422;
     return failure(status, submission.reply({ fieldErrors, hideFields: notKept }));
   }
@@ -111,7 +113,9 @@ export async function action({ request: posted }: ActionFunctionArgs) {
 
 function fakeId(): string {
   const hex = "0123456789abcdef";
-  const time = Math.floor(Date.now() / 1000).toString(16).padStart(8, "0");
+  const time = Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, "0");
   return time + Array.from({ length: 16 }, () => hex[Math.floor(Math.random() * 16)]).join("");
 }
 
@@ -143,7 +147,10 @@ export default function ContactPage() {
             <ol className="mt-3 space-y-3 text-sm">
               {nextSteps.map((step, index) => (
                 <li key={step} className="flex gap-3">
-                  <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-white/15 text-xs font-semibold">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-white/15 text-xs font-semibold"
+                  >
                     {index + 1}
                   </span>
                   <span>{step}</span>
@@ -152,8 +159,13 @@ export default function ContactPage() {
             </ol>
           </div>
         </section>
-        <section aria-labelledby="contact-send-message" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-          <h2 id="contact-send-message" className="text-xl font-bold tracking-tight">Send us a Message</h2>
+        <section
+          aria-labelledby="contact-send-message"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+        >
+          <h2 id="contact-send-message" className="text-xl font-bold tracking-tight">
+            Send us a Message
+          </h2>
           <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
           <ContactForm className="mt-6" initialCaptcha={failed?.captcha ?? captcha} lastResult={failed?.result} />
         </section>

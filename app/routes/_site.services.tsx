@@ -47,7 +47,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
           url: `${servicesUrl}?service=${service.slug}`,
           provider: organization,
           ...(service.keywords ? { keywords: service.keywords.join(", ") } : {}),
-          ...(service.industries ? { audience: service.industries.map((industry) => ({ "@type": "BusinessAudience", name: industry })) } : {}),
+          ...(service.industries
+            ? { audience: service.industries.map((industry) => ({ "@type": "BusinessAudience", name: industry })) }
+            : {}),
         },
       })),
     }),

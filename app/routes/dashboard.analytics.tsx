@@ -51,18 +51,25 @@ export default function Analytics() {
       </dl>
 
       <section aria-labelledby="per-industry" className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h3 id="per-industry" className="font-semibold">Case studies per industry</h3>
+        <h3 id="per-industry" className="font-semibold">
+          Case studies per industry
+        </h3>
         {caseStudies.byIndustry.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">No case studies yet.</p>
         ) : (
           <table className="mt-4 w-full text-sm">
             <thead className="sr-only">
-              <tr><th scope="col">Industry</th><th scope="col">Case studies</th></tr>
+              <tr>
+                <th scope="col">Industry</th>
+                <th scope="col">Case studies</th>
+              </tr>
             </thead>
             <tbody>
               {caseStudies.byIndustry.map((entry) => (
                 <tr key={entry.industry}>
-                  <th scope="row" className="w-40 py-1.5 pr-3 text-left font-medium">{entry.industry}</th>
+                  <th scope="row" className="w-40 py-1.5 pr-3 text-left font-medium">
+                    {entry.industry}
+                  </th>
                   <CountCell count={entry.count} max={industryMax} />
                 </tr>
               ))}
@@ -72,13 +79,19 @@ export default function Analytics() {
       </section>
 
       <section aria-labelledby="per-week" className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h3 id="per-week" className="font-semibold">Contact messages per week, last {MESSAGE_WEEKS} weeks</h3>
+        <h3 id="per-week" className="font-semibold">
+          Contact messages per week, last {MESSAGE_WEEKS} weeks
+        </h3>
         <p className="mt-1 text-sm text-slate-600">Weeks run from Monday to Sunday (UTC); the current week counts so far.</p>
         <table className="mt-4 w-full text-sm">
           <thead>
             <tr className="text-left text-slate-600">
-              <th scope="col" className="w-64 py-1.5 pr-3 font-medium">Week</th>
-              <th scope="col" className="py-1.5 font-medium">Messages</th>
+              <th scope="col" className="w-64 py-1.5 pr-3 font-medium">
+                Week
+              </th>
+              <th scope="col" className="py-1.5 font-medium">
+                Messages
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -95,18 +108,33 @@ export default function Analytics() {
       </section>
 
       <section aria-labelledby="per-day" className="rounded-2xl border border-slate-200 bg-white p-6">
-        <h3 id="per-day" className="font-semibold">Contact messages per day, last {MESSAGE_DAYS} days</h3>
+        <h3 id="per-day" className="font-semibold">
+          Contact messages per day, last {MESSAGE_DAYS} days
+        </h3>
         <div className="mt-4 flex h-40 items-end gap-1" aria-hidden="true">
           {messages.perDay.map((entry) => (
-            <div key={entry.day} className="flex-1 rounded-t bg-brand-500/80" style={{ height: `${(entry.count / busiest) * 100}%`, minHeight: entry.count ? 4 : 1 }} title={`${entry.day}: ${entry.count}`} />
+            <div
+              key={entry.day}
+              className="flex-1 rounded-t bg-brand-500/80"
+              style={{ height: `${(entry.count / busiest) * 100}%`, minHeight: entry.count ? 4 : 1 }}
+              title={`${entry.day}: ${entry.count}`}
+            />
           ))}
         </div>
         <table className="sr-only">
           <caption>Contact messages per day</caption>
-          <thead><tr><th scope="col">Day</th><th scope="col">Messages</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Messages</th>
+            </tr>
+          </thead>
           <tbody>
             {messages.perDay.map((entry) => (
-              <tr key={entry.day}><td>{entry.day}</td><td>{entry.count}</td></tr>
+              <tr key={entry.day}>
+                <td>{entry.day}</td>
+                <td>{entry.count}</td>
+              </tr>
             ))}
           </tbody>
         </table>
@@ -126,7 +154,11 @@ function CountCell({ count, max }: { count: number; max: number }) {
   return (
     <td className="py-1.5">
       <div className="flex items-center gap-3">
-        <div className="h-2.5 rounded-full bg-brand-500" style={{ width: `${max ? (count / max) * 100 : 0}%`, minWidth: count ? 4 : 0 }} aria-hidden="true" />
+        <div
+          className="h-2.5 rounded-full bg-brand-500"
+          style={{ width: `${max ? (count / max) * 100 : 0}%`, minWidth: count ? 4 : 0 }}
+          aria-hidden="true"
+        />
         <span>{count}</span>
       </div>
     </td>

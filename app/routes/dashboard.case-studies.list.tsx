@@ -54,7 +54,9 @@ export default function CaseStudyList() {
     <section aria-labelledby="case-studies-heading">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="case-studies-heading" className="text-2xl font-bold tracking-tight">Case Studies</h2>
+          <h2 id="case-studies-heading" className="text-2xl font-bold tracking-tight">
+            Case Studies
+          </h2>
           {list.total > 0 ? (
             <p className="mt-1 text-sm text-slate-600">
               {list.pageCount > 1
@@ -64,7 +66,9 @@ export default function CaseStudyList() {
           ) : null}
         </div>
         <Link to="/dashboard/case-studies/upload" className={buttonClass.compact.primary}>
-          <span aria-hidden="true" className="text-base leading-none">+</span>
+          <span aria-hidden="true" className="text-base leading-none">
+            +
+          </span>
           Add New Case Study
         </Link>
       </div>
@@ -79,7 +83,9 @@ export default function CaseStudyList() {
                   to={listHref(entry.status)}
                   aria-current={current ? "page" : undefined}
                   className={`inline-flex h-9 items-center gap-1.5 rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                    current ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-100"
+                    current
+                      ? "bg-brand-600 text-white hover:bg-brand-700"
+                      : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-100"
                   }`}
                 >
                   {entry.label}
@@ -102,7 +108,10 @@ export default function CaseStudyList() {
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="text-slate-700">{filter.empty}</p>
           {status === null ? (
-            <Link to="/dashboard/case-studies/upload" className="mt-3 inline-block font-medium text-brand-700 underline-offset-4 hover:underline">
+            <Link
+              to="/dashboard/case-studies/upload"
+              className="mt-3 inline-block font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
               Add your first case study
             </Link>
           ) : (
@@ -119,7 +128,13 @@ export default function CaseStudyList() {
         </ul>
       )}
 
-      <Pagination page={list.page} pageCount={list.pageCount} hrefFor={(page) => listHref(status, page)} label="Case study pages" size="compact" />
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        hrefFor={(page) => listHref(status, page)}
+        label="Case study pages"
+        size="compact"
+      />
     </section>
   );
 }

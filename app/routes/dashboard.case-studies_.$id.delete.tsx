@@ -31,7 +31,11 @@ export default function ConfirmCaseStudyDelete() {
   const { caseStudy } = useLoaderData<typeof loader>();
   const picture = (
     <div className="aspect-[16/10] bg-slate-100 sm:aspect-auto sm:w-56 sm:shrink-0">
-      <img {...responsiveImage(caseStudy.image_url, "14rem")} alt={caseStudyImageAlt(caseStudy, { fallback: "decorative" })} className="h-full w-full object-cover" />
+      <img
+        {...responsiveImage(caseStudy.image_url, "14rem")}
+        alt={caseStudyImageAlt(caseStudy, { fallback: "decorative" })}
+        className="h-full w-full object-cover"
+      />
     </div>
   );
   return (

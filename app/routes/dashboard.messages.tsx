@@ -57,15 +57,25 @@ export default function Inbox() {
       ) : (
         <ul className="space-y-3">
           {visible.map((message) => (
-            <li key={message.id} id={`message-${message.id}`} className={`rounded-2xl border bg-white p-5 target:ring-2 target:ring-brand-500 ${message.read ? "border-slate-200" : "border-brand-500 shadow-sm"}`}>
+            <li
+              key={message.id}
+              id={`message-${message.id}`}
+              className={`rounded-2xl border bg-white p-5 target:ring-2 target:ring-brand-500 ${message.read ? "border-slate-200" : "border-brand-500 shadow-sm"}`}
+            >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className={message.read ? "font-medium" : "font-bold"}>
-                    {message.read ? null : <span className="mr-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">New</span>}
+                    {message.read ? null : (
+                      <span className="mr-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">New</span>
+                    )}
                     {message.name}{" "}
-                    <a href={`mailto:${message.email}`} className="text-sm font-normal text-brand-700 hover:underline">{message.email}</a>
+                    <a href={`mailto:${message.email}`} className="text-sm font-normal text-brand-700 hover:underline">
+                      {message.email}
+                    </a>
                   </p>
-                  <p className="text-xs text-slate-600"><time dateTime={message.created_at}>{formatDateTimeUtc(message.created_at)}</time></p>
+                  <p className="text-xs text-slate-600">
+                    <time dateTime={message.created_at}>{formatDateTimeUtc(message.created_at)}</time>
+                  </p>
                 </div>
                 <div className="flex gap-2">
                   <Form method="post">
@@ -74,7 +84,11 @@ export default function Inbox() {
                       {message.read ? "Mark unread" : "Mark read"}
                     </button>
                   </Form>
-                  <DeleteButton href={deleteHref(message.id)} question={text.confirmDeleteMessage} label={`Delete the message from ${message.name}`} />
+                  <DeleteButton
+                    href={deleteHref(message.id)}
+                    question={text.confirmDeleteMessage}
+                    label={`Delete the message from ${message.name}`}
+                  />
                 </div>
               </div>
               <p className="mt-3 whitespace-pre-line text-slate-800">{message.message}</p>
@@ -82,7 +96,13 @@ export default function Inbox() {
           ))}
         </ul>
       )}
-      <Pagination page={inbox.page} pageCount={inbox.pageCount} hrefFor={pageHref("/dashboard/messages")} label="Message pages" size="compact" />
+      <Pagination
+        page={inbox.page}
+        pageCount={inbox.pageCount}
+        hrefFor={pageHref("/dashboard/messages")}
+        label="Message pages"
+        size="compact"
+      />
     </section>
   );
 }

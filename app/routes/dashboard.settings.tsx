@@ -11,7 +11,13 @@ import { MAX_NOTIFICATION_EMAILS } from "~/domain/constants";
 import { formatWhatsAppNumber } from "~/domain/format";
 import { messages } from "~/domain/messages";
 import { joinErrors, settingsFormInput } from "~/domain/schemas";
-import { formatNotificationEmails, getNotificationEmails, getSiteSettings, saveSettings, type SiteSettings } from "~/domain/settings.server";
+import {
+  formatNotificationEmails,
+  getNotificationEmails,
+  getSiteSettings,
+  saveSettings,
+  type SiteSettings,
+} from "~/domain/settings.server";
 import { requireAdmin } from "~/server/auth.server";
 import { mailEnabled } from "~/server/mailer.server";
 import { redirectWithSuccess } from "~/server/toast.server";
@@ -43,7 +49,9 @@ export default function Settings() {
   return (
     <section className="max-w-xl">
       <ScreenHeading title="Contact settings" />
-      <p className="-mt-4 mb-6 text-sm text-slate-600">What the public site shows in the contact panel, the footer and the services page, and who gets an email for every new message.</p>
+      <p className="-mt-4 mb-6 text-sm text-slate-600">
+        What the public site shows in the contact panel, the footer and the services page, and who gets an email for every new message.
+      </p>
       {/* A new form once saved values change (the fields show them as stored: lowercase, laid out, each once). */}
       <SettingsForm key={JSON.stringify(saved)} saved={saved} mailOn={mailOn} />
     </section>
@@ -88,11 +96,18 @@ function SettingsForm({ saved, mailOn }: { saved: SiteSettings & { notificationE
       />
       <TextareaField
         label="Also email new messages to"
-        textareaProps={{ ...getTextareaProps(fields.notificationEmails), id: "notificationEmails", rows: 3, placeholder: "sales@example.com" }}
+        textareaProps={{
+          ...getTextareaProps(fields.notificationEmails),
+          id: "notificationEmails",
+          rows: 3,
+          placeholder: "sales@example.com",
+        }}
         errors={fields.notificationEmails.errors}
         hint={`Every new message is emailed to the contact email and to these addresses: one per line, or separated by commas; at most ${MAX_NOTIFICATION_EMAILS}. Not shown on the site.${mailOn ? "" : " Email is off until SMTP_URL is set."}`}
       />
-      <button type="submit" disabled={saving} className={buttonClass.compact.primary}>{saving ? "Saving..." : "Save Settings"}</button>
+      <button type="submit" disabled={saving} className={buttonClass.compact.primary}>
+        {saving ? "Saving..." : "Save Settings"}
+      </button>
     </Form>
   );
 }

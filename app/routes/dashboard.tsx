@@ -43,7 +43,10 @@ export default function DashboardLayout() {
             ))}
             <li>
               <Form method="post" action="/logout">
-                <button type="submit" className="w-full whitespace-nowrap rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50">
+                <button
+                  type="submit"
+                  className="w-full whitespace-nowrap rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
+                >
                   Logout
                 </button>
               </Form>

@@ -44,7 +44,10 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   if (refusal) {
-    const message = joinErrors({ ...(submission.status === "error" ? submission.error : {}), ...refusal.fieldErrors }, messages.adminAddFailed);
+    const message = joinErrors(
+      { ...(submission.status === "error" ? submission.error : {}), ...refusal.fieldErrors },
+      messages.adminAddFailed,
+    );
     const result = submission.reply({ formErrors: [message], fieldErrors: refusal.fieldErrors, hideFields: ["password"] });
     return refusedWithToast(request, { ok: false as const, result }, message, refusal.status);
   }
@@ -83,26 +86,41 @@ export default function Users() {
     <div className="grid gap-8 xl:grid-cols-[1fr_22rem]">
       <section aria-labelledby="admins-heading">
         <ScreenHeading title="Admins" />
-        <h3 id="admins-heading" className="sr-only">Admin list</h3>
+        <h3 id="admins-heading" className="sr-only">
+          Admin list
+        </h3>
         {visible.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No admins found.</p>
         ) : (
-          <ul aria-labelledby="admins-heading" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+          <ul
+            aria-labelledby="admins-heading"
+            className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white"
+          >
             {visible.map((admin) => (
               <li key={admin.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
                   <p className="font-medium">
                     {admin.name}
-                    {admin.id === meId ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">You</span> : null}
+                    {admin.id === meId ? (
+                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">You</span>
+                    ) : null}
                   </p>
                   <p className="truncate text-sm text-slate-600">{admin.email}</p>
                 </div>
                 <div className="flex gap-2">
-                  <Link to={`/dashboard/users/${admin.id}/edit`} className={buttonClass.compact.secondary} aria-label={`Edit ${admin.name}`}>
+                  <Link
+                    to={`/dashboard/users/${admin.id}/edit`}
+                    className={buttonClass.compact.secondary}
+                    aria-label={`Edit ${admin.name}`}
+                  >
                     Edit
                   </Link>
                   {admin.id === meId ? null : (
-                    <DeleteButton href={`/dashboard/users/${admin.id}/delete`} question={messages.confirmDeleteAdmin} label={`Delete ${admin.name}`} />
+                    <DeleteButton
+                      href={`/dashboard/users/${admin.id}/delete`}
+                      question={messages.confirmDeleteAdmin}
+                      label={`Delete ${admin.name}`}
+                    />
                   )}
                 </div>
               </li>
@@ -112,7 +130,9 @@ export default function Users() {
       </section>
 
       <section aria-labelledby="add-admin-heading" className="h-fit rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 id="add-admin-heading" className="text-lg font-semibold">Add New Admin</h2>
+        <h2 id="add-admin-heading" className="text-lg font-semibold">
+          Add New Admin
+        </h2>
         <Form ref={formRef} method="post" {...getFormProps(form)} className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="create" />
           <FormError id={form.errorId} message={formMessage(form)} />
@@ -128,7 +148,13 @@ export default function Users() {
           />
           <Field
             label="Password"
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), id: "password", autoComplete: "new-password", required: true, minLength: 8 }}
+            inputProps={{
+              ...getInputProps(fields.password, { type: "password" }),
+              id: "password",
+              autoComplete: "new-password",
+              required: true,
+              minLength: 8,
+            }}
             errors={fields.password.errors}
             hint="At least 8 characters."
           />

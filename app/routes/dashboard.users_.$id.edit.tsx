@@ -72,8 +72,16 @@ export default function EditAdmin() {
       <ScreenHeading title="Edit Admin" />
       <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
         <FormError id={form.errorId} message={formMessage(form)} />
-        <Field label="Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), id: "name", required: true }} errors={fields.name.errors} />
-        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), id: "email", required: true }} errors={fields.email.errors} />
+        <Field
+          label="Name"
+          inputProps={{ ...getInputProps(fields.name, { type: "text" }), id: "name", required: true }}
+          errors={fields.name.errors}
+        />
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), id: "email", required: true }}
+          errors={fields.email.errors}
+        />
         <Field
           label="New password"
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), id: "password", autoComplete: "new-password" }}
@@ -85,13 +93,19 @@ export default function EditAdmin() {
           }
         />
         <div className="flex gap-3">
-          <button type="submit" disabled={saving} className={buttonClass.compact.primary}>{saving ? "Saving..." : "Save Changes"}</button>
-          <Link to="/dashboard/users" className={buttonClass.compact.secondary}>Cancel</Link>
+          <button type="submit" disabled={saving} className={buttonClass.compact.primary}>
+            {saving ? "Saving..." : "Save Changes"}
+          </button>
+          <Link to="/dashboard/users" className={buttonClass.compact.secondary}>
+            Cancel
+          </Link>
         </div>
       </Form>
       {isMe ? (
         <Form method="post" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6" aria-labelledby="sign-out-everywhere">
-          <h2 id="sign-out-everywhere" className="text-lg font-semibold">Sign out everywhere</h2>
+          <h2 id="sign-out-everywhere" className="text-lg font-semibold">
+            Sign out everywhere
+          </h2>
           <p className="text-sm text-slate-600">
             Ends every session of yours, on this device and all others, and revokes your API tokens. You will need to sign in again.
           </p>

@@ -75,7 +75,9 @@ export default function Login() {
           <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" aria-describedby={error ? form.errorId : undefined}>
             <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
             <div>
-              <label htmlFor={fields.email.id} className="block text-sm font-medium">Email</label>
+              <label htmlFor={fields.email.id} className="block text-sm font-medium">
+                Email
+              </label>
               <input
                 {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
                 autoComplete="email"
@@ -85,7 +87,9 @@ export default function Login() {
               />
             </div>
             <div>
-              <label htmlFor={fields.password.id} className="block text-sm font-medium">Password</label>
+              <label htmlFor={fields.password.id} className="block text-sm font-medium">
+                Password
+              </label>
               <input
                 {...getInputProps(fields.password, { type: "password", ariaAttributes: false })}
                 autoComplete="current-password"

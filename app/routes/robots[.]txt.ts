@@ -3,7 +3,16 @@ import { getEnv } from "~/server/env.server";
 import { withSecurityHeadersOn } from "~/server/security-headers.server";
 
 export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /login", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /dashboard",
+    "Disallow: /login",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 export const loader = withSecurityHeadersOn((_: LoaderFunctionArgs) => {

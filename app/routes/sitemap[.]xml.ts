@@ -29,7 +29,10 @@ export const loader = withSecurityHeadersOn(async (_: LoaderFunctionArgs) => {
   await requireDb();
   const siteUrl = getEnv().SITE_URL;
   const studies = await listCaseStudyIdsForSitemap();
-  const newest = studies.reduce<Date | undefined>((latest, { lastModified }) => (!latest || lastModified > latest ? lastModified : latest), undefined);
+  const newest = studies.reduce<Date | undefined>(
+    (latest, { lastModified }) => (!latest || lastModified > latest ? lastModified : latest),
+    undefined,
+  );
 
   const entries = [
     ...SITEMAP_PAGES.map((path) =>

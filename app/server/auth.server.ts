@@ -38,7 +38,9 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return safeRedirectTo(to, getEnv().SITE_URL, fallback);
 }
 
-type SignedIn = Omit<SignInAttempt, "outcome"> & { outcome: Exclude<SignInOutcome, { ok: true }> | { ok: true; admin: Admin; cookie: string } };
+type SignedIn = Omit<SignInAttempt, "outcome"> & {
+  outcome: Exclude<SignInOutcome, { ok: true }> | { ok: true; admin: Admin; cookie: string };
+};
 
 export async function login(request: Request): Promise<SignedIn> {
   await requireDb();
@@ -74,16 +76,17 @@ export async function requireAdmin(request: Request): Promise<Admin> {
   if (admin) return admin;
   // The way back to sign-in depends on the visitor's cookie: never kept by a browser or a CDN.
   const headers = { "Set-Cookie": await destroySession(request), "Cache-Control": "no-store" };
-  if (expired) throw await redirectWithError(
-      loginUrl(request),
-      { message: messages.sessionExpired, duration: toastDuration.medium },
-      { headers },
-    );
+  if (expired)
+    throw await redirectWithError(loginUrl(request), { message: messages.sessionExpired, duration: toastDuration.medium }, { headers });
   throw redirect(loginUrl(request), { headers });
 }
 
 export async function logout(request: Request): Promise<Response> {
-  return redirectWithSuccess("/login", { message: messages.logoutSuccess, duration: toastDuration.short }, {
-    headers: { "Set-Cookie": await destroySession(request) },
-  });
+  return redirectWithSuccess(
+    "/login",
+    { message: messages.logoutSuccess, duration: toastDuration.short },
+    {
+      headers: { "Set-Cookie": await destroySession(request) },
+    },
+  );
 }

@@ -111,8 +111,7 @@ export function isDbConnected(): boolean {
   return mongoose.connection.readyState === 1 && !state().connecting && heartbeatHealthy();
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  "We can't reach our database right now. Please try again in a moment.";
+export const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our database right now. Please try again in a moment.";
 
 export async function requireDb(): Promise<void> {
   if (isDbConnected()) return;
@@ -149,7 +148,13 @@ export async function pingDb(): Promise<boolean> {
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
   });
-  const ping = mongoose.connection.db!.admin().ping().then(() => true, () => false);
+  const ping = mongoose.connection
+    .db!.admin()
+    .ping()
+    .then(
+      () => true,
+      () => false,
+    );
   try {
     return await Promise.race([ping, timeout]);
   } finally {

@@ -34,10 +34,14 @@ export function startEmbeddedEngine(dbName: string, { port = 0, timeoutMs = 15_0
   return new Promise((resolve, reject) => {
     // Port 0: the engine picks a free port and prints it, so there is no race. The shell watchdog ends the engine
     // when this process dies, even by SIGKILL.
-    const child = spawn("/bin/sh", ["-c", WATCHDOG, "jongodb-watchdog", String(process.pid), binary, "--host=127.0.0.1", `--port=${port}`], {
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
+    const child = spawn(
+      "/bin/sh",
+      ["-c", WATCHDOG, "jongodb-watchdog", String(process.pid), binary, "--host=127.0.0.1", `--port=${port}`],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
+      },
+    );
     const stop = () => {
       if (child.exitCode !== null || !child.pid) return;
       try {

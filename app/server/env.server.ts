@@ -24,9 +24,7 @@ const envSchema = z
         .regex(/^mongodb(\+srv)?:\/\/\S+$/, "must start with mongodb:// or mongodb+srv://")
         .optional(),
     ),
-    SESSION_SECRET: optionalText.pipe(
-      z.string().min(32, "must be at least 32 characters long").optional(),
-    ),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters long").optional()),
     UPLOAD_DIR: z.string().trim().min(1, "must not be empty").default("uploads"),
     UPLOAD_STORE: z.enum(["disk", "gridfs"], { message: 'must be "disk" or "gridfs"' }).default("disk"),
     TRUST_PROXY: z.coerce
@@ -48,22 +46,41 @@ const envSchema = z
         .transform((url) => url.replace(/\/+$/, ""))
         .optional(),
     ),
-    TAG_MANAGER_ID: optionalText.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX").optional()),
-    SESSION_RECORDING_ID: optionalText.pipe(z.string().regex(/^[a-z0-9]+$/i, "must be letters and digits only").optional()),
-    ADMIN_EMAIL: optionalText.pipe(z.string().email("must be an email address").optional()),
-    ADMIN_PASSWORD: optionalText.pipe(
-      z.string().min(8, "must be at least 8 characters long").optional(),
+    TAG_MANAGER_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
+        .optional(),
     ),
+    SESSION_RECORDING_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9]+$/i, "must be letters and digits only")
+        .optional(),
+    ),
+    ADMIN_EMAIL: optionalText.pipe(z.string().email("must be an email address").optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters long").optional()),
     SMTP_URL: optionalText.pipe(
-      z.string().refine(isSmtpUrl, "must be a URL starting with smtp:// or smtps://, such as smtps://user:password@smtp.example:465").optional(),
+      z
+        .string()
+        .refine(isSmtpUrl, "must be a URL starting with smtp:// or smtps://, such as smtps://user:password@smtp.example:465")
+        .optional(),
     ),
     MAIL_FROM: optionalText.pipe(
-      z.string().refine(isMailbox, "must be an email address or Name <address>, such as Northbeam Studio <no-reply@studio.example>").optional(),
+      z
+        .string()
+        .refine(isMailbox, "must be an email address or Name <address>, such as Northbeam Studio <no-reply@studio.example>")
+        .optional(),
     ),
     CORS_ORIGINS: optionalText.pipe(
       z
         .string()
-        .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
+        .transform((value) =>
+          value
+            .split(",")
+            .map((item) => item.trim())
+            .filter(Boolean),
+        )
         .pipe(z.array(z.string().refine(isWebOrigin, "must be comma-separated origins such as https://app.example")))
         .transform((origins) => [...new Set(origins.map((origin) => new URL(origin).origin))])
         .optional(),

@@ -46,7 +46,8 @@ export async function withCachePolicy(request: Request, response: Response, { no
   const policy = cachePolicy(request, response.status, headers);
   headers.set("Cache-Control", policy);
   if (policy === PUBLIC_DATA_CACHE) headers.set("CDN-Cache-Control", CDN_DATA_CACHE);
-  if (policy !== PUBLIC_CACHE && policy !== PUBLIC_DATA_CACHE) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  if (policy !== PUBLIC_CACHE && policy !== PUBLIC_DATA_CACHE)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   const body = new Uint8Array(await response.arrayBuffer());
   const etag = etagOf(nonce ? new TextDecoder().decode(body).replaceAll(nonce, "") : body);
   headers.set("ETag", etag);
@@ -54,5 +55,9 @@ export async function withCachePolicy(request: Request, response: Response, { no
     for (const name of ["Content-Type", "Content-Length", "Content-Encoding", "Content-Security-Policy"]) headers.delete(name);
     return new Response(null, { status: 304, headers });
   }
-  return new Response(request.method.toUpperCase() === "HEAD" ? null : body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(request.method.toUpperCase() === "HEAD" ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -73,7 +73,9 @@ export function gridFsStore(): ImageStore {
         });
       } catch (error) {
         // A file GridFS did not finish has chunks but no entry: drop them.
-        await bucket().delete(upload.id).catch(() => undefined);
+        await bucket()
+          .delete(upload.id)
+          .catch(() => undefined);
         throw error;
       }
     },
@@ -89,8 +91,16 @@ export function gridFsStore(): ImageStore {
     },
     async remove(names) {
       if (names.length === 0) return;
-      const found = await files().find({ filename: { $in: names } }).toArray();
-      await Promise.all(found.map((file) => bucket().delete(file._id).catch(() => undefined)));
+      const found = await files()
+        .find({ filename: { $in: names } })
+        .toArray();
+      await Promise.all(
+        found.map((file) =>
+          bucket()
+            .delete(file._id)
+            .catch(() => undefined),
+        ),
+      );
     },
     async list() {
       const found = await files().find({}).toArray();

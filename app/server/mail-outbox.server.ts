@@ -85,7 +85,13 @@ async function deliver(entry: MailOutboxDoc, clock: () => Date): Promise<keyof O
   const finish = async (status: "sent" | "failed", set: Record<string, unknown> = {}) => {
     const now = clock();
     await MailOutboxModel.updateOne(mine, {
-      $set: { status, locked_until: null, expires_at: new Date(now.getTime() + OUTBOX.keepFinishedMs), ...(status === "sent" ? { sent_at: now } : {}), ...set },
+      $set: {
+        status,
+        locked_until: null,
+        expires_at: new Date(now.getTime() + OUTBOX.keepFinishedMs),
+        ...(status === "sent" ? { sent_at: now } : {}),
+        ...set,
+      },
     });
     return status;
   };
@@ -121,12 +127,16 @@ async function deliver(entry: MailOutboxDoc, clock: () => Date): Promise<keyof O
   } catch (error) {
     const reason = describe(error);
     if (entry.attempts >= OUTBOX.maxAttempts) {
-      console.error(`Mail outbox: "${mail.subject}" to ${mail.to.join(", ")} not sent after ${entry.attempts} attempts, given up: ${reason}`);
+      console.error(
+        `Mail outbox: "${mail.subject}" to ${mail.to.join(", ")} not sent after ${entry.attempts} attempts, given up: ${reason}`,
+      );
       await finish("failed", { last_error: reason });
       return "failed";
     }
     const next = new Date(clock().getTime() + OUTBOX.retryDelaysMs[entry.attempts - 1]!);
-    console.warn(`Mail outbox: "${mail.subject}" not sent (attempt ${entry.attempts} of ${OUTBOX.maxAttempts}: ${reason}); next attempt at ${next.toISOString()}.`);
+    console.warn(
+      `Mail outbox: "${mail.subject}" not sent (attempt ${entry.attempts} of ${OUTBOX.maxAttempts}: ${reason}); next attempt at ${next.toISOString()}.`,
+    );
     await MailOutboxModel.updateOne(mine, { $set: { status: "pending", next_attempt_at: next, locked_until: null, last_error: reason } });
     return "retried";
   }
@@ -140,7 +150,13 @@ async function compose(entry: MailOutboxDoc): Promise<Composed | { error: string
   const to = await getNotificationRecipients();
   if (to.length === 0) return { error: "no recipients" };
   const mail = newMessageMail({
-    message: { id: message._id.toString(), name: message.name, email: message.email, message: message.message, created_at: message.created_at },
+    message: {
+      id: message._id.toString(),
+      name: message.name,
+      email: message.email,
+      message: message.message,
+      created_at: message.created_at,
+    },
     siteUrl: getEnv().SITE_URL,
     siteName: site.name,
   });

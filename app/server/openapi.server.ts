@@ -9,9 +9,24 @@ import {
 import { z, type ZodTypeAny } from "zod";
 import { TOKEN_FORMAT } from "~/domain/api-tokens.server";
 import { CASE_STUDY_STATUSES } from "~/domain/case-study-status";
-import { CONTACT_LIMITS, IMAGE_ALT_MAX_LENGTH, OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH, SESSION_LIFETIME_MS } from "~/domain/constants";
+import {
+  CONTACT_LIMITS,
+  IMAGE_ALT_MAX_LENGTH,
+  OUTCOMES_PER_CASE_STUDY,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN_LENGTH,
+  SESSION_LIFETIME_MS,
+} from "~/domain/constants";
 import { messages } from "~/domain/messages";
-import { adminInput, caseStudyInput, loginInput, MAX_TECHNOLOGIES, outcomeInput, technologyFieldName, technologyName } from "~/domain/schemas";
+import {
+  adminInput,
+  caseStudyInput,
+  loginInput,
+  MAX_TECHNOLOGIES,
+  outcomeInput,
+  technologyFieldName,
+  technologyName,
+} from "~/domain/schemas";
 import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
 import { MAX_TEXT_BODY_BYTES } from "./api/body.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "./api/paging.server";
@@ -41,9 +56,15 @@ const caseStudyForDocs = caseStudyInput.extend({
   status: z.enum(CASE_STUDY_STATUSES).optional(),
 });
 
-function described(object: z.ZodObject<Record<string, ZodTypeAny>>, descriptions: Record<string, string>): z.ZodObject<Record<string, ZodTypeAny>> {
+function described(
+  object: z.ZodObject<Record<string, ZodTypeAny>>,
+  descriptions: Record<string, string>,
+): z.ZodObject<Record<string, ZodTypeAny>> {
   const shape = Object.fromEntries(
-    Object.entries(object.shape).map(([key, value]) => [key, descriptions[key] ? value.openapi({ description: descriptions[key] }) : value]),
+    Object.entries(object.shape).map(([key, value]) => [
+      key,
+      descriptions[key] ? value.openapi({ description: descriptions[key] }) : value,
+    ]),
   );
   return z.object(shape);
 }
@@ -100,8 +121,17 @@ function buildRegistry(): OpenAPIRegistry {
       .strict()
       .openapi({ description: "A new bearer token and the admin it belongs to." }),
   );
-  registry.register("UserAnswer", z.object({ user: admin }).strict().openapi({ description: "The admin the token or session belongs to." }));
-  registry.register("CaseStudyList", z.object({ data: z.array(caseStudy) }).strict().openapi({ description: "Case studies, newest first." }));
+  registry.register(
+    "UserAnswer",
+    z.object({ user: admin }).strict().openapi({ description: "The admin the token or session belongs to." }),
+  );
+  registry.register(
+    "CaseStudyList",
+    z
+      .object({ data: z.array(caseStudy) })
+      .strict()
+      .openapi({ description: "Case studies, newest first." }),
+  );
 
   const fieldErrors = z
     .record(z.string(), z.array(z.string()).min(1))
@@ -121,16 +151,27 @@ function buildRegistry(): OpenAPIRegistry {
       .openapi({ description: "Refused input: the first message, and every message keyed by field." }),
   );
 
-  const fixed = (name: string, description: string, ...texts: [string, ...string[]]) => registry.register(name, message(...texts).openapi({ description }));
+  const fixed = (name: string, description: string, ...texts: [string, ...string[]]) =>
+    registry.register(name, message(...texts).openapi({ description }));
   fixed("Unauthenticated", "No valid bearer token and no signed-in session.", messages.apiUnauthenticated);
   fixed("CsrfMismatch", "A cookie session without a valid X-XSRF-TOKEN header.", messages.apiCsrfMismatch);
   fixed("ServerError", "An unexpected failure; details stay in the server's log.", messages.apiServerError);
   fixed("DatabaseUnavailable", "The database cannot be reached for now.", DATABASE_UNAVAILABLE_MESSAGE);
-  fixed("SignInUnavailable", "The database cannot be reached for now, or too many sign-ins are being checked at once.", DATABASE_UNAVAILABLE_MESSAGE, messages.signInBusy);
+  fixed(
+    "SignInUnavailable",
+    "The database cannot be reached for now, or too many sign-ins are being checked at once.",
+    DATABASE_UNAVAILABLE_MESSAGE,
+    messages.signInBusy,
+  );
   fixed("UnknownPath", "No such path under /api.", messages.apiNotFound);
   fixed("CaseStudyNotFound", "No case study with this id.", messages.apiCaseStudyNotFound);
   fixed("AdminNotFound", "No admin with this id.", messages.adminNotFound);
-  fixed("AdminRemovalRefused", "Deleting oneself, or the last admin, is refused.", messages.cannotDeleteSelf, messages.cannotDeleteLastAdmin);
+  fixed(
+    "AdminRemovalRefused",
+    "Deleting oneself, or the last admin, is refused.",
+    messages.cannotDeleteSelf,
+    messages.cannotDeleteLastAdmin,
+  );
   fixed("CaseStudyDeleted", "The case study is gone.", messages.caseStudyDeleted);
   fixed("AdminDeleted", "The admin is gone.", messages.adminDeleted);
   fixed("LoggedOut", "Signed out (also when there was nothing to end).", messages.logoutSuccess);
@@ -155,7 +196,10 @@ function buildRegistry(): OpenAPIRegistry {
     status: "`draft` (seen by admins only) or `published`. Left out: published when creating, unchanged when updating.",
     image_alt: `The image's alt text (trimmed, at most ${IMAGE_ALT_MAX_LENGTH} characters); empty or null for none (pages then use the title). Left out: none when creating, unchanged when updating.`,
   });
-  registry.register("CaseStudyInput", caseStudyFields.openapi({ description: "A case study as JSON (without an image, so only for updates)." }));
+  registry.register(
+    "CaseStudyInput",
+    caseStudyFields.openapi({ description: "A case study as JSON (without an image, so only for updates)." }),
+  );
 
   // Missing outcome fields count as empty, which the schema refuses: all of them are required.
   const outcomeFields = outcomeInput.shape;
@@ -169,7 +213,10 @@ function buildRegistry(): OpenAPIRegistry {
     client: caseStudyFields.shape.client!,
     industry: caseStudyFields.shape.industry!,
     project_insight: caseStudyFields.shape.project_insight!,
-    technologies: z.string().optional().openapi({ description: "All technologies in one comma-separated field: an alternative to technologies[n]." }),
+    technologies: z
+      .string()
+      .optional()
+      .openapi({ description: "All technologies in one comma-separated field: an alternative to technologies[n]." }),
     ...Object.fromEntries(
       Array.from({ length: OUTCOMES_PER_CASE_STUDY }, (_, index) => [
         [`outcomes[${index}][label]`, outcomeText("label", index)],
@@ -195,10 +242,12 @@ function buildRegistry(): OpenAPIRegistry {
   );
   registry.register(
     "CaseStudyUpdateForm",
-    z.object({ ...formFields, image: imageFile.optional().openapi({ description: "A new image; leave it out to keep the current one." }) }).openapi({
-      ...technologiesPattern,
-      description: "The fields of CaseStudyForm; without an image the current one stays.",
-    } as object),
+    z
+      .object({ ...formFields, image: imageFile.optional().openapi({ description: "A new image; leave it out to keep the current one." }) })
+      .openapi({
+        ...technologiesPattern,
+        description: "The fields of CaseStudyForm; without an image the current one stays.",
+      } as object),
   );
 
   registerPaths(registry, env.MAX_UPLOAD_MB, { publicCaseStudy, admin });
@@ -211,19 +260,37 @@ const message = (...texts: [string, ...string[]]) =>
   z.object({ message: texts.length === 1 ? z.literal(texts[0]) : z.enum(texts) }).strict();
 
 const retryAfter = (description: string) => z.object({ "Retry-After": z.number().int().min(1).openapi({ description }) });
-const totalCount = z.object({ "X-Total-Count": z.number().int().min(0).openapi({ description: "How many case studies the list holds in all (published ones only on the public list; of the status asked for with ?status=)." }) });
+const totalCount = z.object({
+  "X-Total-Count": z
+    .number()
+    .int()
+    .min(0)
+    .openapi({
+      description:
+        "How many case studies the list holds in all (published ones only on the public list; of the status asked for with ?status=).",
+    }),
+});
 
 type FailureStatus = 400 | 401 | 413 | 415 | 419 | 422 | 429 | 500 | 503;
 
 function failures(maxUploadMb: number, ...statuses: FailureStatus[]): Record<string, ResponseConfig> {
   const standard: Record<FailureStatus, ResponseConfig> = {
-    400: { description: `The body could not be read: '${messages.apiInvalidJson}' or '${messages.apiUnreadableBody}'`, content: json(ref("Error")) },
-    401: { description: `No valid bearer token and no signed-in session: '${messages.apiUnauthenticated}'`, content: json(ref("Unauthenticated")) },
+    400: {
+      description: `The body could not be read: '${messages.apiInvalidJson}' or '${messages.apiUnreadableBody}'`,
+      content: json(ref("Error")),
+    },
+    401: {
+      description: `No valid bearer token and no signed-in session: '${messages.apiUnauthenticated}'`,
+      content: json(ref("Unauthenticated")),
+    },
     413: {
       description: `Too large: a JSON or form body over ${MAX_TEXT_BODY_BYTES / 1024 / 1024} MB ('${messages.apiBodyTooLarge}'), or an image over ${maxUploadMb} MB (the message is also under errors.image).`,
       content: json(ref("Error")),
     },
-    415: { description: "The image is not a JPEG, PNG, WebP, AVIF or GIF file (SVG included); the message is also under errors.image.", content: json(ref("ValidationError")) },
+    415: {
+      description: "The image is not a JPEG, PNG, WebP, AVIF or GIF file (SVG included); the message is also under errors.image.",
+      content: json(ref("ValidationError")),
+    },
     419: {
       description: `A cookie session without a valid X-XSRF-TOKEN header on a state-changing call: '${messages.apiCsrfMismatch}'`,
       content: json(ref("CsrfMismatch")),
@@ -244,7 +311,11 @@ function failures(maxUploadMb: number, ...statuses: FailureStatus[]): Record<str
   return Object.fromEntries([...statuses, 500 as const].map((status) => [String(status), standard[status]]));
 }
 
-const bodyFor = (schema: ZodTypeAny | { $ref: string }, description: string, types = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"]): ZodRequestBody => ({
+const bodyFor = (
+  schema: ZodTypeAny | { $ref: string },
+  description: string,
+  types = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"],
+): ZodRequestBody => ({
   description,
   required: true,
   content: Object.fromEntries(types.map((type) => [type, { schema }])),
@@ -257,7 +328,12 @@ const WRITE: SecurityRequirement[] = [{ bearerAuth: [] }, { sessionCookie: [], x
 const idParams = (what: string) =>
   z.object({ id: objectIdText.openapi({ param: { description: `The ${what}'s id (24 hexadecimal digits; anything else is 404).` } }) });
 const paging = z.object({
-  page: z.number().int().min(1).optional().openapi({ param: { description: "The page, from 1 (a page past the end is empty)." } }),
+  page: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .openapi({ param: { description: "The page, from 1 (a page past the end is empty)." } }),
   per_page: z
     .number()
     .int()
@@ -277,7 +353,10 @@ const statusFilter = z.object({
 function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: { publicCaseStudy: ZodTypeAny; admin: ZodTypeAny }) {
   const fail = (...statuses: FailureStatus[]) => failures(maxUploadMb, ...statuses);
   const path = (route: RouteConfig) => registry.registerPath(route);
-  const caseStudyNotFound = { description: `No case study with this id: '${messages.apiCaseStudyNotFound}'`, content: json(ref("CaseStudyNotFound")) };
+  const caseStudyNotFound = {
+    description: `No case study with this id: '${messages.apiCaseStudyNotFound}'`,
+    content: json(ref("CaseStudyNotFound")),
+  };
   const adminNotFound = { description: `No admin with this id: '${messages.adminNotFound}'`, content: json(ref("AdminNotFound")) };
   const pagingNote = `All of them by default; \`?page=&per_page=\` (per_page at most ${MAX_PER_PAGE}) answers one page. X-Total-Count gives the total either way.`;
 
@@ -290,7 +369,14 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     description: `Sets a fresh ${XSRF_COOKIE} cookie (readable by scripts, SameSite=Lax). Cookie-session clients echo it in the X-XSRF-TOKEN header on every POST, PUT, PATCH and DELETE.`,
     security: [],
     responses: {
-      204: { description: "The cookie is set; no body.", headers: z.object({ "Set-Cookie": z.string().openapi({ description: `${XSRF_COOKIE}=<token>; Path=/; Max-Age=${SESSION_LIFETIME_MS / 1000}; SameSite=Lax` }) }) },
+      204: {
+        description: "The cookie is set; no body.",
+        headers: z.object({
+          "Set-Cookie": z
+            .string()
+            .openapi({ description: `${XSRF_COOKIE}=<token>; Path=/; Max-Age=${SESSION_LIFETIME_MS / 1000}; SameSite=Lax` }),
+        }),
+      },
       ...fail(),
     },
   });
@@ -306,7 +392,10 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     responses: {
       200: { description: "Signed in.", content: json(ref("TokenAnswer")) },
       ...fail(400, 413),
-      401: { description: `Wrong email or password: '${messages.invalidCredentials}' (also under errors.email).`, content: json(ref("ValidationError")) },
+      401: {
+        description: `Wrong email or password: '${messages.invalidCredentials}' (also under errors.email).`,
+        content: json(ref("ValidationError")),
+      },
       ...fail(422, 429),
       503: {
         description: `The database cannot be reached, or too many sign-ins are being checked at once ('${messages.signInBusy}'); neither counts as a failed attempt.`,
@@ -380,7 +469,9 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     description:
       "Every field and the image are checked together (one answer lists every problem); nothing is stored on failure. Without `status` the entry is published; a draft is seen only through the authenticated routes (and, by a signed-in admin, on its page).",
     security: WRITE,
-    request: { body: bodyFor(ref("CaseStudyForm"), "The case study and its image, with the multipart field names below.", ["multipart/form-data"]) },
+    request: {
+      body: bodyFor(ref("CaseStudyForm"), "The case study and its image, with the multipart field names below.", ["multipart/form-data"]),
+    },
     responses: {
       201: { description: "Created.", content: json(ref("CaseStudy")) },
       ...fail(400, 401, 413, 415, 419, 422, 503),
@@ -394,7 +485,12 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     summary: "Get a case study",
     security: READ,
     request: { params: idParams("case study") },
-    responses: { 200: { description: "The case study.", content: json(ref("CaseStudy")) }, ...fail(401), 404: caseStudyNotFound, ...fail(503) },
+    responses: {
+      200: { description: "The case study.", content: json(ref("CaseStudy")) },
+      ...fail(401),
+      404: caseStudyNotFound,
+      ...fail(503),
+    },
   });
   const update = (method: "post" | "put" | "patch", operationId: string, summary: string) =>
     path({

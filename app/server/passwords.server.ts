@@ -89,7 +89,9 @@ class HashesFirst implements TaskQueue {
 /** The worker: beside this module (vitest, tsx), or, from the server build's folder up, at app/server/ in the project. */
 function findWorker(): string | undefined {
   for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
-    const found = [path.join(dir, "password-worker.mjs"), path.join(dir, "app", "server", "password-worker.mjs")].find((file) => existsSync(file));
+    const found = [path.join(dir, "password-worker.mjs"), path.join(dir, "app", "server", "password-worker.mjs")].find((file) =>
+      existsSync(file),
+    );
     if (found || dir === path.dirname(dir)) return found;
   }
 }

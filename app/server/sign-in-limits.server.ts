@@ -23,7 +23,11 @@ function keysFor(request: Request, email: unknown): [LimitName, string][] {
   ];
 }
 
-export async function throttledSignIn(request: Request, email: unknown, verify: () => Promise<Result<Admin, SignInRefusal>>): Promise<SignInOutcome> {
+export async function throttledSignIn(
+  request: Request,
+  email: unknown,
+  verify: () => Promise<Result<Admin, SignInRefusal>>,
+): Promise<SignInOutcome> {
   const keys = keysFor(request, email);
   const statuses = await Promise.all(keys.map(([name, key]) => peek(name, key)));
   const limited = statuses.filter((status) => status.limited);

@@ -30,7 +30,5 @@ function start(): void {
   }
   startSweeper();
   startMailOutbox();
-  connectDb().catch(
-    (error: Error) => console.error(`Database not reachable yet (pages answer 503 until it is): ${error.message}`),
-  );
+  connectDb().catch((error: Error) => console.error(`Database not reachable yet (pages answer 503 until it is): ${error.message}`));
 }

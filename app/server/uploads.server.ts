@@ -109,7 +109,10 @@ export async function parseMultipartForm(request: Request): Promise<FormData> {
   };
   let form: FormData;
   try {
-    form = await unstable_parseMultipartFormData(request, unstable_composeUploadHandlers(files, unstable_createMemoryUploadHandler({ maxPartSize: TEXT_FIELD_LIMIT })));
+    form = await unstable_parseMultipartFormData(
+      request,
+      unstable_composeUploadHandlers(files, unstable_createMemoryUploadHandler({ maxPartSize: TEXT_FIELD_LIMIT })),
+    );
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) throw new UploadError("request-too-large");
     throw error;

@@ -9,7 +9,9 @@ test("/api/openapi.json answers the OpenAPI 3.1 document as JSON", async ({ requ
   const document = await response.json();
   expect(document.openapi).toMatch(/^3\.1\.\d+$/);
   expect(document.servers).toEqual([{ url: baseURL }]);
-  expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/login", "/api/case-studies", "/api/case-studies/{id}", "/api/admins"]));
+  expect(Object.keys(document.paths)).toEqual(
+    expect.arrayContaining(["/api/login", "/api/case-studies", "/api/case-studies/{id}", "/api/admins"]),
+  );
   expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
 });
 
@@ -24,7 +26,8 @@ test("/api/docs shows every operation with its authentication, fields and answer
   await expect(login.getByRole("heading", { level: 3 })).toHaveText("POST /api/login");
   await expect(login.getByText("Authentication: None")).toBeVisible();
   const loginAnswers = login.getByRole("table", { name: "Responses" });
-  for (const status of ["200", "401", "422", "429"]) await expect(loginAnswers.getByRole("rowheader", { name: status, exact: true })).toBeVisible();
+  for (const status of ["200", "401", "422", "429"])
+    await expect(loginAnswers.getByRole("rowheader", { name: status, exact: true })).toBeVisible();
 
   const create = main.getByRole("article", { name: "POST /api/case-studies", exact: true });
   await expect(create.getByText(/Authentication: Bearer token, or session cookie \+ X-XSRF-TOKEN header/)).toBeVisible();

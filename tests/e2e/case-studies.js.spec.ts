@@ -75,7 +75,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
     ] as const) {
       test(`a case study page ${label} has no axe violations`, async ({ page }) => {
         await page.goto("/case-studies");
-        await page.getByRole("article").filter({ has: page.getByRole("heading", { name: study.title }) }).getByRole("link", { name: /^Read case study/ }).click();
+        await page
+          .getByRole("article")
+          .filter({ has: page.getByRole("heading", { name: study.title }) })
+          .getByRole("link", { name: /^Read case study/ })
+          .click();
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
         await expectNoAxeViolations(page);
       });

@@ -11,7 +11,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.goto("/case-studies");
     const pageTwo = page.getByRole("navigation", { name: "Case studies pages" }).getByRole("link", { name: "Page 2", exact: true });
     await expect(pageTwo).toHaveAttribute("href", "/case-studies?page=2");
-    const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === "/case-studies" && r.request().isNavigationRequest()), pageTwo.click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === "/case-studies" && r.request().isNavigationRequest()),
+      pageTwo.click(),
+    ]);
     expect(response.status()).toBe(200);
     expect(new URL(response.url()).search).toBe("?page=2");
     await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toHaveText(newestFirst.slice(4, 8).map((s) => s.title));

@@ -46,7 +46,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expectPageOfStudies(page, newestFirst.slice(0, 4));
       // Some studies of the demo have no website: the link is not offered for them.
       expect(newestFirst.slice(0, 4).some((study) => !study.website_url)).toBe(true);
-      await expect(page.getByRole("link", { name: /^Visit Website/ })).toHaveCount(newestFirst.slice(0, 4).filter((s) => s.website_url).length);
+      await expect(page.getByRole("link", { name: /^Visit Website/ })).toHaveCount(
+        newestFirst.slice(0, 4).filter((s) => s.website_url).length,
+      );
 
       await expect(pagesNav(page).getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
       await expect(pagesNav(page).getByRole("link", { name: "Page 2", exact: true })).not.toHaveAttribute("aria-current");
@@ -58,7 +60,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(pagesNav(page).getByRole("link", { name: "Page 1", exact: true })).not.toHaveAttribute("aria-current");
       await expect(pagesNav(page).getByRole("link", { name: /^Next/ })).toHaveCount(0);
 
-      await pagesNav(page).getByRole("link", { name: /^Previous/ }).click();
+      await pagesNav(page)
+        .getByRole("link", { name: /^Previous/ })
+        .click();
       await expect(page).toHaveURL(/\/case-studies$/);
       await expect(studies(page).first().getByRole("heading", { level: 2 })).toHaveText(newestFirst[0]!.title);
     });
@@ -75,7 +79,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
     test("a study's own page shows all of it, and links back to the list", async ({ page }) => {
       await page.goto("/case-studies");
       const study = newestFirst[0]!;
-      await studies(page).first().getByRole("link", { name: /^Read case study/ }).click();
+      await studies(page)
+        .first()
+        .getByRole("link", { name: /^Read case study/ })
+        .click();
       await expect(page).toHaveURL(/\/case-studies\/[0-9a-f]{24}$/);
       await expect(page).toHaveTitle(`${study.title} | ${study.client} case study | Northbeam Studio`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
@@ -108,7 +115,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
     test("a study without a website offers no Visit Website link on its page", async ({ page }) => {
       const study = newestFirst.find((candidate) => !candidate.website_url)!;
       await page.goto("/case-studies");
-      await studies(page).filter({ has: page.getByRole("heading", { name: study.title }) }).getByRole("link", { name: /^Read case study/ }).click();
+      await studies(page)
+        .filter({ has: page.getByRole("heading", { name: study.title }) })
+        .getByRole("link", { name: /^Read case study/ })
+        .click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
       await expect(page.getByRole("link", { name: /^Visit Website/ })).toHaveCount(0);
     });

@@ -72,7 +72,9 @@ for (const { size, viewport, place, opener } of openers) {
   test.describe(`${size} screens (${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport });
 
-    test(`the ${place}'s Contact button opens the modal: both panels, settings, focus inside, scroll locked, no axe violations`, async ({ page }) => {
+    test(`the ${place}'s Contact button opens the modal: both panels, settings, focus inside, scroll locked, no axe violations`, async ({
+      page,
+    }) => {
       test.slow();
       // Opened over /contact, this feature's own page, so the axe check judges the modal.
       await page.goto("/contact");
@@ -167,7 +169,9 @@ for (const { size, viewport, place, opener } of openers) {
 test.describe("wide screens: animation, focus and captcha", () => {
   test.use({ viewport: viewports.wide });
 
-  test("the top bar's Contact is a button that opens a dialog, pressed with Space too; still a link to /contact underneath", async ({ page }) => {
+  test("the top bar's Contact is a button that opens a dialog, pressed with Space too; still a link to /contact underneath", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const opener = topBarContact(page);
     await waitForHydration(opener);
@@ -270,7 +274,9 @@ test.describe("wide screens: animation, focus and captcha", () => {
     expect(await tokenOf(modal)).not.toBe(first);
   });
 
-  test("a wrong answer alerts 'Incorrect math answer. Please try again.', shows a new captcha and keeps the typed fields", async ({ page }) => {
+  test("a wrong answer alerts 'Incorrect math answer. Please try again.', shows a new captcha and keeps the typed fields", async ({
+    page,
+  }) => {
     await page.goto("/");
     const alerts = collectAlerts(page);
     let posts = 0;
@@ -318,7 +324,13 @@ test.describe("wide screens: animation, focus and captcha", () => {
       const response = await page.request.post("/contact", {
         // As the page's script sends it (a fetch), so the answer is data rather than a redirect.
         headers: { "X-Forwarded-For": address, ...fetchMetadata },
-        form: { name: "Ada", email: "ada@example.com", message: `Message ${sent}`, captchaToken: fresh.token, captchaAnswer: String(fresh.a + fresh.b) },
+        form: {
+          name: "Ada",
+          email: "ada@example.com",
+          message: `Message ${sent}`,
+          captchaToken: fresh.token,
+          captchaAnswer: String(fresh.a + fresh.b),
+        },
       });
       expect(response.status()).toBe(200);
     }

@@ -81,7 +81,9 @@ test.describe("wide screens (1280×800)", () => {
 
     // The new question is answerable at once.
     const [c, d] = await operands(form(page));
-    await form(page).getByPlaceholder("Enter the sum").fill(String(c + d));
+    await form(page)
+      .getByPlaceholder("Enter the sum")
+      .fill(String(c + d));
     expect((await submit(page)).status()).toBe(302);
     await expect(page.getByRole("status").filter({ hasText: messages.contactSent })).toBeVisible();
   });

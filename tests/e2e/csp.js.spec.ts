@@ -38,7 +38,10 @@ async function nonceOf(response: Response | null): Promise<string> {
 function scriptsOf(html: string, nonce: string) {
   const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]);
   const code = tags.filter((tag) => !/\btype="application\/ld\+json"/i.test(tag));
-  return { withNonce: code.filter((tag) => tag.includes(` nonce="${nonce}"`)).length, without: code.filter((tag) => !tag.includes(` nonce="${nonce}"`)) };
+  return {
+    withNonce: code.filter((tag) => tag.includes(` nonce="${nonce}"`)).length,
+    without: code.filter((tag) => !tag.includes(` nonce="${nonce}"`)),
+  };
 }
 
 /** Loads `path`, waits for hydration, and checks the policy, the served scripts and the violations so far. */
@@ -60,7 +63,10 @@ async function navigateOnTheClient(page: Page, to: string, violations: string[])
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.evaluate((path) => (window as unknown as Remix).__remixRouter.navigate(path), to);
   await expect(page).toHaveURL((url) => url.pathname === to);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), `${to} reached without a reload`).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    `${to} reached without a reload`,
+  ).toBe(true);
   expect(violations, `navigating to ${to}`).toEqual([]);
 }
 
@@ -70,7 +76,10 @@ async function firstCaseStudyId(page: Page): Promise<string> {
   return studies[0]!.id;
 }
 
-test("every public page: a nonce in the policy and on every script, hydrated, client-side navigation, nothing blocked", async ({ page, cspViolations }) => {
+test("every public page: a nonce in the policy and on every script, hydrated, client-side navigation, nothing blocked", async ({
+  page,
+  cspViolations,
+}) => {
   test.slow();
   const pages = [...PUBLIC_PAGES, `/case-studies/${await firstCaseStudyId(page)}`];
   const nonces = new Set<string>();
@@ -134,7 +143,10 @@ test("signing in through the form shows sonner's toast and reaches the dashboard
   expect(cspViolations).toEqual([]);
 });
 
-test("every dashboard page: a nonce in the policy and on every script, hydrated, client-side navigation, nothing blocked", async ({ page, cspViolations }) => {
+test("every dashboard page: a nonce in the policy and on every script, hydrated, client-side navigation, nothing blocked", async ({
+  page,
+  cspViolations,
+}) => {
   test.slow();
   await signIn(page);
   const studyId = await firstCaseStudyId(page);
@@ -169,7 +181,10 @@ test("/api/docs under the policy: the reference renders and its in-page links wo
   expect(cspViolations).toEqual([]);
 });
 
-test("a page revalidated from the browser's cache (304) keeps working: the stored policy matches the stored page", async ({ page, cspViolations }) => {
+test("a page revalidated from the browser's cache (304) keeps working: the stored policy matches the stored page", async ({
+  page,
+  cspViolations,
+}) => {
   const first = await visit(page, "/privacy", cspViolations);
   await page.goto("/terms");
   // Back to /privacy: max-age=0, so the browser revalidates its copy with If-None-Match and gets a 304.

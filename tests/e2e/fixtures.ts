@@ -31,7 +31,8 @@ export const test = base.extend<{ cspViolations: CspViolations }>({
       const violations: CspViolations = [];
       context.on("console", (message) => {
         const text = message.text();
-        if (isCspMessage(text) && !isTraceRecorderFetch(text, message.location().url)) violations.push(`${message.page()?.url() ?? "?"}: console: ${text}`);
+        if (isCspMessage(text) && !isTraceRecorderFetch(text, message.location().url))
+          violations.push(`${message.page()?.url() ?? "?"}: console: ${text}`);
       });
       if (javaScriptEnabled) {
         await context.exposeBinding("__reportCspViolation", ({ page }, text: string, source: string) => {
@@ -42,7 +43,10 @@ export const test = base.extend<{ cspViolations: CspViolations }>({
             "securitypolicyviolation",
             (event) => {
               const report = (window as unknown as { __reportCspViolation?: (text: string, source: string) => void }).__reportCspViolation;
-              report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`, event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : "");
+              report?.(
+                `${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`,
+                event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : "",
+              );
             },
             true,
           );

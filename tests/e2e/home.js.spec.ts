@@ -165,8 +165,8 @@ test("the process step numbers keep a contrast of at least 4.5 in every frame wh
       });
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     };
-    const badges = [...document.querySelectorAll<HTMLElement>('[aria-labelledby="process-title"] ol > li')].map(
-      (item) => item.querySelector<HTMLElement>('span[aria-hidden="true"]')!,
+    const badges = [...document.querySelectorAll<HTMLElement>('[aria-labelledby="process-title"] ol > li')].map((item) =>
+      item.querySelector<HTMLElement>('span[aria-hidden="true"]')!,
     );
     if (badges.length !== 6) throw new Error(`${badges.length} step badges`);
     let lowest = Infinity;

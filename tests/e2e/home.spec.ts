@@ -30,7 +30,8 @@ for (const [size, viewport] of Object.entries(viewports)) {
 
       const social = hero.getByRole("list").filter({ has: page.getByRole("link", { name: "LinkedIn" }) });
       await expect(social.getByRole("link")).toHaveCount(5);
-      for (const name of ["LinkedIn", "Facebook", "Instagram", "WhatsApp", "Email"]) await expect(social.getByRole("link", { name })).toBeVisible();
+      for (const name of ["LinkedIn", "Facebook", "Instagram", "WhatsApp", "Email"])
+        await expect(social.getByRole("link", { name })).toBeVisible();
       await expect(social.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
       await expect(social.getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:.+@.+/);
     });

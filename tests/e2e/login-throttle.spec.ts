@@ -8,7 +8,10 @@ test("a sixth sign-in after five failures is refused with a clear message", asyn
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(`wrong-${attempt}`);
     await page.getByRole("button", { name: "Sign in" }).click();
-    const expected = attempt <= 5 ? "These credentials do not match our records." : /^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/;
+    const expected =
+      attempt <= 5
+        ? "These credentials do not match our records."
+        : /^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/;
     await expect(page.getByRole("alert")).toHaveText(expected);
   }
 });

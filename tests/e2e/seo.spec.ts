@@ -21,12 +21,24 @@ test("/sitemap.xml lists every public page and every case study, with absolute U
   for (const loc of studies) expect((await request.get(new URL(loc).pathname)).status()).toBe(200);
 });
 
-test("/robots.txt allows the site, keeps crawlers out of the dashboard, sign-in and API, and names the sitemap", async ({ request, baseURL }) => {
+test("/robots.txt allows the site, keeps crawlers out of the dashboard, sign-in and API, and names the sitemap", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
   const lines = (await response.text()).split("\n");
-  expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /login", "Disallow: /api/", `Sitemap: ${baseURL}/sitemap.xml`]));
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /dashboard",
+      "Disallow: /login",
+      "Disallow: /api/",
+      `Sitemap: ${baseURL}/sitemap.xml`,
+    ]),
+  );
 });
 
 test("the case studies list has a canonical URL per page and structured data", async ({ page, baseURL }) => {
@@ -44,12 +56,19 @@ test("the case studies list has a canonical URL per page and structured data", a
 test("a case study page describes itself for search engines and social previews", async ({ page, baseURL }) => {
   const study = [...demoCaseStudies].sort((a, b) => a.daysAgo - b.daysAgo)[0]!;
   await page.goto("/case-studies");
-  const href = (await page.getByRole("article").first().getByRole("link", { name: /^Read case study/ }).getAttribute("href"))!;
+  const href = (await page
+    .getByRole("article")
+    .first()
+    .getByRole("link", { name: /^Read case study/ })
+    .getAttribute("href"))!;
   await page.goto(href);
   await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", baseURL + href);
   await expect(page.locator("meta[property='og:type']")).toHaveAttribute("content", "article");
   await expect(page.locator("meta[property='og:image']")).toHaveAttribute("content", baseURL + study.image);
-  await expect(page.locator("meta[name=description]")).toHaveAttribute("content", new RegExp(`^${study.project_insight.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  await expect(page.locator("meta[name=description]")).toHaveAttribute(
+    "content",
+    new RegExp(`^${study.project_insight.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  );
   const ld = JSON.parse((await page.locator("script[type='application/ld+json']").first().textContent())!);
   expect(ld).toMatchObject({
     "@type": "CreativeWork",

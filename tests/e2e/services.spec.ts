@@ -50,14 +50,20 @@ for (const [size, viewport] of Object.entries(viewports)) {
       const links = serviceList(page).getByRole("link");
       await expect(links).toHaveText(names);
       for (const service of services) {
-        await expect(serviceList(page).getByRole("link", { name: service.title, exact: true })).toHaveAttribute("href", `/services?service=${service.slug}`);
+        await expect(serviceList(page).getByRole("link", { name: service.title, exact: true })).toHaveAttribute(
+          "href",
+          `/services?service=${service.slug}`,
+        );
       }
       await expect(serviceList(page).locator('[aria-current="true"]')).toHaveText(names[0]!);
       await expect(shownService(page)).toHaveText(names[0]!);
     });
 
     for (const service of services) {
-      test(`?service=${service.slug} shows ${service.title}: descriptions, key benefits, technologies${service.industries ? ", industry focus" : ""}${service.keywords ? ", keywords" : ""}`, async ({ page, javaScriptEnabled }) => {
+      test(`?service=${service.slug} shows ${service.title}: descriptions, key benefits, technologies${service.industries ? ", industry focus" : ""}${service.keywords ? ", keywords" : ""}`, async ({
+        page,
+        javaScriptEnabled,
+      }) => {
         await stopTime(page, javaScriptEnabled);
         await page.goto(`/services?service=${service.slug}`);
         const panel = page.getByRole("region", { name: service.title, exact: true });
@@ -66,12 +72,18 @@ for (const [size, viewport] of Object.entries(viewports)) {
         await expect(panel.getByText(service.shortDescription)).toBeVisible();
         await expect(panel.getByText(service.description)).toBeVisible();
         await expect(panel.getByRole("heading", { level: 3, name: "Key benefits" })).toBeVisible();
-        await expect(panel.getByRole("heading", { level: 3, name: "Key benefits" }).locator("xpath=following-sibling::ul[1]/li")).toHaveText([...service.benefits]);
+        await expect(
+          panel.getByRole("heading", { level: 3, name: "Key benefits" }).locator("xpath=following-sibling::ul[1]/li"),
+        ).toHaveText([...service.benefits]);
         await expect(panel.getByRole("heading", { level: 3, name: "Technologies" })).toBeVisible();
-        await expect(panel.getByRole("heading", { level: 3, name: "Technologies" }).locator("xpath=following-sibling::ul[1]/li")).toHaveText([...service.technologies]);
+        await expect(
+          panel.getByRole("heading", { level: 3, name: "Technologies" }).locator("xpath=following-sibling::ul[1]/li"),
+        ).toHaveText([...service.technologies]);
         await expect(panel.getByRole("heading", { level: 3, name: "Industry focus" })).toHaveCount(service.industries ? 1 : 0);
         if (service.industries) {
-          await expect(panel.getByRole("heading", { level: 3, name: "Industry focus" }).locator("xpath=following-sibling::ul[1]/li")).toHaveText([...service.industries]);
+          await expect(
+            panel.getByRole("heading", { level: 3, name: "Industry focus" }).locator("xpath=following-sibling::ul[1]/li"),
+          ).toHaveText([...service.industries]);
         }
         await expect(panel.getByRole("heading", { level: 3, name: "Keywords" })).toHaveCount(service.keywords ? 1 : 0);
         if (service.keywords) await expect(panel.getByText(service.keywords.join(" · "))).toBeVisible();
@@ -149,8 +161,7 @@ test.describe("services page metadata", () => {
     const origin = new URL(page.url()).origin;
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const list = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "ItemList") as
-      | { "@context": string; itemListElement: { position: number; item: Record<string, unknown> }[] }
-      | undefined;
+      { "@context": string; itemListElement: { position: number; item: Record<string, unknown> }[] } | undefined;
     expect(list?.["@context"]).toBe("https://schema.org");
     expect(list?.itemListElement.map((entry) => entry.position)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(list?.itemListElement.map((entry) => entry.item.name)).toEqual(names);

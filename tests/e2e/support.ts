@@ -24,8 +24,7 @@ export async function expectNoAxeViolations(page: Page) {
       w.requestAnimationFrame = (callback: unknown) => run(callback, performance.now());
       w.requestIdleCallback = (callback: unknown) => run(callback, { didTimeout: false, timeRemaining: () => 50 });
     });
-  }
-  else {
+  } else {
     // A toast fading in is checked once it is opaque: axe measures contrast mid-animation otherwise.
     await page.waitForFunction(() =>
       [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => getComputedStyle(toast).opacity === "1"),
@@ -38,7 +37,9 @@ export async function expectNoAxeViolations(page: Page) {
     document.head.append(style);
   });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
   expect(summary).toEqual([]);
 }
 

@@ -11,7 +11,8 @@ import { connectDb } from "~/server/db.server";
 import { passwords } from "~/server/passwords.server";
 import { checkCredentials, createTestAdmin } from "../support/admins";
 
-const update = (id: string, fields: { name: string; email: string; password?: string }) => updateAdmin(id, adminUpdateInput.parse(fields), passwords);
+const update = (id: string, fields: { name: string; email: string; password?: string }) =>
+  updateAdmin(id, adminUpdateInput.parse(fields), passwords);
 /** The first message the schema gives, as the forms and the API show it. */
 const refusalOf = (schema: ZodTypeAny, fields: unknown) => {
   const parsed = schema.safeParse(fields);
@@ -74,7 +75,9 @@ describe("createAdmin", () => {
 
   it("enforces the unique index even when the friendly check is bypassed", async () => {
     await createTestAdmin({ name: "Unique", email: "unique@example.com", password: "password1" });
-    await expect(AdminModel.create({ name: "Race", email: "unique@example.com", passwordHash: "x" })).rejects.toMatchObject({ code: 11000 });
+    await expect(AdminModel.create({ name: "Race", email: "unique@example.com", passwordHash: "x" })).rejects.toMatchObject({
+      code: 11000,
+    });
   });
 
   it("takes input the dashboard's schema has checked", () => {

@@ -96,7 +96,16 @@ describe("getAnalytics", () => {
 
   it("starts a new week on Monday: the same messages seen on Monday 23 November", async () => {
     const { messages } = await getAnalytics(new Date("2026-11-23T00:00:00Z"));
-    expect(messages.perWeek.map((entry) => entry.week)).toEqual(["2026-W41", "2026-W42", "2026-W43", "2026-W44", "2026-W45", "2026-W46", "2026-W47", "2026-W48"]);
+    expect(messages.perWeek.map((entry) => entry.week)).toEqual([
+      "2026-W41",
+      "2026-W42",
+      "2026-W43",
+      "2026-W44",
+      "2026-W45",
+      "2026-W46",
+      "2026-W47",
+      "2026-W48",
+    ]);
     expect(messages.perWeek.at(-1)).toEqual({ week: "2026-W48", start: "2026-11-23", end: "2026-11-29", count: 0, current: true });
     expect(messages.perWeek.at(-2)?.count).toBe(4);
   });
@@ -109,11 +118,19 @@ describe("getAnalytics", () => {
 describe("/dashboard/analytics", () => {
   it("shows published and draft counts, and a table of messages per week with text values", async () => {
     const { cookie } = await signedInAdmin("analytics@studio.test", "Analytics Admin");
-    const routes = [{ path: "/dashboard/analytics", loader: async () => (await call(page.loader, get("/dashboard/analytics", cookie))).data, Component: page.default }];
+    const routes = [
+      {
+        path: "/dashboard/analytics",
+        loader: async () => (await call(page.loader, get("/dashboard/analytics", cookie))).data,
+        Component: page.default,
+      },
+    ];
     const handler = createStaticHandler(routes);
     const context = await handler.query(get("/dashboard/analytics", cookie));
     if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-    const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
+    const html = renderToString(
+      createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }),
+    );
     const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
     expect(text).toMatch(/Published case studies 3 /);
     expect(text).toMatch(/Draft case studies 1 /);

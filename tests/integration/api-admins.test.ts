@@ -34,7 +34,8 @@ function checked(result: Outcome): Outcome {
   return result;
 }
 
-const add = async (json: unknown, bearer: string | null = token) => checked(await call(admins.action, req("/api/admins", { method: "POST", json, bearer })));
+const add = async (json: unknown, bearer: string | null = token) =>
+  checked(await call(admins.action, req("/api/admins", { method: "POST", json, bearer })));
 
 describe("GET /api/admins", () => {
   it("lists admins as { id, name, email } only", async () => {
@@ -73,8 +74,12 @@ describe("POST /api/admins", () => {
     const taken = await add({ name: "Again", email: "api-admins@studio.test", password: "a long password" });
     expect(taken.status).toBe(422);
     expect(taken.data).toEqual({ message: messages.emailTaken, errors: { email: [messages.emailTaken] } });
-    expect(((await add({ name: "Bad", email: "not-an-email", password: "a long password" })).data as { message: string }).message).toBe(messages.invalidEmail);
-    expect(((await add({ name: "Short", email: "short@studio.test", password: "short" })).data as { message: string }).message).toBe(messages.passwordTooShort);
+    expect(((await add({ name: "Bad", email: "not-an-email", password: "a long password" })).data as { message: string }).message).toBe(
+      messages.invalidEmail,
+    );
+    expect(((await add({ name: "Short", email: "short@studio.test", password: "short" })).data as { message: string }).message).toBe(
+      messages.passwordTooShort,
+    );
   });
 
   it("refuses operator objects and arrays with 422", async () => {
@@ -99,7 +104,9 @@ describe("POST /api/admins", () => {
 describe("/api/admins/{id}", () => {
   it("GET answers the admin, or 404", async () => {
     expect(checked(await call(one.loader, req(`/api/admins/${me.admin.id}`), { id: me.admin.id })).data).toEqual(me.admin);
-    expect(checked(await call(one.loader, req("/api/admins/64b7f0000000000000000000"), { id: "64b7f0000000000000000000" })).status).toBe(404);
+    expect(checked(await call(one.loader, req("/api/admins/64b7f0000000000000000000"), { id: "64b7f0000000000000000000" })).status).toBe(
+      404,
+    );
   });
 
   it("DELETE removes another admin and revokes their tokens; then 404", async () => {
@@ -132,7 +139,10 @@ describe("/api/admins/{id}", () => {
 
 describe("CORS_ORIGINS", () => {
   const withOrigin = (origin: string, method = "GET") =>
-    new Request(url("/api/admins"), { method, headers: { Origin: origin, Authorization: `Bearer ${token}`, "Access-Control-Request-Method": "DELETE" } });
+    new Request(url("/api/admins"), {
+      method,
+      headers: { Origin: origin, Authorization: `Bearer ${token}`, "Access-Control-Request-Method": "DELETE" },
+    });
 
   it("allows exactly the configured origins", async () => {
     for (const origin of ["https://app.example", "http://localhost:5173"]) {
@@ -150,7 +160,14 @@ describe("CORS_ORIGINS", () => {
   });
 
   it("answers a preflight from a configured origin with the route's methods", async () => {
-    const result = await call(one.loader, new Request(url("/api/admins/x"), { method: "OPTIONS", headers: { Origin: "https://app.example", "Access-Control-Request-Method": "DELETE" } }), { id: "x" });
+    const result = await call(
+      one.loader,
+      new Request(url("/api/admins/x"), {
+        method: "OPTIONS",
+        headers: { Origin: "https://app.example", "Access-Control-Request-Method": "DELETE" },
+      }),
+      { id: "x" },
+    );
     expect(result.status).toBe(204);
     expect(result.headers.get("Access-Control-Allow-Methods")).toBe("GET, DELETE, HEAD, OPTIONS");
     expect(result.headers.get("Access-Control-Allow-Headers")).toContain("X-XSRF-TOKEN");

@@ -27,7 +27,9 @@ function checked(result: Outcome): Outcome {
 }
 
 async function signIn(email: string, password = PASSWORD, ip = "10.0.0.1") {
-  const result = checked(await call(login.action, apiRequest("/api/login", { method: "POST", json: { email, password }, headers: { "X-Forwarded-For": ip } })));
+  const result = checked(
+    await call(login.action, apiRequest("/api/login", { method: "POST", json: { email, password }, headers: { "X-Forwarded-For": ip } })),
+  );
   return result;
 }
 
@@ -56,7 +58,9 @@ describe("POST /api/login", () => {
   });
 
   it("accepts a form body too", async () => {
-    const result = checked(await call(login.action, apiRequest("/api/login", { method: "POST", form: { email: "api-auth@studio.test", password: PASSWORD } })));
+    const result = checked(
+      await call(login.action, apiRequest("/api/login", { method: "POST", form: { email: "api-auth@studio.test", password: PASSWORD } })),
+    );
     expect(result.status).toBe(200);
     expect((result.data as { token: string }).token).toBeTruthy();
   });
@@ -148,7 +152,11 @@ describe("GET /api/validate-token and POST /api/logout", () => {
 
   it("answers 401 for an expired token", async () => {
     const secret = "E".repeat(43);
-    const doc = await ApiTokenModel.create({ admin_id: me.admin.id, token_hash: hashTokenSecret(secret), expires_at: new Date(Date.now() - 1000) });
+    const doc = await ApiTokenModel.create({
+      admin_id: me.admin.id,
+      token_hash: hashTokenSecret(secret),
+      expires_at: new Date(Date.now() - 1000),
+    });
     const result = await validateWith({ token: `${doc._id.toString()}|${secret}` });
     expect(result.status).toBe(401);
     expect(result.data).toEqual({ message: "Unauthenticated." });
@@ -208,26 +216,46 @@ describe("CSRF for cookie sessions", () => {
   it("refuses a state-changing session call without the header, or with a wrong one, with 419", async () => {
     const { cookie, value } = await xsrf();
     for (const headers of [{} as Record<string, string>, { "X-XSRF-TOKEN": "wrong" }, { "X-XSRF-TOKEN": `${value}x` }]) {
-      const result = checked(await call(adminsRoute.action, apiRequest("/api/admins", { method: "POST", json: newAdmin(1), cookie, headers })));
+      const result = checked(
+        await call(adminsRoute.action, apiRequest("/api/admins", { method: "POST", json: newAdmin(1), cookie, headers })),
+      );
       expect(result.status).toBe(419);
       expect(result.data).toEqual({ message: "CSRF token mismatch." });
     }
     // Without the cookie, a header alone does not pass either.
-    const bare = checked(await call(adminsRoute.action, apiRequest("/api/admins", { method: "POST", json: newAdmin(1), cookie: me.cookie, headers: { "X-XSRF-TOKEN": value } })));
+    const bare = checked(
+      await call(
+        adminsRoute.action,
+        apiRequest("/api/admins", { method: "POST", json: newAdmin(1), cookie: me.cookie, headers: { "X-XSRF-TOKEN": value } }),
+      ),
+    );
     expect(bare.status).toBe(419);
   });
 
   it("refuses a forged token the server did not sign, even when cookie and header match", async () => {
     const forged = "abc.def";
     const result = checked(
-      await call(adminsRoute.action, apiRequest("/api/admins", { method: "POST", json: newAdmin(2), cookie: `${me.cookie}; XSRF-TOKEN=${forged}`, headers: { "X-XSRF-TOKEN": forged } })),
+      await call(
+        adminsRoute.action,
+        apiRequest("/api/admins", {
+          method: "POST",
+          json: newAdmin(2),
+          cookie: `${me.cookie}; XSRF-TOKEN=${forged}`,
+          headers: { "X-XSRF-TOKEN": forged },
+        }),
+      ),
     );
     expect(result.status).toBe(419);
   });
 
   it("accepts the matching (URL-encoded) header with the session cookie", async () => {
     const { cookie, value } = await xsrf();
-    const result = checked(await call(adminsRoute.action, apiRequest("/api/admins", { method: "POST", json: newAdmin(3), cookie, headers: { "X-XSRF-TOKEN": encodeURIComponent(value) } })));
+    const result = checked(
+      await call(
+        adminsRoute.action,
+        apiRequest("/api/admins", { method: "POST", json: newAdmin(3), cookie, headers: { "X-XSRF-TOKEN": encodeURIComponent(value) } }),
+      ),
+    );
     expect(result.status).toBe(201);
   });
 
@@ -240,7 +268,9 @@ describe("CSRF for cookie sessions", () => {
 
   it("answers 401 (not 419) for an expired session", async () => {
     const { commitAdminSession } = await import("~/server/session.server");
-    const old = cookiesFrom(new Headers({ "Set-Cookie": await commitAdminSession(apiRequest("/"), me.admin.id, Date.now() - 5 * 3600_000) }));
+    const old = cookiesFrom(
+      new Headers({ "Set-Cookie": await commitAdminSession(apiRequest("/"), me.admin.id, Date.now() - 5 * 3600_000) }),
+    );
     const result = checked(await call(adminsRoute.loader, apiRequest("/api/admins", { cookie: old })));
     expect(result.status).toBe(401);
   });
@@ -248,9 +278,13 @@ describe("CSRF for cookie sessions", () => {
   it("logs a cookie session out only with the CSRF header", async () => {
     const { cookie, value } = await xsrf();
     expect(checked(await call(logout.action, apiRequest("/api/logout", { method: "POST", cookie }))).status).toBe(419);
-    const result = checked(await call(logout.action, apiRequest("/api/logout", { method: "POST", cookie, headers: { "X-XSRF-TOKEN": value } })));
+    const result = checked(
+      await call(logout.action, apiRequest("/api/logout", { method: "POST", cookie, headers: { "X-XSRF-TOKEN": value } })),
+    );
     expect(result.status).toBe(200);
-    expect(result.headers.getSetCookie().some((line) => line.startsWith("__session=") && /Expires=Thu, 01 Jan 1970/i.test(line))).toBe(true);
+    expect(result.headers.getSetCookie().some((line) => line.startsWith("__session=") && /Expires=Thu, 01 Jan 1970/i.test(line))).toBe(
+      true,
+    );
   });
 });
 
@@ -286,7 +320,14 @@ describe("unknown routes and CORS", () => {
 
     const preflight = await call(
       adminsRoute.loader,
-      apiRequest("/api/admins", { method: "OPTIONS", headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,x-xsrf-token" } }),
+      apiRequest("/api/admins", {
+        method: "OPTIONS",
+        headers: {
+          Origin: origin,
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "authorization,x-xsrf-token",
+        },
+      }),
     );
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe(origin);
@@ -295,14 +336,21 @@ describe("unknown routes and CORS", () => {
     for (const header of ["authorization", "x-xsrf-token", "content-type", "x-requested-with"]) expect(allowedHeaders).toContain(header);
 
     // The csrf-cookie route is covered too, as with Sanctum.
-    expect((await call(csrfCookie.loader, apiRequest("/sanctum/csrf-cookie", { headers: { Origin: origin } }))).headers.get("Access-Control-Allow-Origin")).toBe(origin);
+    expect(
+      (await call(csrfCookie.loader, apiRequest("/sanctum/csrf-cookie", { headers: { Origin: origin } }))).headers.get(
+        "Access-Control-Allow-Origin",
+      ),
+    ).toBe(origin);
   });
 
   it("gives any other origin no CORS headers", async () => {
     const origin = "https://evil.example";
     for (const result of [
       await call(validate.loader, apiRequest("/api/validate-token", { headers: { Origin: origin } })),
-      await call(adminsRoute.loader, apiRequest("/api/admins", { method: "OPTIONS", headers: { Origin: origin, "Access-Control-Request-Method": "POST" } })),
+      await call(
+        adminsRoute.loader,
+        apiRequest("/api/admins", { method: "OPTIONS", headers: { Origin: origin, "Access-Control-Request-Method": "POST" } }),
+      ),
     ]) {
       expect(result.headers.get("Access-Control-Allow-Origin")).toBeNull();
       expect(result.headers.get("Access-Control-Allow-Credentials")).toBeNull();

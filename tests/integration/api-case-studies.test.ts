@@ -11,7 +11,18 @@ import { uploadMessages } from "~/server/uploads.server";
 import { call, cookiesFrom, type Outcome } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 import { caseStudyFields } from "../support/case-study-fields";
-import { apiHeaders, apiRequest, file, imageBytes, imageFile, jpegOfSize, MB, multipartRequest, noFile, type ApiAuth } from "../support/factories";
+import {
+  apiHeaders,
+  apiRequest,
+  file,
+  imageBytes,
+  imageFile,
+  jpegOfSize,
+  MB,
+  multipartRequest,
+  noFile,
+  type ApiAuth,
+} from "../support/factories";
 import { storedNames } from "../support/uploads";
 
 // Before any import reads the configuration: a 1 MB limit, so oversize files stay small.
@@ -31,7 +42,8 @@ beforeAll(async () => {
 });
 
 /** An API call with the bearer token unless told otherwise. */
-const req = (path: string, { method, json, auth = { token } }: { method?: string; json?: unknown; auth?: ApiAuth } = {}) => apiRequest(path, { method, json, ...auth });
+const req = (path: string, { method, json, auth = { token } }: { method?: string; json?: unknown; auth?: ApiAuth } = {}) =>
+  apiRequest(path, { method, json, ...auth });
 
 /** A multipart call with the fields and the image (when given), with the bearer token unless told otherwise. */
 const multipart = (path: string, fields: Record<string, string>, image: File | null, auth: ApiAuth = { token }, method = "POST") =>
@@ -44,7 +56,9 @@ function checked(result: Outcome): Outcome {
 }
 
 const create = async (title: string, image: File | null = null, overrides: Record<string, string | null> = {}, auth?: ApiAuth) =>
-  checked(await call(list.action, await multipart("/api/case-studies", caseStudyFields(title, overrides), image ?? (await imageFile()), auth)));
+  checked(
+    await call(list.action, await multipart("/api/case-studies", caseStudyFields(title, overrides), image ?? (await imageFile()), auth)),
+  );
 
 type Study = { id: string; title: string; image_url: string; technologies: string[]; outcomes: unknown[]; created_at: string };
 
@@ -83,7 +97,7 @@ describe("POST /api/case-studies", () => {
 
   it("answers 422 with the catalogue's messages, keyed by field, and stores nothing", async () => {
     const count = await CaseStudyModel.countDocuments();
-    const files = (await storedNames());
+    const files = await storedNames();
     const cases: [Record<string, string | null>, string, string][] = [
       [{ title: "" }, "title", "Please fill in the title"],
       [{ client: null }, "client", "Please fill in the client"],
@@ -103,11 +117,13 @@ describe("POST /api/case-studies", () => {
     expect(noImage.status).toBe(422);
     expect((noImage.data as { errors: Record<string, string[]> }).errors.image).toEqual([messages.imageRequired]);
     expect(await CaseStudyModel.countDocuments()).toBe(count);
-    expect((await storedNames())).toEqual(files);
+    expect(await storedNames()).toEqual(files);
   });
 
   it("refuses a JSON body with wrong types (operator objects) with 422", async () => {
-    const result = checked(await call(list.action, req("/api/case-studies", { method: "POST", json: { title: { $gt: "" }, client: ["x"] } })));
+    const result = checked(
+      await call(list.action, req("/api/case-studies", { method: "POST", json: { title: { $gt: "" }, client: ["x"] } })),
+    );
     expect(result.status).toBe(422);
     const errors = (result.data as { errors: Record<string, string[]> }).errors;
     expect(errors.title).toEqual(["Please fill in the title"]);
@@ -115,7 +131,7 @@ describe("POST /api/case-studies", () => {
   });
 
   it("keeps the image problems' statuses: 413 oversize, 415 not an image, 422 damaged; no file left", async () => {
-    const files = (await storedNames());
+    const files = await storedNames();
     const oversize = await create("Too big", jpegOfSize(1.5 * MB));
     expect(oversize.status).toBe(413);
     expect((oversize.data as { message: string }).message).toBe(uploadMessages.tooLarge(1));
@@ -132,19 +148,19 @@ describe("POST /api/case-studies", () => {
     expect(damaged.status).toBe(422);
     expect((damaged.data as { message: string }).message).toBe(uploadMessages.damaged);
 
-    expect((await storedNames())).toEqual(files);
+    expect(await storedNames()).toEqual(files);
     expect(await CaseStudyModel.countDocuments({ title: { $in: ["Too big", "Far too big", "Not an image", "Damaged"] } })).toBe(0);
   });
 
   it("answers 401 without authentication, and 419 for a cookie session without the XSRF header; no file written", async () => {
-    const files = (await storedNames());
+    const files = await storedNames();
     const anonymous = await create("Anonymous", null, {}, {});
     expect(anonymous.status).toBe(401);
     expect(anonymous.data).toEqual({ message: "Unauthenticated." });
     const session = await create("Session", null, {}, { cookie: me.cookie });
     expect(session.status).toBe(419);
     expect(session.data).toEqual({ message: "CSRF token mismatch." });
-    expect((await storedNames())).toEqual(files);
+    expect(await storedNames()).toEqual(files);
   });
 
   it("accepts a cookie session with the XSRF header", async () => {
@@ -172,21 +188,34 @@ describe("one case study", () => {
 
   it("POST updates; without an image the old one stays", async () => {
     const created = (await create("Before")).data as Study;
-    const files = (await storedNames());
+    const files = await storedNames();
     const result = checked(
-      await call(one.action, await multipart(`/api/case-studies/${created.id}`, caseStudyFields("After", { "technologies[2]": "Go" }), noFile()), { id: created.id }),
+      await call(
+        one.action,
+        await multipart(`/api/case-studies/${created.id}`, caseStudyFields("After", { "technologies[2]": "Go" }), noFile()),
+        { id: created.id },
+      ),
     );
     expect(result.status).toBe(200);
     const updated = result.data as Study;
-    expect(updated).toMatchObject({ id: created.id, title: "After", image_url: created.image_url, technologies: ["React", "Node.js", "Go"] });
-    expect((await storedNames())).toEqual(files);
+    expect(updated).toMatchObject({
+      id: created.id,
+      title: "After",
+      image_url: created.image_url,
+      technologies: ["React", "Node.js", "Go"],
+    });
+    expect(await storedNames()).toEqual(files);
   });
 
   it("PUT with a new image replaces it and deletes the old files", async () => {
     const created = (await create("Replace me")).data as Study;
     const oldId = /([0-9a-f]{32})-1600/.exec(created.image_url)![1]!;
     const result = checked(
-      await call(one.action, await multipart(`/api/case-studies/${created.id}`, caseStudyFields("Replaced"), await imageFile(), { token }, "PUT"), { id: created.id }),
+      await call(
+        one.action,
+        await multipart(`/api/case-studies/${created.id}`, caseStudyFields("Replaced"), await imageFile(), { token }, "PUT"),
+        { id: created.id },
+      ),
     );
     expect(result.status).toBe(200);
     const updated = result.data as Study;
@@ -196,16 +225,22 @@ describe("one case study", () => {
 
   it("update: 422 for invalid fields, 404 for an unknown or malformed id, with no file left", async () => {
     const created = (await create("Stable")).data as Study;
-    const files = (await storedNames());
-    const invalid = checked(await call(one.action, await multipart(`/api/case-studies/${created.id}`, caseStudyFields(""), await imageFile()), { id: created.id }));
+    const files = await storedNames();
+    const invalid = checked(
+      await call(one.action, await multipart(`/api/case-studies/${created.id}`, caseStudyFields(""), await imageFile()), {
+        id: created.id,
+      }),
+    );
     expect(invalid.status).toBe(422);
     expect((invalid.data as { message: string }).message).toBe("Please fill in the title");
     for (const id of [UNKNOWN_ID, "nope"]) {
-      const missing = checked(await call(one.action, await multipart(`/api/case-studies/${id}`, caseStudyFields("Ghost"), await imageFile()), { id }));
+      const missing = checked(
+        await call(one.action, await multipart(`/api/case-studies/${id}`, caseStudyFields("Ghost"), await imageFile()), { id }),
+      );
       expect(missing.status).toBe(404);
     }
-    expect((await storedNames())).toEqual(files);
-    expect(((await CaseStudyModel.findById(created.id).lean())!).title).toBe("Stable");
+    expect(await storedNames()).toEqual(files);
+    expect((await CaseStudyModel.findById(created.id).lean())!.title).toBe("Stable");
   });
 
   it("DELETE removes the entry and its files; then 404", async () => {

@@ -46,7 +46,9 @@ const document = getOpenApiDocument() as unknown as Json;
 
 const ROUTES_DIR = fileURLToPath(new URL("../../app/routes/", import.meta.url));
 // A route is a file (`api.login.ts`) or a folder with its route.ts inside (`api.docs/route.tsx`).
-const modules = import.meta.glob<RouteModule>(["../../app/routes/{api,sanctum}.*.ts", "../../app/routes/{api,sanctum}.*/route.ts"], { eager: true });
+const modules = import.meta.glob<RouteModule>(["../../app/routes/{api,sanctum}.*.ts", "../../app/routes/{api,sanctum}.*/route.ts"], {
+  eager: true,
+});
 /** Routes that are not operations of the API: the /api 404 catch-all, the document itself and its page. */
 const NOT_OPERATIONS = new Set(["api.$", "api.openapi[.]json", "api.docs"]);
 
@@ -154,8 +156,15 @@ function authHeaders(auth: Auth = {}): Record<string, string> {
 }
 
 async function encode(body: Body): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: string; mediaType: string; fields: Json | null }> {
-  if ("json" in body) return { bytes: new TextEncoder().encode(JSON.stringify(body.json)), type: "application/json", mediaType: "application/json", fields: body.json as Json };
-  if ("raw" in body) return { bytes: new TextEncoder().encode(body.raw), type: body.type, mediaType: body.type.split(";")[0]!, fields: null };
+  if ("json" in body)
+    return {
+      bytes: new TextEncoder().encode(JSON.stringify(body.json)),
+      type: "application/json",
+      mediaType: "application/json",
+      fields: body.json as Json,
+    };
+  if ("raw" in body)
+    return { bytes: new TextEncoder().encode(body.raw), type: body.type, mediaType: body.type.split(";")[0]!, fields: null };
   if ("form" in body) {
     const type = "application/x-www-form-urlencoded";
     return { bytes: new TextEncoder().encode(new URLSearchParams(body.form).toString()), type, mediaType: type, fields: body.form };
@@ -207,7 +216,6 @@ async function hit(method: Method, path: string, status: number, options: Call =
 
 const svg = () => file('<svg xmlns="http://www.w3.org/2000/svg"/>', "logo.svg", "image/svg+xml");
 const oversize = () => jpegOfSize(1.5 * MB);
-
 
 const caseStudyJson = (title: string) => ({
   title,
@@ -274,7 +282,10 @@ describe("the document", () => {
     expect(schemas.CaseStudyInput.required).not.toContain("status");
     expect(schemas.CaseStudyInput.required).not.toContain("image_alt");
     expect(schemas.CaseStudyForm.properties).toMatchObject({ status: { enum: ["draft", "published"] }, image_alt: { maxLength: 200 } });
-    expect(schemas.CaseStudyUpdateForm.properties).toMatchObject({ status: { enum: ["draft", "published"] }, image_alt: { maxLength: 200 } });
+    expect(schemas.CaseStudyUpdateForm.properties).toMatchObject({
+      status: { enum: ["draft", "published"] },
+      image_alt: { maxLength: 200 },
+    });
     const technologies = schemas.CaseStudyInput.properties.technologies.anyOf as Json[];
     expect(technologies).toContainEqual(expect.objectContaining({ type: "array", maxItems: 30 }));
     expect(schemas.Technology).toMatchObject({ type: "string", maxLength: 60 });
@@ -292,7 +303,10 @@ describe("the document", () => {
       const concrete = url(path.replace("{id}", UNKNOWN_ID));
       const result = await call(module.action, new Request(concrete, { method: "OPTIONS" }), { id: UNKNOWN_ID });
       expect(result.status).toBe(204);
-      const allowed = result.headers.get("Allow")!.split(", ").filter((method) => method !== "HEAD" && method !== "OPTIONS");
+      const allowed = result.headers
+        .get("Allow")!
+        .split(", ")
+        .filter((method) => method !== "HEAD" && method !== "OPTIONS");
       const documented = METHODS.filter((method) => document.paths[path][method]).map((method) => method.toUpperCase());
       expect(allowed.sort(), path).toEqual(documented.sort());
     }
@@ -343,7 +357,9 @@ describe("the document", () => {
     expect(validatorOf(schema)({ ...study, _id: UNKNOWN_ID })).toBe(false);
     const { created_at: _dropped, ...withoutDate } = study;
     expect(validatorOf(schema)(withoutDate)).toBe(false);
-    expect(validatorOf({ $ref: "#/components/schemas/Admin" })({ id: UNKNOWN_ID, name: "A", email: "a@b.test", passwordHash: "x" })).toBe(false);
+    expect(validatorOf({ $ref: "#/components/schemas/Admin" })({ id: UNKNOWN_ID, name: "A", email: "a@b.test", passwordHash: "x" })).toBe(
+      false,
+    );
   });
 });
 
@@ -387,7 +403,11 @@ describe("case study routes", () => {
 
   it("POST /api/case-studies", async () => {
     const files = { image: await imageFile() };
-    const first = await hit("post", "/api/case-studies", 201, { auth: { token }, body: { multipart: caseStudyFields("Contract one"), files }, documentsRequest: true });
+    const first = await hit("post", "/api/case-studies", 201, {
+      auth: { token },
+      body: { multipart: caseStudyFields("Contract one"), files },
+      documentsRequest: true,
+    });
     created = (first.data as { id: string }).id;
     const bySession = await hit("post", "/api/case-studies", 201, {
       auth: { session: true, xsrf: true },
@@ -398,18 +418,33 @@ describe("case study routes", () => {
     expect(first.data).toMatchObject({ status: "published", image_alt: null });
     const asDraft = await hit("post", "/api/case-studies", 201, {
       auth: { token },
-      body: { multipart: caseStudyFields("Contract draft", { status: "draft", image_alt: "  A storefront on a phone  " }), files: { image: await imageFile() } },
+      body: {
+        multipart: caseStudyFields("Contract draft", { status: "draft", image_alt: "  A storefront on a phone  " }),
+        files: { image: await imageFile() },
+      },
       documentsRequest: true,
     });
     expect(asDraft.data).toMatchObject({ title: "Contract draft", status: "draft", image_alt: "A storefront on a phone" });
     draft = (asDraft.data as { id: string }).id;
-    await hit("post", "/api/case-studies", 422, { auth: { token }, body: { multipart: caseStudyFields("Bad status", { status: "archived" }), files } });
-    await hit("post", "/api/case-studies", 422, { auth: { token }, body: { multipart: caseStudyFields("Long alt", { image_alt: "x".repeat(201) }), files } });
+    await hit("post", "/api/case-studies", 422, {
+      auth: { token },
+      body: { multipart: caseStudyFields("Bad status", { status: "archived" }), files },
+    });
+    await hit("post", "/api/case-studies", 422, {
+      auth: { token },
+      body: { multipart: caseStudyFields("Long alt", { image_alt: "x".repeat(201) }), files },
+    });
     await hit("post", "/api/case-studies", 401, { body: { multipart: caseStudyFields("No auth"), files } });
     await hit("post", "/api/case-studies", 419, { auth: { session: true }, body: { multipart: caseStudyFields("No XSRF"), files } });
-    await hit("post", "/api/case-studies", 422, { auth: { token }, body: { multipart: caseStudyFields("", { "outcomes[1][value]": "" }) } });
+    await hit("post", "/api/case-studies", 422, {
+      auth: { token },
+      body: { multipart: caseStudyFields("", { "outcomes[1][value]": "" }) },
+    });
     await hit("post", "/api/case-studies", 415, { auth: { token }, body: { multipart: caseStudyFields("SVG"), files: { image: svg() } } });
-    await hit("post", "/api/case-studies", 413, { auth: { token }, body: { multipart: caseStudyFields("Too big"), files: { image: oversize() } } });
+    await hit("post", "/api/case-studies", 413, {
+      auth: { token },
+      body: { multipart: caseStudyFields("Too big"), files: { image: oversize() } },
+    });
     await hit("post", "/api/case-studies", 400, { auth: { token }, body: { raw: "--x\r\nbroken", type: "multipart/form-data" } });
   });
 
@@ -456,16 +491,41 @@ describe("case study routes", () => {
       const params = { id: created };
       const auth = { token };
       await hit(method, path, 200, { auth, params, body: { multipart: caseStudyFields(`Updated by ${method}`) }, documentsRequest: true });
-      await hit(method, path, 200, { auth, params, body: { multipart: caseStudyFields(`New image by ${method}`), files: { image: await imageFile() } }, documentsRequest: true });
+      await hit(method, path, 200, {
+        auth,
+        params,
+        body: { multipart: caseStudyFields(`New image by ${method}`), files: { image: await imageFile() } },
+        documentsRequest: true,
+      });
       await hit(method, path, 200, { auth, params, body: { form: caseStudyFields(`Form by ${method}`) }, documentsRequest: true });
-      const byJson = await hit(method, path, 200, { auth: { session: true, xsrf: true }, params, body: { json: caseStudyJson(`JSON by ${method}`) }, documentsRequest: true });
+      const byJson = await hit(method, path, 200, {
+        auth: { session: true, xsrf: true },
+        params,
+        body: { json: caseStudyJson(`JSON by ${method}`) },
+        documentsRequest: true,
+      });
       expect(byJson.data).toMatchObject({ title: `JSON by ${method}`, website_url: null });
       // status and image_alt: left out they stay, given they change, empty clears the alt text.
-      const drafted = await hit(method, path, 200, { auth, params, body: { json: { ...caseStudyJson(`Draft by ${method}`), status: "draft", image_alt: "Cover" } }, documentsRequest: true });
+      const drafted = await hit(method, path, 200, {
+        auth,
+        params,
+        body: { json: { ...caseStudyJson(`Draft by ${method}`), status: "draft", image_alt: "Cover" } },
+        documentsRequest: true,
+      });
       expect(drafted.data).toMatchObject({ status: "draft", image_alt: "Cover" });
-      const kept = await hit(method, path, 200, { auth, params, body: { multipart: caseStudyFields(`Kept by ${method}`) }, documentsRequest: true });
+      const kept = await hit(method, path, 200, {
+        auth,
+        params,
+        body: { multipart: caseStudyFields(`Kept by ${method}`) },
+        documentsRequest: true,
+      });
       expect(kept.data).toMatchObject({ status: "draft", image_alt: "Cover" });
-      const back = await hit(method, path, 200, { auth, params, body: { form: caseStudyFields(`Back by ${method}`, { status: "published", image_alt: "" }) }, documentsRequest: true });
+      const back = await hit(method, path, 200, {
+        auth,
+        params,
+        body: { form: caseStudyFields(`Back by ${method}`, { status: "published", image_alt: "" }) },
+        documentsRequest: true,
+      });
       expect(back.data).toMatchObject({ status: "published", image_alt: null });
       await hit(method, path, 404, { auth, params: { id: UNKNOWN_ID }, body: { multipart: caseStudyFields("Nobody") } });
       await hit(method, path, 422, { auth, params, body: { json: { ...caseStudyJson("Bad"), website_url: "not a url" } } });
@@ -497,20 +557,34 @@ describe("admin routes", () => {
 
   it("POST /api/admins", async () => {
     const path = "/api/admins";
-    const json = await hit("post", path, 201, { auth: { token }, body: { json: { name: "Json Admin", email: "json@studio.test", password: "json-password" } }, documentsRequest: true });
+    const json = await hit("post", path, 201, {
+      auth: { token },
+      body: { json: { name: "Json Admin", email: "json@studio.test", password: "json-password" } },
+      documentsRequest: true,
+    });
     added = (json.data as { id: string }).id;
-    await hit("post", path, 201, { auth: { token }, body: { form: { name: "Form Admin", email: "form@studio.test", password: "form-password" } }, documentsRequest: true });
+    await hit("post", path, 201, {
+      auth: { token },
+      body: { form: { name: "Form Admin", email: "form@studio.test", password: "form-password" } },
+      documentsRequest: true,
+    });
     await hit("post", path, 201, {
       auth: { session: true, xsrf: true },
       body: { multipart: { name: "Multipart Admin", email: "multipart@studio.test", password: "multipart-password" } },
       documentsRequest: true,
     });
-    await hit("post", path, 422, { auth: { token }, body: { json: { name: "Again", email: "json@studio.test", password: "json-password" } } });
+    await hit("post", path, 422, {
+      auth: { token },
+      body: { json: { name: "Again", email: "json@studio.test", password: "json-password" } },
+    });
     await hit("post", path, 422, { auth: { token }, body: { json: {} } });
     await hit("post", path, 400, { auth: { token }, body: brokenJson });
     await hit("post", path, 413, { auth: { token }, body: tooLargeJson() });
     await hit("post", path, 401, { body: { json: { name: "N", email: "n@studio.test", password: "n-password" } } });
-    await hit("post", path, 419, { auth: { session: true }, body: { json: { name: "N", email: "n@studio.test", password: "n-password" } } });
+    await hit("post", path, 419, {
+      auth: { session: true },
+      body: { json: { name: "N", email: "n@studio.test", password: "n-password" } },
+    });
   });
 
   it("GET /api/admins/{id}", async () => {
@@ -551,7 +625,10 @@ describe("answers of any path", () => {
     for (const [path, module] of routeByPath) {
       const missing = METHODS.find((method) => !document.paths[path][method]);
       if (!missing) continue;
-      const request = new Request(url(path.replace("{id}", UNKNOWN_ID)), { method: missing.toUpperCase(), headers: authHeaders({ token }) });
+      const request = new Request(url(path.replace("{id}", UNKNOWN_ID)), {
+        method: missing.toUpperCase(),
+        headers: authHeaders({ token }),
+      });
       const result = await call(module.action, request, { id: UNKNOWN_ID });
       expect(result.status, `${missing} ${path}`).toBe(405);
       expectDocumentedResponse(response, result, `${missing.toUpperCase()} ${path} → 405`);
@@ -564,7 +641,11 @@ describe("answers of any path", () => {
     const response = document.components.responses.UnknownPath as Json;
     expect(response["x-status"]).toBe("404");
     for (const method of ["GET", "POST", "DELETE"]) {
-      const result = await call(method === "GET" ? splatRoute.loader : splatRoute.action, new Request(url("/api/nothing-here"), { method }), { "*": "nothing-here" });
+      const result = await call(
+        method === "GET" ? splatRoute.loader : splatRoute.action,
+        new Request(url("/api/nothing-here"), { method }),
+        { "*": "nothing-here" },
+      );
       expect(result.status).toBe(404);
       expectDocumentedResponse(response, result, `${method} /api/nothing-here`);
     }

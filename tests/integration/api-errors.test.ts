@@ -21,7 +21,11 @@ describe("errors are JSON", () => {
 
     const signIn = await call(
       login.action,
-      new Request(url("/api/login"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "a@b.test", password: "x" }) }),
+      new Request(url("/api/login"), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "a@b.test", password: "x" }),
+      }),
     );
     expect(signIn.status).toBe(503);
     expect(signIn.headers.get("Content-Type")).toContain("application/json");
@@ -44,7 +48,10 @@ describe("errors are JSON", () => {
 
   it("answers 413 in JSON for an oversize JSON body", async () => {
     const body = JSON.stringify({ email: "a".repeat(2 * 1024 * 1024), password: "x" });
-    const result = await call(login.action, new Request(url("/api/login"), { method: "POST", headers: { "Content-Type": "application/json" }, body }));
+    const result = await call(
+      login.action,
+      new Request(url("/api/login"), { method: "POST", headers: { "Content-Type": "application/json" }, body }),
+    );
     expect(result.status).toBe(413);
     expect(result.headers.get("Content-Type")).toContain("application/json");
     expect(result.data).toEqual({ message: "The request body is too large." });

@@ -91,7 +91,8 @@ describe("login with JavaScript", () => {
 
   it("tells the page's script from a document post by the fetch metadata; without it, the redirect", async () => {
     const navigate = postForm("/login", credentials);
-    for (const [name, value] of Object.entries({ "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" })) navigate.headers.set(name, value);
+    for (const [name, value] of Object.entries({ "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" }))
+      navigate.headers.set(name, value);
     const document = await call(loginRoute.action, navigate);
     expect(document.status).toBe(302);
     expect(document.headers.get("Location")).toBe("/dashboard");

@@ -1,14 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CaptchaNonceModel } from "~/models/captcha-nonce.server";
 import { connectDb } from "~/server/db.server";
-import {
-  CAPTCHA_MAX,
-  CAPTCHA_MIN,
-  captchaQuestion,
-  digitsOnly,
-  drawOperand,
-  isCorrectSum,
-} from "~/domain/captcha";
+import { CAPTCHA_MAX, CAPTCHA_MIN, captchaQuestion, digitsOnly, drawOperand, isCorrectSum } from "~/domain/captcha";
 import { CAPTCHA_TTL_MS, createCaptcha, verifyCaptcha as verify } from "~/server/captcha.server";
 
 /** The verdict with `reason` readable on either branch. */
@@ -80,34 +73,34 @@ describe("digit-only answers", () => {
 describe("signed challenges", () => {
   it("accepts the right sum once", async () => {
     const { a, b, token } = createCaptcha();
-    expect((await verifyCaptcha(token, String(a + b)))).toEqual({ ok: true });
+    expect(await verifyCaptcha(token, String(a + b))).toEqual({ ok: true });
   });
 
   it("refuses a wrong sum, an empty answer and a missing answer", async () => {
     for (const answer of [(sum: number) => String(sum + 1), () => "", () => undefined]) {
       const { a, b, token } = createCaptcha();
-      expect((await verifyCaptcha(token, answer(a + b)))).toEqual({ ok: false, reason: "wrong" });
+      expect(await verifyCaptcha(token, answer(a + b))).toEqual({ ok: false, reason: "wrong" });
     }
   });
 
   it("refuses a token that was used, whether the first answer was right or wrong", async () => {
     const right = createCaptcha();
     expect((await verifyCaptcha(right.token, String(right.a + right.b))).ok).toBe(true);
-    expect((await verifyCaptcha(right.token, String(right.a + right.b)))).toEqual({ ok: false, reason: "reused" });
+    expect(await verifyCaptcha(right.token, String(right.a + right.b))).toEqual({ ok: false, reason: "reused" });
 
     // No second guess on the same question either.
     const wrong = createCaptcha();
     expect((await verifyCaptcha(wrong.token, String(wrong.a + wrong.b + 1))).reason).toBe("wrong");
-    expect((await verifyCaptcha(wrong.token, String(wrong.a + wrong.b)))).toEqual({ ok: false, reason: "reused" });
+    expect(await verifyCaptcha(wrong.token, String(wrong.a + wrong.b))).toEqual({ ok: false, reason: "reused" });
   });
 
   it("refuses an expired token, and accepts one just before it expires", async () => {
     const issued = Date.now() - CAPTCHA_TTL_MS - 1;
     const stale = createCaptcha({ now: issued });
-    expect((await verifyCaptcha(stale.token, String(stale.a + stale.b)))).toEqual({ ok: false, reason: "expired" });
+    expect(await verifyCaptcha(stale.token, String(stale.a + stale.b))).toEqual({ ok: false, reason: "expired" });
 
     const fresh = createCaptcha({ now: Date.now() - CAPTCHA_TTL_MS + 5_000 });
-    expect((await verifyCaptcha(fresh.token, String(fresh.a + fresh.b)))).toEqual({ ok: true });
+    expect(await verifyCaptcha(fresh.token, String(fresh.a + fresh.b))).toEqual({ ok: true });
   });
 
   it("lasts 30 minutes", async () => {
@@ -120,11 +113,11 @@ describe("signed challenges", () => {
   it("refuses tampered operands, even when the answer matches them, and never trusts a sent sum", async () => {
     const { a, b, token } = createCaptcha();
     const easier = withOperands(token, a === 1 ? 2 : 1, 1);
-    expect((await verifyCaptcha(easier, String((a === 1 ? 2 : 1) + 1)))).toEqual({ ok: false, reason: "tampered" });
+    expect(await verifyCaptcha(easier, String((a === 1 ? 2 : 1) + 1))).toEqual({ ok: false, reason: "tampered" });
     // Out-of-range operands never verify.
     expect((await verifyCaptcha(withOperands(token, 0, 0), "0")).ok).toBe(false);
     // The original is still unused and still works.
-    expect((await verifyCaptcha(token, String(a + b)))).toEqual({ ok: true });
+    expect(await verifyCaptcha(token, String(a + b))).toEqual({ ok: true });
   });
 
   it("refuses a tampered expiry, nonce or signature", async () => {
@@ -134,7 +127,7 @@ describe("signed challenges", () => {
     const otherNonce = [ta, tb, expires, `${nonce.slice(0, -1)}${nonce.endsWith("A") ? "B" : "A"}`, signature].join(".");
     const otherSignature = [ta, tb, expires, nonce, `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`].join(".");
     for (const forged of [later, otherNonce, otherSignature]) {
-      expect((await verifyCaptcha(forged, String(a + b)))).toEqual({ ok: false, reason: "tampered" });
+      expect(await verifyCaptcha(forged, String(a + b))).toEqual({ ok: false, reason: "tampered" });
     }
   });
 
@@ -151,7 +144,7 @@ describe("signed challenges", () => {
     const payload = `3.4.${Date.now() + 60_000}.AAAAAAAAAAAAAAAA`;
     const key = createHmac("sha256", "another-secret-another-secret-0000").update("northbeam:contact-captcha:v1").digest();
     const forged = `${payload}.${createHmac("sha256", key).update(payload).digest("base64url")}`;
-    expect((await verifyCaptcha(forged, "7"))).toEqual({ ok: false, reason: "tampered" });
+    expect(await verifyCaptcha(forged, "7")).toEqual({ ok: false, reason: "tampered" });
   });
 
   it("records a used token in the database, so every instance refuses it, until it would have expired", async () => {

@@ -57,7 +57,20 @@ describe("toCaseStudy", () => {
     expect(study).toMatchObject({ website_url: null, technologies: ["React", "Node.js"], status: "published", image_alt: null });
     expect(study.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(Object.keys(study).sort()).toEqual(
-      ["client", "created_at", "id", "image_alt", "image_url", "industry", "outcomes", "project_insight", "status", "technologies", "title", "website_url"].sort(),
+      [
+        "client",
+        "created_at",
+        "id",
+        "image_alt",
+        "image_url",
+        "industry",
+        "outcomes",
+        "project_insight",
+        "status",
+        "technologies",
+        "title",
+        "website_url",
+      ].sort(),
     );
   });
 });

@@ -63,15 +63,28 @@ beforeAll(async () => {
   // Written before statuses existed: no status and no alt text at all (straight into the collection, past mongoose's defaults).
   const legacy = await CaseStudyModel.collection.insertOne(base("Legacy study", 5));
   ids.legacy = legacy.insertedId.toString();
-  const [published] = await CaseStudyModel.create([{ ...base("Published study", 3), status: "published", image_alt: "A phone showing the shop" }], { timestamps: false });
+  const [published] = await CaseStudyModel.create(
+    [{ ...base("Published study", 3), status: "published", image_alt: "A phone showing the shop" }],
+    { timestamps: false },
+  );
   ids.published = published!._id.toString();
-  const [draft] = await CaseStudyModel.create([{ ...base("Secret draft", 1), status: "draft", image_alt: "The draft's cover" }], { timestamps: false });
+  const [draft] = await CaseStudyModel.create([{ ...base("Secret draft", 1), status: "draft", image_alt: "The draft's cover" }], {
+    timestamps: false,
+  });
   ids.draft = draft!._id.toString();
 });
 
 /** A route's page rendered on the server from its real loader's answer (the router Remix is built on). */
-async function render(path: string, pattern: string, module: { loader: Parameters<typeof call>[0]; default: ComponentType }, cookie?: string, params: Record<string, string> = {}) {
-  const routes = [{ path: pattern, loader: async () => (await call(module.loader, get(path, cookie), params)).data, Component: module.default }];
+async function render(
+  path: string,
+  pattern: string,
+  module: { loader: Parameters<typeof call>[0]; default: ComponentType },
+  cookie?: string,
+  params: Record<string, string> = {},
+) {
+  const routes = [
+    { path: pattern, loader: async () => (await call(module.loader, get(path, cookie), params)).data, Component: module.default },
+  ];
   const handler = createStaticHandler(routes);
   const context = await handler.query(get(path, cookie));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
@@ -85,9 +98,16 @@ const rootMatch = { id: "root", data: { siteUrl: "https://studio.test" } };
 describe("the domain", () => {
   it("lists published entries (and those without a status) to the public, everything or one status to admins", async () => {
     expect(titles((await listCaseStudies({ perPage: 10, audience: "public" })).items)).toEqual(["Published study", "Legacy study"]);
-    expect(titles((await listCaseStudies({ perPage: 10, audience: "admin" })).items)).toEqual(["Secret draft", "Published study", "Legacy study"]);
+    expect(titles((await listCaseStudies({ perPage: 10, audience: "admin" })).items)).toEqual([
+      "Secret draft",
+      "Published study",
+      "Legacy study",
+    ]);
     expect(titles((await listCaseStudies({ perPage: 10, audience: "admin", status: "draft" })).items)).toEqual(["Secret draft"]);
-    expect(titles((await listCaseStudies({ perPage: 10, audience: "admin", status: "published" })).items)).toEqual(["Published study", "Legacy study"]);
+    expect(titles((await listCaseStudies({ perPage: 10, audience: "admin", status: "published" })).items)).toEqual([
+      "Published study",
+      "Legacy study",
+    ]);
     expect((await listCaseStudies({ perPage: 1, page: 9, audience: "public" })).pageCount).toBe(2);
   });
 
@@ -114,7 +134,10 @@ describe("the domain", () => {
   });
 
   describe("writes", () => {
-    const images: ImageStorage = { store: async () => ({ ok: true, url: "/uploads/00000000000000000000000000000000-1600.webp" }), remove: async () => undefined };
+    const images: ImageStorage = {
+      store: async () => ({ ok: true, url: "/uploads/00000000000000000000000000000000-1600.webp" }),
+      remove: async () => undefined,
+    };
     const image = new File([new Uint8Array([1])], "x.jpg", { type: "image/jpeg" });
     const typed = (title: string, extra: Record<string, unknown> = {}) => ({
       title,
@@ -145,7 +168,10 @@ describe("the domain", () => {
 
       const refused = caseStudyCreateInput.safeParse({ ...typed("Write three", { status: "hidden", image_alt: "x".repeat(201) }), image });
       expect(refused.success).toBe(false);
-      expect(fieldErrors(refused.error!).errors).toMatchObject({ status: [messages.caseStudyStatusInvalid], image_alt: [messages.imageAltTooLong(200)] });
+      expect(fieldErrors(refused.error!).errors).toMatchObject({
+        status: [messages.caseStudyStatusInvalid],
+        image_alt: [messages.imageAltTooLong(200)],
+      });
       await CaseStudyModel.deleteMany({ title: { $regex: /^Write / } });
     });
   });
@@ -207,7 +233,12 @@ describe("a draft's page", () => {
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({ draft: true, study: { id: ids.draft, status: "draft" } });
     expect(result.headers.get("Cache-Control")).toBe(PRIVATE_NO_STORE);
-    const headers = detail.headers({ loaderHeaders: result.headers, parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined });
+    const headers = detail.headers({
+      loaderHeaders: result.headers,
+      parentHeaders: new Headers(),
+      actionHeaders: new Headers(),
+      errorHeaders: undefined,
+    });
     expect(new Headers(headers).get("Cache-Control")).toBe(PRIVATE_NO_STORE);
     // Whatever the route says, a request with a session cookie is private.
     expect(cachePolicy(get(path(), admin.cookie), 200, new Headers())).toBe(PRIVATE_NO_STORE);
@@ -221,7 +252,10 @@ describe("a draft's page", () => {
     expect(html).toContain('alt="The draft&#x27;s cover"');
 
     const result = await call(detail.loader, get(path(), admin.cookie), { id: ids.draft });
-    const tags = detail.meta({ data: result.data, matches: [rootMatch], params: { id: ids.draft }, location: {} } as never) as Record<string, unknown>[];
+    const tags = detail.meta({ data: result.data, matches: [rootMatch], params: { id: ids.draft }, location: {} } as never) as Record<
+      string,
+      unknown
+    >[];
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
     expect(tags.some((tag) => "script:ld+json" in tag)).toBe(false);
   });
@@ -235,7 +269,10 @@ describe("a draft's page", () => {
 
     const result = await call(detail.loader, get(`/case-studies/${ids.published}`), { id: ids.published });
     expect(result.headers.get("Cache-Control")).toBeNull();
-    const tags = detail.meta({ data: result.data, matches: [rootMatch], params: { id: ids.published }, location: {} } as never) as Record<string, unknown>[];
+    const tags = detail.meta({ data: result.data, matches: [rootMatch], params: { id: ids.published }, location: {} } as never) as Record<
+      string,
+      unknown
+    >[];
     expect(tags).not.toContainEqual({ name: "robots", content: "noindex" });
     expect(tags).toContainEqual({ property: "og:image:alt", content: "A phone showing the shop" });
     expect(tags.some((tag) => "script:ld+json" in tag)).toBe(true);
@@ -250,14 +287,23 @@ describe("alt text in lists", () => {
     expect(legacyRow).toMatch(/<img[^>]*alt=""/);
 
     const studies = [
-      { id: ids.published, title: "Published study", client: "C", industry: "I", image_url: "/x-1600.webp", image_alt: "A phone showing the shop" },
+      {
+        id: ids.published,
+        title: "Published study",
+        client: "C",
+        industry: "I",
+        image_url: "/x-1600.webp",
+        image_alt: "A phone showing the shop",
+      },
       { id: ids.legacy, title: "Legacy study", client: "C", industry: "I", image_url: "/y-1600.webp", image_alt: null },
     ];
     const routes = [{ path: "/", Component: () => createElement(LatestWork, { studies }) }];
     const handler = createStaticHandler(routes);
     const context = await handler.query(get("/"));
     if (context instanceof Response) throw new Error("unexpected response");
-    const latest = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
+    const latest = renderToString(
+      createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }),
+    );
     expect(latest.match(/<img[^>]*>/g)?.map((tag) => /alt="([^"]*)"/.exec(tag)?.[1])).toEqual(["A phone showing the shop", ""]);
   });
 });
@@ -270,7 +316,8 @@ describe("the dashboard's list", () => {
     expect(data).toMatchObject({ status: null, counts: { all: 3, published: 2, draft: 1 } });
 
     const html = await render(LIST, LIST, dashboardList, admin.cookie);
-    const cardOf = (title: string) => html.slice(html.lastIndexOf("<li", html.indexOf(`>${title}<`)), html.indexOf("</li>", html.indexOf(`>${title}<`)));
+    const cardOf = (title: string) =>
+      html.slice(html.lastIndexOf("<li", html.indexOf(`>${title}<`)), html.indexOf("</li>", html.indexOf(`>${title}<`)));
     expect(cardOf("Secret draft")).toMatch(/<span[^>]*data-status="draft"[^>]*>Draft<\/span>/);
     expect(cardOf("Published study")).not.toContain('data-status="draft"');
     expect(cardOf("Published study")).toContain('alt="A phone showing the shop"');
@@ -284,7 +331,7 @@ describe("the dashboard's list", () => {
     const published = await call(dashboardList.loader, get(`${LIST}?status=published`, admin.cookie));
     expect(titles((published.data as { list: { items: { title: string }[] } }).list.items)).toEqual(["Published study", "Legacy study"]);
     const nonsense = await call(dashboardList.loader, get(`${LIST}?status=everything`, admin.cookie));
-    expect((nonsense.data as { status: string | null; list: { total: number } })).toMatchObject({ status: null, list: { total: 3 } });
+    expect(nonsense.data as { status: string | null; list: { total: number } }).toMatchObject({ status: null, list: { total: 3 } });
 
     const html = await render(`${LIST}?status=draft`, LIST, dashboardList, admin.cookie);
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/dashboard\/case-studies\/list\?status=draft"[^>]*>Drafts/);
@@ -292,7 +339,10 @@ describe("the dashboard's list", () => {
   });
 
   it("keeps the filter in its page links, and says when a filter finds nothing", async () => {
-    await CaseStudyModel.create(Array.from({ length: 12 }, (_, index) => ({ ...base(`Extra draft ${index}`, 2), status: "draft" })), { timestamps: false });
+    await CaseStudyModel.create(
+      Array.from({ length: 12 }, (_, index) => ({ ...base(`Extra draft ${index}`, 2), status: "draft" })),
+      { timestamps: false },
+    );
     const html = await render(`${LIST}?status=draft`, LIST, dashboardList, admin.cookie);
     expect(html).toContain(`href="${LIST}?status=draft&amp;page=2"`);
     const second = await call(dashboardList.loader, get(`${LIST}?status=draft&page=2`, admin.cookie));

@@ -40,7 +40,11 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
       const result = await createCaseStudy(fields, await photo(), uploadedImages);
       expect(result.ok).toBe(true);
       if (!result.ok) return;
-      expect(result.value).toMatchObject({ title: "Clinic booking app", technologies: ["React Native", "Node.js", "PostgreSQL"], website_url: "https://clinic.example.com" });
+      expect(result.value).toMatchObject({
+        title: "Clinic booking app",
+        technologies: ["React Native", "Node.js", "PostgreSQL"],
+        website_url: "https://clinic.example.com",
+      });
       const id = /\/uploads\/([0-9a-f]{32})-1600\.webp$/.exec(result.value.image_url)![1];
       expect((await storedNames()).filter((name) => name.startsWith(id!))).toHaveLength(3);
       expect(await getCaseStudy(result.value.id)).toEqual(result.value);
@@ -49,15 +53,19 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
     it("is given only what the schema let through: every problem at once, image included", async () => {
       const parsed = caseStudyCreateInput.safeParse({ ...typed, title: "", outcomes: typed.outcomes.slice(0, 2) });
       expect(parsed.success).toBe(false);
-      expect(fieldErrors(parsed.error!).errors).toEqual({ title: ["Please fill in the title"], outcomes: [messages.fillInOutcomes], image: [messages.imageRequired] });
+      expect(fieldErrors(parsed.error!).errors).toEqual({
+        title: ["Please fill in the title"],
+        outcomes: [messages.fillInOutcomes],
+        image: [messages.imageRequired],
+      });
     });
 
     it("turns a bad image into the image's refusal reason, writing nothing", async () => {
-      const before = { docs: await CaseStudyModel.countDocuments(), files: (await storedNames()) };
+      const before = { docs: await CaseStudyModel.countDocuments(), files: await storedNames() };
       const text = file("not an image", "photo.png", "image/png");
       expect(await createCaseStudy(fields, text, uploadedImages)).toEqual({ ok: false, reason: "not-an-image" });
       expect(await CaseStudyModel.countDocuments()).toBe(before.docs);
-      expect((await storedNames())).toEqual(before.files);
+      expect(await storedNames()).toEqual(before.files);
     });
   });
 
@@ -78,10 +86,13 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
     });
 
     it("answers not-found for an unknown or malformed id, storing no file", async () => {
-      const before = (await storedNames());
-      expect(await updateCaseStudy("64b7f0000000000000000000", fields, await photo(), uploadedImages)).toEqual({ ok: false, reason: "not-found" });
+      const before = await storedNames();
+      expect(await updateCaseStudy("64b7f0000000000000000000", fields, await photo(), uploadedImages)).toEqual({
+        ok: false,
+        reason: "not-found",
+      });
       expect(await updateCaseStudy("nope", fields, null, uploadedImages)).toEqual({ ok: false, reason: "not-found" });
-      expect((await storedNames())).toEqual(before);
+      expect(await storedNames()).toEqual(before);
     });
   });
 

@@ -1,11 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  countUnread,
-  createContactMessage,
-  deleteMessage,
-  listContactMessages,
-  markRead,
-} from "~/domain/contact-messages.server";
+import { countUnread, createContactMessage, deleteMessage, listContactMessages, markRead } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import * as root from "~/root";

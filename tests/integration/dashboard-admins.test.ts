@@ -27,7 +27,10 @@ beforeAll(async () => {
 describe("/dashboard/users", () => {
   it("is guarded: no session, no list and no action", async () => {
     expect((await call(users.loader, get("/dashboard/users"))).status).toBe(302);
-    const attempt = await call(users.action, postForm("/dashboard/users", { intent: "create", name: "X", email: "x@studio.test", password: "password-x" }));
+    const attempt = await call(
+      users.action,
+      postForm("/dashboard/users", { intent: "create", name: "X", email: "x@studio.test", password: "password-x" }),
+    );
     expect(attempt.status).toBe(302);
     expect(attempt.headers.get("Location")).toMatch(/^\/login/);
     expect((await listAdmins()).map((admin) => admin.email)).not.toContain("x@studio.test");
@@ -40,7 +43,10 @@ describe("/dashboard/users", () => {
   });
 
   it("adds an admin, who can then sign in, with the success toast", async () => {
-    const result = await call(users.action, postForm("/dashboard/users", { intent: "create", name: "New One", email: "New@Studio.test", password: "new-password" }, me.cookie));
+    const result = await call(
+      users.action,
+      postForm("/dashboard/users", { intent: "create", name: "New One", email: "New@Studio.test", password: "new-password" }, me.cookie),
+    );
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/dashboard/users");
     expect(await toastFor(result.headers, me.cookie)).toMatchObject({ message: "Admin added successfully", type: "success" });
@@ -50,7 +56,10 @@ describe("/dashboard/users", () => {
   });
 
   it("asks for all fields, keeping what was typed", async () => {
-    const result = await call(users.action, postForm("/dashboard/users", { intent: "create", name: "Half", email: "", password: "" }, me.cookie));
+    const result = await call(
+      users.action,
+      postForm("/dashboard/users", { intent: "create", name: "Half", email: "", password: "" }, me.cookie),
+    );
     expect(result.status).toBe(422);
     expect(result.data).toMatchObject({ ok: false });
     expect(refusal(result.data)).toMatchObject({ message: "Please fill in all fields", values: { name: "Half" } });
@@ -58,7 +67,10 @@ describe("/dashboard/users", () => {
   });
 
   it("joins every message with commas when several fields are wrong", async () => {
-    const result = await call(users.action, postForm("/dashboard/users", { intent: "create", name: "Two Faults", email: "not-an-email", password: "short" }, me.cookie));
+    const result = await call(
+      users.action,
+      postForm("/dashboard/users", { intent: "create", name: "Two Faults", email: "not-an-email", password: "short" }, me.cookie),
+    );
     expect(result.status).toBe(422);
     const { message, errors } = refusal(result.data);
     expect(Object.keys(errors).sort()).toEqual(["email", "password"]);
@@ -67,10 +79,20 @@ describe("/dashboard/users", () => {
   });
 
   it("with JavaScript, a refusal also comes as a 5 s error toast; without it, only in the page", async () => {
-    const scripted = await call(users.action, sentByScript(postForm("/dashboard/users", { intent: "create", name: "", email: "", password: "" }, me.cookie)));
+    const scripted = await call(
+      users.action,
+      sentByScript(postForm("/dashboard/users", { intent: "create", name: "", email: "", password: "" }, me.cookie)),
+    );
     expect(scripted.status).toBe(422);
-    expect(await toastFor(scripted.headers, me.cookie)).toMatchObject({ message: "Please fill in all fields", type: "error", duration: 5000 });
-    const plain = await call(users.action, postForm("/dashboard/users", { intent: "create", name: "", email: "", password: "" }, me.cookie));
+    expect(await toastFor(scripted.headers, me.cookie)).toMatchObject({
+      message: "Please fill in all fields",
+      type: "error",
+      duration: 5000,
+    });
+    const plain = await call(
+      users.action,
+      postForm("/dashboard/users", { intent: "create", name: "", email: "", password: "" }, me.cookie),
+    );
     expect(plain.status).toBe(422);
     expect(plain.headers.get("Set-Cookie")).toBeNull();
   });
@@ -79,9 +101,20 @@ describe("/dashboard/users", () => {
     const spy = vi.spyOn(AdminModel, "create").mockRejectedValueOnce(new Error("connection reset"));
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const result = await call(users.action, postForm("/dashboard/users", { intent: "create", name: "Unlucky", email: "unlucky@studio.test", password: "unlucky-password" }, me.cookie));
+      const result = await call(
+        users.action,
+        postForm(
+          "/dashboard/users",
+          { intent: "create", name: "Unlucky", email: "unlucky@studio.test", password: "unlucky-password" },
+          me.cookie,
+        ),
+      );
       expect(result.status).toBe(500);
-      expect(refusal(result.data)).toMatchObject({ message: "Failed to add admin", errors: {}, values: { name: "Unlucky", email: "unlucky@studio.test" } });
+      expect(refusal(result.data)).toMatchObject({
+        message: "Failed to add admin",
+        errors: {},
+        values: { name: "Unlucky", email: "unlucky@studio.test" },
+      });
     } finally {
       spy.mockRestore();
       quiet.mockRestore();
@@ -90,7 +123,10 @@ describe("/dashboard/users", () => {
   });
 
   it("refuses a duplicate email with a clear message", async () => {
-    const result = await call(users.action, postForm("/dashboard/users", { intent: "create", name: "Dup", email: "ME@studio.test", password: "password-dup" }, me.cookie));
+    const result = await call(
+      users.action,
+      postForm("/dashboard/users", { intent: "create", name: "Dup", email: "ME@studio.test", password: "password-dup" }, me.cookie),
+    );
     expect(result.status).toBe(422);
     expect(refusal(result.data)).toMatchObject({ message: messages.emailTaken, errors: { email: [messages.emailTaken] } });
   });
@@ -98,7 +134,9 @@ describe("/dashboard/users", () => {
   it("deletes another admin from the list's script with the success toast", async () => {
     const other = await createTestAdmin({ name: "Leaving", email: "leaving@studio.test", password: "password-l" });
     if (!other.ok) throw new Error("setup");
-    const result = await call(confirmDelete.action, sentByScript(postForm(`/dashboard/users/${other.value.id}/delete`, {}, me.cookie)), { id: other.value.id });
+    const result = await call(confirmDelete.action, sentByScript(postForm(`/dashboard/users/${other.value.id}/delete`, {}, me.cookie)), {
+      id: other.value.id,
+    });
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ ok: true });
     expect(await toastFor(result.headers, me.cookie)).toMatchObject({ message: "Admin deleted successfully" });
@@ -106,19 +144,32 @@ describe("/dashboard/users", () => {
   });
 
   it("refuses to delete oneself or an unknown admin, with the failure toast and the reason", async () => {
-    const attempt = (id: string) => call(confirmDelete.action, sentByScript(postForm(`/dashboard/users/${id}/delete`, {}, me.cookie)), { id });
+    const attempt = (id: string) =>
+      call(confirmDelete.action, sentByScript(postForm(`/dashboard/users/${id}/delete`, {}, me.cookie)), { id });
     const self = await attempt(me.admin.id);
     expect(self.status).toBe(409);
-    expect(await toastFor(self.headers, me.cookie)).toMatchObject({ message: "Failed to delete admin", type: "error", description: messages.cannotDeleteSelf });
+    expect(await toastFor(self.headers, me.cookie)).toMatchObject({
+      message: "Failed to delete admin",
+      type: "error",
+      description: messages.cannotDeleteSelf,
+    });
     const unknown = await attempt("64b7f0000000000000000000");
     expect(unknown.status).toBe(404);
-    expect(await toastFor(unknown.headers, me.cookie)).toMatchObject({ message: "Failed to delete admin", type: "error", description: messages.adminNotFound });
+    expect(await toastFor(unknown.headers, me.cookie)).toMatchObject({
+      message: "Failed to delete admin",
+      type: "error",
+      description: messages.adminNotFound,
+    });
     expect((await listAdmins()).map((admin) => admin.id)).toContain(me.admin.id);
 
     // Without JavaScript the same refusal goes back to the list.
     const posted = await call(confirmDelete.action, postForm(`/dashboard/users/${me.admin.id}/delete`, {}, me.cookie), { id: me.admin.id });
     expect(posted.headers.get("Location")).toBe("/dashboard/users");
-    expect(await toastFor(posted.headers, me.cookie)).toMatchObject({ message: "Failed to delete admin", type: "error", description: messages.cannotDeleteSelf });
+    expect(await toastFor(posted.headers, me.cookie)).toMatchObject({
+      message: "Failed to delete admin",
+      type: "error",
+      description: messages.cannotDeleteSelf,
+    });
   });
 });
 
@@ -128,7 +179,9 @@ describe("the no-JavaScript delete confirmation", () => {
     if (!other.ok) throw new Error("setup");
     const page = await call(confirmDelete.loader, get(`/dashboard/users/${other.value.id}/delete`, me.cookie), { id: other.value.id });
     expect(page.data).toMatchObject({ admin: { name: "Confirm Me" } });
-    const done = await call(confirmDelete.action, postForm(`/dashboard/users/${other.value.id}/delete`, {}, me.cookie), { id: other.value.id });
+    const done = await call(confirmDelete.action, postForm(`/dashboard/users/${other.value.id}/delete`, {}, me.cookie), {
+      id: other.value.id,
+    });
     expect(done.headers.get("Location")).toBe("/dashboard/users");
     expect(await toastFor(done.headers, me.cookie)).toMatchObject({ message: "Admin deleted successfully" });
   });
@@ -145,7 +198,11 @@ describe("editing an admin", () => {
   });
 
   it("keeps what was typed on an error", async () => {
-    const result = await call(edit.action, postForm(`/dashboard/users/${me.admin.id}/edit`, { name: "Me", email: "not-an-email" }, me.cookie), { id: me.admin.id });
+    const result = await call(
+      edit.action,
+      postForm(`/dashboard/users/${me.admin.id}/edit`, { name: "Me", email: "not-an-email" }, me.cookie),
+      { id: me.admin.id },
+    );
     expect(result.status).toBe(422);
     expect(refusal(result.data)).toMatchObject({ message: messages.invalidEmail, values: { name: "Me", email: "not-an-email" } });
   });

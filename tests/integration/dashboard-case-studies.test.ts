@@ -77,8 +77,15 @@ function shown(values: Record<string, unknown> | undefined) {
 }
 
 /** A dashboard screen rendered on the server from its real loader's answer (the router Remix is built on). */
-async function render(path: string, pattern: string, module: { loader: Parameters<typeof call>[0]; default: ComponentType }, params: Record<string, string> = {}) {
-  const routes = [{ path: pattern, loader: async () => (await call(module.loader, get(path, me.cookie), params)).data, Component: module.default }];
+async function render(
+  path: string,
+  pattern: string,
+  module: { loader: Parameters<typeof call>[0]; default: ComponentType },
+  params: Record<string, string> = {},
+) {
+  const routes = [
+    { path: pattern, loader: async () => (await call(module.loader, get(path, me.cookie), params)).data, Component: module.default },
+  ];
   const handler = createStaticHandler(routes);
   const context = await handler.query(get(path, me.cookie));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
@@ -86,7 +93,11 @@ async function render(path: string, pattern: string, module: { loader: Parameter
   return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 // ---------------------------------------------------------------------------------------------
 
@@ -117,10 +128,12 @@ describe("guarded: without a session nothing is shown or changed", () => {
 
   it("refuses every action before reading the body", async () => {
     const { id, image_url } = await uploaded("Guarded Study");
-    const before = (await storedNames());
+    const before = await storedNames();
     const attempts = [
       call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Intruder"), await imageFile(), null)),
-      call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Hijacked"), await imageFile(), null), { id }),
+      call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Hijacked"), await imageFile(), null), {
+        id,
+      }),
       call(confirmDelete.action, sentByScript(postForm(`/dashboard/case-studies/${id}/delete`, {})), { id }),
       call(confirmDelete.action, postForm(`/dashboard/case-studies/${id}/delete`, {}), { id }),
     ];
@@ -130,13 +143,13 @@ describe("guarded: without a session nothing is shown or changed", () => {
     }
     expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Guarded Study", image_url });
     expect(await CaseStudyModel.countDocuments({ title: { $in: ["Intruder", "Hijacked"] } })).toBe(0);
-    expect((await storedNames())).toEqual(before);
+    expect(await storedNames()).toEqual(before);
   });
 });
 
 describe("uploading a case study", () => {
   it("stores the document and its three image files, then goes to the list with the toast (no JavaScript)", async () => {
-    const before = (await storedNames());
+    const before = await storedNames();
     const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Storefront Rebuild"), await imageFile()));
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(LIST);
@@ -161,7 +174,10 @@ describe("uploading a case study", () => {
   });
 
   it("answers JavaScript with the toast and where to go after the 2 s wait", async () => {
-    const result = await call(upload.action, sentByScript(await multipart(UPLOAD, caseStudyFormFields("Scripted Upload"), await imageFile())));
+    const result = await call(
+      upload.action,
+      sentByScript(await multipart(UPLOAD, caseStudyFormFields("Scripted Upload"), await imageFile())),
+    );
     expect(result.status).toBe(200);
     // And conform's reply that empties the form.
     expect(result.data).toEqual({ ok: true, redirectTo: LIST, result: { initialValue: null } });
@@ -187,7 +203,7 @@ describe("uploading a case study", () => {
     ["a blank outcome value", { "outcomes[1].value": "" }, "Please fill in all outcome labels and values", "outcomes"],
     ["a malformed website", { website_url: "not a url" }, messages.invalidWebsiteUrl, "website_url"],
   ])("refuses %s with the catalogue's message, storing nothing and returning what was typed", async (_label, change, message, field) => {
-    const [docs, files] = [await count(), (await storedNames())];
+    const [docs, files] = [await count(), await storedNames()];
     const fields: Record<string, string> = { ...caseStudyFormFields("Almost Stored"), ...(change as Record<string, string>) };
     const result = await call(upload.action, await multipart(UPLOAD, fields, await imageFile()));
     expect(result.status).toBe(422);
@@ -204,7 +220,7 @@ describe("uploading a case study", () => {
       website_url: fields.website_url,
     });
     expect(await count()).toBe(docs);
-    expect((await storedNames())).toEqual(files);
+    expect(await storedNames()).toEqual(files);
   });
 
   it("joins several messages with commas", async () => {
@@ -212,16 +228,25 @@ describe("uploading a case study", () => {
     expect(result.status).toBe(422);
     const failure = failureOf(result.data);
     expect(failure.message).toBe(["Please fill in the title", "Please fill in the client", messages.imageRequired].join(", "));
-    expect(failure.errors).toMatchObject({ title: ["Please fill in the title"], client: ["Please fill in the client"], image: [messages.imageRequired] });
+    expect(failure.errors).toMatchObject({
+      title: ["Please fill in the title"],
+      client: ["Please fill in the client"],
+      image: [messages.imageRequired],
+    });
   });
 
   it("asks for the image when none was chosen, keeping the typed values", async () => {
-    const [docs, files] = [await count(), (await storedNames())];
+    const [docs, files] = [await count(), await storedNames()];
     const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("No Picture")));
     expect(result.status).toBe(422);
-    expect(failureOf(result.data)).toMatchObject({ message: messages.imageRequired, errors: { image: [messages.imageRequired] }, values: { title: "No Picture" }, imageChosen: false });
+    expect(failureOf(result.data)).toMatchObject({
+      message: messages.imageRequired,
+      errors: { image: [messages.imageRequired] },
+      values: { title: "No Picture" },
+      imageChosen: false,
+    });
     expect(await count()).toBe(docs);
-    expect((await storedNames())).toEqual(files);
+    expect(await storedNames()).toEqual(files);
   });
 
   it("asks for the image too when the form comes without multipart encoding", async () => {
@@ -232,13 +257,18 @@ describe("uploading a case study", () => {
 
   describe("refuses an unacceptable file with a clear message, leaving no file and no document", () => {
     async function refused(image: File, message: string, status: number) {
-      const [docs, files] = [await count(), (await storedNames())];
+      const [docs, files] = [await count(), await storedNames()];
       const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Refused Upload"), image));
       expect(result.status).toBe(status);
       expect(result.data).toMatchObject({ ok: false });
-      expect(failureOf(result.data)).toMatchObject({ message, errors: { image: [message] }, imageChosen: false, values: { title: "Refused Upload", client: "Acme Retail" } });
+      expect(failureOf(result.data)).toMatchObject({
+        message,
+        errors: { image: [message] },
+        imageChosen: false,
+        values: { title: "Refused Upload", client: "Acme Retail" },
+      });
       expect(await count()).toBe(docs);
-      expect((await storedNames())).toEqual(files);
+      expect(await storedNames()).toEqual(files);
     }
 
     it("a text file renamed .jpg", async () => {
@@ -266,18 +296,22 @@ describe("uploading a case study", () => {
   });
 
   it("answers an unexpected failure with 'Failed to upload case study', keeps what was typed and leaves no file", async () => {
-    const before = (await storedNames());
+    const before = await storedNames();
     const spy = vi.spyOn(CaseStudyModel, "create").mockRejectedValueOnce(new Error("disk full"));
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Never Stored"), await imageFile()));
       expect(result.status).toBe(500);
-      expect(failureOf(result.data)).toMatchObject({ message: "Failed to upload case study", errors: {}, values: { title: "Never Stored" } });
+      expect(failureOf(result.data)).toMatchObject({
+        message: "Failed to upload case study",
+        errors: {},
+        values: { title: "Never Stored" },
+      });
     } finally {
       spy.mockRestore();
       quiet.mockRestore();
     }
-    expect((await storedNames())).toEqual(before);
+    expect(await storedNames()).toEqual(before);
     expect(await CaseStudyModel.countDocuments({ title: "Never Stored" })).toBe(0);
   });
 });
@@ -285,20 +319,24 @@ describe("uploading a case study", () => {
 describe("editing a case study", () => {
   it("answers an unexpected failure with 'Failed to save case study', keeps what was typed, the old entry and its files", async () => {
     const { id, image_url } = await uploaded("Saved Before");
-    const before = (await storedNames());
+    const before = await storedNames();
     const spy = vi.spyOn(CaseStudyModel, "findByIdAndUpdate").mockImplementationOnce(() => {
       throw new Error("connection reset");
     });
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Saved After"), await imageFile()), { id });
+      const result = await call(
+        edit.action,
+        await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Saved After"), await imageFile()),
+        { id },
+      );
       expect(result.status).toBe(500);
       expect(failureOf(result.data)).toMatchObject({ message: "Failed to save case study", errors: {}, values: { title: "Saved After" } });
     } finally {
       spy.mockRestore();
       quiet.mockRestore();
     }
-    expect((await storedNames())).toEqual(before);
+    expect(await storedNames()).toEqual(before);
     expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Saved Before", image_url });
   });
 
@@ -308,60 +346,91 @@ describe("editing a case study", () => {
     expect(result.data).toMatchObject({ caseStudy: { id, title: "Loaded For Editing" }, maxUploadMb: 1 });
   });
 
-  it.each([UNKNOWN_ID, "not-an-id"])("sends an unknown or malformed id (%s) back to the list with 'Failed to load case study'", async (id) => {
-    const result = await call(edit.loader, get(`/dashboard/case-studies/edit/${id}`, me.cookie), { id });
-    expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe(LIST);
-    expect(await toastFor(result.headers)).toMatchObject({ message: "Failed to load case study", type: "error" });
-  });
+  it.each([UNKNOWN_ID, "not-an-id"])(
+    "sends an unknown or malformed id (%s) back to the list with 'Failed to load case study'",
+    async (id) => {
+      const result = await call(edit.loader, get(`/dashboard/case-studies/edit/${id}`, me.cookie), { id });
+      expect(result.status).toBe(302);
+      expect(result.headers.get("Location")).toBe(LIST);
+      expect(await toastFor(result.headers)).toMatchObject({ message: "Failed to load case study", type: "error" });
+    },
+  );
 
   it("without a new image keeps the old one", async () => {
     const { id, image_url } = await uploaded("Keep My Image");
-    const files = (await storedNames());
-    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Kept Image, New Title")), { id });
+    const files = await storedNames();
+    const result = await call(
+      edit.action,
+      await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Kept Image, New Title")),
+      { id },
+    );
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(LIST);
     expect(await toastFor(result.headers)).toMatchObject({ message: "Case Study Updated Successfully!", type: "success" });
     expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Kept Image, New Title", image_url });
-    expect((await storedNames())).toEqual(files);
+    expect(await storedNames()).toEqual(files);
   });
 
   it("with a new image replaces it and deletes the old files", async () => {
     const { id, image_url: old } = await uploaded("Swap My Image");
-    const result = await call(edit.action, sentByScript(await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Swapped Image"), await imageFile("jpeg", { name: "new.jpg" }))), { id });
+    const result = await call(
+      edit.action,
+      sentByScript(
+        await multipart(
+          `/dashboard/case-studies/edit/${id}`,
+          caseStudyFormFields("Swapped Image"),
+          await imageFile("jpeg", { name: "new.jpg" }),
+        ),
+      ),
+      { id },
+    );
     expect(result.status).toBe(200);
     expect(result.data).toMatchObject({ ok: true, redirectTo: LIST, result: { status: "success" } });
     const doc = await CaseStudyModel.findById(id).lean();
     expect(doc!.image_url).not.toBe(old);
-    const files = (await storedNames());
+    const files = await storedNames();
     for (const name of variantsOf(doc!.image_url)) expect(files).toContain(name);
     for (const name of variantsOf(old)) expect(files).not.toContain(name);
   });
 
   it("keeps the entry and its image on a validation error or a refused image, returning what was typed", async () => {
     const { id, image_url } = await uploaded("Stays As It Was");
-    const files = (await storedNames());
-    const invalid = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, { ...caseStudyFormFields("Changed"), industry: "" }), { id });
+    const files = await storedNames();
+    const invalid = await call(
+      edit.action,
+      await multipart(`/dashboard/case-studies/edit/${id}`, { ...caseStudyFormFields("Changed"), industry: "" }),
+      { id },
+    );
     expect(invalid.status).toBe(422);
     expect(failureOf(invalid.data)).toMatchObject({ message: "Please fill in the industry", values: { title: "Changed" } });
     expect(shown(failureOf(invalid.data).values)).toMatchObject({ title: "Changed", industry: "" });
 
     const svg = file("<svg xmlns='http://www.w3.org/2000/svg'/>", "x.svg", "image/svg+xml");
-    const refused = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Changed"), svg), { id });
+    const refused = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Changed"), svg), {
+      id,
+    });
     expect(refused.status).toBe(415);
-    expect(failureOf(refused.data)).toMatchObject({ message: uploadMessages.svg, errors: { image: [uploadMessages.svg] }, values: { title: "Changed" } });
+    expect(failureOf(refused.data)).toMatchObject({
+      message: uploadMessages.svg,
+      errors: { image: [uploadMessages.svg] },
+      values: { title: "Changed" },
+    });
 
     expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Stays As It Was", industry: "E-commerce", image_url });
-    expect((await storedNames())).toEqual(files);
+    expect(await storedNames()).toEqual(files);
   });
 
   it("sends a save for an unknown id back to the list, storing no file", async () => {
-    const files = (await storedNames());
-    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${UNKNOWN_ID}`, caseStudyFormFields("Ghost"), await imageFile()), { id: UNKNOWN_ID });
+    const files = await storedNames();
+    const result = await call(
+      edit.action,
+      await multipart(`/dashboard/case-studies/edit/${UNKNOWN_ID}`, caseStudyFormFields("Ghost"), await imageFile()),
+      { id: UNKNOWN_ID },
+    );
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(LIST);
     expect(await toastFor(result.headers)).toMatchObject({ type: "error" });
-    expect((await storedNames())).toEqual(files);
+    expect(await storedNames()).toEqual(files);
   });
 });
 
@@ -373,7 +442,7 @@ describe("deleting a case study", () => {
     expect(result.data).toEqual({ ok: true });
     expect(await toastFor(result.headers)).toMatchObject({ message: "Case study deleted successfully", type: "success" });
     expect(await CaseStudyModel.findById(id).lean()).toBeNull();
-    const files = (await storedNames());
+    const files = await storedNames();
     for (const name of variantsOf(image_url)) expect(files).not.toContain(name);
   });
 
@@ -395,7 +464,7 @@ describe("deleting a case study", () => {
     expect(done.headers.get("Location")).toBe(LIST);
     expect(await toastFor(done.headers)).toMatchObject({ message: "Case study deleted successfully" });
     expect(await CaseStudyModel.findById(id).lean()).toBeNull();
-    for (const name of variantsOf(image_url)) expect((await storedNames())).not.toContain(name);
+    for (const name of variantsOf(image_url)) expect(await storedNames()).not.toContain(name);
 
     const again = await call(confirmDelete.action, postForm(`/dashboard/case-studies/${id}/delete`, {}, me.cookie), { id });
     expect(again.headers.get("Location")).toBe(LIST);
@@ -412,13 +481,26 @@ describe("the list", () => {
     const outcomes = [1, 2, 3].map((n) => ({ label: `L${n}`, value: `V${n}` }));
     for (let i = 0; i < 14; i++) {
       await CaseStudyModel.create(
-        [{ title: `Paged ${i}`, client: "C", industry: "I", project_insight: "P", technologies: [], outcomes, image_url: "/images/case-studies/x-1600.webp", created_at: new Date(base + i * 1000) }],
+        [
+          {
+            title: `Paged ${i}`,
+            client: "C",
+            industry: "I",
+            project_insight: "P",
+            technologies: [],
+            outcomes,
+            image_url: "/images/case-studies/x-1600.webp",
+            created_at: new Date(base + i * 1000),
+          },
+        ],
         { timestamps: false },
       );
     }
     const total = await count();
     const lastPage = Math.ceil(total / 12);
-    const first = (await call(list.loader, get(LIST, me.cookie))).data as { list: { items: { title: string }[]; page: number; pageCount: number } };
+    const first = (await call(list.loader, get(LIST, me.cookie))).data as {
+      list: { items: { title: string }[]; page: number; pageCount: number };
+    };
     expect(first.list.items).toHaveLength(12);
     expect(first.list).toMatchObject({ page: 1, pageCount: lastPage });
     expect(first.list.items[0]!.title).not.toMatch(/^Paged/); // the uploads made after these come first
@@ -438,7 +520,10 @@ describe("the list", () => {
   it("renders cards with a srcset, the insight on two lines, and Edit, Delete and View", async () => {
     const { id } = await uploaded("Card Under Test");
     const html = await render(LIST, LIST, list);
-    const card = html.slice(html.lastIndexOf("<li", html.indexOf("Card Under Test")), html.indexOf("</li>", html.indexOf("Card Under Test")));
+    const card = html.slice(
+      html.lastIndexOf("<li", html.indexOf("Card Under Test")),
+      html.indexOf("</li>", html.indexOf("Card Under Test")),
+    );
     expect(card).toMatch(/srcSet="\/uploads\/[0-9a-f]{32}-480\.webp 480w, [^"]*960w, [^"]*1600w"/);
     expect(card).toMatch(/class="[^"]*line-clamp-2[^"]*">A storefront rebuilt for speed\.</);
     expect(card).toContain(`href="/dashboard/case-studies/edit/${id}"`);
@@ -452,7 +537,15 @@ describe("the form", () => {
   it("has every field labelled, the 4-row insight, the example placeholder, image files only and three outcome rows", async () => {
     const html = await render(UPLOAD, UPLOAD, upload);
     expect(html).toMatch(/<form[^>]*method="post"[^>]*enctype="multipart\/form-data"/i);
-    for (const [id, label] of [["title", "Case Study Title"], ["client", "Client"], ["industry", "Industry"], ["project_insight", "Project Insight"], ["technologies", "Technologies"], ["website_url", "Website URL"], ["image", "Case Study Image"]]) {
+    for (const [id, label] of [
+      ["title", "Case Study Title"],
+      ["client", "Client"],
+      ["industry", "Industry"],
+      ["project_insight", "Project Insight"],
+      ["technologies", "Technologies"],
+      ["website_url", "Website URL"],
+      ["image", "Case Study Image"],
+    ]) {
       expect(html).toContain(`<label for="${id}" class="block text-sm font-medium text-ink">${label}</label>`);
     }
     expect(html).toMatch(/<textarea[^>]*rows="4"/);
@@ -477,7 +570,9 @@ describe("the form", () => {
     expect(text(html)).toContain("Edit Case Study");
     expect(text(html)).toContain("Update Case Study");
     // Its saved page, to look at before publishing, in a new tab.
-    expect(html).toMatch(new RegExp(`<a href="/case-studies/${id}" target="_blank" rel="noopener noreferrer" aria-label="View page \\(opens in a new tab\\)"`));
+    expect(html).toMatch(
+      new RegExp(`<a href="/case-studies/${id}" target="_blank" rel="noopener noreferrer" aria-label="View page \\(opens in a new tab\\)"`),
+    );
   });
 });
 
@@ -498,7 +593,14 @@ describe("status and alt text in the form", () => {
   });
 
   it("stores a draft with its alt text, and the edit form shows them", async () => {
-    const result = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Drafted In The Form", { status: "draft", image_alt: " A phone showing the checkout " }), await imageFile()));
+    const result = await call(
+      upload.action,
+      await multipart(
+        UPLOAD,
+        caseStudyFormFields("Drafted In The Form", { status: "draft", image_alt: " A phone showing the checkout " }),
+        await imageFile(),
+      ),
+    );
     expect(result.status).toBe(302);
     const doc = await CaseStudyModel.findOne({ title: "Drafted In The Form" }).lean();
     expect(doc).toMatchObject({ status: "draft", image_alt: "A phone showing the checkout" });
@@ -511,10 +613,20 @@ describe("status and alt text in the form", () => {
   });
 
   it("publishes a draft on edit, and an emptied alt text falls back to the title", async () => {
-    const created = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Publish Me Later", { status: "draft", image_alt: "Old words" }), await imageFile()));
+    const created = await call(
+      upload.action,
+      await multipart(UPLOAD, caseStudyFormFields("Publish Me Later", { status: "draft", image_alt: "Old words" }), await imageFile()),
+    );
     expect(created.status).toBe(302);
     const id = (await CaseStudyModel.findOne({ title: "Publish Me Later" }).lean())!._id.toString();
-    const result = await call(edit.action, await multipart(`/dashboard/case-studies/edit/${id}`, caseStudyFormFields("Publish Me Later", { status: "published", image_alt: "" })), { id });
+    const result = await call(
+      edit.action,
+      await multipart(
+        `/dashboard/case-studies/edit/${id}`,
+        caseStudyFormFields("Publish Me Later", { status: "published", image_alt: "" }),
+      ),
+      { id },
+    );
     expect(result.status).toBe(302);
     const doc = await CaseStudyModel.findById(id).lean();
     expect(doc!.status).toBe("published");
@@ -530,13 +642,25 @@ describe("status and alt text in the form", () => {
   });
 
   it("refuses a status that is neither, and an alt text over 200 characters, storing nothing", async () => {
-    const forged = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Forged Status", { status: "secret" }), await imageFile()));
+    const forged = await call(
+      upload.action,
+      await multipart(UPLOAD, caseStudyFormFields("Forged Status", { status: "secret" }), await imageFile()),
+    );
     expect(forged.status).toBe(422);
-    expect(failureOf(forged.data)).toMatchObject({ message: messages.caseStudyStatusInvalid, errors: { status: [messages.caseStudyStatusInvalid] } });
+    expect(failureOf(forged.data)).toMatchObject({
+      message: messages.caseStudyStatusInvalid,
+      errors: { status: [messages.caseStudyStatusInvalid] },
+    });
 
-    const long = await call(upload.action, await multipart(UPLOAD, caseStudyFormFields("Long Alt", { image_alt: "x".repeat(201) }), await imageFile()));
+    const long = await call(
+      upload.action,
+      await multipart(UPLOAD, caseStudyFormFields("Long Alt", { image_alt: "x".repeat(201) }), await imageFile()),
+    );
     expect(long.status).toBe(422);
-    expect(failureOf(long.data)).toMatchObject({ errors: { image_alt: [messages.imageAltTooLong(200)] }, values: { image_alt: "x".repeat(201) } });
+    expect(failureOf(long.data)).toMatchObject({
+      errors: { image_alt: [messages.imageAltTooLong(200)] },
+      values: { image_alt: "x".repeat(201) },
+    });
     expect(await CaseStudyModel.countDocuments({ title: { $in: ["Forged Status", "Long Alt"] } })).toBe(0);
   });
 });

@@ -19,12 +19,18 @@ beforeAll(async () => {
 });
 
 async function message(name: string) {
-  return createContactMessage({ name, email: `${name.toLowerCase()}@example.com`, message: `Hello from ${name}` }, { newMessage: async () => {} });
+  return createContactMessage(
+    { name, email: `${name.toLowerCase()}@example.com`, message: `Hello from ${name}` },
+    { newMessage: async () => {} },
+  );
 }
 
 describe("/dashboard/settings", () => {
   it("saves the WhatsApp number formatted and the contact email", async () => {
-    const result = await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "1-212-555-0147", contactEmail: "Team@Studio.test" }, cookie));
+    const result = await call(
+      settings.action,
+      postForm("/dashboard/settings", { whatsappNumber: "1-212-555-0147", contactEmail: "Team@Studio.test" }, cookie),
+    );
     expect(result.headers.get("Location")).toBe("/dashboard/settings");
     expect(await getSiteSettings()).toEqual({ whatsappNumber: "+1 (212) 555-0147", contactEmail: "team@studio.test" });
     expect((await call(settings.loader, get("/dashboard/settings", cookie))).data).toEqual({
@@ -36,11 +42,16 @@ describe("/dashboard/settings", () => {
 
   it("saves the extra notification addresses with them, lowercase and each once, and shows them one per line", async () => {
     const fields = { whatsappNumber: "12125550147", contactEmail: "team@studio.test" };
-    const result = await call(settings.action, postForm("/dashboard/settings", { ...fields, notificationEmails: "Sales@Studio.test, ops@studio.test\nsales@studio.test" }, cookie));
+    const result = await call(
+      settings.action,
+      postForm("/dashboard/settings", { ...fields, notificationEmails: "Sales@Studio.test, ops@studio.test\nsales@studio.test" }, cookie),
+    );
     expect(result.status).toBe(302);
     expect(await getNotificationEmails()).toEqual(["sales@studio.test", "ops@studio.test"]);
     expect(await getNotificationRecipients()).toEqual(["team@studio.test", "sales@studio.test", "ops@studio.test"]);
-    expect((await call(settings.loader, get("/dashboard/settings", cookie))).data).toMatchObject({ notificationEmails: "sales@studio.test\nops@studio.test" });
+    expect((await call(settings.loader, get("/dashboard/settings", cookie))).data).toMatchObject({
+      notificationEmails: "sales@studio.test\nops@studio.test",
+    });
 
     // A client that does not send the field keeps the addresses.
     expect((await call(settings.action, postForm("/dashboard/settings", fields, cookie))).status).toBe(302);
@@ -60,34 +71,56 @@ describe("/dashboard/settings", () => {
     expect(await getNotificationEmails()).toEqual(["sales@studio.test", "ops@studio.test"]);
 
     // And a bad contact email keeps a good list from being saved.
-    const other = await call(settings.action, postForm("/dashboard/settings", { ...typed, contactEmail: "nope", notificationEmails: "ok@studio.test" }, cookie));
+    const other = await call(
+      settings.action,
+      postForm("/dashboard/settings", { ...typed, contactEmail: "nope", notificationEmails: "ok@studio.test" }, cookie),
+    );
     expect(other.status).toBe(422);
     expect(await getNotificationEmails()).toEqual(["sales@studio.test", "ops@studio.test"]);
   });
 
   it("refuses more than 10 addresses", async () => {
     const eleven = Array.from({ length: 11 }, (_, i) => `person${i}@studio.test`).join("\n");
-    const result = await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "12125550147", contactEmail: "team@studio.test", notificationEmails: eleven }, cookie));
+    const result = await call(
+      settings.action,
+      postForm(
+        "/dashboard/settings",
+        { whatsappNumber: "12125550147", contactEmail: "team@studio.test", notificationEmails: eleven },
+        cookie,
+      ),
+    );
     expect(result.status).toBe(422);
     expect(refusal(result.data)).toMatchObject({ errors: { notificationEmails: ["Please enter at most 10 email addresses"] } });
   });
 
   it("clears the extra addresses when the field is emptied", async () => {
-    const result = await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "12125550147", contactEmail: "team@studio.test", notificationEmails: " " }, cookie));
+    const result = await call(
+      settings.action,
+      postForm("/dashboard/settings", { whatsappNumber: "12125550147", contactEmail: "team@studio.test", notificationEmails: " " }, cookie),
+    );
     expect(result.status).toBe(302);
     expect(await getNotificationEmails()).toEqual([]);
     expect(await getNotificationRecipients()).toEqual(["team@studio.test"]);
   });
 
   it("refuses a bad email and keeps what was typed", async () => {
-    const result = await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "12125550147", contactEmail: "nope" }, cookie));
+    const result = await call(
+      settings.action,
+      postForm("/dashboard/settings", { whatsappNumber: "12125550147", contactEmail: "nope" }, cookie),
+    );
     expect(result.status).toBe(422);
-    expect(refusal(result.data)).toMatchObject({ message: "Please enter a valid email address", values: { whatsappNumber: "12125550147", contactEmail: "nope" } });
+    expect(refusal(result.data)).toMatchObject({
+      message: "Please enter a valid email address",
+      values: { whatsappNumber: "12125550147", contactEmail: "nope" },
+    });
     expect((await getSiteSettings()).contactEmail).toBe("team@studio.test");
   });
 
   it("formats a number given in any shape, and asks again only for one with no digit at all or an empty email", async () => {
-    const messy = await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "tel. 1 (212) 555 0148 x", contactEmail: "team@studio.test" }, cookie));
+    const messy = await call(
+      settings.action,
+      postForm("/dashboard/settings", { whatsappNumber: "tel. 1 (212) 555 0148 x", contactEmail: "team@studio.test" }, cookie),
+    );
     expect(messy.status).toBe(302);
     expect((await getSiteSettings()).whatsappNumber).toBe("+1 (212) 555-0148");
 
@@ -101,7 +134,9 @@ describe("/dashboard/settings", () => {
   });
 
   it("is guarded", async () => {
-    expect((await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "1", contactEmail: "a@b.co" }))).status).toBe(302);
+    expect((await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "1", contactEmail: "a@b.co" }))).status).toBe(
+      302,
+    );
   });
 });
 
@@ -125,7 +160,9 @@ describe("/dashboard/messages", () => {
   it("deletes a message, directly (JavaScript) or through the confirmation page", async () => {
     const one = await message("Linus");
     const two = await message("Margaret");
-    const scripted = await call(confirmDelete.action, sentByScript(postForm(`/dashboard/messages/${one.id}/delete`, {}, cookie)), { id: one.id });
+    const scripted = await call(confirmDelete.action, sentByScript(postForm(`/dashboard/messages/${one.id}/delete`, {}, cookie)), {
+      id: one.id,
+    });
     expect(scripted.status).toBe(200);
     expect(scripted.data).toEqual({ ok: true });
     expect(await getContactMessage(one.id)).toBeNull();
@@ -138,7 +175,10 @@ describe("/dashboard/messages", () => {
 
   it("answers 404 for an unknown message", async () => {
     const unknown = "64b7f0000000000000000000";
-    expect((await call(confirmDelete.action, sentByScript(postForm(`/dashboard/messages/${unknown}/delete`, {}, cookie)), { id: unknown })).status).toBe(404);
+    expect(
+      (await call(confirmDelete.action, sentByScript(postForm(`/dashboard/messages/${unknown}/delete`, {}, cookie)), { id: unknown }))
+        .status,
+    ).toBe(404);
     const posted = await call(confirmDelete.action, postForm(`/dashboard/messages/${unknown}/delete`, {}, cookie), { id: unknown });
     expect(posted.headers.get("Location")).toBe("/dashboard/messages");
     expect((await call(inbox.action, postForm("/dashboard/messages", { intent: "read", id: "bad" }, cookie))).status).toBe(404);

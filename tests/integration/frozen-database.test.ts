@@ -35,11 +35,22 @@ beforeAll(async () => {
     SESSION_SECRET: "frozen-secret-frozen-secret-frozen-secret",
   });
   await server.waitFor(/Database: MongoDB at/);
-  for (let tries = 0; tries < 100 && !(await fetch(`${base}/readyz`).then((r) => r.ok, () => false)); tries++) {
+  for (
+    let tries = 0;
+    tries < 100 &&
+    !(await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    tries++
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const login = await fetch(`${base}/login`, { method: "POST", body: new URLSearchParams(admin), redirect: "manual" });
-  cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   expect(cookie).toContain("__session=");
 }, 120_000);
 

@@ -62,7 +62,10 @@ async function signedInCookie(): Promise<string> {
     redirect: "manual",
   });
   expect(response.status).toBe(302);
-  return response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 }
 
 describe("public pages and the public API", () => {
@@ -136,7 +139,10 @@ describe("public pages and the public API", () => {
 describe("what is per visitor is never stored", () => {
   it("a public page showing a toast is private, no-store, and carries no ETag", async () => {
     const flash = await redirectWithSuccess("/", "Cached toast check");
-    const cookie = flash.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = flash.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     const response = await get("/", { Cookie: cookie });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Cached toast check");

@@ -77,7 +77,10 @@ async function postContact(fields: { name: string; email: string; message: strin
     }).toString(),
   });
   const result = await call(contactRoute.action, request);
-  const succeeded = result.status === 302 ? result.headers.get("Location") === "/contact" : result.status === 200 && (result.data as { ok?: boolean }).ok === true;
+  const succeeded =
+    result.status === 302
+      ? result.headers.get("Location") === "/contact"
+      : result.status === 200 && (result.data as { ok?: boolean }).ok === true;
   return { ...result, succeeded };
 }
 
@@ -89,7 +92,11 @@ async function onlyMessageId(): Promise<string> {
 
 async function storeMessages(count: number) {
   const docs = await ContactMessageModel.create(
-    Array.from({ length: count }, (_, index) => ({ name: `Visitor ${index}`, email: `visitor${index}@example.com`, message: `Hello ${index}` })),
+    Array.from({ length: count }, (_, index) => ({
+      name: `Visitor ${index}`,
+      email: `visitor${index}@example.com`,
+      message: `Hello ${index}`,
+    })),
   );
   for (const doc of docs) expect(await queueNewMessageMail(doc._id)).toBe(true);
   return docs;
@@ -127,12 +134,20 @@ describe("email for every new message", () => {
     expect(mail!.text).toContain(`Message:\n${visitor.message}\n`);
     expect(mail!.text).toContain(link);
     expect(mail!.html).toContain("Ada &lt;b&gt;Lovelace&lt;/b&gt; &amp; &quot;Co&quot;");
-    expect(mail!.html).toContain("Hello &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;<br>\nWe need an app &amp; a site.<br>\n<br>\nThanks");
+    expect(mail!.html).toContain(
+      "Hello &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;<br>\nWe need an app &amp; a site.<br>\n<br>\nThanks",
+    );
     expect(mail!.html).not.toMatch(/<script|<b>Lovelace/);
     expect(mail!.html).toContain(`<a href="${link}">`);
 
     const [entry] = await entries();
-    expect(entry).toMatchObject({ status: "sent", attempts: 1, last_error: null, to: [CONTACT_EMAIL, ...EXTRA], reply_to: "ada@example.com" });
+    expect(entry).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      last_error: null,
+      to: [CONTACT_EMAIL, ...EXTRA],
+      reply_to: "ada@example.com",
+    });
     expect(entry!.message_id.toString()).toBe(id);
     expect(entry!.sent_at).toBeInstanceOf(Date);
     expect(entry!.expires_at!.getTime() - entry!.sent_at!.getTime()).toBe(OUTBOX.keepFinishedMs);
@@ -226,7 +241,10 @@ describe("email for every new message", () => {
 
     const { cookie } = await signedInAdmin();
     const off = await call(inboxRoute.loader, get("/dashboard/messages", cookie));
-    expect((off.data as { emailNotifications: unknown }).emailNotifications).toEqual({ enabled: false, recipients: [CONTACT_EMAIL, ...EXTRA] });
+    expect((off.data as { emailNotifications: unknown }).emailNotifications).toEqual({
+      enabled: false,
+      recipients: [CONTACT_EMAIL, ...EXTRA],
+    });
     expect(messages.emailNotificationsOff([CONTACT_EMAIL, ...EXTRA].join(", "))).toBe(
       "Email notifications are off: set SMTP_URL to have new messages emailed to team@studio.test, ops@studio.test, sales@studio.test.",
     );

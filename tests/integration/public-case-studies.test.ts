@@ -270,7 +270,16 @@ describe("/sitemap.xml and /robots.txt", () => {
     const response = await robots.loader({ request: get("/robots.txt"), params: {}, context: {} });
     expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
     expect(await response.text()).toBe(
-      ["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /login", "Disallow: /api/", "", `Sitemap: ${BASE_URL}/sitemap.xml`, ""].join("\n"),
+      [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /dashboard",
+        "Disallow: /login",
+        "Disallow: /api/",
+        "",
+        `Sitemap: ${BASE_URL}/sitemap.xml`,
+        "",
+      ].join("\n"),
     );
   });
 });

@@ -44,7 +44,10 @@ async function start(name: string, port: number, sitePort: number): Promise<Inst
 async function waitUntilServing(instance: Instance) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${instance.base}/healthz`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${instance.base}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -132,7 +135,13 @@ describe("two instances on one database", () => {
     // The token starts with its two operands (it is signed, so they cannot be changed).
     const [a, b] = token!.split(".").map(Number) as [number, number];
     const message = (name: string) =>
-      new URLSearchParams({ name, email: "visitor@example.com", message: "Hello from a load-balanced visitor", captchaToken: token!, captchaAnswer: String(a + b) });
+      new URLSearchParams({
+        name,
+        email: "visitor@example.com",
+        message: "Hello from a load-balanced visitor",
+        captchaToken: token!,
+        captchaAnswer: String(a + b),
+      });
 
     const first = await send(A, "/contact", { method: "POST", body: message("First"), client });
     expect(first.status).toBe(302);
@@ -173,7 +182,9 @@ describe("two instances on one database", () => {
     const onB = await sessionOn(B);
     const onA = await sessionOn(A);
     expect(await dashboardStatus(B, onB)).toMatchObject({ status: 200 });
-    const me = /\/dashboard\/users\/([0-9a-f]{24})\/edit/.exec(await (await send(A, "/dashboard/users", { headers: { Cookie: onA } })).text());
+    const me = /\/dashboard\/users\/([0-9a-f]{24})\/edit/.exec(
+      await (await send(A, "/dashboard/users", { headers: { Cookie: onA } })).text(),
+    );
     expect(me).not.toBeNull();
     admin.password = "a-brand-new-password-2";
     const changed = await send(A, `/dashboard/users/${me![1]}/edit`, {

@@ -57,7 +57,11 @@ describe("npm run admin:create", () => {
 
 describe("npm run seed", () => {
   it("seeds the database MONGODB_URI names on demand", async () => {
-    const { code, output } = await script("seed", [], { MONGODB_URI: process.env.MONGODB_URI, ADMIN_EMAIL: "seeded@studio.test", ADMIN_PASSWORD: "seeded-password" });
+    const { code, output } = await script("seed", [], {
+      MONGODB_URI: process.env.MONGODB_URI,
+      ADMIN_EMAIL: "seeded@studio.test",
+      ADMIN_PASSWORD: "seeded-password",
+    });
     expect(output).toMatch(/Seeded MongoDB at .+: 8 case studies added\./);
     expect(output).toContain("Admin created: email seeded@studio.test, password seeded-password");
     expect(code).toBe(0);

@@ -34,7 +34,9 @@ const SESSION_RECORDING_ID = "secrec42";
 
 /** The policy written out, so that a change of any directive shows here. */
 function expectedPolicy(nonce: string, trackers: boolean): string {
-  const trackerImg = trackers ? " https://*.googletagmanager.com https://*.google-analytics.com https://*.clarity.ms https://c.bing.com" : "";
+  const trackerImg = trackers
+    ? " https://*.googletagmanager.com https://*.google-analytics.com https://*.clarity.ms https://c.bing.com"
+    : "";
   const trackerConnect = trackers
     ? " https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://*.clarity.ms https://c.bing.com"
     : "";
@@ -55,7 +57,8 @@ function expectedPolicy(nonce: string, trackers: boolean): string {
 const nonceOf = (response: Response) => /'nonce-([A-Za-z0-9+/]{22}==)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 
 /** The <script> start tags of a page that are not JSON-LD. */
-const codeScripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]).filter((tag) => !tag.includes('type="application/ld+json"'));
+const codeScripts = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]).filter((tag) => !tag.includes('type="application/ld+json"'));
 
 const admin = { name: "Header Check", email: "header-check@studio.test", password: "header-check-password-1" };
 let caseStudyId = "";
@@ -91,10 +94,7 @@ beforeAll(async () => {
   caseStudyId = String(study._id);
   const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
   expect(await build.exited).toBe(0);
-  [secure, plain] = await Promise.all([
-    startSite({ TAG_MANAGER_ID, SESSION_RECORDING_ID }, "https://studio.test"),
-    startSite({}),
-  ]);
+  [secure, plain] = await Promise.all([startSite({ TAG_MANAGER_ID, SESSION_RECORDING_ID }, "https://studio.test"), startSite({})]);
 }, 180_000);
 
 afterAll(async () => {
@@ -107,11 +107,17 @@ afterAll(async () => {
 const get = (site: Site, path: string, init: RequestInit = {}) => fetch(site.base + path, { redirect: "manual", ...init });
 
 async function signedInCookie(site: Site): Promise<string> {
-  const response = await get(site, "/login", { method: "POST", body: new URLSearchParams({ email: admin.email, password: admin.password }) });
+  const response = await get(site, "/login", {
+    method: "POST",
+    body: new URLSearchParams({ email: admin.email, password: admin.password }),
+  });
   expect(response.status).toBe(302);
   // On the https site the cookies are marked Secure; this client sends them back over http all the same.
   expect(response.headers.getSetCookie().join("\n")).toMatch(/; Secure/i);
-  return response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 }
 
 const PAGES = ["/", "/services", "/about", "/case-studies", "/contact", "/privacy", "/terms", "/disclaimer", "/login", "/api/docs"];
@@ -131,7 +137,10 @@ describe("pages of an https site with both tracking ids", () => {
 
       const html = await response.text();
       const scripts = codeScripts(html);
-      expect(scripts.filter((tag) => !tag.includes(` nonce="${nonce}"`)), path).toEqual([]);
+      expect(
+        scripts.filter((tag) => !tag.includes(` nonce="${nonce}"`)),
+        path,
+      ).toEqual([]);
       // The scripted-page mark, both tracking snippets, Remix's context and module scripts, the scroll restoration.
       expect(scripts.length, path).toBeGreaterThanOrEqual(6);
       expect(html, path).toContain(`googletagmanager.com/gtm.js?id=`);
@@ -165,7 +174,10 @@ describe("pages of an https site with both tracking ids", () => {
       expect(response.headers.get("Strict-Transport-Security"), path).toBe(HSTS);
       const scripts = codeScripts(await response.text());
       expect(scripts.length, path).toBeGreaterThan(0);
-      expect(scripts.filter((tag) => !tag.includes(` nonce="${nonce}"`)), path).toEqual([]);
+      expect(
+        scripts.filter((tag) => !tag.includes(` nonce="${nonce}"`)),
+        path,
+      ).toEqual([]);
     }
   });
 
@@ -222,8 +234,16 @@ describe("API and resource answers of an https site", () => {
       ["/api/validate-token", {}, 401],
       ["/api/case-studies", { method: "PUT" }, 405],
       ["/api/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }, 422],
-      ["/api/case-studies", { method: "OPTIONS", headers: { Origin: "https://studio.test", "Access-Control-Request-Method": "POST" } }, 204],
-      ["/api/no-such-thing", { method: "OPTIONS", headers: { Origin: "https://studio.test", "Access-Control-Request-Method": "GET" } }, 204],
+      [
+        "/api/case-studies",
+        { method: "OPTIONS", headers: { Origin: "https://studio.test", "Access-Control-Request-Method": "POST" } },
+        204,
+      ],
+      [
+        "/api/no-such-thing",
+        { method: "OPTIONS", headers: { Origin: "https://studio.test", "Access-Control-Request-Method": "GET" } },
+        204,
+      ],
       ["/sanctum/csrf-cookie", {}, 204],
     ];
     for (const [path, init, status] of answers) {
@@ -255,7 +275,10 @@ describe("an http site without tracking ids", () => {
       const html = await response.text();
       expect(html, path).not.toContain("googletagmanager");
       expect(html, path).not.toContain("clarity.ms");
-      expect(codeScripts(html).filter((tag) => !tag.includes(` nonce="${nonce}"`)), path).toEqual([]);
+      expect(
+        codeScripts(html).filter((tag) => !tag.includes(` nonce="${nonce}"`)),
+        path,
+      ).toEqual([]);
     }
   });
 
@@ -278,7 +301,11 @@ describe("the API's routes, called in this process (SITE_URL https)", () => {
       [unknownApi.action, new Request(`${BASE}/api/nothing`, { method: "POST" }), 404],
       [validate.loader, new Request(`${BASE}/api/validate-token`), 401],
       [caseStudiesApi.action, new Request(`${BASE}/api/case-studies`, { method: "PUT" }), 405],
-      [login.action, new Request(`${BASE}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }), 422],
+      [
+        login.action,
+        new Request(`${BASE}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }),
+        422,
+      ],
       [caseStudiesApi.loader, new Request(`${BASE}/api/case-studies`, { method: "OPTIONS", headers: { Origin: BASE } }), 204],
       [csrfCookie.loader, new Request(`${BASE}/sanctum/csrf-cookie`), 204],
       [robots.loader, new Request(`${BASE}/robots.txt`), 200],

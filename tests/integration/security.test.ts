@@ -36,13 +36,15 @@ beforeAll(async () => {
   await createTestAdmin({ name: "Guard", ...admin });
 });
 
-
 function signIn(fields: Record<string, string>) {
-  return call(loginRoute.action, new Request(url("/login"), {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": randomAddress() },
-    body: new URLSearchParams(fields).toString(),
-  }));
+  return call(
+    loginRoute.action,
+    new Request(url("/login"), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": randomAddress() },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
 }
 
 describe("open redirect after sign-in", () => {
@@ -103,7 +105,11 @@ describe("bodies posted without a session are bounded", () => {
     const body = countedBody(100 * 1024 * 1024);
     const request = new Request(url(path), {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(100 * 1024 * 1024), "X-Forwarded-For": randomAddress() },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(100 * 1024 * 1024),
+        "X-Forwarded-For": randomAddress(),
+      },
       body: body.stream,
       duplex: "half",
     } as RequestInit);
@@ -202,7 +208,10 @@ describe("the toast cookie", () => {
     const [pair] = response.headers.get("Set-Cookie")!.split(";");
     const [name, value] = [pair!.slice(0, pair!.indexOf("=")), decodeURIComponent(pair!.slice(pair!.indexOf("=") + 1))];
     const [payload, signature] = [value.slice(0, value.lastIndexOf(".")), value.slice(value.lastIndexOf(".") + 1)];
-    const changed = Buffer.from(Buffer.from(payload, "base64").toString("utf8").replace("Saved by the server", "Forged words"), "utf8").toString("base64");
+    const changed = Buffer.from(
+      Buffer.from(payload, "base64").toString("utf8").replace("Saved by the server", "Forged words"),
+      "utf8",
+    ).toString("base64");
     const headers = new Headers({ "Set-Cookie": `${name}=${encodeURIComponent(`${changed}.${signature}`)}; Path=/` });
     expect(await toastFor(headers)).toBeNull();
   });

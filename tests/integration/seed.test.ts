@@ -17,7 +17,10 @@ beforeAll(async () => {
 describe("seedDemoContent", () => {
   it("adds an admin who can sign in and at least 6 case studies, newest first, with shipped images", async () => {
     const report = await seedDemoContent({ adminEmail: "Demo@Example.com", adminPassword: "demo-password" }, passwords);
-    expect(report).toEqual({ admin: { email: "demo@example.com", password: "demo-password", created: true }, caseStudiesAdded: demoCaseStudies.length });
+    expect(report).toEqual({
+      admin: { email: "demo@example.com", password: "demo-password", created: true },
+      caseStudiesAdded: demoCaseStudies.length,
+    });
     expect(demoCaseStudies.length).toBeGreaterThanOrEqual(6);
     expect((await checkCredentials({ email: "demo@example.com", password: "demo-password" })).ok).toBe(true);
 

@@ -33,9 +33,10 @@ describe("npm start on the embedded engine", () => {
     const [, email, password] = await server.waitFor(/email (\S+), password (\S+)/);
     expect(email).toBe("admin@example.com");
     expect(server.output()).toMatch(/SESSION_SECRET is not set: using a random secret/);
-    const engine = /Database: embedded in-memory engine \(jongodb\) at mongodb:\/\/127\.0\.0\.1:(\d+)\/studio: the data lives in memory and is lost on restart/.exec(
-      server.output(),
-    );
+    const engine =
+      /Database: embedded in-memory engine \(jongodb\) at mongodb:\/\/127\.0\.0\.1:(\d+)\/studio: the data lives in memory and is lost on restart/.exec(
+        server.output(),
+      );
     expect(engine).not.toBeNull();
     expect(server.output()).toMatch(/Demo content: 8 case studies added\./);
 
@@ -50,7 +51,10 @@ describe("npm start on the embedded engine", () => {
     });
     expect(login.status).toBe(302);
     expect(login.headers.get("Location")).toBe("/dashboard");
-    const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     const dashboard = await fetch(`http://localhost:${port}/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(dashboard.status).toBe(200);
 

@@ -56,7 +56,10 @@ describe("the session cookie", () => {
   it("starts a new session at each sign-in, ending the one the browser brought", async () => {
     const admin = await newAdmin();
     const first = await signIn(admin);
-    const again = cookiesFrom((await call(loginRoute.action, postForm("/login", { email: admin.email, password: admin.password }, first))).headers, first);
+    const again = cookiesFrom(
+      (await call(loginRoute.action, postForm("/login", { email: admin.email, password: admin.password }, first))).headers,
+      first,
+    );
     expect(again).not.toBe(first);
     expect(await dashboardStatus(again)).toBe(200);
     expect(await dashboardStatus(first)).toBe(302);
@@ -100,7 +103,11 @@ describe("a password change", () => {
 
     const changed = await call(
       editAdmin.action,
-      postForm(`/dashboard/users/${target.id}/edit`, { name: target.name, email: target.email, password: "second-password-2" }, actorCookie),
+      postForm(
+        `/dashboard/users/${target.id}/edit`,
+        { name: target.name, email: target.email, password: "second-password-2" },
+        actorCookie,
+      ),
       { id: target.id },
     );
     expect(changed.status).toBe(302);
@@ -116,7 +123,11 @@ describe("a password change", () => {
     const elsewhere = await signIn(me);
     const { token } = await issueToken(me.id);
 
-    const changed = await call(editAdmin.action, postForm(`/dashboard/users/${me.id}/edit`, { name: me.name, email: me.email, password: "my-new-password-3" }, here), { id: me.id });
+    const changed = await call(
+      editAdmin.action,
+      postForm(`/dashboard/users/${me.id}/edit`, { name: me.name, email: me.email, password: "my-new-password-3" }, here),
+      { id: me.id },
+    );
     expect(changed.status).toBe(302);
     expect(await dashboardStatus(here)).toBe(200);
     expect(await dashboardStatus(elsewhere)).toBe(302);
@@ -128,7 +139,11 @@ describe("a password change", () => {
     const other = await newAdmin();
     const theirs = await signIn(other);
     const mine = await signIn(me);
-    await call(editAdmin.action, postForm(`/dashboard/users/${other.id}/edit`, { name: "Renamed", email: other.email, password: "" }, mine), { id: other.id });
+    await call(
+      editAdmin.action,
+      postForm(`/dashboard/users/${other.id}/edit`, { name: "Renamed", email: other.email, password: "" }, mine),
+      { id: other.id },
+    );
     expect(await dashboardStatus(theirs)).toBe(200);
   });
 });
@@ -139,7 +154,11 @@ describe("deleting an admin", () => {
     const actor = await newAdmin();
     const doomedCookie = await signIn(doomed);
     const { token } = await issueToken(doomed.id);
-    const result = await call(confirmDeleteAdmin.action, sentByScript(postForm(`/dashboard/users/${doomed.id}/delete`, {}, await signIn(actor))), { id: doomed.id });
+    const result = await call(
+      confirmDeleteAdmin.action,
+      sentByScript(postForm(`/dashboard/users/${doomed.id}/delete`, {}, await signIn(actor))),
+      { id: doomed.id },
+    );
     expect(result.status).toBe(200);
     expect(await dashboardStatus(doomedCookie)).toBe(302);
     expect(await findTokenAdmin(token)).toBeNull();
@@ -164,7 +183,9 @@ describe("sign out everywhere", () => {
     const elsewhere = await signIn(me);
     const { token } = await issueToken(me.id);
 
-    const result = await call(editAdmin.action, postForm(`/dashboard/users/${me.id}/edit`, { intent: "sign-out-everywhere" }, here), { id: me.id });
+    const result = await call(editAdmin.action, postForm(`/dashboard/users/${me.id}/edit`, { intent: "sign-out-everywhere" }, here), {
+      id: me.id,
+    });
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/login");
     expect(cookiesFrom(result.headers, here)).not.toContain("__session=");
@@ -179,9 +200,13 @@ describe("sign out everywhere", () => {
     const mine = await signIn(me);
     const theirs = await signIn(other);
     expect((await call(editAdmin.loader, get(`/dashboard/users/${me.id}/edit`, mine), { id: me.id })).data).toMatchObject({ isMe: true });
-    expect((await call(editAdmin.loader, get(`/dashboard/users/${other.id}/edit`, mine), { id: other.id })).data).toMatchObject({ isMe: false });
+    expect((await call(editAdmin.loader, get(`/dashboard/users/${other.id}/edit`, mine), { id: other.id })).data).toMatchObject({
+      isMe: false,
+    });
 
-    const refused = await call(editAdmin.action, postForm(`/dashboard/users/${other.id}/edit`, { intent: "sign-out-everywhere" }, mine), { id: other.id });
+    const refused = await call(editAdmin.action, postForm(`/dashboard/users/${other.id}/edit`, { intent: "sign-out-everywhere" }, mine), {
+      id: other.id,
+    });
     expect(refused.status).toBe(302);
     expect(refused.headers.get("Location")).toBe(`/dashboard/users/${other.id}/edit`);
     expect(refused.headers.getSetCookie().join()).toContain("toast-session=");

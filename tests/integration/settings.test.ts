@@ -47,7 +47,12 @@ describe("notification recipients", () => {
 
   it("add the saved addresses after the contact email, lowercase and each once, without showing them to the public site", async () => {
     await updateSiteSettings({ contactEmail: "Team@Studio.example" });
-    const saved = await saveSettings(settingsFormInput.parse({ ...(await getSiteSettings()), notificationEmails: "ops@studio.example\nSales@Studio.example, team@studio.example" }));
+    const saved = await saveSettings(
+      settingsFormInput.parse({
+        ...(await getSiteSettings()),
+        notificationEmails: "ops@studio.example\nSales@Studio.example, team@studio.example",
+      }),
+    );
     expect(saved).toMatchObject({ notificationEmails: ["ops@studio.example", "sales@studio.example", "team@studio.example"] });
     expect(await getNotificationEmails()).toEqual(["ops@studio.example", "sales@studio.example", "team@studio.example"]);
     expect(await getNotificationRecipients()).toEqual(["team@studio.example", "ops@studio.example", "sales@studio.example"]);
@@ -60,12 +65,15 @@ describe("notification recipients", () => {
   it("refuse a bad list whole, keyed by the field, and keep the saved one", async () => {
     const refused = settingsFormInput.safeParse({ ...(await getSiteSettings()), notificationEmails: "new@studio.example, not-an-address" });
     expect(refused.success).toBe(false);
-    if (!refused.success) expect(fieldErrors(refused.error).errors).toEqual({ notificationEmails: [messages.notificationEmailInvalid("not-an-address")] });
+    if (!refused.success)
+      expect(fieldErrors(refused.error).errors).toEqual({ notificationEmails: [messages.notificationEmailInvalid("not-an-address")] });
     expect(await getNotificationEmails()).toEqual(["ops@studio.example", "sales@studio.example", "team@studio.example"]);
   });
 
   it("are cleared by an empty field", async () => {
-    expect(await saveSettings(settingsFormInput.parse({ ...(await getSiteSettings()), notificationEmails: "  " }))).toMatchObject({ notificationEmails: [] });
+    expect(await saveSettings(settingsFormInput.parse({ ...(await getSiteSettings()), notificationEmails: "  " }))).toMatchObject({
+      notificationEmails: [],
+    });
     expect(await getNotificationRecipients()).toEqual(["team@studio.example"]);
   });
 });

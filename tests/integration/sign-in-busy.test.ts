@@ -30,14 +30,19 @@ function signIn(pass: string, from: string) {
 }
 
 function apiSignIn(pass: string, from: string) {
-  return call(apiLogin.action, apiRequest("/api/login", { method: "POST", json: { email, password: pass }, headers: { "X-Forwarded-For": from } }));
+  return call(
+    apiLogin.action,
+    apiRequest("/api/login", { method: "POST", json: { email, password: pass }, headers: { "X-Forwarded-For": from } }),
+  );
 }
 
 /** A pool whose one worker is busy for seconds and where no check may wait: every check is refused. */
 async function saturated() {
   await configurePasswordPool({ size: 1, maxQueued: 0, maxWaitMs: 1_000 });
   // A hash is never refused; at cost 16 it holds the worker for several seconds. Ended by the next configure.
-  void passwordPool().hash("keeps the worker busy", 16).catch(() => undefined);
+  void passwordPool()
+    .hash("keeps the worker busy", 16)
+    .catch(() => undefined);
 }
 
 beforeAll(async () => {

@@ -28,11 +28,17 @@ async function account() {
 function signIn(email: string, pass: string, forwardedFor?: string) {
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
   if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
-  return call(loginRoute.action, new Request(url("/login"), { method: "POST", headers, body: new URLSearchParams({ email, password: pass }) }));
+  return call(
+    loginRoute.action,
+    new Request(url("/login"), { method: "POST", headers, body: new URLSearchParams({ email, password: pass }) }),
+  );
 }
 
 function apiSignIn(email: string, pass: string, forwardedFor: string) {
-  return call(apiLogin.action, apiRequest("/api/login", { method: "POST", json: { email, password: pass }, headers: { "X-Forwarded-For": forwardedFor } }));
+  return call(
+    apiLogin.action,
+    apiRequest("/api/login", { method: "POST", json: { email, password: pass }, headers: { "X-Forwarded-For": forwardedFor } }),
+  );
 }
 
 const trusted = getEnv().TRUST_PROXY;
@@ -62,7 +68,8 @@ describe("a client rotating X-Forwarded-For", () => {
     const email = await account();
     const real = randomAddress();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 30; attempt++) statuses.push((await signIn(email, `wrong-${attempt}`, `${randomAddress()}, ${real}`)).status);
+    for (let attempt = 0; attempt < 30; attempt++)
+      statuses.push((await signIn(email, `wrong-${attempt}`, `${randomAddress()}, ${real}`)).status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
     expect((await signIn(email, password, `${randomAddress()}, ${real}`)).status).toBe(429);

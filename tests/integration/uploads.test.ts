@@ -20,7 +20,10 @@ async function stored(name: string): Promise<Buffer> {
 }
 
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(UploadError);
   return error as UploadError;
 }
@@ -30,19 +33,22 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
   beforeAll(() => useStore(store));
 
   describe("storeImage", () => {
-    it.each(["jpeg", "png", "webp", "avif", "gif"] as const)("accepts a real %s image and stores 480, 960 and 1600 px WebP variants", async (format) => {
-      const before = await storedNames();
-      const url = await storeImage(await imageFile(format, { width: 2000, height: 1250 }));
-      expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
-      const id = /([0-9a-f]{32})/.exec(url)![1];
-      const added = (await storedNames()).filter((name) => !before.includes(name));
-      expect(added).toEqual([`${id}-1600.webp`, `${id}-480.webp`, `${id}-960.webp`]);
-      const meta = await sharp(await stored(`${id}-480.webp`)).metadata();
-      expect(meta).toMatchObject({ format: "webp", width: 480 });
-      expect((await sharp(await stored(`${id}-1600.webp`)).metadata()).width).toBe(1600);
-      await deleteImage(url);
-      expect(await storedNames()).toEqual(before);
-    });
+    it.each(["jpeg", "png", "webp", "avif", "gif"] as const)(
+      "accepts a real %s image and stores 480, 960 and 1600 px WebP variants",
+      async (format) => {
+        const before = await storedNames();
+        const url = await storeImage(await imageFile(format, { width: 2000, height: 1250 }));
+        expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+        const id = /([0-9a-f]{32})/.exec(url)![1];
+        const added = (await storedNames()).filter((name) => !before.includes(name));
+        expect(added).toEqual([`${id}-1600.webp`, `${id}-480.webp`, `${id}-960.webp`]);
+        const meta = await sharp(await stored(`${id}-480.webp`)).metadata();
+        expect(meta).toMatchObject({ format: "webp", width: 480 });
+        expect((await sharp(await stored(`${id}-1600.webp`)).metadata()).width).toBe(1600);
+        await deleteImage(url);
+        expect(await storedNames()).toEqual(before);
+      },
+    );
 
     it("judges by the bytes, not the name or the claimed type", async () => {
       const png = await imageBytes("png", 600, 400);
@@ -53,7 +59,13 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
 
     it.each([
       ["a text file renamed .jpg", () => file("just some text, not a picture", "photo.jpg", "image/jpeg"), uploadMessages.notAnImage, 415],
-      ["an SVG", () => file('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "logo.svg", "image/svg+xml"), uploadMessages.svg, 415],
+      [
+        "an SVG",
+        () =>
+          file('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "logo.svg", "image/svg+xml"),
+        uploadMessages.svg,
+        415,
+      ],
       ["an empty file", () => file(new Uint8Array(), "empty.png", "image/png"), uploadMessages.notAnImage, 415],
     ])("refuses %s and leaves nothing stored", async (_label, make, message, status) => {
       const before = await storedNames();
@@ -129,21 +141,32 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
       const name = url.replace("/uploads/", "");
       const first = await call(uploadsRoute.loader, get(`/uploads/${name}`), { "*": name });
       const etag = first.headers.get("ETag")!;
-      const again = await uploadsRoute.loader({ request: new Request(`${BASE_URL}/uploads/${name}`, { headers: { "If-None-Match": `W/"x", ${etag}` } }), params: { "*": name }, context: {} });
+      const again = await uploadsRoute.loader({
+        request: new Request(`${BASE_URL}/uploads/${name}`, { headers: { "If-None-Match": `W/"x", ${etag}` } }),
+        params: { "*": name },
+        context: {},
+      });
       expect(again.status).toBe(304);
       expect(again.headers.get("ETag")).toBe(etag);
       expect(again.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
       expect(await again.text()).toBe("");
-      const stale = await uploadsRoute.loader({ request: new Request(`${BASE_URL}/uploads/${name}`, { headers: { "If-None-Match": '"other"' } }), params: { "*": name }, context: {} });
+      const stale = await uploadsRoute.loader({
+        request: new Request(`${BASE_URL}/uploads/${name}`, { headers: { "If-None-Match": '"other"' } }),
+        params: { "*": name },
+        context: {},
+      });
       expect(stale.status).toBe(200);
       await deleteImage(url);
       expect((await call(uploadsRoute.loader, get(`/uploads/${name}`), { "*": name })).status).toBe(404);
     });
 
-    it.each(["../package.json", "..%2Fpackage.json", "unknown.webp", "0123456789abcdef0123456789abcdef-1600.webp"])("answers 404 for %s", async (name) => {
-      const result = await call(uploadsRoute.loader, get(`/uploads/${name}`), { "*": name });
-      expect(result.status).toBe(404);
-    });
+    it.each(["../package.json", "..%2Fpackage.json", "unknown.webp", "0123456789abcdef0123456789abcdef-1600.webp"])(
+      "answers 404 for %s",
+      async (name) => {
+        const result = await call(uploadsRoute.loader, get(`/uploads/${name}`), { "*": name });
+        expect(result.status).toBe(404);
+      },
+    );
   });
 });
 
@@ -155,9 +178,25 @@ describe("readImageHeader", () => {
   });
 
   it.each([
-    ["an SVG, never handed to the renderer", () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), uploadMessages.svg, 415],
+    [
+      "an SVG, never handed to the renderer",
+      () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      uploadMessages.svg,
+      415,
+    ],
     ["a TIFF (sharp reads it; the site does not take it)", () => imageBytes("tiff", 20, 10), uploadMessages.notAnImage, 415],
-    ["a HEIC (HEIF, not AV1)", async () => new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 3, background: "#000" } }).heif({ compression: "hevc" }).toBuffer().catch(() => Buffer.from("no hevc encoder"))), uploadMessages.notAnImage, 415],
+    [
+      "a HEIC (HEIF, not AV1)",
+      async () =>
+        new Uint8Array(
+          await sharp({ create: { width: 16, height: 16, channels: 3, background: "#000" } })
+            .heif({ compression: "hevc" })
+            .toBuffer()
+            .catch(() => Buffer.from("no hevc encoder")),
+        ),
+      uploadMessages.notAnImage,
+      415,
+    ],
     ["text", () => new TextEncoder().encode("hello"), uploadMessages.notAnImage, 415],
     ["nothing", () => new Uint8Array(), uploadMessages.notAnImage, 415],
     ["a PNG cut inside its header", async () => (await imageBytes("png", 20, 10)).subarray(0, 20), uploadMessages.damaged, 422],

@@ -28,7 +28,11 @@ export async function imageBytes(
   { background = { r: 20, g: 120, b: 90 } }: { background?: Rgb } = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { default: sharp } = await import("sharp");
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background } }).toFormat(format).toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background } })
+      .toFormat(format)
+      .toBuffer(),
+  );
 }
 
 /** A file as a file input sends it. */
@@ -37,7 +41,12 @@ export const file = (content: BlobPart, name: string, type: string) => new File(
 /** A real image as a file of `image/<format>`, named `photo.jpg`, `photo.png`... unless told otherwise. */
 export async function imageFile(
   format: ImageFormat = "jpeg",
-  { width, height, background, name = `photo.${EXTENSIONS[format]}` }: { width?: number; height?: number; background?: Rgb; name?: string } = {},
+  {
+    width,
+    height,
+    background,
+    name = `photo.${EXTENSIONS[format]}`,
+  }: { width?: number; height?: number; background?: Rgb; name?: string } = {},
 ): Promise<File> {
   return file(await imageBytes(format, width, height, { background }), name, `image/${format}`);
 }
@@ -71,9 +80,17 @@ export async function multipartBody(parts: Parts): Promise<{ bytes: Uint8Array<A
 }
 
 /** A multipart request as a browser sends it, with Content-Type and Content-Length set. */
-export async function multipartRequest(path: string, parts: Parts, { method = "POST", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Request> {
+export async function multipartRequest(
+  path: string,
+  parts: Parts,
+  { method = "POST", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Request> {
   const { bytes, type } = await multipartBody(parts);
-  return new Request(url(path), { method, body: bytes, headers: { "Content-Type": type, "Content-Length": String(bytes.byteLength), ...headers } });
+  return new Request(url(path), {
+    method,
+    body: bytes,
+    headers: { "Content-Type": type, "Content-Length": String(bytes.byteLength), ...headers },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

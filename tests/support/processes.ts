@@ -52,13 +52,15 @@ export function run(command: string, args: string[], env: Record<string, string 
         reject(new Error(`Timed out waiting for ${pattern}; output so far:\n${text}`));
       }, timeoutMs);
       listeners.add(check);
-      void exited.then(() => setTimeout(() => {
-        if (listeners.has(check)) {
-          listeners.delete(check);
-          clearTimeout(timer);
-          reject(new Error(`Exited before ${pattern}; output:\n${text}`));
-        }
-      }, 50));
+      void exited.then(() =>
+        setTimeout(() => {
+          if (listeners.has(check)) {
+            listeners.delete(check);
+            clearTimeout(timer);
+            reject(new Error(`Exited before ${pattern}; output:\n${text}`));
+          }
+        }, 50),
+      );
       check();
     });
 
@@ -88,7 +90,12 @@ export async function startBuiltServer(env: Record<string, string | undefined>):
   const server = run(process.execPath, ["scripts/start.mjs"], { NODE_ENV: "production", PORT: String(port), SITE_URL: base, ...env });
   await server.waitFor(/Database: MongoDB at/);
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${base}/healthz`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -79,9 +79,12 @@ describe("caseStudyInput: status and alt text", () => {
     expect(caseStudyInput.parse({ ...valid, status: null }).status).toBeUndefined();
   });
 
-  it.each([["Draft"], ["archived"], [" draft "], [1], [{ $ne: "draft" }]])("refuses the status %j with the catalogue's message", (status) => {
-    expect(errorsOf({ ...valid, status })?.errors.status).toEqual([messages.caseStudyStatusInvalid]);
-  });
+  it.each([["Draft"], ["archived"], [" draft "], [1], [{ $ne: "draft" }]])(
+    "refuses the status %j with the catalogue's message",
+    (status) => {
+      expect(errorsOf({ ...valid, status })?.errors.status).toEqual([messages.caseStudyStatusInvalid]);
+    },
+  );
 
   it("trims the alt text; empty or null is none (null), at most 200 characters", () => {
     expect(caseStudyInput.parse({ ...valid, image_alt: "  A phone showing the shop  " }).image_alt).toBe("A phone showing the shop");
@@ -89,7 +92,9 @@ describe("caseStudyInput: status and alt text", () => {
     expect(caseStudyInput.parse({ ...valid, image_alt: "" }).image_alt).toBeNull();
     expect(caseStudyInput.parse({ ...valid, image_alt: null }).image_alt).toBeNull();
     expect(caseStudyInput.parse({ ...valid, image_alt: "x".repeat(IMAGE_ALT_MAX_LENGTH) }).image_alt).toHaveLength(200);
-    expect(errorsOf({ ...valid, image_alt: "x".repeat(IMAGE_ALT_MAX_LENGTH + 1) })?.errors.image_alt).toEqual([messages.imageAltTooLong(200)]);
+    expect(errorsOf({ ...valid, image_alt: "x".repeat(IMAGE_ALT_MAX_LENGTH + 1) })?.errors.image_alt).toEqual([
+      messages.imageAltTooLong(200),
+    ]);
     expect(errorsOf({ ...valid, image_alt: { $gt: "" } })?.errors.image_alt).toEqual([messages.imageAltInvalid]);
   });
 
@@ -123,7 +128,12 @@ describe("the API's form names, in the schema's shape (readCaseStudyInput)", () 
       project_insight: "P",
       "technologies[0]": "React",
       "technologies[1]": "Node.js",
-      ...Object.fromEntries(outcomes.flatMap((outcome, index) => [[`outcomes[${index}][label]`, outcome.label], [`outcomes[${index}][value]`, outcome.value]])),
+      ...Object.fromEntries(
+        outcomes.flatMap((outcome, index) => [
+          [`outcomes[${index}][label]`, outcome.label],
+          [`outcomes[${index}][value]`, outcome.value],
+        ]),
+      ),
       website_url: "https://x.example.com",
     });
     expect(fields).toEqual({
@@ -156,7 +166,9 @@ describe("the image of a submission", () => {
 
   it("is required on create, an empty file part counting as none", () => {
     for (const missing of [undefined, empty, "photo.jpg"]) {
-      expect(fieldErrors(caseStudyCreateInput.safeParse({ ...valid, image: missing }).error!).errors).toEqual({ image: [messages.imageRequired] });
+      expect(fieldErrors(caseStudyCreateInput.safeParse({ ...valid, image: missing }).error!).errors).toEqual({
+        image: [messages.imageRequired],
+      });
     }
     expect(caseStudyCreateInput.parse({ ...valid, image }).image).toBe(image);
   });

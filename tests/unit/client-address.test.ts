@@ -5,7 +5,12 @@ const request = (headers: Record<string, string>) => new Request("http://localho
 
 describe("clientAddress", () => {
   it("ignores every forwarding header with TRUST_PROXY=0: all clients share one key", () => {
-    for (const headers of [{} as Record<string, string>, { "X-Forwarded-For": "203.0.113.7" }, { "X-Real-IP": "198.51.100.2" }, { Forwarded: "for=192.0.2.1" }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { "X-Forwarded-For": "203.0.113.7" },
+      { "X-Real-IP": "198.51.100.2" },
+      { Forwarded: "for=192.0.2.1" },
+    ]) {
       expect(clientAddress(request(headers), 0)).toBe(DIRECT_CLIENT);
     }
   });

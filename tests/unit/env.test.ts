@@ -30,7 +30,14 @@ describe("parseEnv", () => {
       UPLOAD_STORE: "gridfs",
       TRUST_PROXY: "2",
     });
-    expect(env).toMatchObject({ PORT: 8080, MAX_UPLOAD_MB: 2.5, UPLOAD_STORE: "gridfs", TRUST_PROXY: 2, SITE_URL: "https://studio.example", SESSION_SECRET_GENERATED: false });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      MAX_UPLOAD_MB: 2.5,
+      UPLOAD_STORE: "gridfs",
+      TRUST_PROXY: 2,
+      SITE_URL: "https://studio.example",
+      SESSION_SECRET_GENERATED: false,
+    });
     expect(env.ADMIN_EMAIL).toBeUndefined();
   });
 

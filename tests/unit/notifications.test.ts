@@ -33,7 +33,9 @@ describe("newMessageMail", () => {
   it("keeps the message's line breaks in the HTML part and links to the message", () => {
     const { html } = newMessageMail(base);
     expect(html).toContain("<p>We need a new booking app.<br>\nBudget: 10k.<br>\n<br>\nThanks!</p>");
-    expect(html).toContain('<a href="https://studio.example/dashboard/messages#message-665f1c2b9d3e4a0012345678">Open it in the dashboard</a>');
+    expect(html).toContain(
+      '<a href="https://studio.example/dashboard/messages#message-665f1c2b9d3e4a0012345678">Open it in the dashboard</a>',
+    );
     expect(html).toContain('<a href="mailto:grace@example.com">grace@example.com</a>');
   });
 
@@ -49,7 +51,9 @@ describe("newMessageMail", () => {
     });
     expect(html).not.toMatch(/<script|<img|<a href="\/\/evil|onerror=alert\(1\)>/);
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;");
-    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;<br>\nTom &amp; Jerry say &quot;hi&quot; &amp; &#39;bye&#39; &lt;/p&gt;&lt;a href=&quot;//evil&quot;&gt;");
+    expect(html).toContain(
+      "&lt;img src=x onerror=alert(1)&gt;<br>\nTom &amp; Jerry say &quot;hi&quot; &amp; &#39;bye&#39; &lt;/p&gt;&lt;a href=&quot;//evil&quot;&gt;",
+    );
     expect(html).toContain('href="mailto:o&#39;brien+&quot;x&quot;@example.com"');
     // The text part is plain text: shown as typed.
     expect(text).toContain(`Name: <script>alert("x")</script> & 'Co'`);

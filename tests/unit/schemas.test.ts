@@ -66,11 +66,9 @@ describe("fieldErrors", () => {
 
 describe("notificationEmailsInput", () => {
   it("splits a text field on commas, semicolons, spaces and line breaks; lowercases and keeps each address once", () => {
-    expect(notificationEmailsInput.parse(" Ops@Studio.example, sales@studio.example;\r\nOPS@studio.example\n\nceo@studio.example ")).toEqual([
-      "ops@studio.example",
-      "sales@studio.example",
-      "ceo@studio.example",
-    ]);
+    expect(
+      notificationEmailsInput.parse(" Ops@Studio.example, sales@studio.example;\r\nOPS@studio.example\n\nceo@studio.example "),
+    ).toEqual(["ops@studio.example", "sales@studio.example", "ceo@studio.example"]);
     expect(notificationEmailsInput.parse(["a@studio.example", "b@studio.example, c@studio.example"])).toEqual([
       "a@studio.example",
       "b@studio.example",
@@ -108,7 +106,11 @@ describe("notificationEmailsInput", () => {
   });
 
   it("keys its errors by the settings form's field name, beside the other fields' errors", () => {
-    const result = settingsFormInput.safeParse({ whatsappNumber: "call us", contactEmail: "team@studio.example", notificationEmails: "nope" });
+    const result = settingsFormInput.safeParse({
+      whatsappNumber: "call us",
+      contactEmail: "team@studio.example",
+      notificationEmails: "nope",
+    });
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(fieldErrors(result.error).errors).toEqual({

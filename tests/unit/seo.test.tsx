@@ -24,7 +24,15 @@ describe("seo", () => {
   });
 
   it("takes an absolute image as it is and can mark a page noindex", () => {
-    const tags = seo({ matches, path: "/x", title: "X", description: "Y", image: "https://cdn.example/a.png", noindex: true, type: "article" });
+    const tags = seo({
+      matches,
+      path: "/x",
+      title: "X",
+      description: "Y",
+      image: "https://cdn.example/a.png",
+      noindex: true,
+      type: "article",
+    });
     expect(tags).toContainEqual({ property: "og:image", content: "https://cdn.example/a.png" });
     expect(tags).toContainEqual({ property: "og:type", content: "article" });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });

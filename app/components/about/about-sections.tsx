@@ -91,18 +91,18 @@ export function TeamList({ members }: { members: readonly TeamMember[] }) {
               ))}
             </ul>
             <div className="mt-auto pt-5">
-            <a
-              href={member.profileUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${member.name} on LinkedIn`}
-              aria-describedby={NEW_TAB_HINT_ID}
-              className="inline-flex items-center gap-2 rounded-lg py-1 text-sm font-semibold text-brand-700 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              <Icon name="linkedin" className="h-5 w-5" />
-              LinkedIn
-              <Icon name="external" className="h-4 w-4" />
-            </a>
+              <a
+                href={member.profileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${member.name} on LinkedIn`}
+                aria-describedby={NEW_TAB_HINT_ID}
+                className="inline-flex items-center gap-2 rounded-lg py-1 text-sm font-semibold text-brand-700 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <Icon name="linkedin" className="h-5 w-5" />
+                LinkedIn
+                <Icon name="external" className="h-4 w-4" />
+              </a>
             </div>
           </li>
         ))}

@@ -18,7 +18,9 @@ export function CaseStudyRow({ study, index }: { study: CaseStudy; index: number
       data-layout-side={imageRight ? "right" : "left"}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid md:grid-cols-2 md:items-center md:gap-10 md:overflow-visible md:rounded-none md:border-0 md:bg-transparent md:shadow-none lg:gap-16"
     >
-      <div className={`relative md:overflow-hidden md:rounded-2xl md:shadow-lg md:ring-1 md:ring-slate-900/5 ${imageRight ? "md:order-last" : ""}`}>
+      <div
+        className={`relative md:overflow-hidden md:rounded-2xl md:shadow-lg md:ring-1 md:ring-slate-900/5 ${imageRight ? "md:order-last" : ""}`}
+      >
         <img
           {...image}
           alt={caseStudyImageAlt(study, { fallback: "decorative" })}

@@ -20,10 +20,7 @@ export function OutcomeList({ outcomes, size = "sm", className = "" }: { outcome
   return (
     <dl className={`grid grid-cols-3 gap-2 sm:gap-3 ${className}`}>
       {outcomes.map((outcome, index) => (
-        <div
-          key={index}
-          className={`flex flex-col-reverse justify-end rounded-xl bg-brand-50 ${large ? "p-4 sm:p-6" : "p-3"}`}
-        >
+        <div key={index} className={`flex flex-col-reverse justify-end rounded-xl bg-brand-50 ${large ? "p-4 sm:p-6" : "p-3"}`}>
           <dt className={`mt-1 text-slate-600 ${large ? "text-sm" : "text-xs leading-snug"}`}>{outcome.label}</dt>
           <dd className={`font-bold tracking-tight text-brand-700 ${large ? "text-2xl sm:text-4xl" : "text-lg sm:text-xl"}`}>
             {outcome.value}
@@ -39,10 +36,7 @@ export function VisitWebsiteLink({ url, client, className }: { url: string | nul
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
       Visit Website
-      <span className="sr-only">
-        {" "}
-        of {client} (opens in a new tab)
-      </span>
+      <span className="sr-only"> of {client} (opens in a new tab)</span>
       <Icon name="external" className="h-4 w-4" />
     </a>
   );

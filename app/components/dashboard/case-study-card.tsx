@@ -44,11 +44,7 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
         <h3 className="mt-1 text-lg font-semibold leading-snug text-ink">{title}</h3>
         <p className="mt-2 line-clamp-2 text-sm text-slate-600">{project_insight}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          <Link
-            to={`/dashboard/case-studies/edit/${id}`}
-            aria-label={`Edit ${title}`}
-            className={buttonClass.compact.secondary}
-          >
+          <Link to={`/dashboard/case-studies/edit/${id}`} aria-label={`Edit ${title}`} className={buttonClass.compact.secondary}>
             Edit
           </Link>
           <DeleteButton href={caseStudyDeleteHref(id)} question={messages.confirmDeleteCaseStudy} label={`Delete ${title}`} />

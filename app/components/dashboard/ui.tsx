@@ -71,8 +71,12 @@ export function ConfirmDelete({
         <p className="mt-2 font-medium text-ink">{name}</p>
         {children}
         <Form method="post" className="mt-6 flex gap-3">
-          <button type="submit" className={buttonClass.compact.danger}>Delete</button>
-          <Link to={cancelHref} className={buttonClass.compact.secondary}>Cancel</Link>
+          <button type="submit" className={buttonClass.compact.danger}>
+            Delete
+          </button>
+          <Link to={cancelHref} className={buttonClass.compact.secondary}>
+            Cancel
+          </Link>
         </Form>
       </div>
     </div>

@@ -4,13 +4,21 @@ import { Section, SectionHeading } from "~/components/ui";
 import type { CaseStudy } from "~/domain/types";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 
-export function LatestWork({ studies }: { studies: readonly Pick<CaseStudy, "id" | "title" | "client" | "industry" | "image_url" | "image_alt">[] }) {
+export function LatestWork({
+  studies,
+}: {
+  studies: readonly Pick<CaseStudy, "id" | "title" | "client" | "industry" | "image_url" | "image_alt">[];
+}) {
   if (studies.length === 0) return null;
   return (
     <Section labelledBy="latest-work-title" tinted>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
         <SectionHeading id="latest-work-title" eyebrow="Case studies" title="Latest work" />
-        <Link to="/case-studies" prefetch="intent" className="inline-flex shrink-0 items-center gap-1.5 font-medium text-brand-700 hover:underline">
+        <Link
+          to="/case-studies"
+          prefetch="intent"
+          className="inline-flex shrink-0 items-center gap-1.5 font-medium text-brand-700 hover:underline"
+        >
           See all case studies
           <Icon name="arrowRight" className="h-4 w-4" />
         </Link>
@@ -33,7 +41,10 @@ export function LatestWork({ studies }: { studies: readonly Pick<CaseStudy, "id"
             <div className="p-5">
               <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{study.industry}</p>
               <h3 className="mt-1 text-lg font-semibold">
-                <Link to={`/case-studies/${study.id}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700">
+                <Link
+                  to={`/case-studies/${study.id}`}
+                  className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700"
+                >
                   {study.title}
                 </Link>
               </h3>

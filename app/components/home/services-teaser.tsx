@@ -24,7 +24,11 @@ export function ServicesTeaser({ services: teaser }: { services: TeaserService[]
           title="Services built around your goals"
           intro="One team for the whole journey, from the first line of code to the campaign that brings customers in."
         />
-        <Link to="/services" prefetch="intent" className="inline-flex shrink-0 items-center gap-1.5 font-medium text-brand-700 hover:underline">
+        <Link
+          to="/services"
+          prefetch="intent"
+          className="inline-flex shrink-0 items-center gap-1.5 font-medium text-brand-700 hover:underline"
+        >
           View all services
           <Icon name="arrowRight" className="h-4 w-4" />
         </Link>
@@ -39,7 +43,10 @@ export function ServicesTeaser({ services: teaser }: { services: TeaserService[]
               <ServiceIcon name={service.icon} />
             </span>
             <h3 className="mt-5 text-lg font-semibold">
-              <Link to={`/services?service=${service.slug}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+              <Link
+                to={`/services?service=${service.slug}`}
+                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+              >
                 {service.title}
               </Link>
             </h3>

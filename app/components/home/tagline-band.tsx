@@ -16,7 +16,10 @@ function Taglines({ hidden = false }: { hidden?: boolean }) {
       }`}
     >
       {taglines.map((tagline) => (
-        <li key={tagline} className="flex items-center gap-8 whitespace-nowrap text-lg font-semibold tracking-tight motion-reduce:text-base sm:text-xl motion-reduce:sm:text-lg">
+        <li
+          key={tagline}
+          className="flex items-center gap-8 whitespace-nowrap text-lg font-semibold tracking-tight motion-reduce:text-base sm:text-xl motion-reduce:sm:text-lg"
+        >
           {tagline}
           <span aria-hidden="true" className="text-brand-100 motion-reduce:hidden">
             ✦

@@ -31,7 +31,11 @@ export function TestimonialsSection() {
             <TestimonialCard key={testimonial.name} testimonial={testimonial} featured={i === index} />
           ))}
         </div>
-        <div role="group" aria-label="Choose a testimonial" className="mt-6 hidden flex-wrap items-center justify-center gap-3 [.js_&]:flex">
+        <div
+          role="group"
+          aria-label="Choose a testimonial"
+          className="mt-6 hidden flex-wrap items-center justify-center gap-3 [.js_&]:flex"
+        >
           {testimonials.map((testimonial, i) => (
             <button
               key={testimonial.name}
@@ -41,7 +45,15 @@ export function TestimonialsSection() {
               aria-label={`Show testimonial from ${testimonial.name}`}
               className="rounded-full p-1 ring-2 ring-transparent transition hover:ring-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:ring-brand-600 motion-reduce:transition-none"
             >
-              <img src={testimonial.avatar} alt="" width={40} height={40} loading="lazy" decoding="async" className="h-10 w-10 rounded-full" />
+              <img
+                src={testimonial.avatar}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                decoding="async"
+                className="h-10 w-10 rounded-full"
+              />
             </button>
           ))}
         </div>

@@ -4,15 +4,7 @@ import { Icon } from "../icons";
 import { SocialLinks } from "./frame";
 
 // docs/behaviour.md#contact
-export function GetInTouch({
-  settings,
-  headingId,
-  headingLevel = 2,
-}: {
-  settings: SiteSettings;
-  headingId: string;
-  headingLevel?: 2 | 3;
-}) {
+export function GetInTouch({ settings, headingId, headingLevel = 2 }: { settings: SiteSettings; headingId: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const channels = socialChannels(settings);
   const whatsapp = channels.find((channel) => channel.id === "whatsapp");
@@ -21,7 +13,9 @@ export function GetInTouch({
 
   return (
     <div>
-      <Heading id={headingId} className="text-xl font-bold tracking-tight">Get in Touch</Heading>
+      <Heading id={headingId} className="text-xl font-bold tracking-tight">
+        Get in Touch
+      </Heading>
       <p className="mt-2 text-sm text-brand-50">
         Prefer a quick chat? Reach us on any channel below. We usually reply within one business day.
       </p>
@@ -34,7 +28,10 @@ export function GetInTouch({
           <div className="min-w-0">
             <p className="font-medium text-brand-50">Email</p>
             <p>
-              <a href={email?.url ?? `mailto:${settings.contactEmail}`} className="break-all font-semibold underline-offset-4 hover:underline">
+              <a
+                href={email?.url ?? `mailto:${settings.contactEmail}`}
+                className="break-all font-semibold underline-offset-4 hover:underline"
+              >
                 {email?.displayAddress ?? settings.contactEmail}
               </a>
             </p>

@@ -122,13 +122,23 @@ export function ContactForm({
         <Field
           look="site"
           label="Name"
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", maxLength: CONTACT_LIMITS.name, required: true }}
+          inputProps={{
+            ...getInputProps(fields.name, { type: "text" }),
+            autoComplete: "name",
+            maxLength: CONTACT_LIMITS.name,
+            required: true,
+          }}
           errors={fields.name.errors}
         />
         <Field
           look="site"
           label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", maxLength: CONTACT_LIMITS.email, required: true }}
+          inputProps={{
+            ...getInputProps(fields.email, { type: "email" }),
+            autoComplete: "email",
+            maxLength: CONTACT_LIMITS.email,
+            required: true,
+          }}
           errors={fields.email.errors}
         />
       </div>

@@ -72,9 +72,7 @@ export function ContactModal({ open, onClose, settings }: { open: boolean; onClo
   return (
     <MotionConfig reducedMotion="user">
       <AnimatePresence>
-        {open ? (
-          <ContactDialog key="contact-modal" dialogRef={dialogRef} closeRef={closeRef} onClose={close} settings={settings} />
-        ) : null}
+        {open ? <ContactDialog key="contact-modal" dialogRef={dialogRef} closeRef={closeRef} onClose={close} settings={settings} /> : null}
       </AnimatePresence>
     </MotionConfig>
   );

@@ -65,7 +65,10 @@ export function BottomTabBar({ onContact, onContactIntent }: { onContact: OpenCo
   const isActive = useIsActive();
   const item = "flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium";
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
       <ul className="flex">
         {mainNav.map((entry) => (
           <li key={entry.to} className="flex flex-1">
@@ -81,7 +84,15 @@ export function BottomTabBar({ onContact, onContactIntent }: { onContact: OpenCo
           </li>
         ))}
         <li className="flex flex-1">
-          <a href="/contact" {...dialogTrigger} onClick={onContact} onPointerEnter={onContactIntent} onFocus={onContactIntent} onTouchStart={onContactIntent} className={`${item} text-slate-600`}>
+          <a
+            href="/contact"
+            {...dialogTrigger}
+            onClick={onContact}
+            onPointerEnter={onContactIntent}
+            onFocus={onContactIntent}
+            onTouchStart={onContactIntent}
+            className={`${item} text-slate-600`}
+          >
             <Icon name="contact" />
             Contact
           </a>
@@ -124,21 +135,29 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <SocialLinks settings={settings} className="mt-5" />
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold">Quick links</h2>
+          <h2 id="footer-quick-links" className="text-sm font-semibold">
+            Quick links
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-slate-600 hover:text-brand-700 hover:underline">{link.label}</Link>
+                <Link to={link.to} className="text-slate-600 hover:text-brand-700 hover:underline">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal-links">
-          <h2 id="footer-legal-links" className="text-sm font-semibold">Legal</h2>
+          <h2 id="footer-legal-links" className="text-sm font-semibold">
+            Legal
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {footerLegalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-slate-600 hover:text-brand-700 hover:underline">{link.label}</Link>
+                <Link to={link.to} className="text-slate-600 hover:text-brand-700 hover:underline">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -146,7 +165,9 @@ export function Footer({ settings }: { settings: SiteSettings }) {
       </Container>
       <div className="border-t border-slate-200">
         <Container className="py-5 text-sm text-slate-600">
-          <p>© {year} {site.name}. All rights reserved.</p>
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
         </Container>
       </div>
     </footer>

@@ -67,7 +67,8 @@ function typeOf(schema: Json): TypeView {
     if (type === "array") return `array of ${typeOf(asObject(schema.items)).text}`;
     if (type === "string" && schema.format === "binary") return "file";
     if (type === "string" && typeof schema.format === "string") return `string (${schema.format})`;
-    if (type === "object" && typeof schema.additionalProperties === "object") return `object of ${typeOf(asObject(schema.additionalProperties)).text}`;
+    if (type === "object" && typeof schema.additionalProperties === "object")
+      return `object of ${typeOf(asObject(schema.additionalProperties)).text}`;
     return type;
   });
   const item = types.includes("array") ? typeOf(asObject(schema.items)).schema : null;
@@ -102,7 +103,10 @@ function notesOf(schema: Json): string[] {
 
 /** `^technologies\[\d*\]$` → `technologies[n]`. */
 function patternName(pattern: string): string {
-  return pattern.replace(/^\^|\$$/g, "").replace(/\\\[\\d\*\\\]/g, "[n]").replace(/\\(.)/g, "$1");
+  return pattern
+    .replace(/^\^|\$$/g, "")
+    .replace(/\\\[\\d\*\\\]/g, "[n]")
+    .replace(/\\(.)/g, "$1");
 }
 
 function fieldOf(
@@ -126,7 +130,9 @@ function fieldsOf(schema: Json, resolve: (schema: Json) => Json): FieldView[] {
   const object = resolve(schema);
   const required = new Set(Array.isArray(object.required) ? (object.required as string[]) : []);
   return [
-    ...Object.entries(asObject(object.properties)).map(([name, property]) => fieldOf(name, asObject(property), required.has(name), resolve)),
+    ...Object.entries(asObject(object.properties)).map(([name, property]) =>
+      fieldOf(name, asObject(property), required.has(name), resolve),
+    ),
     ...Object.entries(asObject(object.patternProperties)).map(([pattern, property]) =>
       fieldOf(patternName(pattern), asObject(property), false, resolve, { note: "once per item: [0], [1]…" }),
     ),
@@ -151,13 +157,21 @@ function responseOf(status: string, response: Json): ResponseView {
   };
 }
 
-const SCHEME_WORDS: Record<string, string> = { bearerAuth: "bearer token", sessionCookie: "session cookie", xsrfToken: "X-XSRF-TOKEN header" };
+const SCHEME_WORDS: Record<string, string> = {
+  bearerAuth: "bearer token",
+  sessionCookie: "session cookie",
+  xsrfToken: "X-XSRF-TOKEN header",
+};
 
 function authOf(security: unknown): string {
   const requirements = Array.isArray(security) ? (security as Json[]) : [];
   if (!requirements.length) return "None";
   const alternatives = requirements.map((requirement) =>
-    Object.keys(requirement).length ? Object.keys(requirement).map((name) => SCHEME_WORDS[name] ?? name).join(" + ") : "none (optional)",
+    Object.keys(requirement).length
+      ? Object.keys(requirement)
+          .map((name) => SCHEME_WORDS[name] ?? name)
+          .join(" + ")
+      : "none (optional)",
   );
   const words = alternatives.join(", or ");
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -165,7 +179,9 @@ function authOf(security: unknown): string {
 
 function operationOf(path: string, method: string, operation: Json, resolve: (schema: Json) => Json): OperationView {
   const parameters = (Array.isArray(operation.parameters) ? (operation.parameters as Json[]) : []).map((parameter) => ({
-    ...fieldOf(String(parameter.name), asObject(parameter.schema), parameter.required === true, resolve, { description: parameter.description }),
+    ...fieldOf(String(parameter.name), asObject(parameter.schema), parameter.required === true, resolve, {
+      description: parameter.description,
+    }),
     in: String(parameter.in),
   }));
   const requestBody = asObject(operation.requestBody);
@@ -220,7 +236,12 @@ function apiReference(document: OpenApiDocument): ApiReference {
     })),
     schemas: Object.entries(asObject(document.components?.schemas)).map(([name, value]) => {
       const schema = asObject(value);
-      return { name, description: text(schema.description), type: typeOf(schema), fields: schema.type === "object" ? fieldsOf(schema, resolve) : [] };
+      return {
+        name,
+        description: text(schema.description),
+        type: typeOf(schema),
+        fields: schema.type === "object" ? fieldsOf(schema, resolve) : [],
+      };
     }),
   };
 }

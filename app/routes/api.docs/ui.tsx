@@ -17,22 +17,23 @@ const tableClass = [
   "[&_tbody>tr>*]:border-b [&_tbody>tr>*]:border-slate-200 [&_tbody>tr>*]:px-3 [&_tbody>tr>*]:py-2 [&_tbody>tr>*]:align-top [&_tbody>tr>*]:text-slate-700",
   "[&_tbody>tr>*]:[overflow-wrap:anywhere] sm:[&_tbody>tr>*]:[overflow-wrap:break-word] [&_tbody_th]:font-normal",
 ].join(" ");
-export const codeStyles = "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.85em] [&_code]:text-ink";
+export const codeStyles =
+  "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.85em] [&_code]:text-ink";
 
 export const schemaId = (name: string) => `schema-${name}`;
 
 export function Prose({ text }: { text: string }) {
   return (
     <>
-      {text.split(/(`[^`]+`)/).map((part, index) =>
-        part.startsWith("`") && part.endsWith("`") && part.length > 2 ? (
-          <code key={index}>
-            {part.slice(1, -1)}
-          </code>
-        ) : (
-          <Fragment key={index}>{part}</Fragment>
-        ),
-      )}
+      {text
+        .split(/(`[^`]+`)/)
+        .map((part, index) =>
+          part.startsWith("`") && part.endsWith("`") && part.length > 2 ? (
+            <code key={index}>{part.slice(1, -1)}</code>
+          ) : (
+            <Fragment key={index}>{part}</Fragment>
+          ),
+        )}
     </>
   );
 }
@@ -51,7 +52,17 @@ export function TypeName({ type }: { type: TypeView }) {
   );
 }
 
-export function Table({ caption, columns, className, children }: { caption: ReactNode; columns: string[]; className?: string; children: ReactNode }) {
+export function Table({
+  caption,
+  columns,
+  className,
+  children,
+}: {
+  caption: ReactNode;
+  columns: string[];
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <table className={className ? `${tableClass} ${className}` : tableClass}>
       <caption className="text-left text-sm font-semibold text-ink">{caption}</caption>
@@ -126,7 +137,11 @@ export function ResponsesTable({ caption, responses }: { caption: string; respon
 
 function Method({ method }: { method: string }) {
   return (
-    <span className={`inline-block rounded px-2 py-0.5 align-middle font-mono text-sm font-bold ${methodClass[method] ?? "bg-slate-100 text-ink"}`}>{method}</span>
+    <span
+      className={`inline-block rounded px-2 py-0.5 align-middle font-mono text-sm font-bold ${methodClass[method] ?? "bg-slate-100 text-ink"}`}
+    >
+      {method}
+    </span>
   );
 }
 

@@ -13,12 +13,16 @@ test("Delete asks 'Are you sure you want to delete this case study?' and removes
     questions.push(dialog.message());
     await dialog.dismiss();
   });
-  await card(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   expect(questions).toEqual(["Are you sure you want to delete this case study?"]);
   await expect(card(page, title)).toBeVisible();
 
   page.once("dialog", (dialog) => dialog.accept());
-  await card(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   await expect(card(page, title)).toHaveCount(0);
   await expect(toast(page, "Case study deleted successfully")).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);

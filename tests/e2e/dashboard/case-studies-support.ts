@@ -12,7 +12,15 @@ export async function pngFile(name = "cover.png", background = { r: 59, g: 80, b
   return { name, mimeType: "image/png", buffer: Buffer.from(await imageBytes("png", 960, 600, { background })) };
 }
 
-export type Typed = { title: string; client: string; industry: string; insight: string; technologies: string; outcomes: [string, string][]; website: string };
+export type Typed = {
+  title: string;
+  client: string;
+  industry: string;
+  insight: string;
+  technologies: string;
+  outcomes: [string, string][];
+  website: string;
+};
 
 export function sample(title: string): Typed {
   return {
@@ -75,7 +83,9 @@ export async function createThroughForm(page: Page, title: string) {
 
 /** The id of a listed case study, from its Edit link. */
 export async function idOf(page: Page, title: string): Promise<string> {
-  const href = await card(page, title).getByRole("link", { name: `Edit ${title}` }).getAttribute("href");
+  const href = await card(page, title)
+    .getByRole("link", { name: `Edit ${title}` })
+    .getAttribute("href");
   return href!.split("/").pop()!;
 }
 

@@ -1,7 +1,18 @@
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support";
 import { signIn, toast, unique } from "./helpers";
-import { LIST, UPLOAD, card, createThroughForm, expectFormHolds, fillForm, idOf, pngFile, removeCreated, sample } from "./case-studies-support";
+import {
+  LIST,
+  UPLOAD,
+  card,
+  createThroughForm,
+  expectFormHolds,
+  fillForm,
+  idOf,
+  pngFile,
+  removeCreated,
+  sample,
+} from "./case-studies-support";
 
 const js = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -13,7 +24,10 @@ test("the list shows the heading, the add button and cards with Edit, Delete and
   await page.goto(LIST);
   await expect(page.getByRole("heading", { level: 2, name: "Case Studies" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Add New Case Study" })).toHaveAttribute("href", UPLOAD);
-  const first = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }).first();
+  const first = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) })
+    .first();
   await expect(first.locator("img")).toHaveAttribute("srcset", /480w.*960w.*1600w/);
   await expect(first.locator(".line-clamp-2")).toBeVisible();
   await expect(first.getByRole("link", { name: /^Edit / })).toHaveAttribute("href", /^\/dashboard\/case-studies\/edit\/[0-9a-f]{24}$/);
@@ -69,7 +83,9 @@ test("blank outcomes are refused with 'Please fill in all outcome labels and val
   await page.goto(UPLOAD);
   await fillForm(page, typed);
   await page.getByRole("button", { name: "Create Case Study" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Please fill in all outcome labels and values, Please choose an image for the case study");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Please fill in all outcome labels and values, Please choose an image for the case study",
+  );
   await expect(page.getByRole("group", { name: "Outcome 3" }).getByLabel("Value")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Case Study Image")).toHaveAccessibleDescription(/Please choose an image for the case study/);
   await expectFormHolds(page, typed);
@@ -96,7 +112,9 @@ test("a case study is edited: a new title and a new image", async ({ page }) => 
   const oldSrc = await card(page, title).locator("img").getAttribute("src");
   const id = await idOf(page, title);
 
-  await card(page, title).getByRole("link", { name: `Edit ${title}` }).click();
+  await card(page, title)
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/case-studies/edit/${id}$`));
   await expect(page.getByRole("heading", { name: "Edit Case Study" })).toBeVisible();
   await expectFormHolds(page, sample(title));

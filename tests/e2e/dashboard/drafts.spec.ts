@@ -32,7 +32,12 @@ async function createDraft(request: APIRequestContext, token: string, title: str
       industry: typed.industry,
       project_insight: typed.insight,
       technologies: typed.technologies,
-      ...Object.fromEntries(typed.outcomes.flatMap(([label, value], index) => [[`outcomes[${index}][label]`, label], [`outcomes[${index}][value]`, value]])),
+      ...Object.fromEntries(
+        typed.outcomes.flatMap(([label, value], index) => [
+          [`outcomes[${index}][label]`, label],
+          [`outcomes[${index}][value]`, value],
+        ]),
+      ),
       website_url: typed.website,
       status: "draft",
       image_alt: "A depot map on a wall screen",
@@ -45,7 +50,11 @@ async function createDraft(request: APIRequestContext, token: string, title: str
   return created.id;
 }
 
-test("a draft: the dashboard shows and filters it, the public never sees it, an admin sees its page with the banner", async ({ page, browser, javaScriptEnabled }) => {
+test("a draft: the dashboard shows and filters it, the public never sees it, an admin sees its page with the banner", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   const title = unique("Draft study");
   const token = await apiToken(page.request);
   const id = await createDraft(page.request, token, title);
@@ -110,7 +119,9 @@ test("a draft: the dashboard shows and filters it, the public never sees it, an 
       await visitorContext.close();
     }
   } finally {
-    const removed = await page.request.delete(`/api/case-studies/${id}`, { headers: { Authorization: `Bearer ${token}`, Accept: "application/json" } });
+    const removed = await page.request.delete(`/api/case-studies/${id}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+    });
     expect(removed.status()).toBe(200);
   }
 });

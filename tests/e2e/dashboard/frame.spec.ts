@@ -64,7 +64,11 @@ test("every dashboard screen is guarded on the server", async ({ page }) => {
   }
 });
 
-test("a session that has ended (past its 4 hours, or elsewhere): /login with 'Session expired. Please log in again.'", async ({ page, context, baseURL }) => {
+test("a session that has ended (past its 4 hours, or elsewhere): /login with 'Session expired. Please log in again.'", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signIn(page);
   // A genuine session cookie (signed as the server signs it) whose session no longer exists: it ended after
   // its 4 hours (or elsewhere), so the server holds no record for its id.

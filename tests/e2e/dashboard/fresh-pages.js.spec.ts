@@ -9,7 +9,10 @@ import { signIn, toast, unique } from "./helpers";
  * client-side navigation could show what the browser fetched before; this checks that it never does.
  */
 const navigate = (page: Page, to: string) =>
-  page.evaluate((path) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(path), to);
+  page.evaluate(
+    (path) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(path),
+    to,
+  );
 
 test("a visitor's client-side navigation shows a case study as it is now, not the copy fetched before", async ({ page, browser }) => {
   await signIn(page);

@@ -4,7 +4,10 @@ import { randomAddress } from "../../support/addresses";
 
 /** Signs the page's browser context in as the seeded admin (a form post, so no 2-second wait). */
 export async function signIn(page: Page, credentials = e2eAdmin) {
-  const response = await page.request.post("/login", { form: { email: credentials.email, password: credentials.password }, maxRedirects: 0 });
+  const response = await page.request.post("/login", {
+    form: { email: credentials.email, password: credentials.password },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
 }
 
@@ -32,7 +35,11 @@ export async function sendMessageAsVisitor(context: BrowserContext, name: string
   await form.getByLabel(/name/i).fill(name);
   await form.getByLabel(/email/i).fill("visitor@example.com");
   await form.getByLabel(/message/i).fill(`Hello from ${name}`);
-  const question = (await form.getByText(/\d+\s*\+\s*\d+/).first().textContent()) ?? "";
+  const question =
+    (await form
+      .getByText(/\d+\s*\+\s*\d+/)
+      .first()
+      .textContent()) ?? "";
   const [a, b] = question.match(/\d+/g)!.map(Number);
   await form.getByPlaceholder("Enter the sum").fill(String(a! + b!));
   await form.getByRole("button", { name: /send/i }).click();

@@ -22,7 +22,9 @@ test("a WhatsApp number typed before the JavaScript takes over is kept, and laid
   await expect(number).toHaveValue("+1 (303) 555-0188");
 });
 
-test("the number is laid out as it is typed; a bad email is refused in the browser, then its message goes as it is corrected", async ({ page }) => {
+test("the number is laid out as it is typed; a bad email is refused in the browser, then its message goes as it is corrected", async ({
+  page,
+}) => {
   let posts = 0;
   page.on("request", (request) => {
     if (request.method() === "POST") posts++;

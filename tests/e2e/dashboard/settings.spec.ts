@@ -19,7 +19,10 @@ async function withSettingsLock<T>(baseURL: string, body: () => Promise<T>): Pro
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const since = await stat(lock).then((info) => Date.now() - info.mtimeMs, () => 0);
+      const since = await stat(lock).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
       if (since > 60_000) await rm(lock, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -32,7 +35,11 @@ async function withSettingsLock<T>(baseURL: string, body: () => Promise<T>): Pro
 }
 
 // One test, so the public site sees the changed settings and they are restored afterwards.
-test("settings change the WhatsApp number (formatted) and contact email the public site shows", async ({ page, baseURL, javaScriptEnabled }) => {
+test("settings change the WhatsApp number (formatted) and contact email the public site shows", async ({
+  page,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   // Time to wait for the other project's run of this test, then this one's own steps.
   test.slow();
   await signIn(page);
@@ -96,14 +103,19 @@ test("a bad contact email is refused and what was typed stays", async ({ page })
   await expect(page.getByLabel("Contact email")).toHaveValue("not-an-email");
 });
 
-test("extra addresses for new messages: a bad one is refused with nothing saved, good ones are saved and named in the inbox", async ({ page, baseURL }) => {
+test("extra addresses for new messages: a bad one is refused with nothing saved, good ones are saved and named in the inbox", async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   await signIn(page);
   await withSettingsLock(baseURL!, async () => {
     await page.goto("/dashboard/settings");
     const extra = page.getByLabel("Also email new messages to");
     await expect(extra).toHaveValue("");
-    await expect(extra).toHaveAccessibleDescription(/Every new message is emailed to the contact email and to these addresses.*at most 10\..*Email is off until SMTP_URL is set\./);
+    await expect(extra).toHaveAccessibleDescription(
+      /Every new message is emailed to the contact email and to these addresses.*at most 10\..*Email is off until SMTP_URL is set\./,
+    );
     const contactEmail = await page.getByLabel("Contact email").inputValue();
     const number = page.getByLabel("WhatsApp number");
     const originalNumber = await number.inputValue();
@@ -131,7 +143,11 @@ test("extra addresses for new messages: a bad one is refused with nothing saved,
 
       // Mail is off on the test server: the inbox names everyone a new message would go to.
       await page.goto("/dashboard/messages");
-      await expect(page.getByText(`Email notifications are off: set SMTP_URL to have new messages emailed to ${contactEmail}, sales@studio.example, ops@studio.example.`)).toBeVisible();
+      await expect(
+        page.getByText(
+          `Email notifications are off: set SMTP_URL to have new messages emailed to ${contactEmail}, sales@studio.example, ops@studio.example.`,
+        ),
+      ).toBeVisible();
     } finally {
       await page.goto("/dashboard/settings");
       await page.getByLabel("Also email new messages to").fill("");
