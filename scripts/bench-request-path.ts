@@ -88,41 +88,35 @@ runScript(async () => {
   // on the app's own sign-in code.
   const adminId = new mongoose.Types.ObjectId();
   const db = mongoose.connection.db!;
-  await db
-    .collection("admins")
-    .insertOne({
-      _id: adminId,
-      name: "Bench",
-      email: `bench-${adminId}@example.com`,
-      passwordHash: "x",
-      created_at: new Date(),
-      updated_at: new Date(),
-    });
+  await db.collection("admins").insertOne({
+    _id: adminId,
+    name: "Bench",
+    email: `bench-${adminId}@example.com`,
+    passwordHash: "x",
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
   const sessionId = randomBytes(32).toString("base64url");
   const expiresAt = Date.now() + 3_600_000;
-  await db
-    .collection("sessions")
-    .insertOne({
-      _id: sessionId as never,
-      admin_id: adminId,
-      data: { adminId: String(adminId), expiresAt },
-      expires_at: new Date(expiresAt),
-      created_at: new Date(),
-      updated_at: new Date(),
-    });
+  await db.collection("sessions").insertOne({
+    _id: sessionId as never,
+    admin_id: adminId,
+    data: { adminId: String(adminId), expiresAt },
+    expires_at: new Date(expiresAt),
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
   const cookie = await createCookie("__session", { secrets: [SECRET] }).serialize(sessionId);
   const tokenId = new mongoose.Types.ObjectId();
   const secret = randomBytes(32).toString("base64url");
-  await db
-    .collection("api_tokens")
-    .insertOne({
-      _id: tokenId,
-      admin_id: adminId,
-      token_hash: createHash("sha256").update(secret).digest("hex"),
-      expires_at: new Date(expiresAt),
-      created_at: new Date(),
-      updated_at: new Date(),
-    });
+  await db.collection("api_tokens").insertOne({
+    _id: tokenId,
+    admin_id: adminId,
+    token_hash: createHash("sha256").update(secret).digest("hex"),
+    expires_at: new Date(expiresAt),
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
 
   const image = readFileSync(path.join(root, "public/images/case-studies/alderbrook-patient-portal-960.webp"));
   const conformNames = !existsSync(path.join(root, "app/routes/dashboard.case-studies.upload/route.tsx"));

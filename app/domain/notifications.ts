@@ -66,9 +66,11 @@ export function escapeHtml(value: string): string {
 
 // So that no header or label line can be split by a visitor.
 export function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
-    .replace(/ {2,}/g, " ")
-    .trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- control characters are what this replaces
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+      .replace(/ {2,}/g, " ")
+      .trim()
+  );
 }

@@ -261,14 +261,10 @@ const message = (...texts: [string, ...string[]]) =>
 
 const retryAfter = (description: string) => z.object({ "Retry-After": z.number().int().min(1).openapi({ description }) });
 const totalCount = z.object({
-  "X-Total-Count": z
-    .number()
-    .int()
-    .min(0)
-    .openapi({
-      description:
-        "How many case studies the list holds in all (published ones only on the public list; of the status asked for with ?status=).",
-    }),
+  "X-Total-Count": z.number().int().min(0).openapi({
+    description:
+      "How many case studies the list holds in all (published ones only on the public list; of the status asked for with ?status=).",
+  }),
 });
 
 type FailureStatus = 400 | 401 | 413 | 415 | 419 | 422 | 429 | 500 | 503;
