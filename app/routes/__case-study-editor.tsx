@@ -71,6 +71,11 @@ function messagesUnder(errors: Record<string, string[] | null | undefined>, pref
   ];
 }
 
+const outcomePlaceholders = {
+  label: ["e.g. Conversion rate", "e.g. Page load time", "e.g. Monthly users"],
+  value: ["e.g. +35%", "e.g. 1.2 s", "e.g. 50k"],
+} as const;
+
 const statusHints: Record<CaseStudyStatus, string> = {
   published: "On the public site, the API and the sitemap.",
   draft: "Only admins see it: in the dashboard, and on its own page when signed in.",
@@ -228,32 +233,22 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
               <fieldset key={index} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
                 <legend className="px-1 text-sm font-semibold text-ink">{`Outcome ${index + 1}`}</legend>
                 <div className="space-y-3">
-                  <Field
-                    label="Label"
-                    inputProps={{
-                      id: `outcome-${index}-label`,
-                      name: outcomeName(index, "label"),
-                      form: form.id,
-                      type: "text",
-                      placeholder: ["e.g. Conversion rate", "e.g. Page load time", "e.g. Monthly users"][index],
-                      defaultValue: outcome.label,
-                    }}
-                    invalid={Boolean(outcomesError) && !outcome.label.trim()}
-                    describedBy={describedBy}
-                  />
-                  <Field
-                    label="Value"
-                    inputProps={{
-                      id: `outcome-${index}-value`,
-                      name: outcomeName(index, "value"),
-                      form: form.id,
-                      type: "text",
-                      placeholder: ["e.g. +35%", "e.g. 1.2 s", "e.g. 50k"][index],
-                      defaultValue: outcome.value,
-                    }}
-                    invalid={Boolean(outcomesError) && !outcome.value.trim()}
-                    describedBy={describedBy}
-                  />
+                  {(["label", "value"] as const).map((part) => (
+                    <Field
+                      key={part}
+                      label={part === "label" ? "Label" : "Value"}
+                      inputProps={{
+                        id: `outcome-${index}-${part}`,
+                        name: outcomeName(index, part),
+                        form: form.id,
+                        type: "text",
+                        placeholder: outcomePlaceholders[part][index],
+                        defaultValue: outcome[part],
+                      }}
+                      invalid={Boolean(outcomesError) && !outcome[part].trim()}
+                      describedBy={describedBy}
+                    />
+                  ))}
                 </div>
               </fieldset>
             );

@@ -1,4 +1,5 @@
 import { useId, type Ref } from "react";
+import { LineIcon } from "~/components/icons";
 import { captchaFields, captchaQuestion, digitsOnly, type CaptchaChallenge } from "~/domain/captcha";
 
 // Uncontrolled, so an answer typed before hydration is kept; the form empties it for a new question.
@@ -60,19 +61,9 @@ export function CaptchaField({
             onClick={onRefresh}
             className="inline-flex h-10 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.8}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
+            <LineIcon className="h-4 w-4">
               <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-            </svg>
+            </LineIcon>
             New question
           </button>
         ) : null}
