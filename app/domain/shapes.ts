@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { CASE_STUDY_STATUSES } from "./case-study-status";
+import { OBJECT_ID } from "./ids";
 
 // Answers, ./types and the OpenAPI document all derive from these, so they cannot drift; nothing parses with them at run time.
 
-export const objectIdText = z.string().regex(/^[0-9a-f]{24}$/);
+export const objectIdText = z.string().regex(OBJECT_ID);
 
 export const outcomeShape = z
   .object({
