@@ -20,8 +20,6 @@ export type CaseStudyAnswer = CaseStudySaved | CaseStudyRefused;
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const id = params.id;
-  // An entry deleted meanwhile: back to the list, whatever was typed.
-  if (id && !(await getCaseStudy(id))) return redirectWithError(LIST, messages.caseStudyLoadFailed);
   let form: FormData;
   try {
     form = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")
@@ -36,6 +34,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const submission = parseWithZod(form, { schema: id ? caseStudyUpdateInput : caseStudyCreateInput, ...asTyped });
   if (submission.status !== "success") {
+    // An entry deleted meanwhile goes back to the list even with a refused form (a valid one learns it from the domain).
+    if (id && !(await getCaseStudy(id))) return redirectWithError(LIST, messages.caseStudyLoadFailed);
     const errors = submission.error ?? {};
     const chosen = submission.payload.image instanceof File && submission.payload.image.size > 0 && !errors.image;
     return refusal(request, submission.reply({ formErrors: [joinErrors(errors as Record<string, string[]>)] }), 422, chosen);

@@ -5,7 +5,7 @@ import { adminInput } from "~/domain/schemas";
 import { readInput, validInput } from "~/server/api/body.server";
 import { apiFailure, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { passwords } from "~/server/passwords.server";
+import { ports } from "~/server/ports.server";
 
 const route = apiRoute({
   GET: async ({ request }) => {
@@ -14,7 +14,7 @@ const route = apiRoute({
   },
   POST: async ({ request }) => {
     await requireApiAdmin(request);
-    const result = await createAdmin(validInput(adminInput, await readInput(request)), passwords);
+    const result = await createAdmin(validInput(adminInput, await readInput(request)), ports.passwords);
     if (!result.ok) return apiFailure(422, messages.emailTaken, { email: [messages.emailTaken] });
     return apiJson(result.value, { status: 201 });
   },

@@ -6,7 +6,7 @@ import { apiFailure, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
 import { throttledSignIn } from "~/server/sign-in-limits.server";
 import { requireDb } from "~/server/db.server";
-import { passwords } from "~/server/passwords.server";
+import { ports } from "~/server/ports.server";
 
 // Issues a token only: no CSRF check. A 503 for too many waiting password checks is not counted as an attempt.
 const route = apiRoute({
@@ -14,7 +14,7 @@ const route = apiRoute({
     const input = await readInput(request);
     await requireDb();
     // The limits are checked first: a throttled client is refused before its fields are.
-    const outcome = await throttledSignIn(request, input.email, () => verifyCredentials(validInput(loginInput, input), passwords));
+    const outcome = await throttledSignIn(request, input.email, () => verifyCredentials(validInput(loginInput, input), ports.passwords));
     if (!outcome.ok) {
       const headers: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
       return apiFailure(outcome.status, outcome.message, outcome.errors, headers);

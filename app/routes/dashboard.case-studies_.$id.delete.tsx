@@ -8,7 +8,7 @@ import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { requireAdmin } from "~/server/auth.server";
 import { deleted, notDeleted } from "~/server/deletes.server";
 import { redirectWithError } from "~/server/toast.server";
-import { uploadedImages } from "~/server/uploads.server";
+import { ports } from "~/server/ports.server";
 
 const LIST = "/dashboard/case-studies/list";
 
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
-  return (await deleteCaseStudy(params.id ?? "", uploadedImages))
+  return (await deleteCaseStudy(params.id ?? "", ports.images))
     ? deleted(request, LIST, messages.caseStudyDeleted)
     : notDeleted(request, LIST, messages.caseStudyDeleteFailed, 404);
 }

@@ -12,7 +12,7 @@ import { messages } from "~/domain/messages";
 import { endAdminAccess } from "~/domain/sessions.server";
 import { requireAdmin } from "~/server/auth.server";
 import { destroySession, sessionIdOf } from "~/server/session.server";
-import { passwords } from "~/server/passwords.server";
+import { ports } from "~/server/ports.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 const SIGN_OUT_EVERYWHERE = "sign-out-everywhere";
@@ -44,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status === "success") {
     // A new password ends the admin's other sessions; one's own current session stays signed in.
     const keepSessionId = id === me.id ? await sessionIdOf(request) : undefined;
-    const updated = await updateAdmin(id, submission.value, passwords, { keepSessionId });
+    const updated = await updateAdmin(id, submission.value, ports.passwords, { keepSessionId });
     if (updated.ok) return redirectWithSuccess("/dashboard/users", messages.adminUpdated);
     if (updated.reason === "not-found") return redirectWithError("/dashboard/users", messages.adminNotFound);
     fieldErrors = { email: [messages.emailTaken] };

@@ -6,6 +6,7 @@ import { getAdminById, verifyCredentials } from "~/domain/admins.server";
 import { messages, toastDuration } from "~/domain/messages";
 import { refused } from "~/domain/result";
 import { loginInput } from "~/domain/schemas";
+import { asTyped } from "~/lib/forms";
 import { safeRedirect as safeRedirectTo } from "~/lib/safe-redirect";
 import type { Admin } from "~/domain/types";
 import { requireDb } from "./db.server";
@@ -16,7 +17,7 @@ import { commitAdminSession, destroySession, getSession, SESSION_COOKIE } from "
 import { redirectWithError, redirectWithSuccess } from "./toast.server";
 
 function parseLogin(form: FormData) {
-  return parseWithZod(form, { schema: loginInput, disableAutoCoercion: true });
+  return parseWithZod(form, { schema: loginInput, ...asTyped });
 }
 
 type SignInAttempt = { submission: ReturnType<typeof parseLogin>; redirectTo: FormDataEntryValue | null; outcome: SignInOutcome };

@@ -420,6 +420,17 @@ describe("editing a case study", () => {
     expect(await storedNames()).toEqual(files);
   });
 
+  it("sends a refused save for an unknown id back to the list too", async () => {
+    const result = await call(
+      edit.action,
+      await multipart(`/dashboard/case-studies/edit/${UNKNOWN_ID}`, { ...caseStudyFormFields("Ghost"), industry: "" }),
+      { id: UNKNOWN_ID },
+    );
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe(LIST);
+    expect(await toastFor(result.headers)).toMatchObject({ type: "error", message: messages.caseStudyLoadFailed });
+  });
+
   it("sends a save for an unknown id back to the list, storing no file", async () => {
     const files = await storedNames();
     const result = await call(
