@@ -1,3 +1,5 @@
+import { whatsAppChatUrl } from "~/domain/format";
+
 export const site = {
   name: "Northbeam Studio",
   tagline: "Software, web, apps, design, video and marketing under one roof.",
@@ -42,7 +44,6 @@ export type SocialChannel = {
 };
 
 export function socialChannels(settings: { whatsappNumber: string; contactEmail: string }): SocialChannel[] {
-  const digits = settings.whatsappNumber.replace(/\D/g, "");
   return [
     { id: "linkedin", name: "LinkedIn", icon: "linkedin", url: "https://www.linkedin.com/company/northbeam-studio", color: "#0A66C2" },
     { id: "facebook", name: "Facebook", icon: "facebook", url: "https://www.facebook.com/northbeamstudio", color: "#1877F2" },
@@ -51,7 +52,7 @@ export function socialChannels(settings: { whatsappNumber: string; contactEmail:
       id: "whatsapp",
       name: "WhatsApp",
       icon: "whatsapp",
-      url: `https://wa.me/${digits}`,
+      url: whatsAppChatUrl(settings.whatsappNumber),
       color: "#128C4A",
       displayNumber: settings.whatsappNumber,
     },

@@ -56,6 +56,8 @@ export const messages = {
   signOutOthersOnly: "You can only sign yourself out everywhere",
   settingsSaved: "Settings saved successfully",
   whatsappNumberRequired: "Please enter a WhatsApp number",
+  whatsappNumberUndialable:
+    "Please enter a number that can be dialled: a North American number, or + and the country code for any other country (e.g. +44 20 7946 0018)",
   contactEmailSettingRequired: "Please enter a contact email",
   notificationEmailInvalid: (address: string) => `"${address}" is not a valid email address`,
   notificationEmailsTooMany: (max: number) => `Please enter at most ${max} email addresses`,

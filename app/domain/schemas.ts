@@ -1,19 +1,12 @@
 import { z } from "zod";
 import { CASE_STUDY_STATUSES } from "./case-study-status";
-import {
-  CONTACT_LIMITS,
-  IMAGE_ALT_MAX_LENGTH,
-  MAX_NOTIFICATION_EMAILS,
-  OUTCOMES_PER_CASE_STUDY,
-  PASSWORD_MAX_BYTES,
-  PASSWORD_MIN_LENGTH,
-} from "./constants";
+import { CONTACT_LIMITS, IMAGE_ALT_MAX_LENGTH, OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./constants";
 import { messages } from "./messages";
 
 // Shared by the form actions, the API and the scripts; safe for the browser: no server imports.
 
 /** A check that would also fail on a blank value (an email's format) goes in a `.pipe()`, so a blank field gets one message, not two. */
-const requiredText = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
+export const requiredText = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 
 const utf8Length = (value: string) => new TextEncoder().encode(value).length;
 
@@ -160,33 +153,6 @@ export const caseStudyCreateInput = caseStudyInput.extend({
 export const caseStudyUpdateInput = caseStudyInput.extend({
   image: imageFile(z.custom<File>(isFile).optional()) as z.ZodType<File | undefined, z.ZodTypeDef, unknown>,
 });
-
-/** The number is only formatted, never refused, unless it has no digits (docs/behaviour.md#validation). */
-const settingsInput = z.object({
-  whatsappNumber: z
-    .string({ invalid_type_error: messages.whatsappNumberRequired })
-    .refine((value) => /\d/.test(value), messages.whatsappNumberRequired),
-  contactEmail: requiredText(messages.contactEmailSettingRequired).pipe(z.string().toLowerCase().email(messages.invalidEmail)),
-});
-
-/** Separated by commas, semicolons, spaces or line breaks (or a list); lowercased, each once; blank is none. */
-const anEmail = z.string().email().max(CONTACT_LIMITS.email);
-export const notificationEmailsInput = z
-  .union([z.string(), z.array(z.string())], { errorMap: () => ({ message: messages.notificationEmailsUnreadable }) })
-  .optional()
-  .transform((value) => (Array.isArray(value) ? value : [value ?? ""]).flatMap((item) => item.split(/[\s,;]+/)).filter(Boolean))
-  .superRefine((addresses, ctx) => {
-    for (const address of addresses) {
-      if (!anEmail.safeParse(address).success)
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.notificationEmailInvalid(address.slice(0, 60)) });
-    }
-  })
-  .transform((addresses) => [...new Set(addresses.map((address) => address.toLowerCase()))])
-  .refine((addresses) => addresses.length <= MAX_NOTIFICATION_EMAILS, messages.notificationEmailsTooMany(MAX_NOTIFICATION_EMAILS));
-
-/** Checked whole, so a refusal of either part saves neither; absent addresses stay undefined, so they are kept. */
-export const settingsFormInput = settingsInput.extend({ notificationEmails: notificationEmailsInput.optional() });
-export type SettingsFormInput = z.infer<typeof settingsFormInput>;
 
 export function joinErrors(errors: Record<string, string[] | null> | undefined, fallback = ""): string {
   return [...new Set(Object.values(errors ?? {}).flatMap((list) => list ?? []))].join(", ") || fallback;

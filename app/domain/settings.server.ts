@@ -1,12 +1,12 @@
 import { site } from "~/content/site";
 import { SettingModel } from "~/models/setting.server";
-import { formatWhatsAppNumber } from "./format";
-import type { SettingsFormInput } from "./schemas";
+import { formatWhatsAppNumber } from "./phone";
+import type { SettingsFormInput } from "./settings-schema";
 
 export type SiteSettings = { whatsappNumber: string; contactEmail: string };
 
 export const DEFAULT_SETTINGS: SiteSettings = {
-  whatsappNumber: "+1 (555) 123-4567",
+  whatsappNumber: "+1 (201) 555-0123",
   contactEmail: site.email,
 };
 

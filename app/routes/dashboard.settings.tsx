@@ -8,9 +8,10 @@ import { asTyped, checkWith, Field, fieldByField, formMessage, TextareaField } f
 import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
 import { MAX_NOTIFICATION_EMAILS } from "~/domain/constants";
-import { formatWhatsAppNumber } from "~/domain/format";
+import { formatWhatsAppNumber } from "~/domain/phone";
 import { messages } from "~/domain/messages";
-import { joinErrors, settingsFormInput } from "~/domain/schemas";
+import { joinErrors } from "~/domain/schemas";
+import { settingsFormInput } from "~/domain/settings-schema";
 import {
   formatNotificationEmails,
   getNotificationEmails,
@@ -87,7 +88,7 @@ function SettingsForm({ saved, mailOn }: { saved: SiteSettings & { notificationE
           onChange: (event) => layOut(event.currentTarget),
         }}
         errors={fields.whatsappNumber.errors}
-        hint="Laid out as +1 (555) 123-4567; used for the WhatsApp chat links."
+        hint="North American numbers are laid out as +1 (201) 555-0123; for any other country start with + and its country code. Used for the WhatsApp chat links."
       />
       <Field
         label="Contact email"

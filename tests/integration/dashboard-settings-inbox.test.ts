@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { socialChannels } from "~/content/site";
 import { createContactMessage, getContactMessage } from "~/domain/contact-messages.server";
+import { messages } from "~/domain/messages";
 import { getNotificationEmails, getNotificationRecipients, getSiteSettings } from "~/domain/settings.server";
 import * as dashboard from "~/routes/dashboard";
 import * as analytics from "~/routes/dashboard.analytics";
@@ -132,6 +134,34 @@ describe("/dashboard/settings", () => {
     });
     expect(await getSiteSettings()).toEqual({ whatsappNumber: "+1 (212) 555-0148", contactEmail: "team@studio.test" });
   });
+
+  it("saves another country's number in international form, and the public links use its digits", async () => {
+    const result = await call(
+      settings.action,
+      postForm("/dashboard/settings", { whatsappNumber: "+44 20-7946.0018", contactEmail: "team@studio.test" }, cookie),
+    );
+    expect(result.status).toBe(302);
+    expect((await getSiteSettings()).whatsappNumber).toBe("+44 20 7946 0018");
+    const whatsapp = socialChannels(await getSiteSettings()).find((channel) => channel.id === "whatsapp");
+    expect(whatsapp).toMatchObject({ url: "https://wa.me/442079460018", displayNumber: "+44 20 7946 0018" });
+  });
+
+  it.each(["12345", "+1 (555) 123-4567", "+44 20 7946 001"])(
+    "refuses %s, which no one could dial: nothing saved, what was typed kept",
+    async (typed) => {
+      const before = await getSiteSettings();
+      const result = await call(
+        settings.action,
+        postForm("/dashboard/settings", { whatsappNumber: typed, contactEmail: "changed@studio.test" }, cookie),
+      );
+      expect(result.status).toBe(422);
+      expect(refusal(result.data)).toMatchObject({
+        errors: { whatsappNumber: [messages.whatsappNumberUndialable] },
+        values: { whatsappNumber: typed, contactEmail: "changed@studio.test" },
+      });
+      expect(await getSiteSettings()).toEqual(before);
+    },
+  );
 
   it("is guarded", async () => {
     expect((await call(settings.action, postForm("/dashboard/settings", { whatsappNumber: "1", contactEmail: "a@b.co" }))).status).toBe(

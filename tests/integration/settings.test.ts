@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/domain/messages";
-import { fieldErrors, settingsFormInput } from "~/domain/schemas";
+import { dialableWhatsAppNumber } from "~/domain/phone";
+import { fieldErrors } from "~/domain/schemas";
+import { settingsFormInput } from "~/domain/settings-schema";
 import {
   DEFAULT_SETTINGS,
   formatNotificationEmails,
@@ -21,6 +23,7 @@ beforeAll(async () => {
 describe("site settings", () => {
   it("start from the defaults: a US-style formatted WhatsApp number and the studio's email", async () => {
     expect(DEFAULT_SETTINGS.whatsappNumber).toMatch(/^\+1 \(\d{3}\) \d{3}-\d{4}$/);
+    expect(dialableWhatsAppNumber(DEFAULT_SETTINGS.whatsappNumber)).toBe(DEFAULT_SETTINGS.whatsappNumber);
     expect(await getSiteSettings()).toEqual(DEFAULT_SETTINGS);
   });
 
@@ -34,8 +37,8 @@ describe("site settings", () => {
   });
 
   it("change only what is given", async () => {
-    await updateSiteSettings({ whatsappNumber: "15550001111" });
-    expect(await getSiteSettings()).toEqual({ whatsappNumber: "+1 (555) 000-1111", contactEmail: "team@studio.example" });
+    await updateSiteSettings({ whatsappNumber: "+442079460018" });
+    expect(await getSiteSettings()).toEqual({ whatsappNumber: "+44 20 7946 0018", contactEmail: "team@studio.example" });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatWhatsAppNumber, phoneDigits, whatsAppChatUrl } from "~/domain/format";
+import { phoneDigits, whatsAppChatUrl } from "~/domain/format";
+import { dialableWhatsAppNumber, formatWhatsAppNumber } from "~/domain/phone";
 import { responsiveImage } from "~/lib/images";
 
 describe("formatWhatsAppNumber (+1 (digits 2-4) digits 5-7-digits 8-11)", () => {
@@ -38,7 +39,56 @@ describe("formatWhatsAppNumber (+1 (digits 2-4) digits 5-7-digits 8-11)", () => 
   });
 });
 
+describe("formatWhatsAppNumber outside North America (+ and the country code)", () => {
+  it("lays out another country's number in international form as it is typed", () => {
+    expect(formatWhatsAppNumber("+")).toBe("+");
+    expect(formatWhatsAppNumber("+44")).toBe("+44");
+    expect(formatWhatsAppNumber("+442079")).toBe("+44 20 79");
+    expect(formatWhatsAppNumber("+442079460018")).toBe("+44 20 7946 0018");
+    expect(formatWhatsAppNumber("+44 20 7946 0018")).toBe("+44 20 7946 0018");
+    expect(formatWhatsAppNumber("+33.6.12.34.56.78")).toBe("+33 6 12 34 56 78");
+  });
+
+  it("keeps every digit of it", () => {
+    expect(phoneDigits(formatWhatsAppNumber("+44 20 7946 00188"))).toBe("4420794600188");
+  });
+});
+
+describe("dialableWhatsAppNumber: the number as saved, or undefined when no one could dial it", () => {
+  it.each([
+    ["US, eleven digits", "12015550123", "+1 (201) 555-0123"],
+    ["US, ten digits without its country code", "(201) 555-0123", "+1 (201) 555-0123"],
+    ["US, with dots", "1.212.555.0147", "+1 (212) 555-0147"],
+    ["Canada", "+1 416 555 0199", "+1 (416) 555-0199"],
+    ["UK, spaces", "+44 20 7946 0018", "+44 20 7946 0018"],
+    ["UK, dashes and no spaces", "+44-20-7946-0018", "+44 20 7946 0018"],
+    ["UK, written with its trunk 0", "+44 (0)20 7946 0018", "+44 20 7946 0018"],
+    ["France, dots", "+33.1.23.45.67.89", "+33 1 23 45 67 89"],
+    ["France, mobile", "+33 6 12 34 56 78", "+33 6 12 34 56 78"],
+  ])("%s: %s → %s", (_case, typed, saved) => {
+    expect(dialableWhatsAppNumber(typed)).toBe(saved);
+    expect(dialableWhatsAppNumber(saved)).toBe(saved);
+  });
+
+  it.each([
+    ["too short", "12345"],
+    ["letters", "call us"],
+    ["no area code 555 in North America", "+1 (555) 123-4567"],
+    ["a UK number missing a digit", "+44 20 7946 001"],
+    ["a UK number with a digit too many", "+44 20 7946 00188"],
+    ["another country's number without its +", "0044 20 7946 0018"],
+    ["a plus alone", "+"],
+  ])("refuses %s: %s", (_case, typed) => {
+    expect(dialableWhatsAppNumber(typed)).toBeUndefined();
+  });
+});
+
 describe("WhatsApp links", () => {
+  it("use the E.164 digits of the saved number", () => {
+    expect(whatsAppChatUrl(dialableWhatsAppNumber("+44 20 7946 0018")!)).toBe("https://wa.me/442079460018");
+    expect(whatsAppChatUrl(dialableWhatsAppNumber("(201) 555-0123")!)).toBe("https://wa.me/12015550123");
+  });
+
   it("strips non-digits from the number", () => {
     expect(phoneDigits("+1 (555) 123-4567")).toBe("15551234567");
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/domain/messages";
-import { adminInput, fieldErrors, loginInput, notificationEmailsInput, settingsFormInput } from "~/domain/schemas";
+import { adminInput, fieldErrors, loginInput } from "~/domain/schemas";
+import { notificationEmailsInput, settingsFormInput } from "~/domain/settings-schema";
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -103,6 +104,13 @@ describe("notificationEmailsInput", () => {
   it("refuses what is neither text nor a list of text", () => {
     expect(firstMessage(notificationEmailsInput.safeParse({ $ne: "" }))).toBe(messages.notificationEmailsUnreadable);
     expect(firstMessage(notificationEmailsInput.safeParse(["a@studio.example", 1]))).toBe(messages.notificationEmailsUnreadable);
+  });
+
+  it("saves the WhatsApp number laid out, and refuses one no one could dial", () => {
+    const form = { contactEmail: "team@studio.example" };
+    expect(settingsFormInput.parse({ ...form, whatsappNumber: "+44 20 7946 0018" }).whatsappNumber).toBe("+44 20 7946 0018");
+    expect(settingsFormInput.parse({ ...form, whatsappNumber: "2015550123" }).whatsappNumber).toBe("+1 (201) 555-0123");
+    expect(firstMessage(settingsFormInput.safeParse({ ...form, whatsappNumber: "12345" }))).toBe(messages.whatsappNumberUndialable);
   });
 
   it("keys its errors by the settings form's field name, beside the other fields' errors", () => {

@@ -1,4 +1,5 @@
 import { socialChannels } from "~/content/site";
+import { phoneDigits } from "~/domain/format";
 import type { SiteSettings } from "~/domain/settings.server";
 import { Icon } from "../icons";
 import { SocialLinks } from "./frame";
@@ -9,7 +10,6 @@ export function GetInTouch({ settings, headingId, headingLevel = 2 }: { settings
   const channels = socialChannels(settings);
   const whatsapp = channels.find((channel) => channel.id === "whatsapp");
   const email = channels.find((channel) => channel.id === "email");
-  const phoneDigits = settings.whatsappNumber.replace(/\D/g, "");
 
   return (
     <div>
@@ -44,7 +44,7 @@ export function GetInTouch({ settings, headingId, headingLevel = 2 }: { settings
           <div className="min-w-0">
             <p className="font-medium text-brand-50">Phone / WhatsApp</p>
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <a href={`tel:+${phoneDigits}`} className="font-semibold underline-offset-4 hover:underline">
+              <a href={`tel:+${phoneDigits(settings.whatsappNumber)}`} className="font-semibold underline-offset-4 hover:underline">
                 {whatsapp?.displayNumber ?? settings.whatsappNumber}
               </a>
               {whatsapp ? (

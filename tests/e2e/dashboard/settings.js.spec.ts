@@ -35,6 +35,9 @@ test("the number is laid out as it is typed; a bad email is refused in the brows
   await number.fill("");
   await number.pressSequentially("1303555");
   await expect(number).toHaveValue("+1 (303) 555");
+  await number.fill("");
+  await number.pressSequentially("+442079460018");
+  await expect(number).toHaveValue("+44 20 7946 0018");
 
   const email = page.getByLabel("Contact email");
   await email.fill("not-an-email");

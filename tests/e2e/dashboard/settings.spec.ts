@@ -1,6 +1,7 @@
 import { mkdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { messages } from "../../../app/domain/messages";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations, waitForHydration } from "../support";
 import { signIn, toast } from "./helpers";
@@ -88,6 +89,49 @@ test("settings change the WhatsApp number (formatted) and contact email the publ
       await page.goto("/dashboard/settings");
       await page.getByLabel("WhatsApp number").fill(original.number);
       await page.getByLabel("Contact email").fill(original.email);
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(toast(page, "Settings saved successfully")).toHaveCount(1);
+    }
+  });
+});
+
+test("another country's number is saved in international form and published with its WhatsApp link; one no one could dial is refused", async ({
+  page,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  await signIn(page);
+  await withSettingsLock(baseURL!, async () => {
+    await page.goto("/dashboard/settings");
+    const number = page.getByLabel("WhatsApp number");
+    const original = await number.inputValue();
+
+    try {
+      await number.fill("12345");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(page.getByRole("alert")).toHaveText(messages.whatsappNumberUndialable);
+      // With JavaScript the spec's North American layout applies as it is typed.
+      await expect(number).toHaveValue(javaScriptEnabled ? "+1 (234) 5" : "12345");
+      await page.goto("/dashboard/settings");
+      await expect(page.getByLabel("WhatsApp number")).toHaveValue(original);
+
+      await page.getByLabel("WhatsApp number").fill("+44 20 7946 0018");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(toast(page, "Settings saved successfully")).toHaveCount(1);
+      await expect(page.getByLabel("WhatsApp number")).toHaveValue("+44 20 7946 0018");
+
+      await page.goto("/contact");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: "+44 20 7946 0018", exact: true })).toHaveAttribute("href", "tel:+442079460018");
+      await expect(main.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", "https://wa.me/442079460018");
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+        "href",
+        "https://wa.me/442079460018",
+      );
+    } finally {
+      await page.goto("/dashboard/settings");
+      await page.getByLabel("WhatsApp number").fill(original);
       await page.getByRole("button", { name: "Save Settings" }).click();
       await expect(toast(page, "Settings saved successfully")).toHaveCount(1);
     }

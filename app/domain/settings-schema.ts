@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { CONTACT_LIMITS, MAX_NOTIFICATION_EMAILS } from "./constants";
+import { messages } from "./messages";
+import { dialableWhatsAppNumber } from "./phone";
+import { requiredText } from "./schemas";
+
+// Apart from schemas.ts so that libphonenumber-js reaches only the settings page's bundle, not the public forms'.
+
+/** Laid out for saving, or refused when no one could dial it (docs/decisions/0015-phone-numbers-any-country.md). */
+const settingsInput = z.object({
+  whatsappNumber: z
+    .string({ invalid_type_error: messages.whatsappNumberRequired })
+    .refine((value) => /\d/.test(value), messages.whatsappNumberRequired)
+    .transform((value, ctx) => {
+      const number = dialableWhatsAppNumber(value);
+      if (number === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.whatsappNumberUndialable });
+      return number ?? z.NEVER;
+    }),
+  contactEmail: requiredText(messages.contactEmailSettingRequired).pipe(z.string().toLowerCase().email(messages.invalidEmail)),
+});
+
+/** Separated by commas, semicolons, spaces or line breaks (or a list); lowercased, each once; blank is none. */
+const anEmail = z.string().email().max(CONTACT_LIMITS.email);
+export const notificationEmailsInput = z
+  .union([z.string(), z.array(z.string())], { errorMap: () => ({ message: messages.notificationEmailsUnreadable }) })
+  .optional()
+  .transform((value) => (Array.isArray(value) ? value : [value ?? ""]).flatMap((item) => item.split(/[\s,;]+/)).filter(Boolean))
+  .superRefine((addresses, ctx) => {
+    for (const address of addresses) {
+      if (!anEmail.safeParse(address).success)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.notificationEmailInvalid(address.slice(0, 60)) });
+    }
+  })
+  .transform((addresses) => [...new Set(addresses.map((address) => address.toLowerCase()))])
+  .refine((addresses) => addresses.length <= MAX_NOTIFICATION_EMAILS, messages.notificationEmailsTooMany(MAX_NOTIFICATION_EMAILS));
+
+/** Checked whole, so a refusal of either part saves neither; absent addresses stay undefined, so they are kept. */
+export const settingsFormInput = settingsInput.extend({ notificationEmails: notificationEmailsInput.optional() });
+export type SettingsFormInput = z.infer<typeof settingsFormInput>;
