@@ -166,9 +166,7 @@ export default function CaseStudyPage() {
               </div>
               <div>
                 <dt className="font-semibold text-slate-600">Published</dt>
-                <dd className="mt-1 text-base text-ink">
-                  <PublishedDate iso={study.created_at} />
-                </dd>
+                <dd className="mt-1 text-base text-ink">{draft ? "Not yet: this is a draft" : <PublishedDate iso={study.created_at} />}</dd>
               </div>
             </dl>
             <h2 className="mt-6 text-sm font-semibold text-slate-600">Technologies</h2>

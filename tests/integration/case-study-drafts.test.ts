@@ -250,6 +250,9 @@ describe("a draft's page", () => {
     expect(banner?.[1]).toContain(messages.draftBanner);
     expect(banner?.[1]).toContain(`href="/dashboard/case-studies/edit/${ids.draft}"`);
     expect(html).toContain('alt="The draft&#x27;s cover"');
+    const sidebar = /<aside aria-label="Project details"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1];
+    expect(sidebar).toMatch(/<dt[^>]*>Published<\/dt><dd[^>]*>Not yet: this is a draft<\/dd>/);
+    expect(sidebar).not.toContain("<time");
 
     const result = await call(detail.loader, get(path(), admin.cookie), { id: ids.draft });
     const tags = detail.meta({ data: result.data, matches: [rootMatch], params: { id: ids.draft }, location: {} } as never) as Record<
@@ -264,6 +267,7 @@ describe("a draft's page", () => {
     const published = await render(`/case-studies/${ids.published}`, "/case-studies/:id", detail, undefined, { id: ids.published });
     expect(published).not.toContain(messages.draftBanner);
     expect(published).toContain('alt="A phone showing the shop"');
+    expect(published).toMatch(/<dt[^>]*>Published<\/dt><dd[^>]*><time dateTime="[^"]+"[^>]*>[A-Z][a-z]+ \d{4}<\/time><\/dd>/);
     const legacy = await render(`/case-studies/${ids.legacy}`, "/case-studies/:id", detail, undefined, { id: ids.legacy });
     expect(legacy).toContain('alt="Legacy study"');
 
