@@ -1,5 +1,7 @@
 // docs/behaviour.md#about
 
+import { studioFigures, yearsInBusiness } from "./site";
+
 export type Achievement = { value: string; label: string; detail: string };
 export type ApproachPillar = { title: string; text: string; points: readonly string[] };
 export type TeamMember = {
@@ -33,10 +35,14 @@ export const about = {
 } as const;
 
 export const achievements: readonly Achievement[] = [
-  { value: "140+", label: "Projects delivered", detail: "Products, sites and campaigns launched since 2016" },
-  { value: "10", label: "Years in business", detail: "An independent studio since 2016" },
-  { value: "98%", label: "Client satisfaction", detail: "Average rating in post-project reviews" },
-  { value: "14", label: "Countries served", detail: "Clients across North America and Europe" },
+  {
+    value: studioFigures.projectsDelivered,
+    label: "Projects delivered",
+    detail: `Products, sites and campaigns launched since ${studioFigures.founded}`,
+  },
+  { value: String(yearsInBusiness()), label: "Years in business", detail: `An independent studio since ${studioFigures.founded}` },
+  { value: studioFigures.clientSatisfaction, label: "Client satisfaction", detail: "Average rating in post-project reviews" },
+  { value: studioFigures.countriesServed, label: "Countries served", detail: "Clients across North America and Europe" },
 ];
 
 export const approachPillars: readonly ApproachPillar[] = [

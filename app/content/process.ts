@@ -15,7 +15,7 @@ export const processSteps: readonly ProcessStep[] = [
   },
   {
     title: "Development",
-    description: "Short sprints with a working demo every week, so you can see progress and steer early.",
+    description: "Two-week sprints, each ending in a demo of working software, so you can see progress and steer early.",
   },
   {
     title: "Testing",

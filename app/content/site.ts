@@ -10,6 +10,18 @@ export const site = {
   address: "Remote-first, with teams in New York and Lisbon",
 } as const;
 
+/** Figures more than one page states (home's highlights, About's achievements): one source, so they agree. */
+export const studioFigures = {
+  founded: 2016,
+  projectsDelivered: "140+",
+  clientSatisfaction: "98%",
+  countriesServed: "14",
+} as const;
+
+export function yearsInBusiness(now = new Date()): number {
+  return now.getUTCFullYear() - studioFigures.founded;
+}
+
 export const mainNav = [
   { label: "Home", to: "/" },
   { label: "Services", to: "/services" },

@@ -23,7 +23,7 @@ export const testimonials: readonly Testimonial[] = [
     role: "Co-founder and CEO",
     company: "Tallybridge Money",
     quote:
-      "They turned a rough idea into a polished banking app for freelancers in four months. Weekly demos kept us in control, and the app store reviews speak for themselves.",
+      "They turned a rough idea into a polished banking app for freelancers in four months. Demos every two weeks kept us in control, and the app store reviews speak for themselves.",
     avatar: "/images/testimonials/david-okafor.webp",
     rating: 5,
   },

@@ -178,7 +178,7 @@ export default function CaseStudyPage() {
         <div className="mt-16 flex flex-col items-start justify-between gap-6 rounded-2xl bg-ink px-6 py-8 text-white sm:flex-row sm:items-center sm:px-10">
           <div>
             <h2 className="text-xl font-bold tracking-tight sm:text-2xl">Have a project like this in mind?</h2>
-            <p className="mt-1 text-slate-300">Tell us about it and we&apos;ll get back to you within a working day.</p>
+            <p className="mt-1 text-slate-300">Tell us about it and we&apos;ll get back to you within one business day.</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Link

@@ -30,6 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       title: selected ? `${selected.title} | Services | ${site.name}` : DEFAULT_TITLE,
       description: selected ? selected.shortDescription : DEFAULT_DESCRIPTION,
     }),
+    // For search engines only: the page does not show them.
+    ...(selected?.keywords ? [{ name: "keywords", content: selected.keywords.join(", ") }] : []),
     jsonLd({
       "@context": "https://schema.org",
       "@type": "ItemList",

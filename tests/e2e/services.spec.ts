@@ -60,7 +60,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
     });
 
     for (const service of services) {
-      test(`?service=${service.slug} shows ${service.title}: descriptions, key benefits, technologies${service.industries ? ", industry focus" : ""}${service.keywords ? ", keywords" : ""}`, async ({
+      test(`?service=${service.slug} shows ${service.title}: descriptions, key benefits, technologies${service.industries ? ", industry focus" : ""}${service.keywords ? ", keywords in its meta only" : ""}`, async ({
         page,
         javaScriptEnabled,
       }) => {
@@ -85,8 +85,12 @@ for (const [size, viewport] of Object.entries(viewports)) {
             panel.getByRole("heading", { level: 3, name: "Industry focus" }).locator("xpath=following-sibling::ul[1]/li"),
           ).toHaveText([...service.industries]);
         }
-        await expect(panel.getByRole("heading", { level: 3, name: "Keywords" })).toHaveCount(service.keywords ? 1 : 0);
-        if (service.keywords) await expect(panel.getByText(service.keywords.join(" · "))).toBeVisible();
+        // Keywords are for search engines: in the page's meta, never shown.
+        await expect(page.getByText("Keywords", { exact: true })).toHaveCount(0);
+        if (service.keywords) {
+          await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", service.keywords.join(", "));
+          await expect(page.getByText(service.keywords[0]!, { exact: true })).toHaveCount(0);
+        } else await expect(page.locator('meta[name="keywords"]')).toHaveCount(0);
       });
     }
 

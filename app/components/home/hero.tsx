@@ -2,14 +2,14 @@ import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icons";
 import { SocialLinks } from "~/components/site/frame";
 import { Container, buttonClass } from "~/components/ui";
-import { site } from "~/content/site";
+import { site, studioFigures, yearsInBusiness } from "~/content/site";
 import type { SiteSettings } from "~/domain/settings.server";
 
 const highlights = [
-  { value: "150+", label: "projects delivered" },
-  { value: "12 yrs", label: "building for the web" },
-  { value: "98%", label: "clients who come back" },
-  { value: "24 h", label: "to hear back from us" },
+  { value: studioFigures.projectsDelivered, label: "projects delivered" },
+  { value: `${yearsInBusiness()} yrs`, label: `in business, since ${studioFigures.founded}` },
+  { value: studioFigures.clientSatisfaction, label: "client satisfaction" },
+  { value: "1 day", label: "to hear back from us (business days)" },
 ] as const;
 
 export function Hero({ settings }: { settings: SiteSettings | undefined }) {

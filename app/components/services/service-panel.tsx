@@ -80,12 +80,6 @@ export const ServicePanel = memo(function ServicePanel({
               <Chips items={service.industries} tone="brand" />
             </div>
           ) : null}
-          {service.keywords?.length ? (
-            <div>
-              <h3 className={subheading}>Keywords</h3>
-              <p className="mt-2 text-sm text-slate-600">{service.keywords.join(" · ")}</p>
-            </div>
-          ) : null}
         </div>
       </div>
 
