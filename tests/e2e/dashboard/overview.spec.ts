@@ -1,0 +1,61 @@
+import { expect, test, type Page } from "../fixtures";
+import { expectNoAxeViolations } from "../support";
+import { signIn } from "./helpers";
+
+/**
+ * The dashboard overview (docs/behaviour.md#dashboard): what an admin opens it for (new messages, drafts,
+ * published case studies), each a link to its list, above the four cards. Other runs may add entries at the
+ * same time, so each figure is compared with its list's own count until both agree.
+ */
+
+const glance = (page: Page) => page.getByRole("region", { name: "At a glance" });
+
+async function figure(page: Page, label: string): Promise<number> {
+  const text = await glance(page)
+    .getByRole("link", { name: new RegExp(`^${label} \\d+$`) })
+    .textContent();
+  return Number(/\d+$/.exec(text ?? "")?.[0]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test("shows new messages, drafts and published case studies as the lists count them, above the four cards", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(glance(page).getByRole("link")).toHaveText([/^New messages\d+$/, /^Drafts\d+$/, /^Published case studies\d+$/]);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "At a glance",
+    "Upload Case Study",
+    "Analytics",
+    "User Management",
+    "Settings",
+  ]);
+  await expectNoAxeViolations(page);
+
+  await expect(async () => {
+    await page.goto("/dashboard");
+    const shown = { drafts: await figure(page, "Drafts"), published: await figure(page, "Published case studies") };
+    const unread = await figure(page, "New messages");
+    await page.goto("/dashboard/case-studies/list");
+    const filters = page.getByRole("navigation", { name: "Filter by status" });
+    expect(await filters.getByRole("link", { name: /^Drafts/ }).textContent()).toContain(`(${shown.drafts})`);
+    expect(await filters.getByRole("link", { name: /^Published/ }).textContent()).toContain(`(${shown.published})`);
+    const badge = await page
+      .getByRole("navigation", { name: "Dashboard" })
+      .getByRole("link", { name: /^Messages/ })
+      .textContent();
+    expect(Number(/(\d+) unread/.exec(badge ?? "")?.[1] ?? 0)).toBe(unread);
+  }).toPass({ timeout: 20_000 });
+
+  await page.goto("/dashboard");
+  await glance(page)
+    .getByRole("link", { name: /^Drafts/ })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/case-studies\/list\?status=draft$/);
+  await page.goto("/dashboard");
+  await glance(page)
+    .getByRole("link", { name: /^New messages/ })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/messages$/);
+});
