@@ -3,7 +3,6 @@ import { AsYouType, parsePhoneNumberFromString } from "libphonenumber-js/min";
 // A leading + followed by anything but 1 names another country; everything else is read as North American.
 const otherCountry = /^\s*\+\s*[02-9]/;
 
-/** Lays a number out as it is typed: `+1 (xxx) xxx-xxxx` in North America, international form elsewhere. */
 export function formatWhatsAppNumber(raw: string): string {
   if (/^\s*\+\s*$/.test(raw)) return "+";
   if (otherCountry.test(raw)) return new AsYouType().input(raw.replace(/[^\d+]/g, ""));
