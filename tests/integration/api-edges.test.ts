@@ -1,0 +1,103 @@
+import { request as httpRequest, Agent } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestAdmin } from "../support/admins";
+import { messages } from "~/domain/messages";
+import { connectDb } from "~/server/db.server";
+import { escapeMalformedEscapes } from "~/server/malformed-paths.server";
+import { run, startBuiltServer, type Running } from "../support/processes";
+
+/** The API as a client on another origin meets it on the built server (remix-serve in front of the app). */
+
+const ORIGIN = "https://app.example";
+const admin = { name: "Edge Check", email: "edge-check@studio.test", password: "edge-check-password-1" };
+
+let server: Running;
+let base = "";
+let token = "";
+
+beforeAll(async () => {
+  await connectDb();
+  const created = await createTestAdmin(admin);
+  if (!created.ok) throw new Error(created.reason);
+  const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
+  expect(await build.exited).toBe(0);
+  ({ server, base } = await startBuiltServer({
+    MONGODB_URI: process.env.MONGODB_URI,
+    SESSION_SECRET: process.env.SESSION_SECRET,
+    CORS_ORIGINS: ORIGIN,
+  }));
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  expect(login.status).toBe(200);
+  token = ((await login.json()) as { token: string }).token;
+}, 180_000);
+
+afterAll(async () => {
+  if (server && server.child.exitCode === null) server.child.kill("SIGTERM");
+  await server?.exited;
+});
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; socket: number };
+
+/** One request through `agent` as node:http sends it: the path goes on the wire exactly as written. */
+function send(agent: Agent, method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const length = body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(body)) };
+    const sent = httpRequest(`${base}${path}`, { method, agent, headers: { Origin: ORIGIN, ...length, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString(),
+          socket: sent.socket!.localPort!,
+        }),
+      );
+      response.on("error", reject);
+    });
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
+
+const fresh = () => new Agent({ keepAlive: true, maxSockets: 1 });
+
+describe("a malformed percent-escape in an /api path", () => {
+  it("is answered in JSON with the CORS headers, 404 for an id or an unknown path", async () => {
+    const agent = fresh();
+    const bearer = { Authorization: `Bearer ${token}` };
+    const calls: [string, string, Record<string, string>, number, string][] = [
+      ["GET", "/api/case-studies/%ff", bearer, 404, messages.apiCaseStudyNotFound],
+      ["GET", "/api/%ff", {}, 404, messages.apiNotFound],
+      ["POST", "/api/login%ff", {}, 404, messages.apiNotFound],
+      ["DELETE", "/api/admins/%C0%AF", bearer, 404, messages.adminNotFound],
+      ["DELETE", "/api/admins/%C0%AF", {}, 401, messages.apiUnauthenticated],
+    ];
+    for (const [method, path, headers, status, message] of calls) {
+      const answer = await send(agent, method, path, headers);
+      expect(answer.status, `${method} ${path}`).toBe(status);
+      expect(answer.headers["content-type"], `${method} ${path}`).toBe("application/json; charset=utf-8");
+      expect(answer.headers["access-control-allow-origin"], `${method} ${path}`).toBe(ORIGIN);
+      expect(JSON.parse(answer.body), `${method} ${path}`).toEqual({ message });
+    }
+    agent.destroy();
+  });
+
+  it("leaves a page's malformed path to the site's own 404 page", async () => {
+    const page = await fetch(`${base}/case-studies/%ff`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("Case study not found");
+  });
+
+  it("is turned into literal text, and only where it does not decode", () => {
+    expect(escapeMalformedEscapes("/api/case-studies/%ff")).toBe("/api/case-studies/%25ff");
+    expect(escapeMalformedEscapes("/api/admins/%C0%AF")).toBe("/api/admins/%25C0%25AF");
+    expect(escapeMalformedEscapes("/a%/b%4")).toBe("/a%25/b%254");
+    expect(escapeMalformedEscapes("/caf%C3%A9/%20x?q=%ff")).toBe("/caf%C3%A9/%20x?q=%ff");
+    expect(escapeMalformedEscapes("/api/login")).toBe("/api/login");
+  });
+});
