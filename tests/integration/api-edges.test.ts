@@ -101,3 +101,50 @@ describe("a malformed percent-escape in an /api path", () => {
     expect(escapeMalformedEscapes("/api/login")).toBe("/api/login");
   });
 });
+
+describe("an answer given before the body was read", () => {
+  const json = { "Content-Type": "application/json" };
+  const boundary = "----edge-check";
+  const multipart = [
+    `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nEdge\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    "y".repeat(200 * 1024),
+    `\r\n--${boundary}--\r\n`,
+  ].join("");
+  const calls: [string, string, Record<string, string>, string, number][] = [
+    ["POST", "/api/login", json, JSON.stringify({ email: admin.email, password: "x".repeat(1.1 * 1024 * 1024) }), 413],
+    ["POST", "/api/case-studies/zzz", { ...json, Authorization: "" }, JSON.stringify({ title: "x".repeat(300 * 1024) }), 404],
+    ["DELETE", "/api/login", json, JSON.stringify({ note: "x".repeat(1024 * 1024) }), 405],
+    ["POST", "/api/case-studies", { "Content-Type": `multipart/form-data; boundary=${boundary}` }, multipart, 401],
+  ];
+
+  it("leaves the kept-alive connection fit for the client's next request", async () => {
+    for (const [method, path, headers, body, status] of calls) {
+      const agent = fresh();
+      const sent = headers.Authorization === "" ? { ...headers, Authorization: `Bearer ${token}` } : headers;
+      const first = await send(agent, method, path, sent, body);
+      expect(first.status, `${method} ${path}`).toBe(status);
+      expect(first.headers.connection, `${method} ${path}`).toBe("keep-alive");
+      const next = await send(agent, "GET", "/api/public/case-studies?per_page=1");
+      expect(next.status, `after ${method} ${path}`).toBe(200);
+      expect(next.socket, `after ${method} ${path}`).toBe(first.socket);
+      agent.destroy();
+    }
+  });
+
+  it("says Connection: close when the rest is too much to read, and the next request goes out on a new connection", async () => {
+    const agent = fresh();
+    const first = await send(
+      agent,
+      "POST",
+      "/api/login",
+      json,
+      JSON.stringify({ email: admin.email, password: "x".repeat(20 * 1024 * 1024) }),
+    );
+    expect(first.status).toBe(413);
+    expect(first.headers.connection).toBe("close");
+    const next = await send(agent, "GET", "/api/public/case-studies?per_page=1");
+    expect(next.status).toBe(200);
+    agent.destroy();
+  });
+});
