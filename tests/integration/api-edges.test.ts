@@ -148,3 +148,49 @@ describe("an answer given before the body was read", () => {
     agent.destroy();
   });
 });
+
+describe("a body's Content-Type", () => {
+  const credentials = JSON.stringify({ email: admin.email, password: admin.password });
+
+  it("other than JSON, urlencoded or multipart is answered 415 saying what to send", async () => {
+    const agent = fresh();
+    const bearer = { Authorization: `Bearer ${token}` };
+    const calls: [string, Record<string, string>, string][] = [
+      ["/api/login", { "Content-Type": "text/plain;charset=UTF-8" }, credentials],
+      ["/api/login", {}, credentials],
+      [
+        "/api/admins",
+        { ...bearer, "Content-Type": "text/plain" },
+        JSON.stringify({ name: "Plain", email: "plain@studio.test", password: "plain-password" }),
+      ],
+      ["/api/case-studies", { ...bearer, "Content-Type": "application/octet-stream" }, JSON.stringify({ title: "Plain" })],
+    ];
+    for (const [path, headers, body] of calls) {
+      const answer = await send(agent, "POST", path, headers, body);
+      expect(answer.status, `${path} ${headers["Content-Type"] ?? "(no type)"}`).toBe(415);
+      expect(answer.headers["access-control-allow-origin"]).toBe(ORIGIN);
+      expect(JSON.parse(answer.body)).toEqual({ message: messages.apiUnsupportedMediaType });
+    }
+    agent.destroy();
+  });
+
+  it("keeps JSON, urlencoded and multipart sign-ins working, and an empty body is still a refused submission", async () => {
+    const fields = { email: admin.email, password: admin.password };
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const body of [new URLSearchParams(fields), form]) {
+      expect((await fetch(`${base}/api/login`, { method: "POST", body })).status).toBe(200);
+    }
+    expect(
+      (
+        await fetch(`${base}/api/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json; charset=utf-8" },
+          body: credentials,
+        })
+      ).status,
+    ).toBe(200);
+    const empty = await send(fresh(), "POST", "/api/login");
+    expect(empty.status).toBe(422);
+  });
+});
