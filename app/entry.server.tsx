@@ -13,12 +13,14 @@ import { NonceProvider } from "~/lib/nonce";
 import { contentSecurityPolicy, createNonce } from "~/server/csp.server";
 import { getEnv } from "~/server/env.server";
 import { withCachePolicy } from "~/server/http-cache.server";
+import { repairMalformedPaths } from "~/server/malformed-paths.server";
 import { DOCUMENT_SECURITY_HEADERS, setSecurityHeaders } from "~/server/security-headers.server";
 import { serverInline } from "~/server/server-inline.server";
 import { startServer } from "~/server/startup.server";
 
 // remix-serve imports the server build once, at start.
 startServer();
+repairMalformedPaths();
 
 export const streamTimeout = 5_000;
 

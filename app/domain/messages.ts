@@ -96,6 +96,7 @@ export const messages = {
   apiInvalidJson: "The request body is not valid JSON.",
   apiUnreadableBody: "The request body could not be read.",
   apiBodyTooLarge: "The request body is too large.",
+  apiUnsupportedMediaType: "Send the body as application/json, application/x-www-form-urlencoded or multipart/form-data.",
   apiCaseStudyNotFound: "Case study not found.",
   apiPageInvalid: "The page must be a whole number of at least 1.",
   apiPerPageInvalid: (max: number) => `The per page must be a whole number between 1 and ${max}.`,

@@ -72,6 +72,13 @@ const envSchema = z
         .refine(isMailbox, "must be an email address or Name <address>, such as Northbeam Studio <no-reply@studio.example>")
         .optional(),
     ),
+    COOKIE_DOMAIN: optionalText.pipe(
+      z
+        .string()
+        .transform((value) => value.replace(/^\./, "").toLowerCase())
+        .pipe(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, "must be a domain name such as example.com"))
+        .optional(),
+    ),
     CORS_ORIGINS: optionalText.pipe(
       z
         .string()
@@ -150,6 +157,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data;
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+  const host = new URL(siteUrl).hostname;
+  if (env.COOKIE_DOMAIN && host !== env.COOKIE_DOMAIN && !host.endsWith(`.${env.COOKIE_DOMAIN}`)) {
+    // A browser drops a cookie whose Domain the setting host does not belong to: no one could sign in.
+    throw new EnvError(
+      `Invalid environment variable COOKIE_DOMAIN: must be SITE_URL's host (${host}) or a domain it belongs to (got "${source.COOKIE_DOMAIN}")`,
+    );
+  }
   return {
     ...env,
     SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),

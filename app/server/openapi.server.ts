@@ -284,8 +284,8 @@ function failures(maxUploadMb: number, ...statuses: FailureStatus[]): Record<str
       content: json(ref("Error")),
     },
     415: {
-      description: "The image is not a JPEG, PNG, WebP, AVIF or GIF file (SVG included); the message is also under errors.image.",
-      content: json(ref("ValidationError")),
+      description: `A body whose Content-Type is none of the listed ones ('${messages.apiUnsupportedMediaType}'), or, with an image, a file that is not a JPEG, PNG, WebP, AVIF or GIF (SVG included; the message is then also under errors.image).`,
+      content: json(ref("Error")),
     },
     419: {
       description: `A cookie session without a valid X-XSRF-TOKEN header on a state-changing call: '${messages.apiCsrfMismatch}'`,
@@ -387,7 +387,7 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     request: { body: bodyFor(ref("LoginInput"), "The admin's email and password, as JSON or a form.") },
     responses: {
       200: { description: "Signed in.", content: json(ref("TokenAnswer")) },
-      ...fail(400, 413),
+      ...fail(400, 413, 415),
       401: {
         description: `Wrong email or password: '${messages.invalidCredentials}' (also under errors.email).`,
         content: json(ref("ValidationError")),
@@ -557,7 +557,7 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     request: { body: bodyFor(ref("AdminInput"), "The new admin, as JSON or a form.") },
     responses: {
       201: { description: "Added.", content: json(ref("Admin")) },
-      ...fail(400, 401, 413, 419, 422, 503),
+      ...fail(400, 401, 413, 415, 419, 422, 503),
     },
   });
   path({

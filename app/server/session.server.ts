@@ -23,6 +23,7 @@ function sessionCookie() {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
+    domain: getEnv().COOKIE_DOMAIN,
     secure: isSecureSite(),
     secrets: [getEnv().SESSION_SECRET],
     maxAge: SESSION_LIFETIME_MS / 1000,

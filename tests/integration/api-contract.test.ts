@@ -377,6 +377,7 @@ describe("authentication routes", () => {
     await hit("post", "/api/login", 422, { body: { json: {} } });
     await hit("post", "/api/login", 400, { body: brokenJson });
     await hit("post", "/api/login", 413, { body: tooLargeJson() });
+    await hit("post", "/api/login", 415, { body: { raw: JSON.stringify(credentials), type: "text/plain;charset=UTF-8" } });
     const wrong = { email: "throttled@studio.test", password: "wrong-password" };
     for (let attempt = 0; attempt < 5; attempt++) await hit("post", "/api/login", 401, { body: { json: wrong } });
     await hit("post", "/api/login", 429, { body: { json: wrong } });
@@ -578,6 +579,7 @@ describe("admin routes", () => {
       body: { json: { name: "Again", email: "json@studio.test", password: "json-password" } },
     });
     await hit("post", path, 422, { auth: { token }, body: { json: {} } });
+    await hit("post", path, 415, { auth: { token }, body: { raw: JSON.stringify({ name: "Plain" }), type: "text/plain" } });
     await hit("post", path, 400, { auth: { token }, body: brokenJson });
     await hit("post", path, 413, { auth: { token }, body: tooLargeJson() });
     await hit("post", path, 401, { body: { json: { name: "N", email: "n@studio.test", password: "n-password" } } });

@@ -57,6 +57,19 @@ describe("parseEnv", () => {
     [{ SMTP_URL: "smtp.example:465" }, /^Invalid environment variable SMTP_URL: must be a URL starting with smtp:\/\//],
     [{ MAIL_FROM: "not an address" }, /^Invalid environment variable MAIL_FROM: must be an email address or Name <address>/],
     [{ MAIL_FROM: "Studio <no-reply@studio.example>, other@example.com" }, /^Invalid environment variable MAIL_FROM/],
+    [{ COOKIE_DOMAIN: "studio.example/x" }, /^Invalid environment variable COOKIE_DOMAIN: must be a domain name such as example.com/],
+    [
+      { SITE_URL: "https://api.studio.example", COOKIE_DOMAIN: "other.example" },
+      /^Invalid environment variable COOKIE_DOMAIN: must be SITE_URL's host \(api\.studio\.example\) or a domain it belongs to \(got "other\.example"\)$/,
+    ],
+    [
+      { SITE_URL: "https://api.studio.example", COOKIE_DOMAIN: "i.studio.example" },
+      /^Invalid environment variable COOKIE_DOMAIN: must be SITE_URL's host/,
+    ],
+    [
+      { SITE_URL: "https://apistudio.example", COOKIE_DOMAIN: "studio.example" },
+      /^Invalid environment variable COOKIE_DOMAIN: must be SITE_URL's host/,
+    ],
   ])("rejects %o with one line naming the variable", (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
     try {
@@ -64,6 +77,12 @@ describe("parseEnv", () => {
     } catch (error) {
       expect((error as Error).message).not.toContain("\n");
     }
+  });
+
+  it("takes a COOKIE_DOMAIN that SITE_URL's host belongs to, without a leading dot; none by default", () => {
+    expect(parseEnv({}).COOKIE_DOMAIN).toBeUndefined();
+    expect(parseEnv({ SITE_URL: "https://api.studio.example", COOKIE_DOMAIN: ".Studio.example" }).COOKIE_DOMAIN).toBe("studio.example");
+    expect(parseEnv({ SITE_URL: "https://studio.example", COOKIE_DOMAIN: "studio.example" }).COOKIE_DOMAIN).toBe("studio.example");
   });
 
   it("requires SESSION_SECRET in production on a real database, not on the embedded engine", () => {

@@ -21,6 +21,18 @@ function contentType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
+const isJson = (type: string) => type.endsWith("json");
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/** A body of any other type would read as no fields at all and be refused for the wrong reason. */
+function requireReadableType(request: Request): void {
+  const type = contentType(request);
+  if (isJson(type) || FORM_TYPES.has(type)) return;
+  const length = request.headers.get("Content-Length");
+  const hasBody = length === null ? request.headers.has("Transfer-Encoding") : Number(length) > 0;
+  if (hasBody) throw new ApiError(415, messages.apiUnsupportedMediaType);
+}
+
 async function readJson(request: Request): Promise<Record<string, unknown>> {
   const text = await readText(request);
   if (!text.trim()) return {};
@@ -53,7 +65,8 @@ async function readForm(request: Request): Promise<FormData> {
 
 /** JSON values keep their types so the schemas can refuse wrong ones; a form gives the first value of each field. */
 export async function readInput(request: Request): Promise<Record<string, unknown>> {
-  if (contentType(request).endsWith("json")) return readJson(request);
+  requireReadableType(request);
+  if (isJson(contentType(request))) return readJson(request);
   const form = await readForm(request);
   const input: Record<string, unknown> = {};
   for (const [name, value] of form) if (typeof value === "string" && !(name in input)) input[name] = value;
@@ -85,7 +98,8 @@ function caseStudyFromForm(form: FormData): Record<string, unknown> {
 }
 
 export async function readCaseStudyInput(request: Request): Promise<Record<string, unknown>> {
-  if (contentType(request).endsWith("json")) return readJson(request);
+  requireReadableType(request);
+  if (isJson(contentType(request))) return readJson(request);
   return caseStudyFromForm(await readForm(request));
 }
 

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { messages } from "~/domain/messages";
+import { drainBody } from "../bounded-body.server";
 import { withCors } from "./cors.server";
 import { ApiError, errorResponse } from "./responses.server";
 
@@ -23,6 +24,9 @@ export function apiRoute(handlers: Partial<Record<Method, ApiHandler>>) {
   return { loader: handle, action: handle };
 }
 
+// Enough for any body the API accepts at the default MAX_UPLOAD_MB (decision 0017).
+const DRAIN = { maxBytes: 8 * 1024 * 1024, maxMs: 5_000 };
+
 // Every /api answer leaves through here.
 async function withApi(request: Request, allow: string[], work: () => Promise<Response>): Promise<Response> {
   let response: Response;
@@ -31,5 +35,8 @@ async function withApi(request: Request, allow: string[], work: () => Promise<Re
   } catch (error) {
     response = await errorResponse(error);
   }
-  return withCors(request, response, allow);
+  const answer = withCors(request, response, allow);
+  // A body left unread would stall the kept-alive connection until Node resets it.
+  if (!(await drainBody(request, DRAIN))) answer.headers.set("Connection", "close");
+  return answer;
 }

@@ -22,6 +22,8 @@ function newXsrfToken(): string {
 // Not HttpOnly: cookie-session clients read it to echo it in X-XSRF-TOKEN.
 export function xsrfCookieHeader(token = newXsrfToken()): string {
   const parts = [`${XSRF_COOKIE}=${encodeURIComponent(token)}`, "Path=/", `Max-Age=${SESSION_LIFETIME_MS / 1000}`, "SameSite=Lax"];
+  const domain = getEnv().COOKIE_DOMAIN;
+  if (domain) parts.push(`Domain=${domain}`);
   if (isSecureSite()) parts.push("Secure");
   return parts.join("; ");
 }
