@@ -183,7 +183,8 @@ export async function verifyArchive(file: string, onProgress?: (progress: Progre
   for (const [name, expected] of Object.entries(listed.collections)) {
     const found = collections.get(name);
     if (!found) throw damaged(`collection ${name} is missing`);
-    if (found.sha256 !== expected.sha256 || found.bytes !== expected.bytes) throw damaged(`collection ${name}'s checksum does not match`);
+    if (found.sha256 !== expected.sha256 || found.bytes !== expected.bytes)
+      throw damaged(`the checksum of collection ${name} does not match`);
     if (found.count !== expected.count)
       throw damaged(`collection ${name} holds ${found.count} documents where the manifest says ${expected.count}`);
     if (found.unreadable) throw damaged(`collection ${name}, line ${found.unreadable}, is not MongoDB Extended JSON`);
@@ -192,7 +193,7 @@ export async function verifyArchive(file: string, onProgress?: (progress: Progre
   for (const [name, expected] of Object.entries(listed.images)) {
     const found = images.get(name);
     if (!found) throw damaged(`image ${name} is missing`);
-    if (found.sha256 !== expected.sha256 || found.bytes !== expected.bytes) throw damaged(`image ${name}'s checksum does not match`);
+    if (found.sha256 !== expected.sha256 || found.bytes !== expected.bytes) throw damaged(`the checksum of image ${name} does not match`);
   }
   for (const name of images.keys()) if (!listed.images[name]) throw damaged(`image ${name} is not in the manifest`);
   return listed;
