@@ -11,7 +11,7 @@ import { imageStore } from "./image-store.server";
 const SNAPSHOT_FILE = "snapshot.tar.gz";
 const LOCK_FILE = "server.lock";
 /** A change reaches the snapshot this long after it at the latest, plus one write's time. */
-export const SNAPSHOT_DELAY_MS = 3_000;
+const SNAPSHOT_DELAY_MS = 3_000;
 const WRITE_COMMANDS = new Set(["insert", "update", "delete", "findAndModify"]);
 
 export const dataDir = () => path.resolve(getEnv().DATA_DIR);
@@ -28,7 +28,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** The pid of another live process that holds DATA_DIR, if any (a lock left by a dead one is ignored). */
-export function lockHolder(): number | null {
+function lockHolder(): number | null {
   try {
     const { pid } = JSON.parse(readFileSync(lockPath(), "utf8")) as { pid: number };
     return pid !== process.pid && isAlive(pid) ? pid : null;
@@ -37,7 +37,7 @@ export function lockHolder(): number | null {
   }
 }
 
-export function busyMessage(pid: number): string {
+function busyMessage(pid: number): string {
   return `${dataDir()} is in use by a running server (pid ${pid}): stop it first (Ctrl+C), then run this again`;
 }
 
