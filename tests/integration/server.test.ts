@@ -39,6 +39,7 @@ describe("npm start on the embedded engine", () => {
     const port = await freePort();
     const server = start({ PORT: String(port) });
     const [, email, password] = await server.waitFor(/email (\S+), password (\S+)/);
+    await server.waitFor(/\[remix-serve\] http/);
     expect(email).toBe("admin@example.com");
     const engine =
       /Database: embedded engine \(jongodb\) at mongodb:\/\/127\.0\.0\.1:(\d+)\/studio, kept in \S+: a single-machine store/.exec(
@@ -76,6 +77,7 @@ describe("npm start on the embedded engine", () => {
     const port = await freePort();
     const server = start({ PORT: String(port), ADMIN_EMAIL: "Owner@Studio.test", ADMIN_PASSWORD: "given-password" });
     await server.waitFor(/email owner@studio\.test, password given-password/);
+    await server.waitFor(/\[remix-serve\] http/);
     const login = await fetch(`http://localhost:${port}/login`, {
       method: "POST",
       body: new URLSearchParams({ email: "owner@studio.test", password: "given-password" }),
@@ -111,8 +113,9 @@ describe("npm start on a real MONGODB_URI", () => {
       SESSION_SECRET: "a-real-secret-a-real-secret-a-real-secret",
     });
     await server.waitFor(/Database: MongoDB at mongodb/);
+    await server.waitFor(/\[remix-serve\] http/);
     expect((await fetch(`http://localhost:${port}/`)).status).toBe(200);
-    expect(server.output()).not.toMatch(/Admin sign-in|Demo content|SESSION_SECRET is not set/);
+    expect(server.output()).not.toMatch(/Admin sign-in|First start|SESSION_SECRET is not set/);
     expect(await CaseStudyModel.countDocuments()).toBe(0);
   });
 });
