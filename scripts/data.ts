@@ -17,7 +17,7 @@ export async function openData({ writes }: { writes: boolean }): Promise<Data> {
   await connectDb();
   const loaded = await loadSnapshot();
   return {
-    described: `the embedded data in ${dataDir()}${loaded ? "" : " (empty: the server has not run yet)"}`,
+    described: `the embedded data in ${dataDir()}${loaded || writes ? "" : " (empty: the server has not run yet)"}`,
     embedded: true,
     save: writes ? saveSnapshot : async () => undefined,
   };
