@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -179,5 +179,16 @@ describe("the embedded engine keeps its data in DATA_DIR", () => {
     const fourth = await start();
     expect(fourth.output()).toMatch(/First start: demo content added \(8 case studies\)/);
     expect(await dashboardStatus(fourth.base, cookie)).toBe(302);
+    await stop(fourth.server);
+
+    // A damaged snapshot stops the start with one line, before anything listens, and is left as it is.
+    const bytes = readFileSync(snapshot);
+    writeFileSync(snapshot, bytes.subarray(0, bytes.length - 100));
+    const broken = run(process.execPath, ["scripts/start.mjs"], { ...env, PORT: String(await freePort()) });
+    running.push(broken);
+    expect(await broken.exited).toBe(1);
+    expect(broken.output()).toMatch(/snapshot\.tar\.gz could not be loaded: the archive is damaged: .+ npm run reset starts from scratch/);
+    expect(broken.output()).not.toContain("[remix-serve]");
+    expect(readFileSync(snapshot).length).toBe(bytes.length - 100);
   }, 240_000);
 });

@@ -81,13 +81,11 @@ export async function importArchive(file: string, options: ImportOptions): Promi
 
   const imagesBefore = await store.list();
   const backup = present > 0 ? path.join(tmpdir(), `studio-before-import-${Date.now()}-${randomBytes(3).toString("hex")}.tar.gz`) : null;
-  if (backup) {
-    await writeArchive(backup, { db, store, images: false });
-    await clear(db, names);
-  }
+  if (backup) await writeArchive(backup, { db, store, images: false });
   const loaded: Loaded = { collections: new Set(), images: [] };
   let keepBackup = false;
   try {
+    await clear(db, names);
     await load(file, manifest, options, loaded);
   } catch (error) {
     const reason = (error as Error).message;
