@@ -1,4 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { uniqueDatabaseName, withDatabaseName } from "./tests/support/database";
 
 /**
@@ -23,6 +25,9 @@ const serverEnv: Record<string, string> = {
   SITE_URL: `http://localhost:${port}`,
   // As behind one proxy: the tests tell visitors apart by the X-Forwarded-For entry it would append.
   TRUST_PROXY: "1",
+  // The embedded engine keeps its data: each run starts from scratch (--reset) in its own folders.
+  DATA_DIR: path.join(tmpdir(), `studio-e2e-${port}`, "data"),
+  UPLOAD_DIR: path.join(tmpdir(), `studio-e2e-${port}`, "uploads"),
 };
 
 const chromium = {
@@ -73,7 +78,7 @@ export default defineConfig({
   ],
   webServer: {
     // On a real MongoDB nothing seeds itself, so the test database is seeded first.
-    command: realMongo ? "npm run seed && node scripts/start.mjs" : "node scripts/start.mjs",
+    command: realMongo ? "npm run seed && node scripts/start.mjs" : "node scripts/start.mjs --reset",
     url: `http://localhost:${port}/`,
     env: serverEnv,
     timeout: 120_000,

@@ -66,7 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
   ],
-  build: isSsrBuild ? { rollupOptions: { onwarn } } : { rollupOptions: { onwarn, output: { manualChunks } } },
+  // node20: entry.server awaits the database at the top level, so remix-serve listens only once the site can answer.
+  build: isSsrBuild ? { target: "node20", rollupOptions: { onwarn } } : { rollupOptions: { onwarn, output: { manualChunks } } },
   server: { port: Number(process.env.PORT) || 3000 },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],

@@ -19,8 +19,8 @@ import { serverInline } from "~/server/server-inline.server";
 import { startServer } from "~/server/startup.server";
 
 // remix-serve imports the server build once, at start.
-startServer();
 repairMalformedPaths();
+await startServer();
 
 export const streamTimeout = 5_000;
 

@@ -1,7 +1,10 @@
 // The benches' server: a fresh built server on the embedded engine, on a free port, with demo content; or, with
 // BENCH_URL, a server that is already running. Shared by bench-lighthouse.mjs and bench-sign-in.mjs.
 import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { buildIfStale, root } from "./build-if-stale.mjs";
 
 function freePort() {
@@ -26,6 +29,9 @@ export async function startBenchServer(env = {}) {
       SITE_URL: `http://localhost:${port}`,
       MONGODB_URI: "",
       NO_DOTENV: "1",
+      // A first start each time: fresh demo content, never the developer's own data.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "studio-bench-data-")),
+      UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), "studio-bench-uploads-")),
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -34,7 +40,7 @@ export async function startBenchServer(env = {}) {
     let out = "";
     const onData = (chunk) => {
       out += chunk;
-      if (/Demo content:/.test(out)) {
+      if (/\[remix-serve\] http/.test(out)) {
         child.stdout.off("data", onData);
         resolve();
       }

@@ -1,4 +1,5 @@
 import { remember } from "@epic-web/remember";
+import path from "node:path";
 import mongoose from "mongoose";
 import { onDatabaseUnavailable } from "~/models/unavailable.server";
 import { startEmbeddedEngine, type EmbeddedEngine } from "./embedded-engine.server";
@@ -12,6 +13,7 @@ type DbState = {
   connecting?: Promise<void>;
   shutdownHooked?: boolean;
   afterFirstConnect?: () => Promise<void>;
+  beforeShutdown?: () => Promise<void>;
   firstConnectDone?: boolean;
 };
 
@@ -51,7 +53,7 @@ export function describeDatabase(): string {
   const { embedded, uri } = state();
   const shown = redactUri(uri ?? "");
   return embedded
-    ? `embedded in-memory engine (jongodb) at ${shown}: the data lives in memory and is lost on restart`
+    ? `embedded engine (jongodb) at ${shown}, kept in ${path.resolve(getEnv().DATA_DIR)}: a single-machine store`
     : `MongoDB at ${shown}`;
 }
 
@@ -67,7 +69,8 @@ export function connectDb(): Promise<void> {
       });
     }
     s.uri = s.engine?.uri ?? getEnv().MONGODB_URI!;
-    await mongoose.connect(s.uri, CONNECT_OPTIONS);
+    // The embedded engine's writes are watched to keep its snapshot in DATA_DIR current.
+    await mongoose.connect(s.uri, { ...CONNECT_OPTIONS, monitorCommands: s.embedded });
     watchHeartbeats();
     if (!s.firstConnectDone) {
       s.firstConnectDone = true;
@@ -83,6 +86,11 @@ export function connectDb(): Promise<void> {
 /** Registers work to do once after the first connection, before any request uses the database. */
 export function afterFirstConnect(task: () => Promise<void>): void {
   state().afterFirstConnect = task;
+}
+
+/** Registers work to finish at a graceful stop, before the database closes. */
+export function beforeShutdown(task: () => Promise<void>): void {
+  state().beforeShutdown = task;
 }
 
 // Heartbeats also notice a frozen server whose socket stays open.
@@ -178,12 +186,15 @@ function hookShutdown() {
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    const force = setTimeout(() => process.exit(0), 3_000);
+    const force = setTimeout(() => process.exit(0), s.beforeShutdown ? 15_000 : 3_000);
     force.unref();
-    void disconnectDb().finally(() => {
-      console.log(`Received ${signal}: stopped.`);
-      process.exit(0);
-    });
+    void (s.beforeShutdown?.() ?? Promise.resolve())
+      .catch((error: Error) => console.error(`At stop: ${error.message}`))
+      .then(() => disconnectDb())
+      .finally(() => {
+        console.log(`Received ${signal}: stopped.`);
+        process.exit(0);
+      });
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);

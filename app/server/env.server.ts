@@ -1,5 +1,7 @@
 import { remember } from "@epic-web/remember";
 import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import { site } from "~/content/site";
 
@@ -26,6 +28,7 @@ const envSchema = z
     ),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters long").optional()),
     UPLOAD_DIR: z.string().trim().min(1, "must not be empty").default("uploads"),
+    DATA_DIR: z.string().trim().min(1, "must not be empty").default("data"),
     UPLOAD_STORE: z.enum(["disk", "gridfs"], { message: 'must be "disk" or "gridfs"' }).default("disk"),
     TRUST_PROXY: z.coerce
       .number({ invalid_type_error: "must be a number" })
@@ -174,10 +177,23 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
+export const SESSION_SECRET_FILE = "session-secret";
+
+/** The embedded engine's generated secret is kept with its data (mode 0600), so a restart signs no one out. */
+function keptSessionSecret(env: Env): Env {
+  if (!env.SESSION_SECRET_GENERATED || env.MONGODB_URI) return env;
+  const file = path.resolve(env.DATA_DIR, SESSION_SECRET_FILE);
+  const kept = existsSync(file) ? readFileSync(file, "utf8").trim() : "";
+  if (kept.length >= 32) return { ...env, SESSION_SECRET: kept, SESSION_SECRET_GENERATED: false };
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${env.SESSION_SECRET}\n`, { mode: 0o600 });
+  return { ...env, SESSION_SECRET_GENERATED: false };
+}
+
 export function getEnv(): Env {
   return remember("env", () => {
     try {
-      return parseEnv(process.env);
+      return keptSessionSecret(parseEnv(process.env));
     } catch (error) {
       if (!(error instanceof EnvError)) throw error;
       console.error(error.message);

@@ -56,7 +56,7 @@ function diskStore(dir = path.resolve(getEnv().UPLOAD_DIR)): ImageStore {
   };
 }
 
-const GRIDFS_BUCKET = "uploads";
+export const GRIDFS_BUCKET = "uploads";
 
 export function gridFsStore(): ImageStore {
   const bucket = () => new mongoose.mongo.GridFSBucket(mongoose.connection.db!, { bucketName: GRIDFS_BUCKET });

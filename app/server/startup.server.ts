@@ -1,34 +1,64 @@
 import { remember } from "@epic-web/remember";
 import { seedDemoContent } from "~/domain/seed.server";
-import { afterFirstConnect, connectDb, isEmbedded } from "./db.server";
+import { ArchiveError } from "./archive/format.server";
+import { dataDir, keepSnapshotCurrent, loadSnapshot, saveSnapshot, snapshotPath, takeDataDir } from "./data-dir.server";
+import { afterFirstConnect, beforeShutdown, connectDb, isEmbedded } from "./db.server";
 import { getEnv } from "./env.server";
+import { imageStore } from "./image-store.server";
+import { removeOrphanImages } from "./orphan-images.server";
 import { passwords } from "./passwords.server";
 import { startMailOutbox } from "./mail-outbox.server";
 import { startSweeper } from "./sweeper.server";
 
-export function startServer(): void {
+/** Resolves once the database is connected and ready (or known unreachable): the server listens only then. */
+export function startServer(): Promise<void> {
   // Once per process, whatever the dev server reloads.
-  remember("server-started", () => {
-    start();
-    return true;
-  });
+  return remember("server-started", () => start());
 }
 
-function start(): void {
+async function start(): Promise<void> {
   const env = getEnv();
   if (env.SESSION_SECRET_GENERATED) {
     console.log("SESSION_SECRET is not set: using a random secret for this run, so sessions end when the server restarts.");
   }
   if (isEmbedded()) {
-    afterFirstConnect(async () => {
-      const report = await seedDemoContent({ adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD }, passwords);
-      console.log(`Demo content: ${report.caseStudiesAdded} case studies added.`);
-      if (report.admin.password) {
-        console.log(`Admin sign-in at ${env.SITE_URL}/login: email ${report.admin.email}, password ${report.admin.password}`);
-      }
-    });
+    try {
+      takeDataDir();
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+    afterFirstConnect(openEmbeddedData);
   }
   startSweeper();
   startMailOutbox();
-  connectDb().catch((error: Error) => console.error(`Database not reachable yet (pages answer 503 until it is): ${error.message}`));
+  await connectDb().catch((error: Error) => console.error(`Database not reachable yet (pages answer 503 until it is): ${error.message}`));
+}
+
+async function openEmbeddedData(): Promise<void> {
+  const env = getEnv();
+  let loaded: boolean;
+  try {
+    loaded = await loadSnapshot();
+  } catch (error) {
+    const reason = error instanceof ArchiveError ? error.message : String(error);
+    console.error(`${snapshotPath()} could not be loaded: ${reason}. It was left as it is; npm run reset starts from scratch.`);
+    process.exit(1);
+  }
+  if (!loaded) {
+    const report = await seedDemoContent({ adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD }, passwords);
+    console.log(`First start: demo content added (${report.caseStudiesAdded} case studies).`);
+    if (report.admin.password) {
+      console.log(`Admin sign-in at ${env.SITE_URL}/login: email ${report.admin.email}, password ${report.admin.password}`);
+    }
+  }
+  const orphans = await removeOrphanImages(imageStore());
+  if (orphans) console.log(`Removed ${orphans} stored image files no case study uses.`);
+  if (!loaded) await saveSnapshot();
+  const writer = keepSnapshotCurrent();
+  beforeShutdown(writer.stop);
+  console.log(
+    `Data ${loaded ? "loaded from" : "kept in"} ${dataDir()} (saved within seconds of each change and at stop; a crash loses at most those seconds). ` +
+      "This is a single-machine store: to move to MongoDB, npm run export -- studio.tar.gz, set MONGODB_URI, npm run import -- studio.tar.gz.",
+  );
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
@@ -6,8 +9,13 @@ import { freePort, isListening, run, type Running } from "../support/processes";
 // The real thing: `node scripts/start.mjs`, as `npm start` runs it (the build is made by `npm test` first).
 const started: Running[] = [];
 
+// Each start has its own DATA_DIR and uploads, so every embedded start here is a first start.
 function start(env: Record<string, string | undefined>) {
-  const server = run(process.execPath, ["scripts/start.mjs"], { NODE_ENV: "production", ...env });
+  const fresh = {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "studio-data-")),
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), "studio-uploads-")),
+  };
+  const server = run(process.execPath, ["scripts/start.mjs"], { NODE_ENV: "production", ...fresh, ...env });
   started.push(server);
   return server;
 }
@@ -31,14 +39,14 @@ describe("npm start on the embedded engine", () => {
     const port = await freePort();
     const server = start({ PORT: String(port) });
     const [, email, password] = await server.waitFor(/email (\S+), password (\S+)/);
+    await server.waitFor(/\[remix-serve\] http/);
     expect(email).toBe("admin@example.com");
-    expect(server.output()).toMatch(/SESSION_SECRET is not set: using a random secret/);
     const engine =
-      /Database: embedded in-memory engine \(jongodb\) at mongodb:\/\/127\.0\.0\.1:(\d+)\/studio: the data lives in memory and is lost on restart/.exec(
+      /Database: embedded engine \(jongodb\) at mongodb:\/\/127\.0\.0\.1:(\d+)\/studio, kept in \S+: a single-machine store/.exec(
         server.output(),
       );
     expect(engine).not.toBeNull();
-    expect(server.output()).toMatch(/Demo content: 8 case studies added\./);
+    expect(server.output()).toMatch(/First start: demo content added \(8 case studies\)\./);
 
     const home = await fetch(`http://localhost:${port}/`);
     expect(home.status).toBe(200);
@@ -69,6 +77,7 @@ describe("npm start on the embedded engine", () => {
     const port = await freePort();
     const server = start({ PORT: String(port), ADMIN_EMAIL: "Owner@Studio.test", ADMIN_PASSWORD: "given-password" });
     await server.waitFor(/email owner@studio\.test, password given-password/);
+    await server.waitFor(/\[remix-serve\] http/);
     const login = await fetch(`http://localhost:${port}/login`, {
       method: "POST",
       body: new URLSearchParams({ email: "owner@studio.test", password: "given-password" }),
@@ -104,8 +113,9 @@ describe("npm start on a real MONGODB_URI", () => {
       SESSION_SECRET: "a-real-secret-a-real-secret-a-real-secret",
     });
     await server.waitFor(/Database: MongoDB at mongodb/);
+    await server.waitFor(/\[remix-serve\] http/);
     expect((await fetch(`http://localhost:${port}/`)).status).toBe(200);
-    expect(server.output()).not.toMatch(/Admin sign-in|Demo content|SESSION_SECRET is not set/);
+    expect(server.output()).not.toMatch(/Admin sign-in|First start|SESSION_SECRET is not set/);
     expect(await CaseStudyModel.countDocuments()).toBe(0);
   });
 });

@@ -1,0 +1,71 @@
+import mongoose from "mongoose";
+import { AdminModel } from "~/models/admin.server";
+import { ApiTokenModel } from "~/models/api-token.server";
+import { CaptchaNonceModel } from "~/models/captcha-nonce.server";
+import { CaseStudyModel } from "~/models/case-study.server";
+import { ContactMessageModel } from "~/models/contact-message.server";
+import { MailOutboxModel } from "~/models/mail-outbox.server";
+import { SessionModel } from "~/models/session.server";
+import { SettingModel } from "~/models/setting.server";
+import { GRIDFS_BUCKET } from "../image-store.server";
+import { RATE_LIMIT_COLLECTION } from "../rate-limit.server";
+
+export const ARCHIVE_FORMAT = "studio-archive";
+export const ARCHIVE_VERSION = 1;
+
+/** First entry (so a foreign file is told apart at once) and last entry (written once every checksum is known). */
+export const HEADER_ENTRY = "studio-archive.json";
+export const MANIFEST_ENTRY = "manifest.json";
+export const COLLECTION_PREFIX = "collections/";
+export const COLLECTION_SUFFIX = ".ejson";
+export const IMAGE_PREFIX = "images/";
+
+export type EntrySum = { bytes: number; sha256: string };
+
+export type Manifest = {
+  format: typeof ARCHIVE_FORMAT;
+  version: number;
+  created_at: string;
+  collections: Record<string, EntrySum & { count: number }>;
+  /** False when the images stayed where they are (a DATA_DIR snapshot with the disk store): loading then leaves the store alone. */
+  images_included: boolean;
+  images: Record<string, EntrySum>;
+};
+
+export type Progress = { phase: "export" | "verify" | "load" | "restore"; done: number; total: number };
+
+export class ArchiveError extends Error {
+  override name = "ArchiveError";
+}
+
+export const damaged = (what: string) => new ArchiveError(`the archive is damaged: ${what}`);
+
+export const MODELS = [
+  AdminModel,
+  ApiTokenModel,
+  CaptchaNonceModel,
+  CaseStudyModel,
+  ContactMessageModel,
+  MailOutboxModel,
+  SessionModel,
+  SettingModel,
+] as const;
+
+// GridFS files travel as images (through the image store), so an archive loads into either store.
+const isCarriedElsewhere = (name: string) => name.startsWith("system.") || name.startsWith(`${GRIDFS_BUCKET}.`);
+
+/** Every collection of the database; the embedded engine has no listCollections, so the known ones stand in there. */
+export async function collectionNames(db: mongoose.mongo.Db): Promise<string[]> {
+  let names: string[];
+  try {
+    names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name);
+  } catch {
+    names = [...MODELS.map((model) => model.collection.collectionName), RATE_LIMIT_COLLECTION];
+  }
+  return [...new Set(names)].filter((name) => !isCarriedElsewhere(name)).sort();
+}
+
+export async function documentCount(db: mongoose.mongo.Db, names: string[]): Promise<number> {
+  const counts = await Promise.all(names.map((name) => db.collection(name).countDocuments()));
+  return counts.reduce((sum, count) => sum + count, 0);
+}

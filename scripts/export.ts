@@ -1,0 +1,29 @@
+// `npm run export -- FILE`: every collection and stored image in one archive file (a .gz or .tgz name is gzipped).
+import { runScript } from "./cli";
+import { openData, progressLine } from "./data";
+
+const USAGE = "Usage: npm run export -- studio.tar.gz";
+
+runScript(async () => {
+  const [file, ...rest] = process.argv.slice(2);
+  if (!file || rest.length || file.startsWith("-")) {
+    console.error(USAGE);
+    return 1;
+  }
+  const started = Date.now();
+  const data = await openData({ writes: false });
+  const mongoose = (await import("mongoose")).default;
+  const { writeArchive } = await import("~/server/archive/write.server");
+  const { imageStore } = await import("~/server/image-store.server");
+  const { stat } = await import("node:fs/promises");
+  const progress = progressLine();
+  const manifest = await writeArchive(file, { db: mongoose.connection.db!, store: imageStore(), onProgress: progress.update });
+  progress.clear();
+  const documents = Object.values(manifest.collections).reduce((sum, entry) => sum + entry.count, 0);
+  const size = (await stat(file)).size;
+  console.log(
+    `Exported ${data.described} to ${file}: ${documents} documents in ${Object.keys(manifest.collections).length} collections, ` +
+      `${Object.keys(manifest.images).length} images, ${(size / 1024).toFixed(0)} KB in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  return 0;
+});
