@@ -95,6 +95,7 @@ export const messages = {
   apiUnreadableBody: "The request body could not be read.",
   apiBodyTooLarge: "The request body is too large.",
   apiCaseStudyNotFound: "Case study not found.",
+  caseStudyPatchEmpty: "Send at least one of the case study's fields to change, or an image.",
   apiPageInvalid: "The page must be a whole number of at least 1.",
   apiPerPageInvalid: (max: number) => `The per page must be a whole number between 1 and ${max}.`,
   apiStatusFilterInvalid: "The status must be draft or published.",

@@ -84,7 +84,7 @@ export const technologyName = z.string().max(60);
 export const MAX_TECHNOLOGIES = 30;
 
 const technologiesInput = z
-  .union([z.string(), z.array(z.string())], { invalid_type_error: "Technologies must be text" })
+  .union([z.string(), z.array(z.string())], { errorMap: () => ({ message: "Technologies must be text" }) })
   .default([])
   .transform((value) =>
     (Array.isArray(value) ? value : [value])
@@ -157,9 +157,16 @@ export const caseStudyCreateInput = caseStudyInput.extend({
   image: imageFile(z.custom<File>(isFile, { message: messages.imageRequired })) as z.ZodType<File, z.ZodTypeDef, unknown>,
 });
 
-export const caseStudyUpdateInput = caseStudyInput.extend({
-  image: imageFile(z.custom<File>(isFile).optional()) as z.ZodType<File | undefined, z.ZodTypeDef, unknown>,
-});
+const optionalImage = imageFile(z.custom<File>(isFile).optional()) as z.ZodType<File | undefined, z.ZodTypeDef, unknown>;
+
+export const caseStudyUpdateInput = caseStudyInput.extend({ image: optionalImage });
+
+/** Only the fields sent are checked and changed, with the same rules; an empty change is refused rather than answered as a save. */
+export const caseStudyPatchInput = caseStudyInput
+  .partial()
+  .extend({ image: optionalImage })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), messages.caseStudyPatchEmpty);
+export type CaseStudyChanges = Partial<CaseStudyInput>;
 
 /** The number is only formatted, never refused, unless it has no digits (docs/behaviour.md#validation). */
 const settingsInput = z.object({

@@ -1,7 +1,7 @@
 import { deleteCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
 import { isObjectId } from "~/domain/ids";
 import { messages } from "~/domain/messages";
-import { caseStudyUpdateInput } from "~/domain/schemas";
+import { caseStudyPatchInput, caseStudyUpdateInput } from "~/domain/schemas";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readCaseStudyInput, validInput } from "~/server/api/body.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
@@ -16,7 +16,8 @@ const update: ApiHandler = async ({ request, params }) => {
   const id = params.id ?? "";
   // Before reading an upload: a malformed id can never match.
   if (!isObjectId(id)) throw missing();
-  const { image, ...input } = validInput(caseStudyUpdateInput, await readCaseStudyInput(request));
+  const schema = request.method.toUpperCase() === "PATCH" ? caseStudyPatchInput : caseStudyUpdateInput;
+  const { image, ...input } = validInput(schema, await readCaseStudyInput(request));
   const result = await updateCaseStudy(id, input, image ?? null, ports.images);
   if (result.ok) return apiJson(result.value);
   if (result.reason === "not-found") throw missing();

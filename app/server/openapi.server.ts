@@ -200,6 +200,13 @@ function buildRegistry(): OpenAPIRegistry {
     "CaseStudyInput",
     caseStudyFields.openapi({ description: "A case study as JSON (without an image, so only for updates)." }),
   );
+  registry.register(
+    "CaseStudyChanges",
+    caseStudyFields.partial().openapi({
+      minProperties: 1,
+      description: `Some fields of CaseStudyInput, as JSON: each one sent is checked by the same rule and changed; the others stay. \`outcomes\`, when sent, is all ${OUTCOMES_PER_CASE_STUDY}. Nothing known to change is 422 '${messages.caseStudyPatchEmpty}'.`,
+    }),
+  );
 
   // Missing outcome fields count as empty, which the schema refuses: all of them are required.
   const outcomeFields = outcomeInput.shape;
@@ -247,6 +254,18 @@ function buildRegistry(): OpenAPIRegistry {
       .openapi({
         ...technologiesPattern,
         description: "The fields of CaseStudyForm; without an image the current one stays.",
+      } as object),
+  );
+
+  registry.register(
+    "CaseStudyChangesForm",
+    z
+      .object({ ...formFields, image: imageFile })
+      .partial()
+      .openapi({
+        ...technologiesPattern,
+        minProperties: 1,
+        description: `Some fields of CaseStudyForm, an image alone included: each one sent is checked and changed; the others stay. Outcomes, when any is sent, are all ${OUTCOMES_PER_CASE_STUDY * 2} fields.`,
       } as object),
   );
 
@@ -488,25 +507,39 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
       ...fail(503),
     },
   });
-  const update = (method: "post" | "put" | "patch", operationId: string, summary: string) =>
+  const whole = {
+    description:
+      "POST and PUT replace the entry: every field is sent again (the same rules as creating); without an image the current one stays, and a replaced image's files are deleted. `status` and `image_alt` left out keep their current values.",
+    body: "The case study's fields (multipart as when creating, a form without an image, or JSON).",
+    form: "CaseStudyUpdateForm",
+    json: "CaseStudyInput",
+  };
+  const partial = {
+    description:
+      'Changes only the fields sent (each checked by the same rule as creating), an image alone included; the others stay. A replaced image\'s files are deleted. `{"status": "published"}` publishes a draft.',
+    body: "Some of the case study's fields, an image, or both.",
+    form: "CaseStudyChangesForm",
+    json: "CaseStudyChanges",
+  };
+  const update = (method: "post" | "put" | "patch", operationId: string, summary: string) => {
+    const kind = method === "patch" ? partial : whole;
     path({
       method,
       path: "/api/case-studies/{id}",
       operationId,
       tags: ["Case studies"],
       summary,
-      description:
-        "POST, PUT and PATCH are the same update: every field is sent again (the same rules as creating); without an image the current one stays, and a replaced image's files are deleted. `status` and `image_alt` left out keep their current values.",
+      description: kind.description,
       security: WRITE,
       request: {
         params: idParams("case study"),
         body: {
-          description: "The case study's fields (multipart as when creating, a form without an image, or JSON).",
+          description: kind.body,
           required: true,
           content: {
-            "multipart/form-data": { schema: ref("CaseStudyUpdateForm") },
-            "application/x-www-form-urlencoded": { schema: ref("CaseStudyUpdateForm") },
-            "application/json": { schema: ref("CaseStudyInput") },
+            "multipart/form-data": { schema: ref(kind.form) },
+            "application/x-www-form-urlencoded": { schema: ref(kind.form) },
+            "application/json": { schema: ref(kind.json) },
           },
         },
       },
@@ -517,9 +550,10 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
         ...fail(413, 415, 419, 422, 503),
       },
     });
+  };
   update("post", "updateCaseStudy", "Update a case study (POST, as the original API's clients do)");
   update("put", "replaceCaseStudy", "Update a case study (PUT)");
-  update("patch", "patchCaseStudy", "Update a case study (PATCH)");
+  update("patch", "patchCaseStudy", "Change some fields of a case study (PATCH)");
   path({
     method: "delete",
     path: "/api/case-studies/{id}",

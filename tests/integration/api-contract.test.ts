@@ -527,6 +527,26 @@ describe("case study routes", () => {
         documentsRequest: true,
       });
       expect(back.data).toMatchObject({ status: "published", image_alt: null });
+      const changes = { json: { status: "draft" } };
+      const requestSchema = (type: string) => operationOf(method, path).requestBody.content[type].schema as Json;
+      if (method === "patch") {
+        const partly = await hit(method, path, 200, { auth, params, body: changes, documentsRequest: true });
+        expect(partly.data).toMatchObject({ title: `Back by ${method}`, status: "draft" });
+        await hit(method, path, 200, { auth, params, body: { multipart: { status: "published" } }, documentsRequest: true });
+        await hit(method, path, 200, {
+          auth,
+          params,
+          body: { multipart: {}, files: { image: await imageFile() } },
+          documentsRequest: true,
+        });
+        await hit(method, path, 422, { auth, params, body: { json: {} } });
+        expect(validatorOf(requestSchema("application/json"))({}), "an empty change is refused by the document too").toBe(false);
+      } else {
+        // A whole update: the document refuses a part, as the route does.
+        expect(validatorOf(requestSchema("application/json"))(changes.json)).toBe(false);
+        expect(validatorOf(requestSchema("multipart/form-data"))({ status: "published" })).toBe(false);
+        await hit(method, path, 422, { auth, params, body: changes });
+      }
       await hit(method, path, 404, { auth, params: { id: UNKNOWN_ID }, body: { multipart: caseStudyFields("Nobody") } });
       await hit(method, path, 422, { auth, params, body: { json: { ...caseStudyJson("Bad"), website_url: "not a url" } } });
       await hit(method, path, 400, { auth, params, body: brokenJson });
