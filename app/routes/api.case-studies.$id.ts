@@ -7,6 +7,7 @@ import { readCaseStudyInput, validInput } from "~/server/api/body.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiHandler } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
+import { withAbsoluteImage } from "~/server/public-urls.server";
 import { UploadError } from "~/server/uploads.server";
 
 const missing = () => new ApiError(404, messages.apiCaseStudyNotFound);
@@ -19,7 +20,7 @@ const update: ApiHandler = async ({ request, params }) => {
   const schema = request.method.toUpperCase() === "PATCH" ? caseStudyPatchInput : caseStudyUpdateInput;
   const { image, ...input } = validInput(schema, await readCaseStudyInput(request));
   const result = await updateCaseStudy(id, input, image ?? null, ports.images);
-  if (result.ok) return apiJson(result.value);
+  if (result.ok) return apiJson(withAbsoluteImage(result.value, request));
   if (result.reason === "not-found") throw missing();
   throw new UploadError(result.reason);
 };
@@ -29,7 +30,7 @@ const route = apiRoute({
     await requireApiAdmin(request);
     const study = await getCaseStudy(params.id ?? "");
     if (!study) throw missing();
-    return apiJson(study);
+    return apiJson(withAbsoluteImage(study, request));
   },
   POST: update,
   PUT: update,

@@ -99,7 +99,7 @@ function buildRegistry(): OpenAPIRegistry {
     "CaseStudy",
     caseStudyShape.extend({ outcomes: z.array(outcome) }).openapi({
       description:
-        "A case study, as admins see it. `image_url` is the 1600 px WebP variant under /uploads; `image_alt` its alt text, null when none was written (pages then use the title where the image needs one); `website_url` is null when there is none; `status` is `draft` (seen by admins only) or `published`.",
+        "A case study, as admins see it. `image_url` is the absolute address of the 1600 px WebP variant (under SITE_URL, or ASSET_URL when a CDN serves images); `image_alt` its alt text, null when none was written (pages then use the title where the image needs one); `website_url` is null when there is none; `status` is `draft` (seen by admins only) or `published`.",
     }),
   );
   const publicCaseStudy = registry.register(

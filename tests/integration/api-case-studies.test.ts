@@ -99,7 +99,7 @@ describe("POST /api/case-studies", () => {
       website_url: "https://acme.example",
     });
     expect(study.id).toMatch(/^[0-9a-f]{24}$/);
-    expect(study.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+    expect(study.image_url).toMatch(/^http:\/\/localhost:3000\/uploads\/[0-9a-f]{32}-1600\.webp$/);
     expect((await storedNames()).length).toBe(before + 3);
   });
 

@@ -341,7 +341,7 @@ describe("the document", () => {
       project_insight: "P",
       technologies: [],
       outcomes: [{ label: "L", value: "V" }],
-      image_url: "/uploads/x-1600.webp",
+      image_url: "https://studio.test/uploads/x-1600.webp",
       image_alt: null,
       website_url: null,
       status: "published",
@@ -349,6 +349,9 @@ describe("the document", () => {
     };
     expect(validatorOf(schema)(study)).toBe(true);
     expect(validatorOf(schema)({ ...study, status: "archived" })).toBe(false);
+    // Addresses are absolute, for a client on another host.
+    expect(validatorOf(schema)({ ...study, image_url: "/uploads/x-1600.webp" })).toBe(false);
+    expect(validatorOf(schema)({ ...study, website_url: "acme" })).toBe(false);
     const { status: _status, ...publicStudy } = study;
     expect(validatorOf(schema)(publicStudy)).toBe(false);
     // The public answer has every field but status.
