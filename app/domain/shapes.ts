@@ -8,8 +8,8 @@ export const objectIdText = z.string().regex(OBJECT_ID);
 
 export const outcomeShape = z
   .object({
-    label: z.string(),
-    value: z.string(),
+    label: z.string().min(1),
+    value: z.string().min(1),
   })
   .strict();
 

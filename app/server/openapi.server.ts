@@ -21,6 +21,7 @@ import { messages } from "~/domain/messages";
 import {
   adminInput,
   caseStudyInput,
+  EMAIL_PATTERN,
   loginInput,
   MAX_TECHNOLOGIES,
   outcomeInput,
@@ -44,15 +45,31 @@ export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]
 
 // zod-to-openapi describes a `.pipe()` by its input side, so what the output side checks is restated with `.openapi()` metadata.
 
-const EMAIL_METADATA = { format: "email", maxLength: CONTACT_LIMITS.email } as const;
+const EMAIL_METADATA = { format: "email", pattern: EMAIL_PATTERN.source, maxLength: CONTACT_LIMITS.email } as const;
+
+// JSON Schema counts characters (code points); the byte limit is a maxLength every allowed value meets, plus `x-max-bytes`.
+export const MAX_BYTES_KEYWORD = "x-max-bytes";
+const PASSWORD_METADATA = { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_BYTES, [MAX_BYTES_KEYWORD]: PASSWORD_MAX_BYTES };
+
+// The product's website check (schemas.ts isWebUrl): http(s), and a dot in the host.
+const WEB_URL_PATTERN = "^https?://[^/?#@]*\\.";
 
 const loginForDocs = loginInput;
 const adminForDocs = adminInput.extend({
   email: adminInput.shape.email.openapi(EMAIL_METADATA),
-  password: adminInput.shape.password.openapi({ minLength: PASSWORD_MIN_LENGTH }),
+  password: adminInput.shape.password.openapi(PASSWORD_METADATA),
 });
+const filledText = z.string().min(1);
 const caseStudyForDocs = caseStudyInput.extend({
   technologies: z.union([z.string(), z.array(technologyName).max(MAX_TECHNOLOGIES)]).default([]),
+  outcomes: z
+    .array(z.object({ label: filledText, value: filledText }))
+    .min(OUTCOMES_PER_CASE_STUDY)
+    .max(OUTCOMES_PER_CASE_STUDY),
+  website_url: z
+    .union([z.string().url().openapi({ pattern: WEB_URL_PATTERN }), z.literal("")])
+    .nullable()
+    .optional(),
   status: z.enum(CASE_STUDY_STATUSES).optional(),
 });
 
@@ -286,6 +303,13 @@ const totalCount = z.object({
   }),
 });
 
+const etag = z.object({
+  ETag: z
+    .string()
+    .regex(/^W\/".+"$/)
+    .openapi({ description: "A weak validator of the answer's body, for If-None-Match." }),
+});
+
 type FailureStatus = 400 | 401 | 413 | 415 | 419 | 422 | 429 | 500 | 503;
 
 function failures(maxUploadMb: number, ...statuses: FailureStatus[]): Record<string, ResponseConfig> {
@@ -455,9 +479,22 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     summary: "List case studies (public)",
     description: `A plain array of the published case studies (never a draft; no \`status\` field), newest first. ${pagingNote}`,
     security: [],
-    request: { query: paging },
+    request: {
+      query: paging,
+      headers: z.object({
+        "If-None-Match": z
+          .string()
+          .optional()
+          .openapi({ description: "The ETag of a copy already held: answered 304 without a body while the list is unchanged." }),
+      }),
+    },
     responses: {
-      200: { description: "The published case studies.", headers: totalCount, content: json(z.array(answers.publicCaseStudy)) },
+      200: {
+        description: "The published case studies. Cacheable: a CDN may keep the list a minute (Cache-Control, CDN-Cache-Control).",
+        headers: totalCount.merge(etag),
+        content: json(z.array(answers.publicCaseStudy)),
+      },
+      304: { description: "Not modified: the copy whose ETag was sent in If-None-Match is current; no body.", headers: etag },
       ...fail(422, 503),
     },
   });
