@@ -11,6 +11,7 @@ import { XSRF_COOKIE } from "~/server/api/xsrf.server";
 import { connectDb } from "~/server/db.server";
 import { EMAIL_PATTERN } from "~/domain/schemas";
 import { getOpenApiDocument, MAX_BYTES_KEYWORD } from "~/server/openapi.server";
+import { getApiReference } from "~/routes/api.docs/reference.server";
 import * as openapiRoute from "~/routes/api.openapi[.]json";
 import * as splatRoute from "~/routes/api.$";
 import { call, cookiesFrom, type Outcome } from "../support/remix";
@@ -310,6 +311,16 @@ describe("the document", () => {
     expect(schemas.CaseStudyInput.properties.outcomes.items.properties.label).toMatchObject({ minLength: 1 });
     expect(schemas.CaseStudy.properties.image_url).toMatchObject({ format: "uri" });
     expect(schemas.Outcome.properties.value).toMatchObject({ minLength: 1 });
+  });
+
+  it("/api/docs says the password's byte limit and the public list's 304", () => {
+    const reference = getApiReference();
+    const password = reference.schemas.find((schema) => schema.name === "AdminInput")!.fields.find((field) => field.name === "password")!;
+    expect(password.notes).toEqual(expect.arrayContaining(["at most 72 characters", "at most 72 bytes in UTF-8"]));
+    const operations = reference.tags.flatMap((tag) => tag.operations);
+    const publicList = operations.find((operation) => operation.id === "listPublicCaseStudies")!;
+    expect(publicList.responses.map((response) => response.status)).toContain("304");
+    expect(publicList.parameters.map((parameter) => parameter.name)).toContain("If-None-Match");
   });
 
   it("documents every API route file, and only those paths", () => {
