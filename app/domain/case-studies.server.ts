@@ -4,7 +4,7 @@ import { isObjectId } from "./ids";
 import { paginate, type Page } from "./paginate";
 import type { ImageRefusal, ImageStorage } from "./ports";
 import { ok, refused, type Result } from "./result";
-import type { CaseStudyInput } from "./schemas";
+import type { CaseStudyChanges, CaseStudyInput } from "./schemas";
 import type { CaseStudy, PublicCaseStudy } from "./types";
 
 export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
@@ -102,10 +102,13 @@ export async function createCaseStudy(
   }
 }
 
-/** Without a new image the old one stays; a replaced image's files are deleted once the document points at the new one. */
+/**
+ * Changes the fields given (a whole entry, or some of them); the others stay. Without a new image the old one stays;
+ * a replaced image's files are deleted once the document points at the new one.
+ */
 export async function updateCaseStudy(
   id: string,
-  input: CaseStudyInput,
+  input: CaseStudyChanges,
   image: File | null,
   images: ImageStorage,
 ): Promise<Result<CaseStudy, CaseStudyRefusal | "not-found">> {
@@ -133,8 +136,8 @@ export async function updateCaseStudy(
   }
 }
 
-/** The fields that were given: an absent status or alt text (undefined) keeps the stored one. */
-function definedFields(input: CaseStudyInput): Partial<CaseStudyInput> {
+/** The fields that were given: an absent one (undefined) keeps the stored value; null clears it. */
+function definedFields(input: CaseStudyChanges): CaseStudyChanges {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }
 

@@ -98,6 +98,7 @@ export const messages = {
   apiBodyTooLarge: "The request body is too large.",
   apiUnsupportedMediaType: "Send the body as application/json, application/x-www-form-urlencoded or multipart/form-data.",
   apiCaseStudyNotFound: "Case study not found.",
+  caseStudyPatchEmpty: "Send at least one of the case study's fields to change, or an image.",
   apiPageInvalid: "The page must be a whole number of at least 1.",
   apiPerPageInvalid: (max: number) => `The per page must be a whole number between 1 and ${max}.`,
   apiStatusFilterInvalid: "The status must be draft or published.",

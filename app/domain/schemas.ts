@@ -10,6 +10,9 @@ export const requiredText = (message: string) => z.string({ required_error: mess
 
 const utf8Length = (value: string) => new TextEncoder().encode(value).length;
 
+/** zod's own email rule (3.25), written out with both cases instead of a flag, so the OpenAPI document can state it as a pattern. */
+export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 export const loginInput = z.object({
   email: requiredText(messages.loginMissingFields).toLowerCase(),
   password: z
@@ -25,7 +28,9 @@ const passwordRule = z
 
 export const adminInput = z.object({
   name: requiredText(messages.fillInAllFields).max(100, "The name must be at most 100 characters long"),
-  email: requiredText(messages.fillInAllFields).pipe(z.string().toLowerCase().email(messages.invalidEmail).max(254, messages.invalidEmail)),
+  email: requiredText(messages.fillInAllFields).pipe(
+    z.string().toLowerCase().regex(EMAIL_PATTERN, messages.invalidEmail).max(254, messages.invalidEmail),
+  ),
   password: z
     .string({ required_error: messages.fillInAllFields, invalid_type_error: messages.fillInAllFields })
     .min(1, messages.fillInAllFields)
@@ -77,7 +82,7 @@ export const technologyName = z.string().max(60);
 export const MAX_TECHNOLOGIES = 30;
 
 const technologiesInput = z
-  .union([z.string(), z.array(z.string())], { invalid_type_error: "Technologies must be text" })
+  .union([z.string(), z.array(z.string())], { errorMap: () => ({ message: "Technologies must be text" }) })
   .default([])
   .transform((value) =>
     (Array.isArray(value) ? value : [value])
@@ -150,9 +155,16 @@ export const caseStudyCreateInput = caseStudyInput.extend({
   image: imageFile(z.custom<File>(isFile, { message: messages.imageRequired })) as z.ZodType<File, z.ZodTypeDef, unknown>,
 });
 
-export const caseStudyUpdateInput = caseStudyInput.extend({
-  image: imageFile(z.custom<File>(isFile).optional()) as z.ZodType<File | undefined, z.ZodTypeDef, unknown>,
-});
+const optionalImage = imageFile(z.custom<File>(isFile).optional()) as z.ZodType<File | undefined, z.ZodTypeDef, unknown>;
+
+export const caseStudyUpdateInput = caseStudyInput.extend({ image: optionalImage });
+
+/** Only the fields sent are checked and changed, with the same rules; an empty change is refused rather than answered as a save. */
+export const caseStudyPatchInput = caseStudyInput
+  .partial()
+  .extend({ image: optionalImage })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), messages.caseStudyPatchEmpty);
+export type CaseStudyChanges = Partial<CaseStudyInput>;
 
 export function joinErrors(errors: Record<string, string[] | null> | undefined, fallback = ""): string {
   return [...new Set(Object.values(errors ?? {}).flatMap((list) => list ?? []))].join(", ") || fallback;

@@ -8,8 +8,8 @@ export const objectIdText = z.string().regex(OBJECT_ID);
 
 export const outcomeShape = z
   .object({
-    label: z.string(),
-    value: z.string(),
+    label: z.string().min(1),
+    value: z.string().min(1),
   })
   .strict();
 
@@ -22,9 +22,9 @@ export const caseStudyShape = z
     project_insight: z.string(),
     technologies: z.array(z.string()),
     outcomes: z.array(outcomeShape),
-    image_url: z.string(),
+    image_url: z.string().url(),
     image_alt: z.string().nullable(),
-    website_url: z.string().nullable(),
+    website_url: z.string().url().nullable(),
     status: z.enum(CASE_STUDY_STATUSES),
     created_at: z.string().datetime(),
   })

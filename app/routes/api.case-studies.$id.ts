@@ -1,12 +1,13 @@
 import { deleteCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
 import { isObjectId } from "~/domain/ids";
 import { messages } from "~/domain/messages";
-import { caseStudyUpdateInput } from "~/domain/schemas";
+import { caseStudyPatchInput, caseStudyUpdateInput } from "~/domain/schemas";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readCaseStudyInput, validInput } from "~/server/api/body.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiHandler } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
+import { withAbsoluteImage } from "~/server/public-urls.server";
 import { UploadError } from "~/server/uploads.server";
 
 const missing = () => new ApiError(404, messages.apiCaseStudyNotFound);
@@ -16,9 +17,10 @@ const update: ApiHandler = async ({ request, params }) => {
   const id = params.id ?? "";
   // Before reading an upload: a malformed id can never match.
   if (!isObjectId(id)) throw missing();
-  const { image, ...input } = validInput(caseStudyUpdateInput, await readCaseStudyInput(request));
+  const schema = request.method.toUpperCase() === "PATCH" ? caseStudyPatchInput : caseStudyUpdateInput;
+  const { image, ...input } = validInput(schema, await readCaseStudyInput(request));
   const result = await updateCaseStudy(id, input, image ?? null, ports.images);
-  if (result.ok) return apiJson(result.value);
+  if (result.ok) return apiJson(withAbsoluteImage(result.value, request));
   if (result.reason === "not-found") throw missing();
   throw new UploadError(result.reason);
 };
@@ -28,7 +30,7 @@ const route = apiRoute({
     await requireApiAdmin(request);
     const study = await getCaseStudy(params.id ?? "");
     if (!study) throw missing();
-    return apiJson(study);
+    return apiJson(withAbsoluteImage(study, request));
   },
   POST: update,
   PUT: update,

@@ -6,20 +6,21 @@ import { pagedCaseStudies } from "~/server/api/paging.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
+import { withAbsoluteImage } from "~/server/public-urls.server";
 import { UploadError } from "~/server/uploads.server";
 
 const route = apiRoute({
   GET: async ({ request, url }) => {
     await requireApiAdmin(request);
     const { items, headers } = await pagedCaseStudies(url, { audience: "admin" });
-    return apiJson({ data: items }, { headers });
+    return apiJson({ data: items.map((study) => withAbsoluteImage(study, request)) }, { headers });
   },
   POST: async ({ request }) => {
     await requireApiAdmin(request);
     const { image, ...input } = validInput(caseStudyCreateInput, await readCaseStudyInput(request));
     const result = await createCaseStudy(input, image, ports.images);
     if (!result.ok) throw new UploadError(result.reason);
-    return apiJson(result.value, { status: 201 });
+    return apiJson(withAbsoluteImage(result.value, request), { status: 201 });
   },
 });
 

@@ -6,14 +6,19 @@ import { getEnv } from "./env.server";
 export const DIRECT_CLIENT = "direct";
 
 export function clientAddress(request: Request, trustedProxies = getEnv().TRUST_PROXY): string {
-  if (trustedProxies < 1) return DIRECT_CLIENT;
-  const entries = (request.headers.get("X-Forwarded-For") ?? "")
+  const entry = trustedForwarded(request, "X-Forwarded-For", trustedProxies);
+  return (entry && normalise(entry)) ?? DIRECT_CLIENT;
+}
+
+/** The entry of a forwarding header that the trusted proxies wrote (the TRUST_PROXY-th from the right), or null. */
+export function trustedForwarded(request: Request, header: string, trustedProxies = getEnv().TRUST_PROXY): string | null {
+  if (trustedProxies < 1) return null;
+  const entries = (request.headers.get(header) ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (entries.length === 0) return DIRECT_CLIENT;
-  const entry = entries[Math.max(0, entries.length - trustedProxies)]!;
-  return normalise(entry) ?? DIRECT_CLIENT;
+  if (entries.length === 0) return null;
+  return entries[Math.max(0, entries.length - trustedProxies)]!;
 }
 
 function normalise(entry: string): string | null {

@@ -49,6 +49,13 @@ const envSchema = z
         .transform((url) => url.replace(/\/+$/, ""))
         .optional(),
     ),
+    ASSET_URL: optionalText.pipe(
+      z
+        .string()
+        .refine(isAssetBase, "must be an absolute http(s) URL without a query, such as https://cdn.studio.example")
+        .transform((url) => url.replace(/\/+$/, ""))
+        .optional(),
+    ),
     TAG_MANAGER_ID: optionalText.pipe(
       z
         .string()
@@ -115,6 +122,15 @@ function isWebOrigin(value: string): boolean {
   }
 }
 
+function isAssetBase(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && !url.search && !url.hash && !url.username;
+  } catch {
+    return false;
+  }
+}
+
 function isSmtpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -139,6 +155,7 @@ export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "SITE_URL" 
   SESSION_SECRET: string;
   SESSION_SECRET_GENERATED: boolean;
   SITE_URL: string;
+  SITE_URL_SET: boolean;
   CORS_ORIGINS: string[];
   MAIL_FROM: string;
 };
@@ -172,6 +189,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     SESSION_SECRET_GENERATED: !env.SESSION_SECRET,
     SITE_URL: siteUrl,
+    SITE_URL_SET: env.SITE_URL !== undefined,
     CORS_ORIGINS: env.CORS_ORIGINS ?? [new URL(siteUrl).origin],
     MAIL_FROM: env.MAIL_FROM ?? `${site.name} <no-reply@${new URL(siteUrl).hostname}>`,
   };

@@ -21,6 +21,7 @@ import { messages } from "~/domain/messages";
 import {
   adminInput,
   caseStudyInput,
+  EMAIL_PATTERN,
   loginInput,
   MAX_TECHNOLOGIES,
   outcomeInput,
@@ -44,15 +45,31 @@ export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]
 
 // zod-to-openapi describes a `.pipe()` by its input side, so what the output side checks is restated with `.openapi()` metadata.
 
-const EMAIL_METADATA = { format: "email", maxLength: CONTACT_LIMITS.email } as const;
+const EMAIL_METADATA = { format: "email", pattern: EMAIL_PATTERN.source, maxLength: CONTACT_LIMITS.email } as const;
+
+// JSON Schema counts characters (code points); the byte limit is a maxLength every allowed value meets, plus `x-max-bytes`.
+export const MAX_BYTES_KEYWORD = "x-max-bytes";
+const PASSWORD_METADATA = { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_BYTES, [MAX_BYTES_KEYWORD]: PASSWORD_MAX_BYTES };
+
+// The product's website check (schemas.ts isWebUrl): http(s), and a dot in the host.
+const WEB_URL_PATTERN = "^https?://[^/?#@]*\\.";
 
 const loginForDocs = loginInput;
 const adminForDocs = adminInput.extend({
   email: adminInput.shape.email.openapi(EMAIL_METADATA),
-  password: adminInput.shape.password.openapi({ minLength: PASSWORD_MIN_LENGTH }),
+  password: adminInput.shape.password.openapi(PASSWORD_METADATA),
 });
+const filledText = z.string().min(1);
 const caseStudyForDocs = caseStudyInput.extend({
   technologies: z.union([z.string(), z.array(technologyName).max(MAX_TECHNOLOGIES)]).default([]),
+  outcomes: z
+    .array(z.object({ label: filledText, value: filledText }))
+    .min(OUTCOMES_PER_CASE_STUDY)
+    .max(OUTCOMES_PER_CASE_STUDY),
+  website_url: z
+    .union([z.string().url().openapi({ pattern: WEB_URL_PATTERN }), z.literal("")])
+    .nullable()
+    .optional(),
   status: z.enum(CASE_STUDY_STATUSES).optional(),
 });
 
@@ -99,7 +116,7 @@ function buildRegistry(): OpenAPIRegistry {
     "CaseStudy",
     caseStudyShape.extend({ outcomes: z.array(outcome) }).openapi({
       description:
-        "A case study, as admins see it. `image_url` is the 1600 px WebP variant under /uploads; `image_alt` its alt text, null when none was written (pages then use the title where the image needs one); `website_url` is null when there is none; `status` is `draft` (seen by admins only) or `published`.",
+        "A case study, as admins see it. `image_url` is the absolute address of the 1600 px WebP variant (under SITE_URL, or ASSET_URL when a CDN serves images); `image_alt` its alt text, null when none was written (pages then use the title where the image needs one); `website_url` is null when there is none; `status` is `draft` (seen by admins only) or `published`.",
     }),
   );
   const publicCaseStudy = registry.register(
@@ -200,6 +217,13 @@ function buildRegistry(): OpenAPIRegistry {
     "CaseStudyInput",
     caseStudyFields.openapi({ description: "A case study as JSON (without an image, so only for updates)." }),
   );
+  registry.register(
+    "CaseStudyChanges",
+    caseStudyFields.partial().openapi({
+      minProperties: 1,
+      description: `Some fields of CaseStudyInput, as JSON: each one sent is checked by the same rule and changed; the others stay. \`outcomes\`, when sent, is all ${OUTCOMES_PER_CASE_STUDY}. Nothing known to change is 422 '${messages.caseStudyPatchEmpty}'.`,
+    }),
+  );
 
   // Missing outcome fields count as empty, which the schema refuses: all of them are required.
   const outcomeFields = outcomeInput.shape;
@@ -250,6 +274,18 @@ function buildRegistry(): OpenAPIRegistry {
       } as object),
   );
 
+  registry.register(
+    "CaseStudyChangesForm",
+    z
+      .object({ ...formFields, image: imageFile })
+      .partial()
+      .openapi({
+        ...technologiesPattern,
+        minProperties: 1,
+        description: `Some fields of CaseStudyForm, an image alone included: each one sent is checked and changed; the others stay. Outcomes, when any is sent, are all ${OUTCOMES_PER_CASE_STUDY * 2} fields.`,
+      } as object),
+  );
+
   registerPaths(registry, env.MAX_UPLOAD_MB, { publicCaseStudy, admin });
   return registry;
 }
@@ -265,6 +301,13 @@ const totalCount = z.object({
     description:
       "How many case studies the list holds in all (published ones only on the public list; of the status asked for with ?status=).",
   }),
+});
+
+const etag = z.object({
+  ETag: z
+    .string()
+    .regex(/^W\/".+"$/)
+    .openapi({ description: "A weak validator of the answer's body, for If-None-Match." }),
 });
 
 type FailureStatus = 400 | 401 | 413 | 415 | 419 | 422 | 429 | 500 | 503;
@@ -436,9 +479,22 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     summary: "List case studies (public)",
     description: `A plain array of the published case studies (never a draft; no \`status\` field), newest first. ${pagingNote}`,
     security: [],
-    request: { query: paging },
+    request: {
+      query: paging,
+      headers: z.object({
+        "If-None-Match": z
+          .string()
+          .optional()
+          .openapi({ description: "The ETag of a copy already held: answered 304 without a body while the list is unchanged." }),
+      }),
+    },
     responses: {
-      200: { description: "The published case studies.", headers: totalCount, content: json(z.array(answers.publicCaseStudy)) },
+      200: {
+        description: "The published case studies. Cacheable: a CDN may keep the list a minute (Cache-Control, CDN-Cache-Control).",
+        headers: totalCount.merge(etag),
+        content: json(z.array(answers.publicCaseStudy)),
+      },
+      304: { description: "Not modified: the copy whose ETag was sent in If-None-Match is current; no body.", headers: etag },
       ...fail(422, 503),
     },
   });
@@ -488,25 +544,39 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
       ...fail(503),
     },
   });
-  const update = (method: "post" | "put" | "patch", operationId: string, summary: string) =>
+  const whole = {
+    description:
+      "POST and PUT replace the entry: every field is sent again (the same rules as creating); without an image the current one stays, and a replaced image's files are deleted. `status` and `image_alt` left out keep their current values.",
+    body: "The case study's fields (multipart as when creating, a form without an image, or JSON).",
+    form: "CaseStudyUpdateForm",
+    json: "CaseStudyInput",
+  };
+  const partial = {
+    description:
+      'Changes only the fields sent (each checked by the same rule as creating), an image alone included; the others stay. A replaced image\'s files are deleted. `{"status": "published"}` publishes a draft.',
+    body: "Some of the case study's fields, an image, or both.",
+    form: "CaseStudyChangesForm",
+    json: "CaseStudyChanges",
+  };
+  const update = (method: "post" | "put" | "patch", operationId: string, summary: string) => {
+    const kind = method === "patch" ? partial : whole;
     path({
       method,
       path: "/api/case-studies/{id}",
       operationId,
       tags: ["Case studies"],
       summary,
-      description:
-        "POST, PUT and PATCH are the same update: every field is sent again (the same rules as creating); without an image the current one stays, and a replaced image's files are deleted. `status` and `image_alt` left out keep their current values.",
+      description: kind.description,
       security: WRITE,
       request: {
         params: idParams("case study"),
         body: {
-          description: "The case study's fields (multipart as when creating, a form without an image, or JSON).",
+          description: kind.body,
           required: true,
           content: {
-            "multipart/form-data": { schema: ref("CaseStudyUpdateForm") },
-            "application/x-www-form-urlencoded": { schema: ref("CaseStudyUpdateForm") },
-            "application/json": { schema: ref("CaseStudyInput") },
+            "multipart/form-data": { schema: ref(kind.form) },
+            "application/x-www-form-urlencoded": { schema: ref(kind.form) },
+            "application/json": { schema: ref(kind.json) },
           },
         },
       },
@@ -517,9 +587,10 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
         ...fail(413, 415, 419, 422, 503),
       },
     });
+  };
   update("post", "updateCaseStudy", "Update a case study (POST, as the original API's clients do)");
   update("put", "replaceCaseStudy", "Update a case study (PUT)");
-  update("patch", "patchCaseStudy", "Update a case study (PATCH)");
+  update("patch", "patchCaseStudy", "Change some fields of a case study (PATCH)");
   path({
     method: "delete",
     path: "/api/case-studies/{id}",

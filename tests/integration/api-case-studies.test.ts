@@ -60,7 +60,15 @@ const create = async (title: string, image: File | null = null, overrides: Recor
     await call(list.action, await multipart("/api/case-studies", caseStudyFields(title, overrides), image ?? (await imageFile()), auth)),
   );
 
-type Study = { id: string; title: string; image_url: string; technologies: string[]; outcomes: unknown[]; created_at: string };
+type Study = {
+  id: string;
+  title: string;
+  status?: string;
+  image_url: string;
+  technologies: string[];
+  outcomes: unknown[];
+  created_at: string;
+};
 
 describe("the public list", () => {
   it("is an empty array at first, with X-Total-Count 0", async () => {
@@ -91,7 +99,7 @@ describe("POST /api/case-studies", () => {
       website_url: "https://acme.example",
     });
     expect(study.id).toMatch(/^[0-9a-f]{24}$/);
-    expect(study.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+    expect(study.image_url).toMatch(/^http:\/\/localhost:3000\/uploads\/[0-9a-f]{32}-1600\.webp$/);
     expect((await storedNames()).length).toBe(before + 3);
   });
 
@@ -258,6 +266,102 @@ describe("one case study", () => {
     const result = checked(await call(list.action, req("/api/case-studies", { method: "DELETE" })));
     expect(result.status).toBe(405);
     expect(result.headers.get("Allow")).toBe("GET, POST, HEAD, OPTIONS");
+  });
+});
+
+describe("PATCH /api/case-studies/{id}: only the fields sent", () => {
+  type Refusal = { message: string; errors: Record<string, string[]> };
+  const patch = (id: string, json: unknown) => call(one.action, req(`/api/case-studies/${id}`, { method: "PATCH", json }), { id });
+  const stored = async (id: string) => checked(await call(one.loader, req(`/api/case-studies/${id}`), { id })).data as Study;
+
+  it("publishes a draft with {status: published} as JSON or multipart, and changes nothing else", async () => {
+    for (const send of ["json", "multipart"] as const) {
+      const draft = (await create(`Draft by ${send}`, null, { status: "draft", image_alt: "A cover" })).data as Study;
+      const files = await storedNames();
+      const result = checked(
+        send === "json"
+          ? await patch(draft.id, { status: "published" })
+          : await call(one.action, await multipart(`/api/case-studies/${draft.id}`, { status: "published" }, null, { token }, "PATCH"), {
+              id: draft.id,
+            }),
+      );
+      expect(result.status, JSON.stringify(result.data)).toBe(200);
+      expect(result.data).toEqual({ ...draft, status: "published" });
+      expect(await stored(draft.id)).toEqual({ ...draft, status: "published" });
+      expect(await storedNames()).toEqual(files);
+    }
+  });
+
+  it("changes only the title; the others, the image included, stay", async () => {
+    const before = (await create("Old title", null, { website_url: "https://kept.example" })).data as Study;
+    const result = checked(await patch(before.id, { title: "  New title  " }));
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ ...before, title: "New title" });
+    const form = checked(
+      await call(one.action, await multipart(`/api/case-studies/${before.id}`, { client: "Other client" }, null, { token }, "PATCH"), {
+        id: before.id,
+      }),
+    );
+    expect(form.data).toEqual({ ...before, title: "New title", client: "Other client" });
+  });
+
+  it("takes an image alone: it replaces the old one, whose files go", async () => {
+    const before = (await create("Image only")).data as Study;
+    const oldId = /([0-9a-f]{32})-1600/.exec(before.image_url)![1]!;
+    const result = checked(
+      await call(one.action, await multipart(`/api/case-studies/${before.id}`, {}, await imageFile(), { token }, "PATCH"), {
+        id: before.id,
+      }),
+    );
+    expect(result.status).toBe(200);
+    const { image_url, ...rest } = result.data as Study;
+    expect(image_url).not.toBe(before.image_url);
+    expect({ ...rest, image_url: before.image_url }).toEqual(before);
+    expect((await storedNames()).some((name) => name.startsWith(oldId))).toBe(false);
+  });
+
+  it("refuses a bad value in one field with that field's message alone, and changes nothing", async () => {
+    const before = (await create("Unchanged")).data as Study;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ website_url: "not a url", title: "Would change" }, "website_url", messages.invalidWebsiteUrl],
+      [{ title: "   " }, "title", "Please fill in the title"],
+      [{ status: "archived" }, "status", messages.caseStudyStatusInvalid],
+      [{ outcomes: [{ label: "Only one", value: "1" }] }, "outcomes", messages.fillInOutcomes],
+      [{ technologies: 5 }, "technologies", "Technologies must be text"],
+    ];
+    for (const [json, field, message] of cases) {
+      const result = checked(await patch(before.id, json));
+      expect(result.status, JSON.stringify(json)).toBe(422);
+      expect(result.data).toEqual({ message, errors: { [field]: [message] } });
+    }
+    expect(await stored(before.id)).toEqual(before);
+  });
+
+  it("refuses an empty change (no field it knows, no image) with 422 and a clear message", async () => {
+    const before = (await create("Nothing to change")).data as Study;
+    for (const json of [{}, { titel: "Typo" }, { status: "" }]) {
+      const result = checked(await patch(before.id, json));
+      expect(result.status, JSON.stringify(json)).toBe(422);
+      expect(result.data).toEqual({ message: messages.caseStudyPatchEmpty, errors: { form: [messages.caseStudyPatchEmpty] } });
+    }
+    const blank = checked(
+      await call(one.action, await multipart(`/api/case-studies/${before.id}`, {}, noFile(), { token }, "PATCH"), { id: before.id }),
+    );
+    expect(blank.status).toBe(422);
+    expect(await stored(before.id)).toEqual(before);
+    expect(checked(await patch(UNKNOWN_ID, { title: "Ghost" })).status).toBe(404);
+  });
+
+  it("PUT and POST still take the whole entry: {status: published} alone is refused, field by field", async () => {
+    const draft = (await create("Still a draft", null, { status: "draft" })).data as Study;
+    for (const method of ["PUT", "POST"]) {
+      const result = checked(
+        await call(one.action, req(`/api/case-studies/${draft.id}`, { method, json: { status: "published" } }), { id: draft.id }),
+      );
+      expect(result.status).toBe(422);
+      expect(Object.keys((result.data as Refusal).errors).sort()).toEqual(["client", "industry", "outcomes", "project_insight", "title"]);
+    }
+    expect((await stored(draft.id)).status).toBe("draft");
   });
 });
 

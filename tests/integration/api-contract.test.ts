@@ -9,7 +9,9 @@ import { issueToken } from "~/domain/api-tokens.server";
 import { apiRoute } from "~/server/api/route.server";
 import { XSRF_COOKIE } from "~/server/api/xsrf.server";
 import { connectDb } from "~/server/db.server";
-import { getOpenApiDocument } from "~/server/openapi.server";
+import { EMAIL_PATTERN } from "~/domain/schemas";
+import { getOpenApiDocument, MAX_BYTES_KEYWORD } from "~/server/openapi.server";
+import { getApiReference } from "~/routes/api.docs/reference.server";
 import * as openapiRoute from "~/routes/api.openapi[.]json";
 import * as splatRoute from "~/routes/api.$";
 import { call, cookiesFrom, type Outcome } from "../support/remix";
@@ -92,6 +94,13 @@ addFormats(ajv);
 // OpenAPI's own annotations: a file part, and its example keyword.
 ajv.addFormat("binary", true);
 ajv.addKeyword("example");
+// The document's byte limit (JSON Schema's maxLength counts characters), checked as the product checks it.
+ajv.addKeyword({
+  keyword: MAX_BYTES_KEYWORD,
+  type: "string",
+  schemaType: "number",
+  validate: (max: number, value: string) => Buffer.byteLength(value) <= max,
+});
 const rebase = (schema: unknown): Json => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${DOC_ID}#/$defs/`));
 ajv.addSchema({ $id: DOC_ID, $defs: rebase(document.components.schemas) });
 
@@ -139,7 +148,14 @@ type Body =
   | { raw: string; type: string }
   | { form: Record<string, string> }
   | { multipart: Record<string, string>; files?: Record<string, File> };
-type Call = { auth?: Auth; params?: Record<string, string>; query?: string; body?: Body; documentsRequest?: boolean };
+type Call = {
+  auth?: Auth;
+  params?: Record<string, string>;
+  query?: string;
+  headers?: Record<string, string>;
+  body?: Body;
+  documentsRequest?: boolean;
+};
 
 const seen = new Map<string, Set<string>>();
 let token: string;
@@ -185,7 +201,7 @@ async function hit(method: Method, path: string, status: number, options: Call =
   if (!module) throw new Error(`no route module for ${path}`);
   const params = options.params ?? {};
   const target = url(path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "") + (options.query ?? ""));
-  const headers = authHeaders(options.auth);
+  const headers = { ...authHeaders(options.auth), ...options.headers };
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (options.body) {
     const encoded = await encode(options.body);
@@ -289,6 +305,22 @@ describe("the document", () => {
     const technologies = schemas.CaseStudyInput.properties.technologies.anyOf as Json[];
     expect(technologies).toContainEqual(expect.objectContaining({ type: "array", maxItems: 30 }));
     expect(schemas.Technology).toMatchObject({ type: "string", maxLength: 60 });
+    expect(schemas.AdminInput.properties.email.pattern).toBe(EMAIL_PATTERN.source);
+    expect(schemas.AdminInput.properties.password).toMatchObject({ maxLength: 72, [MAX_BYTES_KEYWORD]: 72 });
+    expect(JSON.stringify(schemas.CaseStudyInput.properties.website_url)).toContain('"format":"uri"');
+    expect(schemas.CaseStudyInput.properties.outcomes.items.properties.label).toMatchObject({ minLength: 1 });
+    expect(schemas.CaseStudy.properties.image_url).toMatchObject({ format: "uri" });
+    expect(schemas.Outcome.properties.value).toMatchObject({ minLength: 1 });
+  });
+
+  it("/api/docs says the password's byte limit and the public list's 304", () => {
+    const reference = getApiReference();
+    const password = reference.schemas.find((schema) => schema.name === "AdminInput")!.fields.find((field) => field.name === "password")!;
+    expect(password.notes).toEqual(expect.arrayContaining(["at most 72 characters", "at most 72 bytes in UTF-8"]));
+    const operations = reference.tags.flatMap((tag) => tag.operations);
+    const publicList = operations.find((operation) => operation.id === "listPublicCaseStudies")!;
+    expect(publicList.responses.map((response) => response.status)).toContain("304");
+    expect(publicList.parameters.map((parameter) => parameter.name)).toContain("If-None-Match");
   });
 
   it("documents every API route file, and only those paths", () => {
@@ -341,7 +373,7 @@ describe("the document", () => {
       project_insight: "P",
       technologies: [],
       outcomes: [{ label: "L", value: "V" }],
-      image_url: "/uploads/x-1600.webp",
+      image_url: "https://studio.test/uploads/x-1600.webp",
       image_alt: null,
       website_url: null,
       status: "published",
@@ -349,6 +381,9 @@ describe("the document", () => {
     };
     expect(validatorOf(schema)(study)).toBe(true);
     expect(validatorOf(schema)({ ...study, status: "archived" })).toBe(false);
+    // Addresses are absolute, for a client on another host.
+    expect(validatorOf(schema)({ ...study, image_url: "/uploads/x-1600.webp" })).toBe(false);
+    expect(validatorOf(schema)({ ...study, website_url: "acme" })).toBe(false);
     const { status: _status, ...publicStudy } = study;
     expect(validatorOf(schema)(publicStudy)).toBe(false);
     // The public answer has every field but status.
@@ -398,7 +433,11 @@ describe("case study routes", () => {
   let draft: string;
 
   it("GET /api/public/case-studies", async () => {
-    await hit("get", "/api/public/case-studies", 200);
+    const first = await hit("get", "/api/public/case-studies", 200);
+    const etag = first.headers.get("ETag")!;
+    const again = await hit("get", "/api/public/case-studies", 304, { headers: { "If-None-Match": etag } });
+    expect(again.headers.get("ETag")).toBe(etag);
+    await hit("get", "/api/public/case-studies", 200, { headers: { "If-None-Match": 'W/"another"' } });
     await hit("get", "/api/public/case-studies", 422, { query: "?page=0" });
   });
 
@@ -528,6 +567,26 @@ describe("case study routes", () => {
         documentsRequest: true,
       });
       expect(back.data).toMatchObject({ status: "published", image_alt: null });
+      const changes = { json: { status: "draft" } };
+      const requestSchema = (type: string) => operationOf(method, path).requestBody.content[type].schema as Json;
+      if (method === "patch") {
+        const partly = await hit(method, path, 200, { auth, params, body: changes, documentsRequest: true });
+        expect(partly.data).toMatchObject({ title: `Back by ${method}`, status: "draft" });
+        await hit(method, path, 200, { auth, params, body: { multipart: { status: "published" } }, documentsRequest: true });
+        await hit(method, path, 200, {
+          auth,
+          params,
+          body: { multipart: {}, files: { image: await imageFile() } },
+          documentsRequest: true,
+        });
+        await hit(method, path, 422, { auth, params, body: { json: {} } });
+        expect(validatorOf(requestSchema("application/json"))({}), "an empty change is refused by the document too").toBe(false);
+      } else {
+        // A whole update: the document refuses a part, as the route does.
+        expect(validatorOf(requestSchema("application/json"))(changes.json)).toBe(false);
+        expect(validatorOf(requestSchema("multipart/form-data"))({ status: "published" })).toBe(false);
+        await hit(method, path, 422, { auth, params, body: changes });
+      }
       await hit(method, path, 404, { auth, params: { id: UNKNOWN_ID }, body: { multipart: caseStudyFields("Nobody") } });
       await hit(method, path, 422, { auth, params, body: { json: { ...caseStudyJson("Bad"), website_url: "not a url" } } });
       await hit(method, path, 400, { auth, params, body: brokenJson });
@@ -686,6 +745,108 @@ describe("answers of any path", () => {
       connect.mockRestore();
       quiet.mockRestore();
     }
+  });
+});
+
+describe("the document's limits are the product's", () => {
+  // For each field, values just inside and just outside every limit the document states on it (and the values its
+  // formats and patterns turn on); the document's own schema says which it accepts, and the product must agree.
+  let unique = 0;
+  const deref = (schema: Json): Json => (schema.$ref ? deref(document.components.schemas[schema.$ref.split("/").pop()]) : schema);
+  const types = (schema: Json): string[] => [schema.type ?? []].flat();
+
+  function strings(schema: Json): string[] {
+    const email = schema.format === "email" || schema.pattern === EMAIL_PATTERN.source;
+    const sized = (length: number) => {
+      const local = `u${++unique}`;
+      if (email && length > local.length + 15) return `${local}${"a".repeat(length - local.length - 15)}@studio.example`;
+      if (schema.format === "uri" && length > 21) return `https://acme.example/${"a".repeat(length - 21)}`;
+      return "a".repeat(length);
+    };
+    const lengths = [schema.minLength - 1, schema.minLength, schema.maxLength, schema.maxLength + 1];
+    const values = lengths.filter((length) => Number.isInteger(length) && length >= 0).map(sized);
+    if (schema.format === "uri") values.push("not a url", "acme.example", "http://localhost", "ftp://acme.example", "https://acme.example");
+    if (email) {
+      const local = `u${++unique}`;
+      values.push(`.${local}@studio.example`, `${local}..b@studio.example`, `${local}@studio`, `${local}@studio.e`);
+      values.push(`${local}@-studio.example`, `${local.toUpperCase()}.B+c@Studio.Example`);
+    }
+    const bytes = schema[MAX_BYTES_KEYWORD] as number | undefined;
+    if (bytes) values.push("é".repeat(bytes / 2), `${"é".repeat(bytes / 2)}a`);
+    return values;
+  }
+
+  function candidates(raw: Json, valid: unknown): unknown[] {
+    const schema = deref(raw);
+    const values: unknown[] = (schema.anyOf ?? schema.oneOf ?? []).flatMap((branch: Json) => candidates(branch, valid));
+    if ("const" in schema) values.push(schema.const);
+    if (schema.enum) values.push(...schema.enum, "archived");
+    if (types(schema).includes("null")) values.push(null);
+    if (types(schema).includes("string")) values.push(...strings(schema));
+    if (types(schema).includes("array") && Array.isArray(valid)) {
+      const counts = [schema.minItems - 1, schema.minItems, schema.maxItems, schema.maxItems + 1];
+      for (const count of counts.filter((n) => Number.isInteger(n) && n >= 0)) values.push(Array.from({ length: count }, () => valid[0]));
+      if (schema.items) values.push(...candidates(schema.items, valid[0]).map((item) => [item, ...valid.slice(1)]));
+    }
+    if (types(schema).includes("object") && schema.properties && typeof valid === "object" && valid !== null) {
+      for (const [key, property] of Object.entries<Json>(schema.properties)) {
+        values.push(...candidates(property, (valid as Json)[key]).map((value) => ({ ...valid, [key]: value })));
+      }
+    }
+    return values;
+  }
+
+  /** Every field's candidates in a valid body; each is sent, and the product's status must be the document's verdict. */
+  async function agree(schemaName: string, validBody: () => Json, send: (body: Json, accepted: boolean) => Promise<void>) {
+    const schema = document.components.schemas[schemaName] as Json;
+    let accepted = 0;
+    let refused = 0;
+    for (const [field, property] of Object.entries<Json>(schema.properties)) {
+      const base = validBody();
+      for (const value of candidates(property, base[field])) {
+        const body = { ...validBody(), [field]: value };
+        const verdict = validatorOf({ $ref: `#/components/schemas/${schemaName}` })(body);
+        await send(body, verdict);
+        if (verdict) accepted++;
+        else refused++;
+      }
+    }
+    return { accepted, refused };
+  }
+
+  it("PATCH /api/case-studies/{id}: each field's limits (CaseStudyChanges)", async () => {
+    const created = await hit("post", "/api/case-studies", 201, {
+      auth: { token },
+      body: { multipart: caseStudyFields("Limits"), files: { image: await imageFile() } },
+    });
+    const id = (created.data as { id: string }).id;
+    const valid = caseStudyJson("Limits");
+    const counts = await agree(
+      "CaseStudyChanges",
+      () => structuredClone(valid),
+      async (body, accepted) => {
+        // One field at a time: the others of the valid entry are left out.
+        const field = Object.keys(body).find((key) => JSON.stringify(body[key]) !== JSON.stringify((valid as Json)[key]));
+        const change = field ? { [field]: body[field] } : { title: valid.title };
+        const verdict = validatorOf({ $ref: "#/components/schemas/CaseStudyChanges" })(change);
+        expect(verdict, JSON.stringify(change).slice(0, 200)).toBe(accepted);
+        await hit("patch", "/api/case-studies/{id}", accepted ? 200 : 422, { auth: { token }, params: { id }, body: { json: change } });
+      },
+    );
+    expect(counts.accepted).toBeGreaterThanOrEqual(15);
+    expect(counts.refused).toBeGreaterThanOrEqual(15);
+  });
+
+  it("POST /api/admins: each field's limits (AdminInput), the password's bytes and the email's pattern included", async () => {
+    const counts = await agree(
+      "AdminInput",
+      () => ({ name: "Limit Admin", email: `limit${++unique}@studio.test`, password: "limit-password" }),
+      async (body, accepted) => {
+        await hit("post", "/api/admins", accepted ? 201 : 422, { auth: { token }, body: { json: body } });
+      },
+    );
+    expect(counts.accepted).toBeGreaterThanOrEqual(6);
+    expect(counts.refused).toBeGreaterThanOrEqual(10);
   });
 });
 

@@ -149,12 +149,18 @@ describe("the API's form names, in the schema's shape (readCaseStudyInput)", () 
     expect(caseStudyCreateInput.safeParse(fields).error?.issues.map((issue) => issue.message)).toEqual([messages.imageRequired]);
   });
 
-  it("reads one comma-separated technologies field and always gives three outcome rows", async () => {
+  it("reads one comma-separated technologies field; outcomes are three rows, blank where missing, once any is sent", async () => {
     const fields = await posted({ technologies: "Figma, Webflow" });
     expect(fields.technologies).toBe("Figma, Webflow");
-    expect(fields.outcomes).toEqual([
+    // Left out, so a partial update keeps them and a whole one is refused with the outcomes' message.
+    expect(fields).not.toHaveProperty("outcomes");
+    expect(fieldErrors(caseStudyUpdateInput.safeParse({ ...valid, outcomes: undefined }).error!).errors).toEqual({
+      outcomes: [messages.fillInOutcomes],
+    });
+    const one = await posted({ "outcomes[1][value]": "+5%" });
+    expect(one.outcomes).toEqual([
       { label: "", value: "" },
-      { label: "", value: "" },
+      { label: "", value: "+5%" },
       { label: "", value: "" },
     ]);
   });

@@ -1,4 +1,4 @@
-import { getOpenApiDocument, type OpenApiDocument } from "~/server/openapi.server";
+import { getOpenApiDocument, MAX_BYTES_KEYWORD, type OpenApiDocument } from "~/server/openapi.server";
 
 export type FieldView = { name: string; type: TypeView; required: boolean; notes: string[]; description: string | null };
 export type TypeView = { text: string; schema: string | null };
@@ -84,6 +84,7 @@ function notesOf(schema: Json): string[] {
     if (minLength !== null) notes.push(minLength === 1 ? "not blank" : `at least ${minLength} characters`);
     if (maxLength !== null) notes.push(`at most ${maxLength} characters`);
   }
+  if (number(MAX_BYTES_KEYWORD) !== null) notes.push(`at most ${number(MAX_BYTES_KEYWORD)} bytes in UTF-8`);
   const [minItems, maxItems] = [number("minItems"), number("maxItems")];
   if (minItems !== null && minItems === maxItems) notes.push(`exactly ${minItems} items`);
   else {

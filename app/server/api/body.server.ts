@@ -75,12 +75,13 @@ export async function readInput(request: Request): Promise<Record<string, unknow
 
 const OUTCOME_FIELD = /^outcomes\[(\d+)\]\[(label|value)\]$/;
 
-/** The API's bracket names (docs/api.md#routes) in the schema's shape; always three outcome rows, blank where missing. */
+/** The API's bracket names (docs/api.md#routes) in the schema's shape; three outcome rows, blank where missing, when any was sent. */
 function caseStudyFromForm(form: FormData): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   const technologies: string[] = [];
   const outcomes = Array.from({ length: OUTCOMES_PER_CASE_STUDY }, () => ({ label: "", value: "" }));
   const seen = new Set<string>();
+  let outcomesSent = false;
   for (const [name, value] of form) {
     if (name === "image" || typeof value !== "string") continue;
     if (technologyFieldName.test(name)) {
@@ -90,11 +91,12 @@ function caseStudyFromForm(form: FormData): Record<string, unknown> {
     if (seen.has(name)) continue;
     seen.add(name);
     const outcome = OUTCOME_FIELD.exec(name);
+    outcomesSent ||= Boolean(outcome);
     const row = outcome ? outcomes[Number(outcome[1])] : undefined;
     if (row) row[outcome![2] as "label" | "value"] = value;
     else if (!outcome) fields[name] = value;
   }
-  return { ...fields, ...(technologies.length ? { technologies } : {}), outcomes, image: form.get("image") };
+  return { ...fields, ...(technologies.length ? { technologies } : {}), ...(outcomesSent ? { outcomes } : {}), image: form.get("image") };
 }
 
 export async function readCaseStudyInput(request: Request): Promise<Record<string, unknown>> {

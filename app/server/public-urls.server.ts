@@ -1,0 +1,26 @@
+import { trustedForwarded } from "./client-address.server";
+import { getEnv, type Env } from "./env.server";
+
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** Where clients reach the site: SITE_URL when set; else the request's own host, with forwarded values only from trusted proxies. */
+export function siteOrigin(request: Request, env: Env = getEnv()): string {
+  if (env.SITE_URL_SET) return new URL(env.SITE_URL).origin;
+  const url = new URL(request.url);
+  const protocol = trustedForwarded(request, "X-Forwarded-Proto", env.TRUST_PROXY)?.toLowerCase() ?? url.protocol.slice(0, -1);
+  // The Host header rather than request.url's host: Remix takes the latter's port from X-Forwarded-Host, trusted or not.
+  const host = trustedForwarded(request, "X-Forwarded-Host", env.TRUST_PROXY) ?? request.headers.get("Host") ?? url.host;
+  if ((protocol !== "http" && protocol !== "https") || !HOST.test(host)) return new URL(env.SITE_URL).origin;
+  return `${protocol}://${host.toLowerCase()}`;
+}
+
+/** A root-relative path of the site as an address a client on any host can load: under ASSET_URL when a CDN serves them. */
+export function absoluteUrl(path: string, request: Request, env: Env = getEnv()): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  return `${env.ASSET_URL ?? siteOrigin(request, env)}${path}`;
+}
+
+/** A case study as the JSON API answers it: its image's address absolute (pages keep it root-relative). */
+export function withAbsoluteImage<Study extends { image_url: string }>(study: Study, request: Request): Study {
+  return { ...study, image_url: absoluteUrl(study.image_url, request) };
+}
