@@ -56,7 +56,11 @@ export default function DashboardLayout() {
         </nav>
       </aside>
       <div className="flex-1">
-        <header className="flex items-center justify-between border-b border-slate-200 bg-white px-6 py-4">
+        {/* Sticky, and as tall as the toasts on screen (toast-center.tsx): a toast covers the header, never a field. */}
+        <header
+          data-dashboard-header
+          className="sticky top-0 z-30 flex min-h-[max(4rem,var(--toast-space,0px))] items-center justify-between border-b border-slate-200 bg-white px-6 py-4"
+        >
           <h1 className="text-xl font-bold tracking-tight">{dashboardTitle(pathname)}</h1>
           <p className="text-sm text-slate-600">Welcome, Admin</p>
         </header>
