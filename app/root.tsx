@@ -1,21 +1,13 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { site } from "~/content/site";
 import { getEnv } from "~/server/env.server";
 import { getToast } from "~/server/toast.server";
 import { SiteStyles } from "~/components/server-inline";
+import { ErrorPage, errorTitle } from "~/components/site/error-page";
+import { SiteFrame } from "~/components/site/frame";
 import { Tracking } from "~/components/tracking";
 import { useNonce } from "~/lib/nonce";
 
@@ -95,25 +87,15 @@ export default function App() {
   return <Outlet />;
 }
 
+export const meta: MetaFunction = ({ error }) =>
+  error ? [{ title: `${errorTitle(error)} | ${site.name}` }, { name: "robots", content: "noindex" }] : [];
+
+// Outside the public pages' own boundary (an unknown address, the dashboard, the root loader): the site's frame
+// without the stored settings, which may be what failed.
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title =
-    status === 404 ? "Page not found" : status === 503 ? "We'll be right back" : status === 413 ? "Too large" : "Something went wrong";
-  const text =
-    status === 404
-      ? "The page you are looking for does not exist or has moved."
-      : (status === 503 || status === 413) && isRouteErrorResponse(error) && typeof error.data === "string"
-        ? error.data
-        : "An unexpected error occurred. Please try again in a moment.";
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <p className="text-sm font-semibold text-brand-600">{status}</p>
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="text-slate-600">{text}</p>
-      <a href="/" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-        Back to {site.name}
-      </a>
-    </main>
+    <SiteFrame settings={null}>
+      <ErrorPage error={useRouteError()} />
+    </SiteFrame>
   );
 }

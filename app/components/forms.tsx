@@ -31,6 +31,38 @@ export function formMessage(form: Pick<FormMetadata, "errors" | "allErrors" | "s
   return form.errors?.join(", ") || (form.status === "error" ? joinErrors(form.allErrors) : "") || undefined;
 }
 
+type Messages = string[] | null | undefined;
+
+/**
+ * Where each refusal message shows, once (docs/behaviour.md#forms): a field's own message under that field; the
+ * form's own messages, and one that several fields share ("Please fill in all fields"), once at the form's top.
+ * `group` names the fields that show their messages together (the case study's outcome rows).
+ */
+export function placeMessages(
+  form: Pick<FormMetadata, "errorId" | "errors" | "allErrors">,
+  group: (name: string) => string = (name) => name,
+) {
+  const owners = new Map<string, Set<string>>();
+  for (const [name, list] of Object.entries(form.allErrors)) {
+    if (!name) continue;
+    for (const message of list) owners.set(message, (owners.get(message) ?? new Set()).add(group(name)));
+  }
+  const shared = new Set([...owners].filter(([, groups]) => groups.size > 1).map(([message]) => message));
+  const top = [...new Set([...(form.errors ?? []), ...shared])].filter((message) => shared.has(message) || !owners.has(message));
+  return {
+    message: top.join(", ") || undefined,
+    /** A field's props: its own messages, and when it shares the top's, marked invalid and described by it. */
+    field(errors: Messages): { errors?: string[]; invalid?: boolean; describedBy?: string } {
+      const sharesTop = Boolean(errors?.some((message) => shared.has(message)));
+      return {
+        errors: errors?.filter((message) => !shared.has(message)),
+        invalid: sharesTop || undefined,
+        describedBy: sharesTop ? form.errorId : undefined,
+      };
+    },
+  };
+}
+
 export const controlClass = {
   dashboard:
     "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-500",

@@ -29,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(error instanceof UploadError)) throw error;
     // The fields typed beside an oversize file come back as they were, unchecked.
     const typed = parse<unknown, string[]>(error.fields ?? new FormData(), { resolve: (value) => ({ value }) });
-    return refusal(request, typed.reply({ formErrors: [error.message], fieldErrors: { image: [error.message] } }), error.status, false);
+    return refusal(request, typed.reply({ fieldErrors: { image: [error.message] } }), error.status, false);
   }
 
   const submission = parseWithZod(form, { schema: id ? caseStudyUpdateInput : caseStudyCreateInput, ...asTyped });
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (id && !(await getCaseStudy(id))) return redirectWithError(LIST, messages.caseStudyLoadFailed);
     const errors = submission.error ?? {};
     const chosen = submission.payload.image instanceof File && submission.payload.image.size > 0 && !errors.image;
-    return refusal(request, submission.reply({ formErrors: [joinErrors(errors as Record<string, string[]>)] }), 422, chosen);
+    return refusal(request, submission.reply(), 422, chosen);
   }
 
   const { image, ...input } = submission.value;
@@ -53,19 +53,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!result.ok) {
     if (result.reason === "not-found") return redirectWithError(LIST, messages.caseStudyLoadFailed);
     const message = uploadRefusalMessage(result.reason);
-    return refusal(
-      request,
-      submission.reply({ formErrors: [message], fieldErrors: { image: [message] } }),
-      uploadRefusalStatus[result.reason],
-      false,
-    );
+    return refusal(request, submission.reply({ fieldErrors: { image: [message] } }), uploadRefusalStatus[result.reason], false);
   }
   return savedThenTo(request, LIST, id ? messages.caseStudyUpdated : messages.caseStudyUploaded, {
     extra: { result: submission.reply({ resetForm: !id }) },
   });
 }
 
+// The toast joins every message (the catalogue's "Case study save failure"); the page shows each once where it belongs.
 function refusal(request: Request, result: SubmissionResult<string[]>, status: number, imageChosen: boolean) {
   const answer: CaseStudyRefused = { ok: false, result, imageChosen };
-  return refusedWithToast(request, answer, result.error?.[""]?.join(", ") ?? "", status);
+  return refusedWithToast(request, answer, joinErrors(result.error ?? undefined), status);
 }

@@ -7,7 +7,7 @@ import { caseStudyCreateInput, caseStudyUpdateInput } from "~/domain/schemas";
 import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
 import { FormError } from "~/components/dashboard/ui";
-import { checkWith, controlClass, Field, fieldByField, formMessage, TextareaField } from "~/components/forms";
+import { checkWith, controlClass, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import type { CaseStudyAnswer } from "./__case-study-editor.server";
 
@@ -119,14 +119,19 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
     return () => clearTimeout(timer);
   }, [saved, navigate]);
 
-  // After a refusal with JavaScript the page does not reload: bring the messages into view once conform has them.
-  const message = formMessage(form);
+  const placed = placeMessages(form, (name) => (name.startsWith(fields.outcomes.name) ? fields.outcomes.name : name));
+  const message = placed.message;
+  // After a refusal with JavaScript the page does not reload: bring the form's message, or else the first field
+  // refused, into view once conform has them.
   const errorRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const shownRefusal = useRef<unknown>(null);
   useEffect(() => {
-    if (!refused || !message || shownRefusal.current === refused) return;
+    if (!refused || shownRefusal.current === refused) return;
+    const target = message ? errorRef.current : formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!target) return;
     shownRefusal.current = refused;
-    errorRef.current?.focus();
+    target.focus();
   });
 
   // The image itself was refused: the chosen file is dropped, so a new one is asked for.
@@ -160,7 +165,14 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
   const uid = useId();
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-busy={sending || undefined} className="space-y-6">
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      aria-busy={sending || undefined}
+      className="space-y-6"
+    >
       {message ? (
         <div ref={errorRef} tabIndex={-1} className="scroll-mt-6 outline-none">
           <FormError id={form.errorId} message={message} />
@@ -176,23 +188,23 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
             className="md:col-span-2"
             label="Case Study Title"
             inputProps={{ ...getInputProps(fields.title, { type: "text" }), id: "title", required: true }}
-            errors={fields.title.errors}
+            {...placed.field(fields.title.errors)}
           />
           <Field
             label="Client"
             inputProps={{ ...getInputProps(fields.client, { type: "text" }), id: "client", required: true }}
-            errors={fields.client.errors}
+            {...placed.field(fields.client.errors)}
           />
           <Field
             label="Industry"
             inputProps={{ ...getInputProps(fields.industry, { type: "text" }), id: "industry", required: true }}
-            errors={fields.industry.errors}
+            {...placed.field(fields.industry.errors)}
           />
           <TextareaField
             className="md:col-span-2"
             label="Project Insight"
             textareaProps={{ ...getTextareaProps(fields.project_insight), id: "project_insight", rows: 4, required: true }}
-            errors={fields.project_insight.errors}
+            {...placed.field(fields.project_insight.errors)}
           />
           <Field
             label="Technologies"
@@ -201,7 +213,7 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
               id: "technologies",
               placeholder: "React, Node.js, MongoDB",
             }}
-            errors={fields.technologies.errors}
+            {...placed.field(fields.technologies.errors)}
             hint="Separate them with commas."
           />
           <Field
@@ -212,7 +224,7 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
               inputMode: "url",
               placeholder: "https://example.com",
             }}
-            errors={fields.website_url.errors}
+            {...placed.field(fields.website_url.errors)}
             hint="Optional."
           />
         </div>
@@ -302,7 +314,7 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
               className="mt-5"
               label="Image alt text"
               inputProps={{ ...getInputProps(fields.image_alt, { type: "text" }), id: "image_alt", maxLength: IMAGE_ALT_MAX_LENGTH }}
-              errors={fields.image_alt.errors}
+              {...placed.field(fields.image_alt.errors)}
               hint="What the image shows, for people who cannot see it. Optional: empty uses the title."
             />
           </div>

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { BottomTabBar, Footer, TopBar, type OpenContact } from "~/components/site/frame";
+import { ErrorPage } from "~/components/site/error-page";
+import { SiteFrame, type OpenContact } from "~/components/site/frame";
 import { getSiteSettings } from "~/domain/settings.server";
 import { requireDb } from "~/server/db.server";
 
@@ -34,25 +35,25 @@ export default function SiteLayout() {
   }, []);
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#content"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <TopBar onContact={openContact} onContactIntent={loadContactModal} />
-      <main id="content" className="flex-1 md:pt-16">
+    <>
+      <SiteFrame settings={settings} onContact={openContact} onContactIntent={loadContactModal}>
         <Outlet />
-      </main>
-      <Footer settings={settings} />
-      <div className="h-16 md:hidden" aria-hidden="true" />
-      <BottomTabBar onContact={openContact} onContactIntent={loadContactModal} />
+      </SiteFrame>
       {contactUsed ? (
         <Suspense fallback={null}>
           <ContactModal open={contactOpen} onClose={closeContact} settings={settings} />
         </Suspense>
       ) : null}
-    </div>
+    </>
+  );
+}
+
+// A page's error keeps the frame; the settings are there unless reading them was what failed.
+export function ErrorBoundary() {
+  const settings = useRouteLoaderData<typeof loader>("routes/_site")?.settings ?? null;
+  return (
+    <SiteFrame settings={settings}>
+      <ErrorPage error={useRouteError()} />
+    </SiteFrame>
   );
 }

@@ -4,13 +4,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FormError, ScreenHeading } from "~/components/dashboard/ui";
-import { asTyped, checkWith, Field, fieldByField, formMessage, TextareaField } from "~/components/forms";
+import { asTyped, checkWith, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
 import { MAX_NOTIFICATION_EMAILS } from "~/domain/constants";
 import { formatWhatsAppNumber } from "~/domain/phone";
 import { messages } from "~/domain/messages";
-import { joinErrors } from "~/domain/schemas";
 import { settingsFormInput } from "~/domain/settings-schema";
 import {
   formatNotificationEmails,
@@ -33,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const submission = parseWithZod(await request.formData(), { schema: settingsFormInput, ...asTyped });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ formErrors: [joinErrors(submission.error ?? {})] }) }, { status: 422 });
+    return data({ result: submission.reply() }, { status: 422 });
   }
   await saveSettings(submission.value);
   return redirectWithSuccess("/dashboard/settings", messages.settingsSaved);
@@ -69,6 +68,7 @@ function SettingsForm({ saved, mailOn }: { saved: SiteSettings & { notificationE
     onValidate: checkWith(settingsFormInput),
     ...fieldByField,
   });
+  const placed = placeMessages(form);
   // A number typed before the page's JavaScript took over is kept, and laid out once it has.
   const numberRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -77,7 +77,7 @@ function SettingsForm({ saved, mailOn }: { saved: SiteSettings & { notificationE
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6">
-      <FormError id={form.errorId} message={formMessage(form)} />
+      <FormError id={form.errorId} message={placed.message} />
       <Field
         label="WhatsApp number"
         inputProps={{
@@ -87,13 +87,13 @@ function SettingsForm({ saved, mailOn }: { saved: SiteSettings & { notificationE
           ref: numberRef,
           onChange: (event) => layOut(event.currentTarget),
         }}
-        errors={fields.whatsappNumber.errors}
+        {...placed.field(fields.whatsappNumber.errors)}
         hint="North American numbers are laid out as +1 (201) 555-0123; for any other country start with + and its country code. Used for the WhatsApp chat links."
       />
       <Field
         label="Contact email"
         inputProps={{ ...getInputProps(fields.contactEmail, { type: "email" }), id: "contactEmail" }}
-        errors={fields.contactEmail.errors}
+        {...placed.field(fields.contactEmail.errors)}
       />
       <TextareaField
         label="Also email new messages to"
@@ -103,7 +103,7 @@ function SettingsForm({ saved, mailOn }: { saved: SiteSettings & { notificationE
           rows: 3,
           placeholder: "sales@example.com",
         }}
-        errors={fields.notificationEmails.errors}
+        {...placed.field(fields.notificationEmails.errors)}
         hint={`Every new message is emailed to the contact email and to these addresses: one per line, or separated by commas; at most ${MAX_NOTIFICATION_EMAILS}. Not shown on the site.${mailOn ? "" : " Email is off until SMTP_URL is set."}`}
       />
       <button type="submit" disabled={saving} className={buttonClass.compact.primary}>

@@ -18,14 +18,15 @@ export default function DashboardLayout() {
       <aside className="border-b border-slate-200 bg-white md:min-h-screen md:w-64 md:border-r md:border-b-0">
         <p className="px-5 py-4 text-lg font-bold">{site.name}</p>
         <nav aria-label="Dashboard">
-          <ul className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-col md:overflow-visible">
+          {/* On phones every entry wraps into view: a scrolling strip would hide half of them. */}
+          <ul className="flex flex-wrap gap-1 px-3 pb-3 md:flex-col md:flex-nowrap">
             {dashboardNav.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end
                   className={({ isActive }) =>
-                    `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
+                    `relative block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
                       isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
                     }`
                   }
@@ -45,7 +46,7 @@ export default function DashboardLayout() {
               <Form method="post" action="/logout">
                 <button
                   type="submit"
-                  className="w-full whitespace-nowrap rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
+                  className="whitespace-nowrap rounded-lg px-3 py-2 text-left md:w-full text-sm font-medium text-red-700 hover:bg-red-50"
                 >
                   Logout
                 </button>
@@ -55,7 +56,11 @@ export default function DashboardLayout() {
         </nav>
       </aside>
       <div className="flex-1">
-        <header className="flex items-center justify-between border-b border-slate-200 bg-white px-6 py-4">
+        {/* Sticky, and as tall as the toasts on screen (toast-center.tsx): a toast covers the header, never a field. */}
+        <header
+          data-dashboard-header
+          className="sticky top-0 z-30 flex min-h-[max(4rem,var(--toast-space,0px))] items-center justify-between border-b border-slate-200 bg-white px-6 py-4"
+        >
           <h1 className="text-xl font-bold tracking-tight">{dashboardTitle(pathname)}</h1>
           <p className="text-sm text-slate-600">Welcome, Admin</p>
         </header>

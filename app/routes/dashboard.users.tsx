@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { DeleteButton, FormError, ScreenHeading, isPendingDelete } from "~/components/dashboard/ui";
-import { asTyped, checkWith, Field, fieldByField, formMessage } from "~/components/forms";
+import { asTyped, checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
 import { adminInput, joinErrors } from "~/domain/schemas";
@@ -48,7 +48,9 @@ export async function action({ request }: ActionFunctionArgs) {
       { ...(submission.status === "error" ? submission.error : {}), ...refusal.fieldErrors },
       messages.adminAddFailed,
     );
-    const result = submission.reply({ formErrors: [message], fieldErrors: refusal.fieldErrors, hideFields: ["password"] });
+    // The fields' messages show under them; only the fallback (no field to blame) is the form's own.
+    const byField = submission.status === "error" || Object.keys(refusal.fieldErrors).length > 0;
+    const result = submission.reply({ formErrors: byField ? [] : [message], fieldErrors: refusal.fieldErrors, hideFields: ["password"] });
     return refusedWithToast(request, { ok: false as const, result }, message, refusal.status);
   }
   // Post/Redirect/Get: the list shows the new admin last and the form is empty, with or without JavaScript.
@@ -81,6 +83,7 @@ export default function Users() {
     onValidate: checkWith(adminInput, { submit: "server" }),
     ...fieldByField,
   });
+  const placed = placeMessages(form);
 
   return (
     <div className="grid gap-8 xl:grid-cols-[1fr_22rem]">
@@ -135,16 +138,16 @@ export default function Users() {
         </h2>
         <Form ref={formRef} method="post" {...getFormProps(form)} className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="create" />
-          <FormError id={form.errorId} message={formMessage(form)} />
+          <FormError id={form.errorId} message={placed.message} />
           <Field
             label="Name"
             inputProps={{ ...getInputProps(fields.name, { type: "text" }), id: "name", autoComplete: "off", required: true }}
-            errors={fields.name.errors}
+            {...placed.field(fields.name.errors)}
           />
           <Field
             label="Email"
             inputProps={{ ...getInputProps(fields.email, { type: "email" }), id: "email", autoComplete: "off", required: true }}
-            errors={fields.email.errors}
+            {...placed.field(fields.email.errors)}
           />
           <Field
             label="Password"
@@ -155,7 +158,7 @@ export default function Users() {
               required: true,
               minLength: 8,
             }}
-            errors={fields.password.errors}
+            {...placed.field(fields.password.errors)}
             hint="At least 8 characters."
           />
           <button type="submit" disabled={adding} className={`${buttonClass.compact.primary} w-full`}>

@@ -3,10 +3,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormError, ScreenHeading } from "~/components/dashboard/ui";
-import { asTyped, checkWith, Field, fieldByField, formMessage } from "~/components/forms";
+import { asTyped, checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { site } from "~/content/site";
-import { adminUpdateInput, joinErrors } from "~/domain/schemas";
+import { adminUpdateInput } from "~/domain/schemas";
 import { getAdminById, isEmailTaken, updateAdmin } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
 import { endAdminAccess } from "~/domain/sessions.server";
@@ -49,8 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (updated.reason === "not-found") return redirectWithError("/dashboard/users", messages.adminNotFound);
     fieldErrors = { email: [messages.emailTaken] };
   }
-  const message = joinErrors({ ...(submission.status === "error" ? submission.error : {}), ...fieldErrors });
-  return data({ result: submission.reply({ formErrors: [message], fieldErrors, hideFields: ["password"] }) }, { status: 422 });
+  return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 422 });
 }
 
 export default function EditAdmin() {
@@ -67,25 +66,26 @@ export default function EditAdmin() {
     onValidate: checkWith(adminUpdateInput),
     ...fieldByField,
   });
+  const placed = placeMessages(form);
   return (
     <section className="max-w-lg space-y-6">
       <ScreenHeading title="Edit Admin" />
       <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
-        <FormError id={form.errorId} message={formMessage(form)} />
+        <FormError id={form.errorId} message={placed.message} />
         <Field
           label="Name"
           inputProps={{ ...getInputProps(fields.name, { type: "text" }), id: "name", required: true }}
-          errors={fields.name.errors}
+          {...placed.field(fields.name.errors)}
         />
         <Field
           label="Email"
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), id: "email", required: true }}
-          errors={fields.email.errors}
+          {...placed.field(fields.email.errors)}
         />
         <Field
           label="New password"
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), id: "password", autoComplete: "new-password" }}
-          errors={fields.password.errors}
+          {...placed.field(fields.password.errors)}
           hint={
             isMe
               ? "Leave blank to keep the current password. A new one signs you out on every other device."

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { expectNoAxeViolations, viewports } from "./support";
 import { randomAddress } from "../support/addresses";
 
@@ -81,4 +81,25 @@ test("/contact has its own title, description and canonical URL", async ({ page,
   await expect(page).toHaveTitle("Contact | Northbeam Studio");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Get in touch with Northbeam Studio/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/contact`);
+});
+
+/** How much wider the placeholder is than the room inside its field (<= 0: it fits), measured in the field's font. */
+const placeholderOverflow = (input: Locator) =>
+  input.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(element.placeholder).width - room;
+  });
+
+test.describe("the captcha on a phone (390×844)", () => {
+  test.use({ viewport: viewports.small });
+
+  test("the answer field shows its whole placeholder", async ({ page }) => {
+    await page.goto("/contact");
+    const answer = page.getByRole("main").getByPlaceholder("Enter the sum");
+    await expect(answer).toBeVisible();
+    expect(await placeholderOverflow(answer)).toBeLessThanOrEqual(0);
+  });
 });

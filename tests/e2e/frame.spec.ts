@@ -269,3 +269,40 @@ test("the footer's legal links open the legal pages", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   }
 });
+
+test.describe("error pages (1280×800)", () => {
+  test.use({ viewport: viewports.wide });
+
+  for (const path of ["/no-such-page", "/about/no-such-page", "/case-studies/no-such-study/more"]) {
+    test(`${path} answers 404 inside the frame, with a title`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(`Page not found | ${site.name}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await expect(page.getByText("The page you are looking for does not exist or has moved.")).toBeVisible();
+      await expect(topBar(page).getByRole("link", { name: site.name })).toBeVisible();
+      await expectLinks(topNav(page).getByRole("link"), NAV);
+      await expectActive(topNav(page), null);
+      await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" })).toBeVisible();
+    });
+  }
+
+  test("a form posted to an unknown address answers 404 inside the frame", async ({ page }) => {
+    const response = await page.request.post("/no-such-page", { form: { anything: "1" } });
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<title>Page not found | ${site.name}</title>`);
+    expect(html).toContain('<nav aria-label="Main"');
+  });
+});
+
+test.describe("error pages (390×844)", () => {
+  test.use({ viewport: viewports.small });
+
+  test("a 404 keeps the tab bar", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`Page not found | ${site.name}`);
+    await expectLinks(bottomBar(page).getByRole("link").filter({ hasNotText: "Contact" }), NAV);
+  });
+});

@@ -1,13 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 /**
- * A refused form's answer as its page reads it: conform's reply in `result` (docs/behaviour.md#forms). The
- * message at the top (the form-level error), the messages per field and the values the form keeps.
+ * A refused form's answer as its page reads it: conform's reply in `result` (docs/behaviour.md#forms). `message`
+ * joins the form's own messages and its fields', each once (what the toast says), then the messages per field and
+ * the values the form keeps.
  */
 export function refusal(data: unknown) {
   const { result } = data as { result: SubmissionResult<string[]> };
   const { "": form, ...fields } = result.error ?? {};
-  return { status: result.status, message: form?.join(", "), errors: fields, values: result.initialValue ?? undefined };
+  const message = [...new Set([...(form ?? []), ...Object.values(fields).flatMap((list) => list ?? [])])].join(", ") || undefined;
+  return { status: result.status, message, errors: fields, values: result.initialValue ?? undefined };
 }
 
 /** The fetch metadata a browser adds to a fetch() from the page: Remix's single fetch or a fetcher. */

@@ -15,7 +15,8 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
   const { id, title, client, industry, project_insight, image_url, status } = caseStudy;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-[16/10] bg-slate-100">
+      {/* The image fills the box absolutely: in the flow, an upload of another shape would stretch the box past 16:10. */}
+      <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">
         <img
           {...responsiveImage(image_url, CARD_IMAGE_SIZES)}
           alt={caseStudyImageAlt(caseStudy, { fallback: "decorative" })}
@@ -23,7 +24,7 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
           height={1000}
           loading="lazy"
           decoding="async"
-          className="h-full w-full object-cover"
+          className="absolute inset-0 h-full w-full object-cover"
         />
         {status === "draft" ? (
           <span

@@ -33,7 +33,8 @@ export function CaptchaField({
       <p id={hintId} className="mt-0.5 text-xs text-slate-600">
         A quick check that you are a person: type the sum in digits.
       </p>
-      <div className="mt-2 flex items-center gap-2">
+      {/* The field keeps room for its whole placeholder; on a narrow screen the button goes below it. */}
+      <div className="mt-2 flex flex-wrap items-center gap-2">
         <input
           ref={inputRef}
           id={id}
@@ -53,7 +54,7 @@ export function CaptchaField({
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          className="w-full max-w-40 min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-600"
+          className="w-40 max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-600"
         />
         {onRefresh ? (
           <button

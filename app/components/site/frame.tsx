@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { footerLegalLinks, footerQuickLinks, mainNav, site, socialChannels } from "~/content/site";
 import type { SiteSettings } from "~/domain/settings.server";
 import { useDialogTrigger } from "~/hooks/use-dialog-trigger";
@@ -17,7 +17,7 @@ function useIsActive() {
 }
 
 // `onContactIntent` fetches the modal early, on hover or focus.
-export function TopBar({ onContact, onContactIntent }: { onContact: OpenContact; onContactIntent?: () => void }) {
+function TopBar({ onContact, onContactIntent }: { onContact?: OpenContact; onContactIntent?: () => void }) {
   const dialogTrigger = useDialogTrigger();
   const isActive = useIsActive();
   return (
@@ -60,7 +60,7 @@ export function TopBar({ onContact, onContactIntent }: { onContact: OpenContact;
   );
 }
 
-export function BottomTabBar({ onContact, onContactIntent }: { onContact: OpenContact; onContactIntent?: () => void }) {
+function BottomTabBar({ onContact, onContactIntent }: { onContact?: OpenContact; onContactIntent?: () => void }) {
   const dialogTrigger = useDialogTrigger();
   const isActive = useIsActive();
   const item = "flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium";
@@ -124,7 +124,41 @@ export function SocialLinks({ settings, className = "" }: { settings: SiteSettin
   );
 }
 
-export function Footer({ settings }: { settings: SiteSettings }) {
+/**
+ * Every public page's frame. Without `onContact` the Contact buttons are plain links to /contact; without
+ * `settings` (an error page when they could not be read) the footer leaves out the social links.
+ */
+export function SiteFrame({
+  settings,
+  onContact,
+  onContactIntent,
+  children,
+}: {
+  settings: SiteSettings | null;
+  onContact?: OpenContact;
+  onContactIntent?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <TopBar onContact={onContact} onContactIntent={onContactIntent} />
+      <main id="content" className="flex-1 md:pt-16">
+        {children}
+      </main>
+      <Footer settings={settings} />
+      <div className="h-16 md:hidden" aria-hidden="true" />
+      <BottomTabBar onContact={onContact} onContactIntent={onContactIntent} />
+    </div>
+  );
+}
+
+function Footer({ settings }: { settings: SiteSettings | null }) {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -132,7 +166,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         <div className="lg:col-span-2">
           <p className="text-lg font-bold">{site.name}</p>
           <p className="mt-3 max-w-md text-sm text-slate-600">{site.blurb}</p>
-          <SocialLinks settings={settings} className="mt-5" />
+          {settings ? <SocialLinks settings={settings} className="mt-5" /> : null}
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold">

@@ -59,7 +59,7 @@ test("a duplicate email gets a clear message", async ({ page }) => {
   await page.getByLabel("Email", { exact: true }).fill("e2e-admin@example.com");
   await page.getByLabel("Password", { exact: true }).fill("copy-password");
   await page.getByRole("button", { name: "Add Admin" }).click();
-  await expect(page.getByRole("alert")).toHaveText("An admin with this email already exists");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("An admin with this email already exists");
 });
 
 test("an admin is edited", async ({ page }) => {

@@ -144,7 +144,7 @@ test("the form saves a draft with its alt text, keeps both through a refusal, an
     await page.getByLabel("Image alt text").fill(alt);
     await page.getByLabel("Case Study Image").setInputFiles(await pngFile());
     await page.getByRole("button", { name: "Create Case Study" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Please fill in the title");
+    await expect(page.getByLabel("Case Study Title")).toHaveAccessibleDescription("Please fill in the title");
     await expect(draft).toBeChecked();
     await expect(published).not.toBeChecked();
     await expect(page.getByLabel("Image alt text")).toHaveValue(alt);

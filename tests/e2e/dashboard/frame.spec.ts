@@ -87,3 +87,20 @@ test("a session that has ended (past its 4 hours, or elsewhere): /login with 'Se
   await expect(page).toHaveURL("/login?redirectTo=%2Fdashboard");
   await expect(toast(page, "Session expired. Please log in again.")).toHaveCount(0);
 });
+
+test("an unknown dashboard address answers 404 inside the dashboard frame, with a title; a visitor is sent to sign in", async ({
+  page,
+}) => {
+  await page.goto("/dashboard/no-such-screen");
+  await expect(page).toHaveURL(`/login?${new URLSearchParams({ redirectTo: "/dashboard/no-such-screen" })}`);
+
+  await signIn(page);
+  const response = await page.goto("/dashboard/no-such-screen");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/^Page not found \| .+/);
+  await expect(page.getByRole("main").getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(sidebar(page).getByRole("link")).toHaveCount(SIDEBAR.length);
+  await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

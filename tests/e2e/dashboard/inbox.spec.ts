@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { expectNoAxeViolations } from "../support";
+import { expectNoAxeViolations, viewports } from "../support";
 import { sendMessageAsVisitor, signIn, unique } from "./helpers";
 
 test("a message sent from the site arrives unread and is marked read; the sidebar counts the unread", async ({ page, context }) => {
@@ -41,6 +41,21 @@ test("analytics shows the product's own figures without axe violations", async (
   await expect(weeks.getByRole("cell").first()).toHaveText(/^\d+$/);
   await expectNoAxeViolations(page);
 });
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`analytics ends where its content ends, with no blank space below (${name} screen)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await page.goto("/dashboard/analytics");
+    // The per-day table is there for screen readers, not on screen.
+    await expect(page.getByRole("table", { name: "Contact messages per day" })).toBeAttached();
+    const { pageHeight, contentEnd } = await page.evaluate(() => ({
+      pageHeight: document.documentElement.scrollHeight,
+      contentEnd: Math.max(window.innerHeight, document.querySelector("main")!.getBoundingClientRect().bottom + window.scrollY),
+    }));
+    expect(pageHeight).toBeLessThanOrEqual(Math.ceil(contentEnd));
+  });
+}
 
 test("the overview links to its four screens", async ({ page }) => {
   await signIn(page);

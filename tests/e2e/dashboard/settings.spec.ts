@@ -143,7 +143,7 @@ test("a bad contact email is refused and what was typed stays", async ({ page })
   await page.goto("/dashboard/settings");
   await page.getByLabel("Contact email").fill("not-an-email");
   await page.getByRole("button", { name: "Save Settings" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address");
+  await expect(page.getByLabel("Contact email")).toHaveAccessibleDescription("Please enter a valid email address");
   await expect(page.getByLabel("Contact email")).toHaveValue("not-an-email");
 });
 
@@ -169,7 +169,6 @@ test("extra addresses for new messages: a bad one is refused with nothing saved,
       await number.fill("+1 (303) 555-0177");
       await extra.fill("Sales@Studio.example\nnot-an-address");
       await page.getByRole("button", { name: "Save Settings" }).click();
-      await expect(page.getByRole("alert")).toHaveText('"not-an-address" is not a valid email address');
       await expect(extra).toHaveAttribute("aria-invalid", "true");
       await expect(extra).toHaveAccessibleDescription(/^"not-an-address" is not a valid email address/);
       await expect(extra).toHaveValue("Sales@Studio.example\nnot-an-address");

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useRouteError } from "@remix-run/react";
+import { ErrorPage, errorTitle } from "~/components/site/error-page";
+import { site } from "~/content/site";
+import { requireAdmin } from "~/server/auth.server";
+
+// An unknown dashboard address: a 404 inside the dashboard's frame, for a signed-in admin only.
+export async function loader({ request }: LoaderFunctionArgs): Promise<never> {
+  await requireAdmin(request);
+  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+export async function action(args: LoaderFunctionArgs): Promise<never> {
+  return loader(args);
+}
+
+export default function DashboardNotFound() {
+  return null;
+}
+
+export const meta: MetaFunction = ({ error }) => [{ title: `${errorTitle(error)} | ${site.name}` }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} back={{ to: "/dashboard", label: "Back to the dashboard" }} headingLevel={2} />;
+}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "../fixtures";
+import { viewports } from "../support";
+import { sendMessageAsVisitor, signIn, unique } from "./helpers";
+
+/**
+ * No page is wider than a 390 px phone (docs/behaviour.md#frame): every public and dashboard page, the 404s
+ * and the confirmation pages, with an unread message so the Messages entry carries its count. Here, not in
+ * the public project, because the dashboard's pages need a signed-in admin and data of their own.
+ */
+
+const PUBLIC = [
+  "/",
+  "/services",
+  "/about",
+  "/case-studies",
+  "/case-studies?page=2",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/disclaimer",
+  "/login",
+  "/api/docs",
+  "/no-such-page",
+  "/about/no-such-page",
+  "/case-studies/000000000000000000000000",
+];
+
+const DASHBOARD = [
+  "/dashboard",
+  "/dashboard/case-studies/upload",
+  "/dashboard/case-studies/list",
+  "/dashboard/case-studies/list?status=draft",
+  "/dashboard/analytics",
+  "/dashboard/settings",
+  "/dashboard/users",
+  "/dashboard/messages",
+  "/dashboard/no-such-page",
+];
+
+/** The first link on `path` whose address matches `pattern`, as a path. */
+async function linkOn(page: Page, path: string, pattern: RegExp): Promise<string> {
+  await page.goto(path);
+  const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const href = hrefs.find((candidate) => pattern.test(candidate));
+  expect(href, `${path} links to ${pattern}`).toBeDefined();
+  return href!;
+}
+
+async function expectNoWiderThanPhone(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("body")).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(viewports.small.width);
+}
+
+test.describe("on a phone (390×844)", () => {
+  test.use({ viewport: viewports.small });
+
+  test("every page fits the screen's width", async ({ page, context }) => {
+    test.slow();
+    await sendMessageAsVisitor(context, unique("Width"));
+    await signIn(page);
+    const pages = [
+      ...PUBLIC,
+      await linkOn(page, "/case-studies", /^\/case-studies\/[0-9a-f]{24}$/),
+      ...DASHBOARD,
+      await linkOn(page, "/dashboard/case-studies/list", /^\/dashboard\/case-studies\/edit\/[0-9a-f]{24}$/),
+      await linkOn(page, "/dashboard/users", /^\/dashboard\/users\/[0-9a-f]{24}\/edit$/),
+      await linkOn(page, "/dashboard/messages", /^\/dashboard\/messages\/[0-9a-f]{24}\/delete$/),
+    ];
+    const studyId = /[0-9a-f]{24}/.exec(pages.find((path) => path.startsWith("/dashboard/case-studies/edit/"))!)![0];
+    const adminId = /[0-9a-f]{24}/.exec(pages.find((path) => path.startsWith("/dashboard/users/"))!)![0];
+    pages.push(`/dashboard/case-studies/${studyId}/delete`, `/dashboard/users/${adminId}/delete`);
+    for (const path of pages) await expectNoWiderThanPhone(page, path);
+  });
+
+  test("every dashboard entry and Logout are on screen at once, with the unread count", async ({ page, context }) => {
+    await sendMessageAsVisitor(context, unique("Entries"));
+    await signIn(page);
+    await page.goto("/dashboard/settings");
+    const nav = page.getByRole("navigation", { name: "Dashboard" });
+    await expect(nav.getByRole("link", { name: /^Messages \d+ unread$/ })).toBeVisible();
+    const entries = nav.getByRole("link").or(nav.getByRole("button", { name: "Logout" }));
+    await expect(entries).toHaveCount(8);
+    for (const entry of await entries.all()) await expect(entry).toBeInViewport({ ratio: 1 });
+  });
+});
