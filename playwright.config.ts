@@ -30,20 +30,20 @@ const serverEnv: Record<string, string> = {
   UPLOAD_DIR: path.join(tmpdir(), `studio-e2e-${port}`, "uploads"),
 };
 
-const chromium = {
-  ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  },
+/** Debian's Chromium, never a downloaded browser; a spec that launches its own adds to these. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 };
+
+const chromium = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions };
 
 export default defineConfig({
   testDir: "tests/e2e",

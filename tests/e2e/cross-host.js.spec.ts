@@ -1,6 +1,9 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createServer, type Server } from "node:http";
 import { chromium, expect, test, type Browser } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../playwright.config";
 import { freePort, root, run, type Running } from "../support/processes";
 
 /**
@@ -20,6 +23,7 @@ let page: Server;
 let browser: Browser;
 let apiBase = "";
 let appBase = "";
+let folder = "";
 
 function servePage(port: number): Promise<Server> {
   const html = `<!doctype html><html lang="en"><head><title>App</title><script src="/axios.min.js"></script></head><body></body></html>`;
@@ -33,6 +37,7 @@ function servePage(port: number): Promise<Server> {
 
 test.beforeAll(async () => {
   const [apiPort, appPort] = [await freePort(), await freePort()];
+  folder = mkdtempSync(path.join(tmpdir(), "studio-cross-host-"));
   apiBase = `http://api.studio.test:${apiPort}`;
   appBase = `http://app.studio.test:${appPort}`;
   api = run(process.execPath, ["scripts/start.mjs"], {
@@ -43,20 +48,15 @@ test.beforeAll(async () => {
     COOKIE_DOMAIN: "studio.test",
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    // A first start of its own: never the developer's data or images.
+    DATA_DIR: path.join(folder, "data"),
+    UPLOAD_DIR: path.join(folder, "uploads"),
   });
-  await api.waitFor(/Demo content/);
+  await api.waitFor(/\[remix-serve\] http/);
   page = await servePage(appPort);
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--host-resolver-rules=MAP *.studio.test 127.0.0.1",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    ...chromiumLaunchOptions,
+    args: ["--host-resolver-rules=MAP *.studio.test 127.0.0.1", ...chromiumLaunchOptions.args],
   });
 });
 
@@ -65,6 +65,7 @@ test.afterAll(async () => {
   page?.close();
   if (api && api.child.exitCode === null) api.child.kill("SIGTERM");
   await api?.exited;
+  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 /** Runs in the app's page: the calls the original client makes, each answered status in order. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
-import { root, run, startBuiltServer, type Running } from "../support/processes";
+import { root, run, startBuiltServer, type Running, buildIfStale } from "../support/processes";
 import { signedInAdmin } from "../support/session";
 
 /** docs/api.md's "Try it" commands, run as written by bash against the built server, so the page cannot drift from the API. */
@@ -18,8 +18,7 @@ const uploads = mkdtempSync(path.join(tmpdir(), "api-docs-uploads-"));
 beforeAll(async () => {
   await connectDb();
   await signedInAdmin("docs@studio.test", "Docs Admin");
-  const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
-  expect(await build.exited).toBe(0);
+  await buildIfStale();
   ({ server, base } = await startBuiltServer({
     MONGODB_URI: process.env.MONGODB_URI,
     SESSION_SECRET: process.env.SESSION_SECRET,

@@ -4,7 +4,7 @@ import { createTestAdmin } from "../support/admins";
 import { messages } from "~/domain/messages";
 import { connectDb } from "~/server/db.server";
 import { escapeMalformedEscapes } from "~/server/malformed-paths.server";
-import { run, startBuiltServer, type Running } from "../support/processes";
+import { startBuiltServer, type Running, buildIfStale } from "../support/processes";
 
 /** The API as a client on another origin meets it on the built server (remix-serve in front of the app). */
 
@@ -19,8 +19,7 @@ beforeAll(async () => {
   await connectDb();
   const created = await createTestAdmin(admin);
   if (!created.ok) throw new Error(created.reason);
-  const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
-  expect(await build.exited).toBe(0);
+  await buildIfStale();
   ({ server, base } = await startBuiltServer({
     MONGODB_URI: process.env.MONGODB_URI,
     SESSION_SECRET: process.env.SESSION_SECRET,

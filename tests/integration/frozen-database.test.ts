@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAdmin } from "../support/admins";
 import { startEmbeddedEngine, type EmbeddedEngine } from "~/server/embedded-engine.server";
-import { freePort, run, type Running } from "../support/processes";
+import { freePort, run, type Running, buildIfStale } from "../support/processes";
 
 /**
  * A database that hangs (its process frozen with SIGSTOP: connections stay open, nothing answers) must not
@@ -24,8 +24,7 @@ beforeAll(async () => {
   const admin = { name: "Frozen", email: "frozen@studio.test", password: "frozen-password-1" };
   await createTestAdmin(admin);
 
-  const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
-  expect(await build.exited).toBe(0);
+  await buildIfStale();
   const port = await freePort();
   base = `http://localhost:${port}`;
   server = run(process.execPath, ["scripts/start.mjs"], {

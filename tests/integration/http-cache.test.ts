@@ -4,7 +4,7 @@ import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
 import { NO_STORE, PRIVATE_NO_STORE } from "~/server/http-cache.server";
 import { redirectWithSuccess } from "~/server/toast.server";
-import { run, startBuiltServer, type Running } from "../support/processes";
+import { startBuiltServer, type Running, buildIfStale } from "../support/processes";
 
 /**
  * What a CDN in front of the site may keep, checked on the built app as `npm start` serves it (the
@@ -30,8 +30,7 @@ beforeAll(async () => {
     image_url: "/uploads/cached.webp",
   });
   caseStudyId = String(study._id);
-  const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
-  expect(await build.exited).toBe(0);
+  await buildIfStale();
   ({ server, base } = await startBuiltServer({
     MONGODB_URI: process.env.MONGODB_URI,
     // The same secret as this process, so that a toast cookie made here is one the server reads.

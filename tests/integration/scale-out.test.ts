@@ -7,7 +7,7 @@ import { messages } from "~/domain/messages";
 import { connectDb } from "~/server/db.server";
 import { caseStudyFormFields } from "../support/case-study-fields";
 import { formData, imageFile } from "../support/factories";
-import { freePort, run, type Running } from "../support/processes";
+import { freePort, run, type Running, buildIfStale } from "../support/processes";
 
 /**
  * Two server processes of the built app (`npm test` builds it first) on two ports against one database,
@@ -87,8 +87,7 @@ beforeAll(async () => {
   await connectDb();
   const created = await createTestAdmin(admin);
   if (!created.ok) throw new Error(created.reason);
-  const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
-  expect(await build.exited).toBe(0);
+  await buildIfStale();
   const [portA, portB] = [await freePort(), await freePort()];
   [A, B] = await Promise.all([start("A", portA, portA), start("B", portB, portA)]);
 }, 180_000);

@@ -13,7 +13,7 @@ import * as csrfCookie from "~/routes/sanctum.csrf-cookie";
 import { connectDb } from "~/server/db.server";
 import { NO_STORE } from "~/server/http-cache.server";
 import { call } from "../support/remix";
-import { run, startBuiltServer, type Running } from "../support/processes";
+import { startBuiltServer, type Running, buildIfStale } from "../support/processes";
 
 /**
  * Issue 11, items 4 and 5: the Content-Security-Policy with a nonce on every page, Strict-Transport-Security
@@ -92,8 +92,7 @@ beforeAll(async () => {
     image_url: "/uploads/header.webp",
   });
   caseStudyId = String(study._id);
-  const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
-  expect(await build.exited).toBe(0);
+  await buildIfStale();
   [secure, plain] = await Promise.all([startSite({ TAG_MANAGER_ID, SESSION_RECORDING_ID }, "https://studio.test"), startSite({})]);
 }, 180_000);
 

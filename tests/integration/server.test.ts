@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
-import { freePort, isListening, run, type Running } from "../support/processes";
+import { freePort, isListening, run, type Running, buildIfStale } from "../support/processes";
 
 // The real thing: `node scripts/start.mjs`, as `npm start` runs it (the build is made by `npm test` first).
 const started: Running[] = [];
@@ -30,8 +30,7 @@ afterEach(async () => {
 beforeAll(async () => {
   await connectDb();
   // One build up front (`npm test` has made it already), not one per server started below.
-  const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
-  expect(await build.exited).toBe(0);
+  await buildIfStale();
 }, 180_000);
 
 describe("npm start on the embedded engine", () => {

@@ -67,6 +67,12 @@ export function run(command: string, args: string[], env: Record<string, string 
   return { child, output: () => text, waitFor, exited };
 }
 
+/** Builds the app unless the build is newer than every source file (`npm test` has usually made it already). */
+export async function buildIfStale(): Promise<void> {
+  const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
+  if ((await build.exited) !== 0) throw new Error(`the build failed:\n${build.output()}`);
+}
+
 /** Whether something accepts TCP connections on 127.0.0.1:port. */
 export async function isListening(port: number): Promise<boolean> {
   const { connect } = await import("node:net");
@@ -88,16 +94,22 @@ export async function startBuiltServer(env: Record<string, string | undefined>):
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const server = run(process.execPath, ["scripts/start.mjs"], { NODE_ENV: "production", PORT: String(port), SITE_URL: base, ...env });
-  await server.waitFor(/Database: MongoDB at/);
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await server.waitFor(/Database: MongoDB at/);
+    const deadline = Date.now() + 60_000;
+    while (
+      !(await fetch(`${base}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline) throw new Error(`the server did not start:\n${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } catch (error) {
+    // A caller whose beforeAll failed never gets the server back to stop it.
+    server.child.kill("SIGKILL");
+    throw error;
   }
   return { server, base };
 }
