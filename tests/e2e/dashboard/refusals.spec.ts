@@ -29,9 +29,15 @@ async function coveredByToasts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const toasts = [...document.querySelectorAll("[data-sonner-toast]")].map((toast) => toast.getBoundingClientRect());
     const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    // What has scrolled under the sticky header is hidden by the header, whatever lies over it.
+    const below = document.querySelector("[data-dashboard-header]")?.getBoundingClientRect().bottom ?? 0;
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return new DOMRect(box.left, Math.max(box.top, below), box.width, box.bottom - Math.max(box.top, below));
+    };
     return [...document.querySelectorAll("main :is(input:not([type=hidden]), textarea, select, label, legend, h2, h3)")]
-      .filter((element) => element.checkVisibility())
-      .filter((element) => toasts.some((toast) => overlaps(toast, element.getBoundingClientRect())))
+      .filter((element) => element.checkVisibility() && shown(element).height > 0)
+      .filter((element) => toasts.some((toast) => overlaps(toast, shown(element))))
       .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim() || element.id}`);
   });
 }
