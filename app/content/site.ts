@@ -1,4 +1,4 @@
-import { whatsAppChatUrl } from "~/domain/format";
+import { whatsAppChatUrl } from "~/lib/phone-links";
 
 export const site = {
   name: "Northbeam Studio",

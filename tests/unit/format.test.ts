@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phoneDigits, whatsAppChatUrl } from "~/domain/format";
+import { phoneDigits, whatsAppChatUrl } from "~/lib/phone-links";
 import { dialableWhatsAppNumber, formatWhatsAppNumber } from "~/domain/phone";
 import { responsiveImage } from "~/lib/images";
 

@@ -2,7 +2,7 @@ import { memo } from "react";
 import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui";
 import { getStartedMessage, type Service } from "~/content/services";
-import { whatsAppChatUrl } from "~/domain/format";
+import { whatsAppChatUrl } from "~/lib/phone-links";
 import { ServiceIcon } from "./service-icon";
 
 function Chips({ items, tone }: { items: readonly string[]; tone: "neutral" | "brand" }) {

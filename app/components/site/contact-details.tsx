@@ -1,5 +1,5 @@
 import { socialChannels } from "~/content/site";
-import { phoneDigits } from "~/domain/format";
+import { phoneDigits } from "~/lib/phone-links";
 import type { SiteSettings } from "~/domain/settings.server";
 import { Icon } from "../icons";
 import { SocialLinks } from "./frame";
