@@ -65,8 +65,14 @@ const paths = ["/", "/case-studies", "/api/public/case-studies", "/dashboard", "
 async function timed(path: string) {
   const started = performance.now();
   const response = await fetch(base + path, { headers: { Cookie: cookie }, redirect: "manual", signal: AbortSignal.timeout(10_000) });
-  await response.arrayBuffer();
-  return { path, status: response.status, ms: Math.round(performance.now() - started), type: response.headers.get("Content-Type") ?? "" };
+  const body = await response.text();
+  return {
+    path,
+    status: response.status,
+    ms: Math.round(performance.now() - started),
+    type: response.headers.get("Content-Type") ?? "",
+    body,
+  };
 }
 
 describe("with the database frozen", () => {
@@ -89,6 +95,10 @@ describe("with the database frozen", () => {
       if (answer.path.startsWith("/api") || answer.path === "/readyz") expect(answer.type).toMatch(/^application\/json/);
       else expect(answer.type).toMatch(/^text\/html/);
     }
+    // A page's 503 is the error page inside the site's frame, with a title.
+    const page = sequential.find((answer) => answer.path === "/")!.body;
+    expect(page).toMatch(/<title>We(&#x27;|')ll be right back \| Northbeam Studio<\/title>/);
+    for (const part of ["<header", "<nav", "<footer"]) expect(page).toContain(part);
     const health = await timed("/healthz");
     expect(health.status).toBe(200);
     expect(health.ms).toBeLessThan(500);
