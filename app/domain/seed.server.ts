@@ -6,6 +6,7 @@ import { messages } from "./messages";
 import { createAdmin } from "./admins.server";
 import type { Passwords } from "./ports";
 import { adminInput, fieldErrors } from "./schemas";
+import { seedSiteContent } from "./site-content.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_ADMIN_EMAIL = "admin@example.com";
@@ -13,6 +14,7 @@ const DEFAULT_ADMIN_EMAIL = "admin@example.com";
 export type SeedReport = {
   admin: { email: string; password: string | null; created: boolean };
   caseStudiesAdded: number;
+  contentPartsAdded: number;
 };
 
 /** Idempotent: an existing admin keeps its password (reported as null); titles already present are not added twice. */
@@ -44,5 +46,6 @@ export async function seedDemoContent(
       },
     );
   }
-  return { admin, caseStudiesAdded: missing.length };
+  const contentPartsAdded = await seedSiteContent(options.now);
+  return { admin, caseStudiesAdded: missing.length, contentPartsAdded };
 }

@@ -53,7 +53,7 @@ async function openEmbeddedData(): Promise<void> {
     }
   }
   const orphans = await removeOrphanImages(imageStore());
-  if (orphans) console.log(`Removed ${orphans} stored image files no case study uses.`);
+  if (orphans) console.log(`Removed ${orphans} stored image files nothing uses.`);
   if (!loaded) await saveSnapshot();
   const writer = keepSnapshotCurrent();
   beforeShutdown(writer.stop);

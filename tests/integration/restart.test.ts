@@ -134,7 +134,7 @@ describe("the embedded engine keeps its data in DATA_DIR", () => {
     const second = await start();
     expect(second.before).toEqual([]);
     expect(second.output()).not.toMatch(/First start|Admin sign-in/);
-    expect(second.output()).toMatch(/Removed 1 stored image files no case study uses/);
+    expect(second.output()).toMatch(/Removed 1 stored image files nothing uses/);
     expect(uploads()).toHaveLength(3);
     // The same entries; their image addresses are absolute, so they name this start's port.
     const listed = await (await fetch(`${second.base}/api/public/case-studies`)).text();

@@ -7,6 +7,8 @@ import { ContactMessageModel } from "~/models/contact-message.server";
 import { MailOutboxModel } from "~/models/mail-outbox.server";
 import { SessionModel } from "~/models/session.server";
 import { SettingModel } from "~/models/setting.server";
+import { ContentStampModel, SiteContentModel } from "~/models/site-content.server";
+import { VersionModel } from "~/models/version.server";
 import { GRIDFS_BUCKET } from "../image-store.server";
 import { RATE_LIMIT_COLLECTION } from "../rate-limit.server";
 
@@ -49,6 +51,9 @@ export const MODELS = [
   MailOutboxModel,
   SessionModel,
   SettingModel,
+  SiteContentModel,
+  ContentStampModel,
+  VersionModel,
 ] as const;
 
 // GridFS files travel as images (through the image store), so an archive loads into either store.

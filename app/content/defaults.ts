@@ -1,0 +1,101 @@
+import type { SiteContent } from "~/domain/content-schemas";
+import { about, achievements, approachPillars, team } from "./about";
+import { disclaimer, privacyPolicy, termsOfService, type LegalDocument } from "./legal";
+import { processSteps } from "./process";
+import { services, teaserServiceSlugs } from "./services";
+import { site, socialChannels, studioFigures, yearsInBusiness } from "./site";
+import { testimonials } from "./testimonials";
+
+// The demo studio's content, written to the database on the first start (docs/decisions/0020-site-content-as-data.md);
+// the site reads the stored content, and a part that was never stored reads as this.
+
+export const DEFAULT_ACCENT = "#3b50e6";
+
+function legalDocument({ title, description, lastUpdated, intro, sections }: LegalDocument) {
+  const blocks = (block: LegalDocument["sections"][number]["blocks"][number]) =>
+    typeof block === "string" ? block : block.list.map((item) => `- ${item}`).join("\n");
+  const body = [intro, ...sections.flatMap((section) => [`## ${section.heading}`, ...section.blocks.map(blocks)])].join("\n\n");
+  return { title, description, lastUpdated, body };
+}
+
+export function defaultSiteContent(now = new Date()): SiteContent {
+  return {
+    brand: { name: site.name, logo: null, accent: DEFAULT_ACCENT, font: "system" },
+    home: {
+      heroEyebrow: "Digital services studio",
+      heroHeadline: "We design, build and grow digital products.",
+      heroText: site.blurb,
+      figures: [
+        { value: studioFigures.projectsDelivered, label: "projects delivered" },
+        { value: `${yearsInBusiness(now)} yrs`, label: `in business, since ${studioFigures.founded}` },
+        { value: studioFigures.clientSatisfaction, label: "client satisfaction" },
+        { value: "1 day", label: "to hear back from us (business days)" },
+      ],
+      taglines: [
+        "Software that scales",
+        "Websites that convert",
+        "Apps people love",
+        "Design that stands out",
+        "Video that tells your story",
+        "Marketing that measures up",
+      ],
+      teaserServices: [...teaserServiceSlugs],
+      closingHeadline: "Have a project in mind?",
+      closingText: "Tell us where you want to go. We will come back within one business day with ideas, a rough plan and next steps.",
+      closingCta: "Let's talk",
+    },
+    services: {
+      items: services.map((service) => ({
+        slug: service.slug,
+        title: service.title,
+        icon: service.icon,
+        shortDescription: service.shortDescription,
+        description: service.description,
+        benefits: [...service.benefits],
+        technologies: [...service.technologies],
+        industries: [...(service.industries ?? [])],
+        keywords: [...(service.keywords ?? [])],
+      })),
+    },
+    process: { steps: processSteps.map(({ title, description }) => ({ title, description })) },
+    testimonials: {
+      items: testimonials.map(({ name, role, company, quote, avatar, rating }) => ({
+        name,
+        role,
+        company,
+        quote,
+        avatar: { url: avatar, alt: "" },
+        rating,
+      })),
+    },
+    about: {
+      eyebrow: about.eyebrow,
+      title: about.title,
+      intro: about.intro,
+      mission: { ...about.mission },
+      vision: { ...about.vision },
+      approach: { ...about.approach },
+      achievements: achievements.map(({ value, label, detail }) => ({ value, label, detail })),
+      pillars: approachPillars.map(({ title, text, points }) => ({ title, text, points: [...points] })),
+    },
+    team: {
+      members: team.map(({ name, role, bio, image, expertise, profileUrl }) => ({
+        name,
+        role,
+        bio,
+        portrait: { url: `${image}-640.webp`, alt: "" },
+        expertise: [...expertise],
+        profileUrl,
+      })),
+    },
+    social: {
+      links: socialChannels({ whatsappNumber: "", contactEmail: "" })
+        .filter((channel) => channel.icon !== "whatsapp" && channel.icon !== "email")
+        .map(({ name, icon, url }) => ({ name, icon: icon as "linkedin" | "facebook" | "instagram", url })),
+    },
+    footer: { blurb: site.blurb },
+    privacy: legalDocument(privacyPolicy),
+    terms: legalDocument(termsOfService),
+    disclaimer: legalDocument(disclaimer),
+  };
+}

@@ -1,0 +1,239 @@
+import { z } from "zod";
+import { IMAGE_ALT_MAX_LENGTH } from "./constants";
+import { messages } from "./messages";
+
+// The site's editable content, one schema per part (docs/decisions/0020-site-content-as-data.md). Shared by the
+// editors, the API and the seed; safe for the browser. The demo's counts are not limits: each list states its own.
+
+const text = (label: string, max: number) =>
+  z
+    .string({ required_error: messages.fillInField(label), invalid_type_error: messages.fillInField(label) })
+    .trim()
+    .min(1, messages.fillInField(label))
+    .max(max, messages.contentTooLong(label, max));
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ invalid_type_error: messages.contentTooLong(label, max) })
+    .trim()
+    .max(max, messages.contentTooLong(label, max))
+    .default("");
+
+const list = <T extends z.ZodTypeAny>(item: T, label: string, { min = 0, max }: { min?: number; max: number }) =>
+  z
+    .array(item, { invalid_type_error: messages.contentListInvalid(label) })
+    .default([])
+    .refine((items) => items.length >= min, messages.contentListTooShort(label, min))
+    .refine((items) => items.length <= max, messages.contentListTooLong(label, max));
+
+/** Blank lines are dropped, so an editor's empty row is not an item. */
+const phrases = (label: string, itemMax: number, limits: { min?: number; max: number }) =>
+  z.preprocess(
+    (value) =>
+      Array.isArray(value) ? value.map((item) => (typeof item === "string" ? item.trim() : item)).filter((item) => item !== "") : value,
+    list(z.string().trim().max(itemMax, messages.contentTooLong(label, itemMax)), label, limits),
+  );
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An image the site serves: an upload (`/uploads/…`) or a file of the site's own (`/images/…`). */
+export const contentImage = z.object({
+  url: z
+    .string({ invalid_type_error: messages.contentImageInvalid })
+    .trim()
+    .regex(/^\/(?:uploads|images)\/[A-Za-z0-9._/-]+$/, messages.contentImageInvalid)
+    .refine((value) => !value.includes(".."), messages.contentImageInvalid),
+  alt: z
+    .string({ invalid_type_error: messages.imageAltInvalid })
+    .trim()
+    .max(IMAGE_ALT_MAX_LENGTH, messages.imageAltTooLong(IMAGE_ALT_MAX_LENGTH))
+    .default(""),
+});
+export type ContentImage = z.infer<typeof contentImage>;
+
+const webUrl = (label: string) =>
+  z
+    .string({ invalid_type_error: messages.contentUrlInvalid(label) })
+    .trim()
+    .max(500, messages.contentTooLong(label, 500))
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === "https:" || url.protocol === "http:";
+      } catch {
+        return false;
+      }
+    }, messages.contentUrlInvalid(label));
+
+export const FONT_IDS = ["system", "inter", "manrope", "dm-sans", "source-serif-4", "space-grotesk"] as const;
+export type FontId = (typeof FONT_IDS)[number];
+
+export const brandContent = z.object({
+  name: text("studio's name", 60),
+  logo: contentImage.nullable().default(null),
+  accent: z.string({ invalid_type_error: messages.accentInvalid }).trim().toLowerCase().regex(HEX_COLOUR, messages.accentInvalid),
+  font: z.enum(FONT_IDS, { errorMap: () => ({ message: messages.fontInvalid }) }),
+});
+
+const figure = z.object({ value: text("figure's value", 20), label: text("figure's label", 80) });
+
+export const homeContent = z.object({
+  heroEyebrow: text("hero's eyebrow", 60),
+  heroHeadline: text("hero headline", 120),
+  heroText: text("hero text", 400),
+  figures: list(figure, "figures", { max: 4 }),
+  taglines: phrases("tagline", 60, { min: 1, max: 12 }),
+  teaserServices: list(z.string().regex(SLUG), "services in the teaser", { max: 6 }),
+  closingHeadline: text("closing headline", 120),
+  closingText: text("closing text", 400),
+  closingCta: text("closing button's label", 40),
+});
+
+export const SERVICE_ICONS = ["code", "globe", "phone", "video", "megaphone", "palette", "layout"] as const;
+
+export const serviceContent = z.object({
+  slug: text("service's address", 60).pipe(z.string().regex(SLUG, messages.slugInvalid)),
+  title: text("service's title", 80),
+  icon: z.enum(SERVICE_ICONS, { errorMap: () => ({ message: messages.serviceIconInvalid }) }),
+  shortDescription: text("short description", 300),
+  description: text("description", 2000),
+  benefits: phrases("benefit", 200, { max: 10 }),
+  technologies: phrases("technology", 60, { max: 30 }),
+  industries: phrases("industry", 60, { max: 12 }),
+  keywords: phrases("keyword", 60, { max: 12 }),
+});
+export type ServiceContent = z.infer<typeof serviceContent>;
+
+export const servicesContent = z.object({
+  items: list(serviceContent, "services", { min: 1, max: 12 }).refine(
+    (items) => new Set(items.map((item) => item.slug)).size === items.length,
+    messages.slugTaken,
+  ),
+});
+
+export const processContent = z.object({
+  steps: list(z.object({ title: text("step's title", 60), description: text("step's description", 300) }), "steps", {
+    min: 1,
+    max: 10,
+  }),
+});
+
+export const testimonialsContent = z.object({
+  items: list(
+    z.object({
+      name: text("name", 100),
+      role: optionalText("role", 100),
+      company: optionalText("company", 100),
+      quote: text("quote", 600),
+      avatar: contentImage.nullable().default(null),
+      rating: z.coerce
+        .number({ invalid_type_error: messages.ratingInvalid })
+        .int(messages.ratingInvalid)
+        .min(1, messages.ratingInvalid)
+        .max(5, messages.ratingInvalid),
+    }),
+    "testimonials",
+    { max: 12 },
+  ),
+});
+
+const titledText = (label: string) => z.object({ title: text(`${label}'s title`, 80), text: text(`${label}'s text`, 1000) });
+
+export const aboutContent = z.object({
+  eyebrow: text("eyebrow", 60),
+  title: text("title", 160),
+  intro: text("introduction", 1000),
+  mission: titledText("mission"),
+  vision: titledText("vision"),
+  approach: titledText("approach"),
+  achievements: list(
+    z.object({ value: text("achievement's value", 20), label: text("achievement's label", 60), detail: optionalText("detail", 200) }),
+    "achievements",
+    { max: 8 },
+  ),
+  pillars: list(
+    z.object({ title: text("pillar's title", 80), text: text("pillar's text", 600), points: phrases("point", 120, { max: 8 }) }),
+    "pillars",
+    { max: 6 },
+  ),
+});
+
+export const teamContent = z.object({
+  members: list(
+    z.object({
+      name: text("name", 100),
+      role: text("role", 100),
+      bio: optionalText("bio", 600),
+      portrait: contentImage.nullable().default(null),
+      expertise: phrases("expertise", 60, { max: 8 }),
+      profileUrl: webUrl("profile link").or(z.literal("")).default(""),
+    }),
+    "team members",
+    { max: 12 },
+  ),
+});
+
+export const SOCIAL_ICONS = ["linkedin", "facebook", "instagram", "x", "youtube", "github", "dribbble", "behance", "link"] as const;
+
+export const socialContent = z.object({
+  links: list(
+    z.object({
+      name: text("network's name", 40),
+      icon: z.enum(SOCIAL_ICONS, { errorMap: () => ({ message: messages.socialIconInvalid }) }),
+      url: webUrl("link"),
+    }),
+    "social links",
+    { max: 8 },
+  ),
+});
+
+export const footerContent = z.object({
+  blurb: text("footer text", 400),
+});
+
+export const legalContent = z.object({
+  title: text("title", 120),
+  description: text("description", 300),
+  lastUpdated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateInvalid),
+  body: text("text", 60_000),
+});
+
+export const contentSchemas = {
+  brand: brandContent,
+  home: homeContent,
+  services: servicesContent,
+  process: processContent,
+  testimonials: testimonialsContent,
+  about: aboutContent,
+  team: teamContent,
+  social: socialContent,
+  footer: footerContent,
+  privacy: legalContent,
+  terms: legalContent,
+  disclaimer: legalContent,
+} as const;
+
+export type ContentPart = keyof typeof contentSchemas;
+export const CONTENT_PARTS = Object.keys(contentSchemas) as ContentPart[];
+export type PartContent<P extends ContentPart> = z.output<(typeof contentSchemas)[P]>;
+export type SiteContent = { [P in ContentPart]: PartContent<P> };
+
+export function isContentPart(value: string): value is ContentPart {
+  return Object.hasOwn(contentSchemas, value);
+}
+
+export const contentPartLabels: Record<ContentPart, string> = {
+  brand: "Brand",
+  home: "Home page",
+  services: "Services",
+  process: "Process steps",
+  testimonials: "Testimonials",
+  about: "About page",
+  team: "Team",
+  social: "Social links",
+  footer: "Footer",
+  privacy: "Privacy Policy",
+  terms: "Terms of Service",
+  disclaimer: "Disclaimer",
+};

@@ -1,0 +1,204 @@
+import { defaultSiteContent } from "~/content/defaults";
+import { ContentStampModel, SiteContentModel, type SiteContentDoc } from "~/models/site-content.server";
+import { CONTENT_PARTS, contentSchemas, type ContentPart, type PartContent, type SiteContent } from "./content-schemas";
+import { releaseImages } from "./image-references.server";
+import type { ImageStorage } from "./ports";
+import { ok, refused, type Result } from "./result";
+import { contentSubject, getVersion, recordVersion, uploadUrlsIn, type VersionAuthor, type VersionSummary } from "./versions.server";
+
+// The site's words and pictures as data (docs/decisions/0020-site-content-as-data.md): a published state that
+// visitors see and an optional draft per part; each save is a version (versions.server.ts).
+
+const STAMP_ID = "site";
+/** How long an instance trusts its copy before asking whether anything was published: a publish elsewhere shows within it. */
+export const CONTENT_FRESH_MS = 500;
+
+let cached: { stamp: number; content: SiteContent; checkedAt: number } | null = null;
+let reading: Promise<SiteContent> | null = null;
+
+/** What visitors see: at most one small read a CONTENT_FRESH_MS, and the whole content only after a publish. */
+export function getPublishedContent(): Promise<SiteContent> {
+  if (cached && Date.now() - cached.checkedAt < CONTENT_FRESH_MS) return Promise.resolve(cached.content);
+  reading ??= readPublished().finally(() => {
+    reading = null;
+  });
+  return reading;
+}
+
+async function readPublished(): Promise<SiteContent> {
+  const checkedAt = Date.now();
+  const stamp = (await ContentStampModel.findById(STAMP_ID).lean())?.n ?? 0;
+  if (cached && cached.stamp === stamp) {
+    cached.checkedAt = checkedAt;
+    return cached.content;
+  }
+  const docs = await SiteContentModel.find({}, { published: 1 }).lean();
+  const content = assemble(docs, (doc) => doc.published);
+  cached = { stamp, content, checkedAt };
+  return content;
+}
+
+/** The site as it will look once every draft is published: for an admin's preview, never cached. */
+export async function getContentWithDrafts(): Promise<SiteContent> {
+  const docs = await SiteContentModel.find({}, { published: 1, draft: 1 }).lean();
+  return assemble(docs, (doc) => doc.draft ?? doc.published);
+}
+
+export async function getPublishedPart<P extends ContentPart>(part: P): Promise<PartContent<P>> {
+  return (await getPublishedContent())[part];
+}
+
+type StoredStates = { _id: string; published?: unknown; draft?: unknown };
+
+function assemble(docs: StoredStates[], pick: (doc: StoredStates) => unknown) {
+  const content = defaultSiteContent();
+  const stored = new Map(docs.map((doc) => [doc._id, doc]));
+  for (const part of CONTENT_PARTS) {
+    const doc = stored.get(part);
+    if (doc) Object.assign(content, { [part]: readPart(part, pick(doc)) ?? content[part] });
+  }
+  return content;
+}
+
+/** Stored content passed its schema when saved; a part that no longer does (an older shape) reads as the default. */
+function readPart<P extends ContentPart>(part: P, value: unknown): PartContent<P> | null {
+  if (value === null || value === undefined) return null;
+  const parsed = contentSchemas[part].safeParse(value);
+  if (parsed.success) return parsed.data as PartContent<P>;
+  console.warn(`The stored ${part} content does not match its schema; showing the default instead.`);
+  return null;
+}
+
+export type ContentState<P extends ContentPart = ContentPart> = {
+  part: P;
+  published: PartContent<P>;
+  draft: PartContent<P> | null;
+  publishedAt: string | null;
+  draftAt: string | null;
+  updatedBy: string | null;
+};
+
+export async function getContentPart<P extends ContentPart>(part: P): Promise<ContentState<P>> {
+  const doc = await SiteContentModel.findById(part).lean();
+  return toState(part, doc);
+}
+
+function toState<P extends ContentPart>(part: P, doc: SiteContentDoc | null): ContentState<P> {
+  return {
+    part,
+    published: readPart(part, doc?.published) ?? defaultSiteContent()[part],
+    draft: readPart(part, doc?.draft),
+    publishedAt: doc?.published_at?.toISOString() ?? null,
+    draftAt: doc?.draft_at?.toISOString() ?? null,
+    updatedBy: doc?.updated_by ?? null,
+  };
+}
+
+export type ContentWrite = { author: VersionAuthor | null; images: ImageStorage };
+export type ContentSaved<P extends ContentPart> = { state: ContentState<P>; version: VersionSummary };
+
+/** Saves checked content as the part's draft, or publishes it (dropping any draft). */
+export async function saveContentPart<P extends ContentPart>(
+  part: P,
+  data: PartContent<P>,
+  { publish, ...write }: ContentWrite & { publish: boolean },
+): Promise<ContentSaved<P>> {
+  return write_(part, data, { ...write, publish, action: publish ? "publish" : "draft" });
+}
+
+export async function publishContentDraft<P extends ContentPart>(
+  part: P,
+  write: ContentWrite,
+): Promise<Result<ContentSaved<P>, "no-draft">> {
+  const { draft } = await getContentPart(part);
+  if (!draft) return refused("no-draft");
+  return ok(await write_(part, draft, { ...write, publish: true, action: "publish" }));
+}
+
+export async function discardContentDraft<P extends ContentPart>(
+  part: P,
+  { images }: Pick<ContentWrite, "images">,
+): Promise<ContentState<P>> {
+  const before = await SiteContentModel.findById(part).lean();
+  if (!before?.draft) return toState(part, before);
+  const published = before.published ?? null;
+  const doc = await SiteContentModel.findByIdAndUpdate(
+    part,
+    { $set: { draft: null, draft_at: null, images: uploadUrlsIn(published) } },
+    { returnDocument: "after" },
+  ).lean();
+  await releaseImages(before.images ?? [], images);
+  return toState(part, doc);
+}
+
+/** Brings back version `n` as a new version: a draft, or published. */
+export async function restoreContentVersion<P extends ContentPart>(
+  part: P,
+  n: number,
+  { publish, ...write }: ContentWrite & { publish: boolean },
+): Promise<Result<ContentSaved<P>, "version-not-found" | "version-outdated">> {
+  const version = await getVersion(contentSubject(part), n);
+  if (!version) return refused("version-not-found");
+  const data = readPart(part, version.data);
+  if (!data) return refused("version-outdated");
+  return ok(await write_(part, data, { ...write, publish, action: "restore", restoredFrom: n }));
+}
+
+async function write_<P extends ContentPart>(
+  part: P,
+  data: PartContent<P>,
+  {
+    publish,
+    author,
+    images,
+    action,
+    restoredFrom = null,
+  }: ContentWrite & { publish: boolean; action: "draft" | "publish" | "restore" | "seed"; restoredFrom?: number | null },
+): Promise<ContentSaved<P>> {
+  const now = new Date();
+  const before = await SiteContentModel.findById(part).lean();
+  const published = publish ? data : (before?.published ?? defaultSiteContent()[part]);
+  const draft = publish ? null : data;
+  const doc = await SiteContentModel.findByIdAndUpdate(
+    part,
+    {
+      $set: {
+        published,
+        draft,
+        images: uploadUrlsIn([published, draft]),
+        draft_at: publish ? null : now,
+        ...(publish ? { published_at: now } : {}),
+        updated_by: author ? author.name || author.email : null,
+      },
+    },
+    { upsert: true, returnDocument: "after", setDefaultsOnInsert: true },
+  ).lean();
+  const { version, prunedImages } = await recordVersion(contentSubject(part), data, {
+    state: publish ? "published" : "draft",
+    action,
+    author,
+    restoredFrom,
+  });
+  if (publish) await announcePublish();
+  await releaseImages([...(before?.images ?? []), ...prunedImages], images);
+  return { state: toState(part, doc), version };
+}
+
+/** Every instance sees the new stamp within CONTENT_FRESH_MS; this one at once. */
+async function announcePublish(): Promise<void> {
+  await ContentStampModel.updateOne({ _id: STAMP_ID }, { $inc: { n: 1 } }, { upsert: true });
+  cached = null;
+}
+
+/** Stores the demo content for the parts never stored; idempotent. */
+export async function seedSiteContent(now = new Date()): Promise<number> {
+  const defaults = defaultSiteContent(now);
+  const existing = new Set((await SiteContentModel.find({}, { _id: 1 }).lean()).map((doc) => doc._id));
+  const missing = CONTENT_PARTS.filter((part) => !existing.has(part));
+  for (const part of missing) {
+    await SiteContentModel.create({ _id: part, published: defaults[part], draft: null, images: [], published_at: now });
+    await recordVersion(contentSubject(part), defaults[part], { state: "published", action: "seed", author: null });
+  }
+  if (missing.length) await announcePublish();
+  return missing.length;
+}
