@@ -1,11 +1,13 @@
 import { CaseStudyModel, DRAFTS, PUBLISHED, type CaseStudyDoc } from "~/models/case-study.server";
 import { DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "./case-study-status";
 import { isObjectId } from "./ids";
+import { releaseImages } from "./image-references.server";
 import { paginate, type Page } from "./paginate";
 import type { ImageRefusal, ImageStorage } from "./ports";
 import { ok, refused, type Result } from "./result";
 import type { CaseStudyChanges, CaseStudyInput } from "./schemas";
 import type { CaseStudy, PublicCaseStudy } from "./types";
+import { caseStudySubject, getVersion, hasVersions, recordVersion, removeVersions, type VersionAuthor } from "./versions.server";
 
 export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
   return {
@@ -79,14 +81,49 @@ export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; lastMo
 
 export type CaseStudyRefusal = ImageRefusal;
 
+/** Who writes, and where images go: each save of a case study is a version (docs/decisions/0021-history-as-versions.md). */
+export type CaseStudyWrite = { author: VersionAuthor | null; images: ImageStorage };
+
+/** What a version of a case study keeps: the fields an admin edits. */
+export type CaseStudyVersionData = Pick<
+  CaseStudy,
+  "title" | "client" | "industry" | "project_insight" | "technologies" | "outcomes" | "image_url" | "image_alt" | "website_url" | "status"
+>;
+
+function versionData(study: CaseStudy): CaseStudyVersionData {
+  const { title, client, industry, project_insight, technologies, outcomes, image_url, image_alt, website_url, status } = study;
+  return { title, client, industry, project_insight, technologies, outcomes, image_url, image_alt, website_url, status };
+}
+
+async function keepVersion(
+  study: CaseStudy,
+  action: "create" | "update" | "restore" | "seed",
+  author: VersionAuthor | null,
+  restoredFrom: number | null = null,
+): Promise<string[]> {
+  const { prunedImages } = await recordVersion(caseStudySubject(study.id), versionData(study), {
+    state: study.status,
+    action,
+    author,
+    restoredFrom,
+  });
+  return prunedImages;
+}
+
+/** A study stored before its history began (the demo's, an import) keeps that state as its first version. */
+async function keepStartingPoint(existing: CaseStudyDoc): Promise<void> {
+  if (!(await hasVersions(caseStudySubject(existing._id.toString())))) await keepVersion(toCaseStudy(existing), "seed", null);
+}
+
 /** A failure leaves no file and no document behind. */
 export async function createCaseStudy(
   input: CaseStudyInput,
   image: File,
-  images: ImageStorage,
+  { author, images }: CaseStudyWrite,
 ): Promise<Result<CaseStudy, CaseStudyRefusal>> {
   const stored = await images.store(image);
   if (!stored.ok) return refused(stored.reason);
+  let created: CaseStudy | null = null;
   try {
     const { status, image_alt, ...fields } = input;
     const doc = await CaseStudyModel.create({
@@ -95,8 +132,11 @@ export async function createCaseStudy(
       image_alt: image_alt ?? null,
       image_url: stored.url,
     });
-    return ok(toCaseStudy(doc.toObject()));
+    created = toCaseStudy(doc.toObject());
+    await keepVersion(created, "create", author);
+    return ok(created);
   } catch (error) {
+    if (created) await CaseStudyModel.deleteOne({ _id: created.id });
     await images.remove(stored.url);
     throw error;
   }
@@ -104,13 +144,13 @@ export async function createCaseStudy(
 
 /**
  * Changes the fields given (a whole entry, or some of them); the others stay. Without a new image the old one stays;
- * a replaced image's files are deleted once the document points at the new one.
+ * a replaced image stays stored while a kept version shows it, and goes with the last such version.
  */
 export async function updateCaseStudy(
   id: string,
   input: CaseStudyChanges,
   image: File | null,
-  images: ImageStorage,
+  { author, images }: CaseStudyWrite,
 ): Promise<Result<CaseStudy, CaseStudyRefusal | "not-found">> {
   if (!isObjectId(id)) return refused("not-found");
   const existing = await CaseStudyModel.findById(id).lean();
@@ -118,22 +158,26 @@ export async function updateCaseStudy(
   const stored = image ? await images.store(image) : null;
   if (stored && !stored.ok) return refused(stored.reason);
   const url = stored?.ok ? stored.url : null;
+  let doc: CaseStudyDoc | null;
   try {
-    const doc = await CaseStudyModel.findByIdAndUpdate(
+    await keepStartingPoint(existing);
+    doc = await CaseStudyModel.findByIdAndUpdate(
       id,
       { $set: { ...definedFields(input), ...(url ? { image_url: url } : {}) } },
       { returnDocument: "after", runValidators: true },
     ).lean();
-    if (!doc) {
-      if (url) await images.remove(url);
-      return refused("not-found");
-    }
-    if (url) await images.remove(existing.image_url);
-    return ok(toCaseStudy(doc));
   } catch (error) {
     if (url) await images.remove(url);
     throw error;
   }
+  if (!doc) {
+    if (url) await images.remove(url);
+    return refused("not-found");
+  }
+  const study = toCaseStudy(doc);
+  const pruned = await keepVersion(study, "update", author);
+  await releaseImages(url ? [existing.image_url, ...pruned] : pruned, images);
+  return ok(study);
 }
 
 /** The fields that were given: an absent one (undefined) keeps the stored value; null clears it. */
@@ -141,11 +185,43 @@ function definedFields(input: CaseStudyChanges): CaseStudyChanges {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }
 
+/**
+ * Brings back version `n`'s fields, its image included, as a new version. The image's files are still stored:
+ * a kept version holds them (image-references.server.ts).
+ */
+export async function restoreCaseStudyVersion(
+  id: string,
+  n: number,
+  { author, images }: CaseStudyWrite,
+): Promise<Result<CaseStudy, "not-found" | "version-not-found">> {
+  if (!isObjectId(id)) return refused("not-found");
+  const existing = await CaseStudyModel.findById(id).lean();
+  if (!existing) return refused("not-found");
+  const version = await getVersion<CaseStudyVersionData>(caseStudySubject(id), n);
+  if (!version) return refused("version-not-found");
+  const doc = await CaseStudyModel.findByIdAndUpdate(
+    id,
+    { $set: versionData({ ...toCaseStudy(existing), ...version.data }) },
+    { returnDocument: "after", runValidators: true },
+  ).lean();
+  if (!doc) return refused("not-found");
+  const study = toCaseStudy(doc);
+  const pruned = await keepVersion(study, "restore", author, n);
+  await releaseImages([existing.image_url, ...pruned], images);
+  return ok(study);
+}
+
+/**
+ * Deletes the case study and its history: nothing could show an old version of an entry that is gone, so its images
+ * go too, each unless something else still uses it.
+ */
 export async function deleteCaseStudy(id: string, images: ImageStorage): Promise<boolean> {
   if (!isObjectId(id)) return false;
   const existing = await CaseStudyModel.findById(id).lean();
   if (!existing) return false;
   const { deletedCount } = await CaseStudyModel.deleteOne({ _id: existing._id });
-  if (deletedCount) await images.remove(existing.image_url);
-  return deletedCount === 1;
+  if (deletedCount !== 1) return false;
+  const shownByVersions = await removeVersions(caseStudySubject(id));
+  await releaseImages([existing.image_url, ...shownByVersions], images);
+  return true;
 }

@@ -1,7 +1,9 @@
 import { site } from "~/content/site";
 import { SettingModel } from "~/models/setting.server";
 import { formatWhatsAppNumber } from "./phone";
+import { ok, refused, type Result } from "./result";
 import type { SettingsFormInput } from "./settings-schema";
+import { getVersion, hasVersions, recordVersion, SETTINGS_SUBJECT, type VersionAuthor } from "./versions.server";
 
 export type SiteSettings = { whatsappNumber: string; contactEmail: string };
 
@@ -23,13 +25,52 @@ export async function getSiteSettings(): Promise<SiteSettings> {
 
 export type SettingsForm = { settings: SiteSettings; notificationEmails: string[] };
 
-/** Saves the checked settings form; no `notificationEmails` keeps the stored addresses, an empty list removes them. */
-export async function saveSettings({ notificationEmails, ...settings }: SettingsFormInput): Promise<SettingsForm> {
-  return {
+/** What a version of the settings keeps (docs/decisions/0021-history-as-versions.md). */
+export type SettingsVersionData = SiteSettings & { notificationEmails: string[] };
+
+const versionData = ({ settings, notificationEmails }: SettingsForm): SettingsVersionData => ({ ...settings, notificationEmails });
+
+async function currentSettings(): Promise<SettingsForm> {
+  const [settings, notificationEmails] = await Promise.all([getSiteSettings(), getNotificationEmails()]);
+  return { settings, notificationEmails };
+}
+
+async function keepVersion(form: SettingsForm, action: "update" | "restore" | "seed", author: VersionAuthor | null, restoredFrom?: number) {
+  await recordVersion(SETTINGS_SUBJECT, versionData(form), { state: "published", action, author, restoredFrom });
+}
+
+/**
+ * Saves the checked settings form as a new version; no `notificationEmails` keeps the stored addresses, an empty list
+ * removes them. The settings as they were before their first recorded save become version 1.
+ */
+export async function saveSettings(
+  { notificationEmails, ...settings }: SettingsFormInput,
+  { author }: { author: VersionAuthor | null },
+): Promise<SettingsForm> {
+  if (!(await hasVersions(SETTINGS_SUBJECT))) await keepVersion(await currentSettings(), "seed", null);
+  const saved = {
     settings: await updateSiteSettings(settings),
     notificationEmails:
       notificationEmails === undefined ? await getNotificationEmails() : await updateNotificationEmails(notificationEmails),
   };
+  await keepVersion(saved, "update", author);
+  return saved;
+}
+
+/** Brings back version `n` of the settings as a new version. */
+export async function restoreSettingsVersion(
+  n: number,
+  { author }: { author: VersionAuthor | null },
+): Promise<Result<SettingsForm, "version-not-found">> {
+  const version = await getVersion<Partial<SettingsVersionData>>(SETTINGS_SUBJECT, n);
+  if (!version) return refused("version-not-found");
+  const { whatsappNumber, contactEmail, notificationEmails } = version.data ?? {};
+  const restored = {
+    settings: await updateSiteSettings({ whatsappNumber, contactEmail }),
+    notificationEmails: await updateNotificationEmails(Array.isArray(notificationEmails) ? notificationEmails : []),
+  };
+  await keepVersion(restored, "restore", author, n);
+  return ok(restored);
 }
 
 export async function updateSiteSettings(changes: Partial<SiteSettings>): Promise<SiteSettings> {

@@ -1,5 +1,6 @@
 import { VersionModel, type VersionAction, type VersionDoc } from "~/models/version.server";
 import { paginate, type Page } from "./paginate";
+import type { Admin } from "./types";
 
 // History of everything an admin edits (docs/decisions/0021-history-as-versions.md): every save is a version,
 // numbered per subject; a restore is a new version; the oldest go past VERSIONS_KEPT.
@@ -7,6 +8,8 @@ import { paginate, type Page } from "./paginate";
 export const VERSIONS_KEPT = 50;
 
 export type VersionAuthor = { id: string; name: string; email: string };
+
+export const versionAuthor = ({ id, name, email }: Admin): VersionAuthor => ({ id, name, email });
 
 export type VersionSummary = {
   n: number;
@@ -114,6 +117,10 @@ export async function previousVersion<T = unknown>(subject: string, n: number): 
     .sort({ n: -1 })
     .lean();
   return doc ? toVersion<T>(doc) : null;
+}
+
+export async function hasVersions(subject: string): Promise<boolean> {
+  return Boolean(await VersionModel.exists({ subject }));
 }
 
 export async function removeVersions(subject: string): Promise<string[]> {

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { createCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { caseStudyCreateInput, caseStudyUpdateInput, joinErrors } from "~/domain/schemas";
+import { versionAuthor } from "~/domain/versions.server";
 import { asTyped } from "~/lib/forms";
 import { requireAdmin } from "~/server/auth.server";
 import { refusedWithToast, savedThenTo } from "~/server/forms.server";
@@ -18,7 +19,7 @@ type CaseStudySaved = { ok: true; redirectTo: string; result: SubmissionResult<s
 export type CaseStudyAnswer = CaseStudySaved | CaseStudyRefused;
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = params.id;
   let form: FormData;
   try {
@@ -44,7 +45,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { image, ...input } = submission.value;
   let result: Awaited<ReturnType<typeof updateCaseStudy>>;
   try {
-    result = id ? await updateCaseStudy(id, input, image ?? null, ports.images) : await createCaseStudy(input, image!, ports.images);
+    const write = { author: versionAuthor(admin), images: ports.images };
+    result = id ? await updateCaseStudy(id, input, image ?? null, write) : await createCaseStudy(input, image!, write);
   } catch (error) {
     console.error(id ? "Case study update failed:" : "Case study upload failed:", error);
     const fallback = id ? messages.caseStudySaveFailed : messages.caseStudyUploadFailed;

@@ -2,6 +2,7 @@ import { deleteCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-st
 import { isObjectId } from "~/domain/ids";
 import { messages } from "~/domain/messages";
 import { caseStudyPatchInput, caseStudyUpdateInput } from "~/domain/schemas";
+import { versionAuthor } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readCaseStudyInput, validInput } from "~/server/api/body.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
@@ -13,13 +14,13 @@ import { UploadError } from "~/server/uploads.server";
 const missing = () => new ApiError(404, messages.apiCaseStudyNotFound);
 
 const update: ApiHandler = async ({ request, params }) => {
-  await requireApiAdmin(request);
+  const { admin } = await requireApiAdmin(request);
   const id = params.id ?? "";
   // Before reading an upload: a malformed id can never match.
   if (!isObjectId(id)) throw missing();
   const schema = request.method.toUpperCase() === "PATCH" ? caseStudyPatchInput : caseStudyUpdateInput;
   const { image, ...input } = validInput(schema, await readCaseStudyInput(request));
-  const result = await updateCaseStudy(id, input, image ?? null, ports.images);
+  const result = await updateCaseStudy(id, input, image ?? null, { author: versionAuthor(admin), images: ports.images });
   if (result.ok) return apiJson(withAbsoluteImage(result.value, request));
   if (result.reason === "not-found") throw missing();
   throw new UploadError(result.reason);

@@ -1,5 +1,6 @@
 import { createCaseStudy } from "~/domain/case-studies.server";
 import { caseStudyCreateInput } from "~/domain/schemas";
+import { versionAuthor } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readCaseStudyInput, validInput } from "~/server/api/body.server";
 import { pagedCaseStudies } from "~/server/api/paging.server";
@@ -16,9 +17,9 @@ const route = apiRoute({
     return apiJson({ data: items.map((study) => withAbsoluteImage(study, request)) }, { headers });
   },
   POST: async ({ request }) => {
-    await requireApiAdmin(request);
+    const { admin } = await requireApiAdmin(request);
     const { image, ...input } = validInput(caseStudyCreateInput, await readCaseStudyInput(request));
-    const result = await createCaseStudy(input, image, ports.images);
+    const result = await createCaseStudy(input, image, { author: versionAuthor(admin), images: ports.images });
     if (!result.ok) throw new UploadError(result.reason);
     return apiJson(withAbsoluteImage(result.value, request), { status: 201 });
   },

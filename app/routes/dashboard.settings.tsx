@@ -18,6 +18,7 @@ import {
   saveSettings,
   type SiteSettings,
 } from "~/domain/settings.server";
+import { versionAuthor } from "~/domain/versions.server";
 import { requireAdmin } from "~/server/auth.server";
 import { mailEnabled } from "~/server/mailer.server";
 import { redirectWithSuccess } from "~/server/toast.server";
@@ -29,12 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const submission = parseWithZod(await request.formData(), { schema: settingsFormInput, ...asTyped });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 422 });
   }
-  await saveSettings(submission.value);
+  await saveSettings(submission.value, { author: versionAuthor(admin) });
   return redirectWithSuccess("/dashboard/settings", messages.settingsSaved);
 }
 

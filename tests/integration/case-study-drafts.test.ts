@@ -138,6 +138,7 @@ describe("the domain", () => {
       store: async () => ({ ok: true, url: "/uploads/00000000000000000000000000000000-1600.webp" }),
       remove: async () => undefined,
     };
+    const write = { author: null, images };
     const image = new File([new Uint8Array([1])], "x.jpg", { type: "image/jpeg" });
     const typed = (title: string, extra: Record<string, unknown> = {}) => ({
       title,
@@ -152,18 +153,18 @@ describe("the domain", () => {
     const fields = (title: string, extra: Record<string, unknown> = {}) => caseStudyInput.parse(typed(title, extra));
 
     it("creates published by default, or as a draft; keeps status and alt text when an update leaves them out", async () => {
-      const created = await createCaseStudy(fields("Write one"), image, images);
+      const created = await createCaseStudy(fields("Write one"), image, write);
       expect(created.ok && created.value).toMatchObject({ status: "published", image_alt: null });
       const id = created.ok ? created.value.id : "";
 
-      const drafted = await updateCaseStudy(id, fields("Write one", { status: "draft", image_alt: "  Cover  " }), null, images);
+      const drafted = await updateCaseStudy(id, fields("Write one", { status: "draft", image_alt: "  Cover  " }), null, write);
       expect(drafted?.ok && drafted.value).toMatchObject({ status: "draft", image_alt: "Cover" });
-      const kept = await updateCaseStudy(id, fields("Write one, renamed"), null, images);
+      const kept = await updateCaseStudy(id, fields("Write one, renamed"), null, write);
       expect(kept?.ok && kept.value).toMatchObject({ title: "Write one, renamed", status: "draft", image_alt: "Cover" });
-      const cleared = await updateCaseStudy(id, fields("Write one", { status: "published", image_alt: "" }), null, images);
+      const cleared = await updateCaseStudy(id, fields("Write one", { status: "published", image_alt: "" }), null, write);
       expect(cleared?.ok && cleared.value).toMatchObject({ status: "published", image_alt: null });
 
-      const asDraft = await createCaseStudy(fields("Write two", { status: "draft", image_alt: "A cover" }), image, images);
+      const asDraft = await createCaseStudy(fields("Write two", { status: "draft", image_alt: "A cover" }), image, write);
       expect(asDraft.ok && asDraft.value).toMatchObject({ status: "draft", image_alt: "A cover" });
 
       const refused = caseStudyCreateInput.safeParse({ ...typed("Write three", { status: "hidden", image_alt: "x".repeat(201) }), image });

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "~/domain/messages";
+import { caseStudySubject, getVersion, listVersions } from "~/domain/versions.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import * as root from "~/root";
 import * as confirmDelete from "~/routes/dashboard.case-studies_.$id.delete";
@@ -371,7 +372,7 @@ describe("editing a case study", () => {
     expect(await storedNames()).toEqual(files);
   });
 
-  it("with a new image replaces it and deletes the old files", async () => {
+  it("with a new image replaces it, keeping the old files for the versions that show them, each version by its author", async () => {
     const { id, image_url: old } = await uploaded("Swap My Image");
     const result = await call(
       edit.action,
@@ -390,7 +391,13 @@ describe("editing a case study", () => {
     expect(doc!.image_url).not.toBe(old);
     const files = await storedNames();
     for (const name of variantsOf(doc!.image_url)) expect(files).toContain(name);
-    for (const name of variantsOf(old)) expect(files).not.toContain(name);
+    for (const name of variantsOf(old)) expect(files).toContain(name);
+    const versions = await listVersions(caseStudySubject(id));
+    expect(versions.items.map(({ n, action, author }) => ({ n, action, author: author?.email }))).toEqual([
+      { n: 2, action: "update", author: "case-editor@studio.test" },
+      { n: 1, action: "create", author: "case-editor@studio.test" },
+    ]);
+    expect((await getVersion(caseStudySubject(id), 1))?.data).toMatchObject({ title: "Swap My Image", image_url: old });
   });
 
   it("keeps the entry and its image on a validation error or a refused image, returning what was typed", async () => {

@@ -55,6 +55,7 @@ describe("notification recipients", () => {
         ...(await getSiteSettings()),
         notificationEmails: "ops@studio.example\nSales@Studio.example, team@studio.example",
       }),
+      { author: null },
     );
     expect(saved).toMatchObject({ notificationEmails: ["ops@studio.example", "sales@studio.example", "team@studio.example"] });
     expect(await getNotificationEmails()).toEqual(["ops@studio.example", "sales@studio.example", "team@studio.example"]);
@@ -74,7 +75,7 @@ describe("notification recipients", () => {
   });
 
   it("are cleared by an empty field", async () => {
-    expect(await saveSettings(settingsFormInput.parse({ ...(await getSiteSettings()), notificationEmails: "  " }))).toMatchObject({
+    expect(await saveSettings(settingsFormInput.parse({ ...(await getSiteSettings()), notificationEmails: "  " }), { author: null })).toMatchObject({
       notificationEmails: [],
     });
     expect(await getNotificationRecipients()).toEqual(["team@studio.example"]);
