@@ -108,6 +108,7 @@ export const messages = {
   contentPartNotFound: "There is no such part of the site's content.",
   versionNotFound: "This version no longer exists.",
   versionRestored: (n: number) => `Version ${n} restored as a new version.`,
+  versionOutdated: "This version no longer fits this part's fields, so it cannot be restored.",
 
   // the JSON API (/api/*): Laravel's wording where the original API had one
   apiUnauthenticated: "Unauthenticated.",

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui";
@@ -27,17 +27,22 @@ export default function EditCaseStudy() {
   return (
     <section className="max-w-5xl">
       <ScreenHeading title="Edit Case Study">
-        {/* The page as saved (a draft's with its banner), to look at before publishing. */}
-        <a
-          href={`/case-studies/${caseStudy.id}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="View page (opens in a new tab)"
-          className={buttonClass.compact.secondary}
-        >
-          View page
-          <Icon name="external" className="h-4 w-4" aria-hidden="true" />
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/dashboard/case-studies/${caseStudy.id}/history`} className={buttonClass.compact.secondary}>
+            History
+          </Link>
+          {/* The page as saved (a draft's with its banner), to look at before publishing. */}
+          <a
+            href={`/case-studies/${caseStudy.id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="View page (opens in a new tab)"
+            className={buttonClass.compact.secondary}
+          >
+            View page
+            <Icon name="external" className="h-4 w-4" aria-hidden="true" />
+          </a>
+        </div>
       </ScreenHeading>
       <CaseStudyEditor key={caseStudy.id} caseStudy={caseStudy} answer={answer} maxUploadMb={maxUploadMb} />
     </section>

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FormError, ScreenHeading } from "~/components/dashboard/ui";
 import { asTyped, checkWith, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
@@ -49,7 +49,11 @@ export default function Settings() {
   const saved = { ...settings, notificationEmails };
   return (
     <section className="max-w-xl">
-      <ScreenHeading title="Contact settings" />
+      <ScreenHeading title="Contact settings">
+        <Link to="/dashboard/settings/history" className={buttonClass.compact.secondary}>
+          History
+        </Link>
+      </ScreenHeading>
       <p className="-mt-4 mb-6 text-sm text-slate-600">
         What the public site shows in the contact panel, the footer and the services page, and who gets an email for every new message.
       </p>

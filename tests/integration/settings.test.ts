@@ -75,7 +75,9 @@ describe("notification recipients", () => {
   });
 
   it("are cleared by an empty field", async () => {
-    expect(await saveSettings(settingsFormInput.parse({ ...(await getSiteSettings()), notificationEmails: "  " }), { author: null })).toMatchObject({
+    expect(
+      await saveSettings(settingsFormInput.parse({ ...(await getSiteSettings()), notificationEmails: "  " }), { author: null }),
+    ).toMatchObject({
       notificationEmails: [],
     });
     expect(await getNotificationRecipients()).toEqual(["team@studio.example"]);

@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { HistoryError, historyMeta, RestoreForm, VersionDetails } from "~/components/dashboard/history";
+import { getCaseStudy, restoreCaseStudyVersion } from "~/domain/case-studies.server";
+import { messages } from "~/domain/messages";
+import { caseStudySubject, versionAuthor } from "~/domain/versions.server";
+import { requireAdmin } from "~/server/auth.server";
+import { notFound, versionNumber, versionWithChanges } from "~/server/history.server";
+import { ports } from "~/server/ports.server";
+import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
+
+const historyOf = (id: string) => `/dashboard/case-studies/${id}/history`;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const n = versionNumber(params.n);
+  const study = await getCaseStudy(params.id ?? "");
+  if (!study) notFound();
+  return { study: { id: study.id, title: study.title }, ...(await versionWithChanges(caseStudySubject(study.id), n)) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const n = versionNumber(params.n);
+  const id = params.id ?? "";
+  const restored = await restoreCaseStudyVersion(id, n, { author: versionAuthor(admin), images: ports.images });
+  if (restored.ok) return redirectWithSuccess(historyOf(id), messages.versionRestored(n));
+  if (restored.reason === "not-found") return redirectWithError("/dashboard/case-studies/list", messages.caseStudyLoadFailed);
+  return redirectWithError(historyOf(id), messages.versionNotFound);
+}
+
+export default function CaseStudyVersion() {
+  const { study, version, previous, changes } = useLoaderData<typeof loader>();
+  return (
+    <VersionDetails
+      title={`Version ${version.n}: ${study.title}`}
+      back={{ to: historyOf(study.id), label: "History" }}
+      version={version}
+      previous={previous}
+      changes={changes}
+      restore={<RestoreForm buttons={[{ label: "Restore this version" }]} />}
+    />
+  );
+}
+
+export const meta = historyMeta("Case study version");
+
+export const ErrorBoundary = HistoryError;

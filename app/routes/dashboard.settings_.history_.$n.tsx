@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { HistoryError, historyMeta, RestoreForm, VersionDetails } from "~/components/dashboard/history";
+import { messages } from "~/domain/messages";
+import { restoreSettingsVersion } from "~/domain/settings.server";
+import { SETTINGS_SUBJECT, versionAuthor } from "~/domain/versions.server";
+import { requireAdmin } from "~/server/auth.server";
+import { versionNumber, versionWithChanges } from "~/server/history.server";
+import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
+
+const HISTORY = "/dashboard/settings/history";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return versionWithChanges(SETTINGS_SUBJECT, versionNumber(params.n));
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const n = versionNumber(params.n);
+  const restored = await restoreSettingsVersion(n, { author: versionAuthor(admin) });
+  return restored.ok ? redirectWithSuccess(HISTORY, messages.versionRestored(n)) : redirectWithError(HISTORY, messages.versionNotFound);
+}
+
+export default function SettingsVersion() {
+  const { version, previous, changes } = useLoaderData<typeof loader>();
+  return (
+    <VersionDetails
+      title={`Version ${version.n}: contact settings`}
+      back={{ to: HISTORY, label: "History" }}
+      version={version}
+      previous={previous}
+      changes={changes}
+      restore={<RestoreForm buttons={[{ label: "Restore this version" }]} />}
+    />
+  );
+}
+
+export const meta = historyMeta("Settings version");
+
+export const ErrorBoundary = HistoryError;
