@@ -105,6 +105,20 @@ export function listVersions(
   });
 }
 
+/** As listVersions, each version with what it kept: for the API, which has no other way to read one. */
+export function listVersionsWithData<T = unknown>(
+  subject: string,
+  { page, perPage = 20 }: { page?: number; perPage?: number } = {},
+): Promise<Page<Version<T>>> {
+  return paginate({
+    page,
+    perPage,
+    count: () => VersionModel.countDocuments({ subject }),
+    fetch: async ({ skip, limit }) =>
+      (await VersionModel.find({ subject }).sort({ n: -1 }).skip(skip).limit(limit).lean()).map((doc) => toVersion<T>(doc)),
+  });
+}
+
 export async function getVersion<T = unknown>(subject: string, n: number): Promise<Version<T> | null> {
   if (!Number.isSafeInteger(n) || n < 1) return null;
   const doc = await VersionModel.findOne({ subject, n }).lean();

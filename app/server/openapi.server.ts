@@ -29,6 +29,7 @@ import {
   technologyName,
 } from "~/domain/schemas";
 import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
+import { VERSIONS_KEPT } from "~/domain/versions.server";
 import { MAX_TEXT_BODY_BYTES } from "./api/body.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "./api/paging.server";
 import { XSRF_COOKIE } from "./api/xsrf.server";
@@ -287,6 +288,7 @@ function buildRegistry(): OpenAPIRegistry {
   );
 
   registerPaths(registry, env.MAX_UPLOAD_MB, { publicCaseStudy, admin });
+  registerCaseStudyHistory(registry, outcome, (...statuses) => failures(env.MAX_UPLOAD_MB, ...statuses));
   return registry;
 }
 
@@ -657,6 +659,105 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
       409: {
         description: "Refused: one cannot delete oneself, nor the last admin.",
         content: json(ref("AdminRemovalRefused")),
+      },
+      ...fail(419, 503),
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A case study's history (docs/api.md#history): its versions, and restoring one.
+
+function registerCaseStudyHistory(
+  registry: OpenAPIRegistry,
+  outcome: ZodTypeAny,
+  fail: (...statuses: FailureStatus[]) => Record<string, ResponseConfig>,
+) {
+  const author = z
+    .object({ id: objectIdText, name: z.string(), email: z.string().email() })
+    .strict()
+    .openapi({ description: "The admin who saved the version." });
+  const data = caseStudyShape
+    .omit({ id: true, created_at: true })
+    .extend({ outcomes: z.array(outcome) })
+    .openapi({ description: "The case study's fields as this version kept them; `image_url` absolute, as in CaseStudy." });
+  const version = registry.register(
+    "CaseStudyVersion",
+    z
+      .object({
+        n: z.number().int().min(1).openapi({ description: "The version's number: 1, 2, 3… per case study." }),
+        state: z.enum(CASE_STUDY_STATUSES).openapi({ description: "The case study's status in this version." }),
+        action: z.enum(["create", "update", "restore", "seed"]).openapi({
+          description:
+            "What made it: `create`, `update` (any write, PATCH and status changes included), `restore` (see restored_from), or `seed` (the entry as it was before its history began, kept at its first change).",
+        }),
+        restored_from: z.number().int().min(1).nullable().openapi({ description: "The version a restore brought back; null otherwise." }),
+        author: author.nullable().openapi({ description: "Who saved it; null for `seed`." }),
+        created_at: z.string().datetime(),
+        data,
+      })
+      .strict()
+      .openapi({ description: `One kept version of a case study. The last ${VERSIONS_KEPT} are kept.` }),
+  );
+  registry.register(
+    "CaseStudyVersionList",
+    z
+      .object({ data: z.array(version) })
+      .strict()
+      .openapi({ description: "A case study's kept versions, newest first." }),
+  );
+  registry.register(
+    "CaseStudyOrVersionNotFound",
+    message(messages.apiCaseStudyNotFound, messages.versionNotFound).openapi({
+      description: "No case study with this id, or no kept version with this number.",
+    }),
+  );
+  const caseStudyNotFound = {
+    description: `No case study with this id: '${messages.apiCaseStudyNotFound}'`,
+    content: json(ref("CaseStudyNotFound")),
+  };
+  const versionParams = idParams("case study").extend({
+    n: z
+      .string()
+      .regex(/^[1-9]\d*$/)
+      .openapi({ param: { description: "The version's number (see GET …/versions; anything else is 404)." } }),
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/case-studies/{id}/versions",
+    operationId: "listCaseStudyVersions",
+    tags: ["Case studies"],
+    summary: "List a case study's versions",
+    description: `\`{ data: [...] }\`, newest first: every save of the case study is a version (who, when, its fields), the last ${VERSIONS_KEPT} kept. All of them by default; \`?page=&per_page=\` (per_page at most ${MAX_PER_PAGE}) answers one page. X-Total-Count gives the total either way.`,
+    security: READ,
+    request: { params: idParams("case study"), query: paging },
+    responses: {
+      200: {
+        description: "The versions.",
+        headers: z.object({ "X-Total-Count": z.number().int().min(0).openapi({ description: "How many versions are kept." }) }),
+        content: json(ref("CaseStudyVersionList")),
+      },
+      ...fail(401),
+      404: caseStudyNotFound,
+      ...fail(422, 503),
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/case-studies/{id}/versions/{n}/restore",
+    operationId: "restoreCaseStudyVersion",
+    tags: ["Case studies"],
+    summary: "Restore a version of a case study",
+    description:
+      "Brings back the version's fields, its image and status included, as a new version (nothing is lost: the versions in between stay). No body.",
+    security: WRITE,
+    request: { params: versionParams },
+    responses: {
+      200: { description: "Restored: the case study as it now is.", content: json(ref("CaseStudy")) },
+      ...fail(401),
+      404: {
+        description: `No case study with this id ('${messages.apiCaseStudyNotFound}'), or no kept version with this number ('${messages.versionNotFound}').`,
+        content: json(ref("CaseStudyOrVersionNotFound")),
       },
       ...fail(419, 503),
     },

@@ -606,6 +606,42 @@ describe("case study routes", () => {
   });
 });
 
+describe("case study history routes", () => {
+  let id: string;
+  const versions = "/api/case-studies/{id}/versions";
+  const restore = "/api/case-studies/{id}/versions/{n}/restore";
+
+  it("GET /api/case-studies/{id}/versions", async () => {
+    const created = await hit("post", "/api/case-studies", 201, {
+      auth: { token },
+      body: { multipart: caseStudyFields("History one"), files: { image: await imageFile() } },
+    });
+    id = (created.data as { id: string }).id;
+    await hit("patch", "/api/case-studies/{id}", 200, { auth: { token }, params: { id }, body: { json: { title: "History two" } } });
+    const all = await hit("get", versions, 200, { auth: { token }, params: { id } });
+    expect((all.data as { data: { n: number; action: string }[] }).data.map(({ n, action }) => ({ n, action }))).toEqual([
+      { n: 2, action: "update" },
+      { n: 1, action: "create" },
+    ]);
+    const page = await hit("get", versions, 200, { auth: { session: true }, params: { id }, query: "?page=2&per_page=1" });
+    expect(page.headers.get("X-Total-Count")).toBe("2");
+    await hit("get", versions, 422, { auth: { token }, params: { id }, query: "?per_page=0" });
+    await hit("get", versions, 404, { auth: { token }, params: { id: UNKNOWN_ID } });
+    await hit("get", versions, 401, { params: { id } });
+  });
+
+  it("POST /api/case-studies/{id}/versions/{n}/restore", async () => {
+    const restored = await hit("post", restore, 200, { auth: { token }, params: { id, n: "1" } });
+    expect(restored.data).toMatchObject({ id, title: "History one" });
+    await hit("post", restore, 200, { auth: { session: true, xsrf: true }, params: { id, n: "2" } });
+    const unknown = await hit("post", restore, 404, { auth: { token }, params: { id, n: "99" } });
+    expect(unknown.data).toEqual({ message: "This version no longer exists." });
+    await hit("post", restore, 404, { auth: { token }, params: { id: UNKNOWN_ID, n: "1" } });
+    await hit("post", restore, 401, { params: { id, n: "1" } });
+    await hit("post", restore, 419, { auth: { session: true }, params: { id, n: "1" } });
+  });
+});
+
 describe("admin routes", () => {
   let added: string;
 

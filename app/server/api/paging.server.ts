@@ -7,7 +7,7 @@ import { ApiError } from "./responses.server";
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 15;
 
-function positiveInt(value: string | null): number | null | undefined {
+export function positiveInt(value: string | null): number | null | undefined {
   if (value === null || value.trim() === "") return undefined;
   return /^\d+$/.test(value.trim()) && Number(value) >= 1 ? Number(value) : null;
 }
