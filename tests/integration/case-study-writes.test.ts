@@ -94,8 +94,8 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
       }
       expect((await storedNames()).filter((name) => name.startsWith(oldId))).toHaveLength(3);
       await updateCaseStudy(created.value.id, { title: "The last straw" }, null, write);
-      const kept = await listVersions(caseStudySubject(created.value.id), { perPage: 100 });
-      expect([kept.total, kept.items[0]?.n, kept.items.at(-1)?.n]).toEqual([VERSIONS_KEPT, 52, 3]);
+      const versions = await listVersions(caseStudySubject(created.value.id), { perPage: 100 });
+      expect([versions.total, versions.items[0]?.n, versions.items.at(-1)?.n]).toEqual([VERSIONS_KEPT, 52, 3]);
       expect((await storedNames()).filter((name) => name.startsWith(oldId))).toEqual([]);
       expect((await storedNames()).filter((name) => name.startsWith(newId))).toHaveLength(3);
       await deleteCaseStudy(created.value.id, uploadedImages);
