@@ -548,14 +548,14 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
   });
   const whole = {
     description:
-      "POST and PUT replace the entry: every field is sent again (the same rules as creating); without an image the current one stays, and a replaced image's files are deleted. `status` and `image_alt` left out keep their current values.",
+      "POST and PUT replace the entry: every field is sent again (the same rules as creating); without an image the current one stays; a replaced image's files stay while a kept version shows it (GET …/versions). `status` and `image_alt` left out keep their current values.",
     body: "The case study's fields (multipart as when creating, a form without an image, or JSON).",
     form: "CaseStudyUpdateForm",
     json: "CaseStudyInput",
   };
   const partial = {
     description:
-      'Changes only the fields sent (each checked by the same rule as creating), an image alone included; the others stay. A replaced image\'s files are deleted. `{"status": "published"}` publishes a draft.',
+      'Changes only the fields sent (each checked by the same rule as creating), an image alone included; the others stay. A replaced image\'s files stay while a kept version shows it. `{"status": "published"}` publishes a draft.',
     body: "Some of the case study's fields, an image, or both.",
     form: "CaseStudyChangesForm",
     json: "CaseStudyChanges",
@@ -599,7 +599,7 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     operationId: "deleteCaseStudy",
     tags: ["Case studies"],
     summary: "Delete a case study",
-    description: "Deletes the case study and its image files.",
+    description: "Deletes the case study, its versions and the image files only they used.",
     security: WRITE,
     request: { params: idParams("case study") },
     responses: {
