@@ -26,7 +26,7 @@ export async function getSiteSettings(): Promise<SiteSettings> {
 export type SettingsForm = { settings: SiteSettings; notificationEmails: string[] };
 
 /** What a version of the settings keeps (docs/decisions/0021-history-as-versions.md). */
-export type SettingsVersionData = SiteSettings & { notificationEmails: string[] };
+type SettingsVersionData = SiteSettings & { notificationEmails: string[] };
 
 const versionData = ({ settings, notificationEmails }: SettingsForm): SettingsVersionData => ({ ...settings, notificationEmails });
 

@@ -2,7 +2,7 @@ import { diffFields, getVersion, listVersions, previousVersion, type FieldChange
 
 // The loaders of the history screens (docs/behaviour.md#history): a subject's versions, and one version's changes.
 
-export const VERSIONS_PER_PAGE = 20;
+const VERSIONS_PER_PAGE = 20;
 
 /** The dashboard's 404, in its frame (each history route's ErrorBoundary shows it). */
 export function notFound(): never {

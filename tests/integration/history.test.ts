@@ -5,7 +5,7 @@ import { messages } from "~/domain/messages";
 import { caseStudyInput } from "~/domain/schemas";
 import { getNotificationEmails, getSiteSettings, restoreSettingsVersion, saveSettings } from "~/domain/settings.server";
 import { settingsFormInput } from "~/domain/settings-schema";
-import { caseStudySubject, contentSubject, getVersion, listVersions, SETTINGS_SUBJECT } from "~/domain/versions.server";
+import { caseStudySubject, getVersion, listVersions, SETTINGS_SUBJECT } from "~/domain/versions.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import * as root from "~/root";
 import * as caseStudyHistory from "~/routes/dashboard.case-studies_.$id.history";

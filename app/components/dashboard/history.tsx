@@ -41,7 +41,7 @@ const inWords = (name: string) => {
 };
 
 /** "items.2.title" → "Services › 3 › Title": list items count from 1. */
-export function fieldLabel(path: string, labels: Record<string, string> = {}): string {
+function fieldLabel(path: string, labels: Record<string, string> = {}): string {
   return path
     .split(".")
     .map((segment) =>
