@@ -4,6 +4,7 @@ export const dashboardNav = [
   { label: "Upload Case Study", to: "/dashboard/case-studies/upload" },
   { label: "Case Study List", to: "/dashboard/case-studies/list" },
   { label: "Analytics", to: "/dashboard/analytics" },
+  { label: "Site content", to: "/dashboard/content" },
   { label: "Settings", to: "/dashboard/settings" },
   { label: "Users", to: "/dashboard/users" },
   { label: "Messages", to: "/dashboard/messages" },
@@ -19,5 +20,6 @@ export const overviewCards = [
 export function dashboardTitle(pathname: string): string {
   if (pathname.startsWith("/dashboard/users")) return "User Management";
   if (pathname.startsWith("/dashboard/settings")) return "Settings";
+  if (pathname.startsWith("/dashboard/content")) return "Site content";
   return "Dashboard";
 }

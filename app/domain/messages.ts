@@ -105,6 +105,7 @@ export const messages = {
   contentPublished: "Published: visitors now see this version.",
   contentDraftDiscarded: "Draft discarded.",
   contentNoDraft: "There is no draft to publish.",
+  contentNotSaved: "The content could not be saved",
   contentPartNotFound: "There is no such part of the site's content.",
   versionNotFound: "This version no longer exists.",
   versionRestored: (n: number) => `Version ${n} restored as a new version.`,
