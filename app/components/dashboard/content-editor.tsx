@@ -26,10 +26,9 @@ type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]> & {
   getFieldset: () => Record<string, AnyField>;
   getFieldList: () => AnyField[];
 };
-type AnyForm = FormMetadata<any, string[]>;
+type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
 type Placed = ReturnType<typeof placeMessages>;
 
-export type EditorIntent = "draft" | "publish";
 
 export function ContentEditor({
   id,
