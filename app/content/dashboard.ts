@@ -20,6 +20,5 @@ export const overviewCards = [
 export function dashboardTitle(pathname: string): string {
   if (pathname.startsWith("/dashboard/users")) return "User Management";
   if (pathname.startsWith("/dashboard/settings")) return "Settings";
-  if (pathname.startsWith("/dashboard/content")) return "Site content";
   return "Dashboard";
 }

@@ -10,6 +10,7 @@ test("the site content area lists every part, and its editors fit a phone and pa
     await page.setViewportSize(viewport);
     await page.goto("/dashboard/content");
     await expect(page.getByRole("heading", { level: 2, name: "Site content" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
     await expect(page.getByRole("link", { name: "Privacy Policy", exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     for (const part of ["team"]) {
