@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { checkAccent } from "~/lib/brand-colour";
+import { FONTS, type FontId } from "~/lib/fonts";
 import { IMAGE_ALT_MAX_LENGTH } from "./constants";
 import { messages } from "./messages";
 
@@ -76,13 +78,23 @@ const webUrl = (label: string) =>
       }
     }, messages.contentUrlInvalid(label));
 
-export const FONT_IDS = ["system", "inter", "manrope", "dm-sans", "source-serif-4", "space-grotesk"] as const;
-export type FontId = (typeof FONT_IDS)[number];
+export const FONT_IDS = FONTS.map((font) => font.id) as [FontId, ...FontId[]];
 
 export const brandContent = z.object({
   name: text("studio's name", 60),
   logo: optionalImage,
-  accent: z.string({ invalid_type_error: messages.accentInvalid }).trim().toLowerCase().regex(HEX_COLOUR, messages.accentInvalid),
+  accent: z
+    .string({ invalid_type_error: messages.accentInvalid })
+    .trim()
+    .transform((value, context) => {
+      const check = checkAccent(value);
+      if (check.ok) return check.accent;
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: check.failing && check.accent ? messages.accentLowContrast(check.accent, check.failing) : messages.accentInvalid,
+      });
+      return z.NEVER;
+    }),
   font: z.enum(FONT_IDS, { errorMap: () => ({ message: messages.fontInvalid }) }),
 });
 

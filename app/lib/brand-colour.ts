@@ -135,15 +135,25 @@ const CONTRAST_PAIRS: readonly ContrastPair[] = [
 
 const shadeName = (colour: Colour) => (colour === "white" ? "white" : `brand-${colour}`);
 
+/** A refusal names the worst pair, for app/domain/messages.ts to word: its shades, colours, where the site draws it and its ratio (floored). */
+export type AccentFailure = {
+  textShade: string;
+  backgroundShade: string;
+  text: string;
+  background: string;
+  where: string;
+  ratio: number;
+  minimum: number;
+};
+
 export type AccentCheck =
-  | { ok: true; accent: string; palette: BrandPalette }
-  | { ok: false; reason: string; failing?: { text: string; background: string; ratio: number; minimum: number } };
+  { ok: true; accent: string; palette: BrandPalette } | { ok: false; accent: string | null; failing: AccentFailure | null };
 
 /** Whether an accent can be used: a colour whose shades keep every pair the site draws readable (the worst is named). */
 export function checkAccent(input: string): AccentCheck {
   const accent = normaliseHex(input);
   const palette = accent && brandPalette(accent);
-  if (!accent || !palette) return { ok: false, reason: "Enter the accent colour as #rgb or #rrggbb, e.g. #3b50e6." };
+  if (!accent || !palette) return { ok: false, accent: null, failing: null };
   const colour = (name: Colour) => (name === "white" ? "#ffffff" : palette[name]);
   const failures = CONTRAST_PAIRS.map((pair) => ({ pair, ratio: contrastRatio(colour(pair.text), colour(pair.background)) }))
     .filter(({ pair, ratio }) => ratio < pair.minimum)
@@ -151,13 +161,19 @@ export function checkAccent(input: string): AccentCheck {
   const worst = failures[0];
   if (!worst) return { ok: true, accent, palette };
   const { pair, ratio } = worst;
-  const shown = Math.floor(ratio * 100) / 100;
   return {
     ok: false,
-    reason:
-      `${accent} leaves too little contrast: ${shadeName(pair.text)} on ${shadeName(pair.background)} ` +
-      `(${pair.where}) has a contrast of ${shown.toFixed(2)}:1, under the ${pair.minimum}:1 it needs.`,
-    failing: { text: colour(pair.text), background: colour(pair.background), ratio: shown, minimum: pair.minimum },
+    accent,
+    failing: {
+      textShade: shadeName(pair.text),
+      backgroundShade: shadeName(pair.background),
+      text: colour(pair.text),
+      background: colour(pair.background),
+      where: pair.where,
+      // Never rounded up: 4.499 is not 4.5.
+      ratio: Math.floor(ratio * 100) / 100,
+      minimum: pair.minimum,
+    },
   };
 }
 

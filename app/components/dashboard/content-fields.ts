@@ -1,4 +1,5 @@
-import { FONT_IDS, SERVICE_ICONS, SOCIAL_ICONS, type ContentPart } from "~/domain/content-schemas";
+import { SERVICE_ICONS, SOCIAL_ICONS, type ContentPart } from "~/domain/content-schemas";
+import { FONTS } from "~/lib/fonts";
 
 // What each part's editor shows, field by field, in the schema's names (app/domain/content-schemas.ts).
 
@@ -19,15 +20,6 @@ export type FieldSpec =
   | ListSpec;
 
 const label = (id: string) => id.replace(/(^|-)([a-z0-9])/g, (_, dash: string, letter: string) => (dash ? " " : "") + letter.toUpperCase());
-
-const fontLabels: Record<(typeof FONT_IDS)[number], string> = {
-  system: "System (the device's own typeface; nothing to download)",
-  inter: "Inter",
-  manrope: "Manrope",
-  "dm-sans": "DM Sans",
-  "source-serif-4": "Source Serif 4",
-  "space-grotesk": "Space Grotesk",
-};
 
 const serviceIconOptions = SERVICE_ICONS.map((icon) => ({ value: icon, label: label(icon) }));
 const socialIconOptions = SOCIAL_ICONS.map((icon) => ({ value: icon, label: icon === "x" ? "X" : label(icon) }));
@@ -61,7 +53,7 @@ export function contentFields(part: ContentPart, { services }: { services: Optio
           label: "Accent colour",
           hint: "Buttons, links and highlights. White text on it must keep WCAG AA contrast (4.5:1), so very light colours are refused.",
         },
-        { kind: "select", name: "font", label: "Typeface", options: FONT_IDS.map((id) => ({ value: id, label: fontLabels[id] })) },
+        { kind: "select", name: "font", label: "Typeface", options: FONTS.map(({ id, label }) => ({ value: id, label })) },
       ];
     case "home":
       return [
