@@ -3,8 +3,11 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { site } from "~/content/site";
+import { DEFAULT_BRAND } from "~/lib/brand-colour";
 import { getEnv } from "~/server/env.server";
+import { brandHead } from "~/server/fonts.server";
 import { getToast } from "~/server/toast.server";
+import { BrandStyles } from "~/components/brand-styles";
 import { SiteStyles } from "~/components/server-inline";
 import { ErrorPage, errorTitle } from "~/components/site/error-page";
 import { SiteFrame } from "~/components/site/frame";
@@ -20,6 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       toast: toast ?? null,
       siteUrl: env.SITE_URL,
+      // The default until the brand is stored with the site's content.
+      brand: brandHead(DEFAULT_BRAND),
       tracking: { tagManagerId: env.TAG_MANAGER_ID ?? null, sessionRecordingId: env.SESSION_RECORDING_ID ?? null },
     },
     toast ? { headers } : undefined,
@@ -59,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <SiteStyles />
+        {loaderData ? <BrandStyles brand={loaderData.brand} /> : null}
         <Links />
         {loaderData ? <Tracking {...loaderData.tracking} nonce={nonce} /> : null}
       </head>

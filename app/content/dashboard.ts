@@ -4,6 +4,7 @@ export const dashboardNav = [
   { label: "Upload Case Study", to: "/dashboard/case-studies/upload" },
   { label: "Case Study List", to: "/dashboard/case-studies/list" },
   { label: "Analytics", to: "/dashboard/analytics" },
+  { label: "Site content", to: "/dashboard/content" },
   { label: "Settings", to: "/dashboard/settings" },
   { label: "Users", to: "/dashboard/users" },
   { label: "Messages", to: "/dashboard/messages" },

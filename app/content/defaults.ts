@@ -11,12 +11,7 @@ import { testimonials } from "./testimonials";
 
 export const DEFAULT_ACCENT = "#3b50e6";
 
-function legalDocument({ title, description, lastUpdated, intro, sections }: LegalDocument) {
-  const blocks = (block: LegalDocument["sections"][number]["blocks"][number]) =>
-    typeof block === "string" ? block : block.list.map((item) => `- ${item}`).join("\n");
-  const body = [intro, ...sections.flatMap((section) => [`## ${section.heading}`, ...section.blocks.map(blocks)])].join("\n\n");
-  return { title, description, lastUpdated, body };
-}
+const legalDocument = ({ title, description, lastUpdated, body }: LegalDocument) => ({ title, description, lastUpdated, body });
 
 export function defaultSiteContent(now = new Date()): SiteContent {
   return {

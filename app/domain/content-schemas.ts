@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { checkAccent } from "~/lib/brand-colour";
+import { FONTS, type FontId } from "~/lib/fonts";
 import { IMAGE_ALT_MAX_LENGTH } from "./constants";
 import { messages } from "./messages";
 
@@ -26,11 +28,15 @@ const list = <T extends z.ZodTypeAny>(item: T, label: string, { min = 0, max }: 
     .refine((items) => items.length >= min, messages.contentListTooShort(label, min))
     .refine((items) => items.length <= max, messages.contentListTooLong(label, max));
 
-/** Blank lines are dropped, so an editor's empty row is not an item. */
+/** A list of short texts: an array, or one per line (a form's textarea); blank lines are no item. */
 const phrases = (label: string, itemMax: number, limits: { min?: number; max: number }) =>
   z.preprocess(
-    (value) =>
-      Array.isArray(value) ? value.map((item) => (typeof item === "string" ? item.trim() : item)).filter((item) => item !== "") : value,
+    (value) => {
+      const items = typeof value === "string" ? value.split(/\r?\n/) : value;
+      return Array.isArray(items)
+        ? items.map((item) => (typeof item === "string" ? item.trim() : item)).filter((item) => item !== "")
+        : items;
+    },
     list(z.string().trim().max(itemMax, messages.contentTooLong(label, itemMax)), label, limits),
   );
 
@@ -52,6 +58,12 @@ export const contentImage = z.object({
 });
 export type ContentImage = z.infer<typeof contentImage>;
 
+/** No image, or one; an image without an address (a form's empty image field) is none. */
+const optionalImage = z.preprocess(
+  (value) => (value === undefined || (value && typeof value === "object" && !(value as { url?: unknown }).url) ? null : value),
+  contentImage.nullable(),
+);
+
 const webUrl = (label: string) =>
   z
     .string({ invalid_type_error: messages.contentUrlInvalid(label) })
@@ -66,13 +78,23 @@ const webUrl = (label: string) =>
       }
     }, messages.contentUrlInvalid(label));
 
-export const FONT_IDS = ["system", "inter", "manrope", "dm-sans", "source-serif-4", "space-grotesk"] as const;
-export type FontId = (typeof FONT_IDS)[number];
+export const FONT_IDS = FONTS.map((font) => font.id) as [FontId, ...FontId[]];
 
 export const brandContent = z.object({
   name: text("studio's name", 60),
-  logo: contentImage.nullable().default(null),
-  accent: z.string({ invalid_type_error: messages.accentInvalid }).trim().toLowerCase().regex(HEX_COLOUR, messages.accentInvalid),
+  logo: optionalImage,
+  accent: z
+    .string({ invalid_type_error: messages.accentInvalid })
+    .trim()
+    .transform((value, context) => {
+      const check = checkAccent(value);
+      if (check.ok) return check.accent;
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: check.failing && check.accent ? messages.accentLowContrast(check.accent, check.failing) : messages.accentInvalid,
+      });
+      return z.NEVER;
+    }),
   font: z.enum(FONT_IDS, { errorMap: () => ({ message: messages.fontInvalid }) }),
 });
 
@@ -126,7 +148,7 @@ export const testimonialsContent = z.object({
       role: optionalText("role", 100),
       company: optionalText("company", 100),
       quote: text("quote", 600),
-      avatar: contentImage.nullable().default(null),
+      avatar: optionalImage,
       rating: z.coerce
         .number({ invalid_type_error: messages.ratingInvalid })
         .int(messages.ratingInvalid)
@@ -165,7 +187,7 @@ export const teamContent = z.object({
       name: text("name", 100),
       role: text("role", 100),
       bio: optionalText("bio", 600),
-      portrait: contentImage.nullable().default(null),
+      portrait: optionalImage,
       expertise: phrases("expertise", 60, { max: 8 }),
       profileUrl: webUrl("profile link").or(z.literal("")).default(""),
     }),

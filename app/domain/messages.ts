@@ -93,7 +93,12 @@ export const messages = {
   contentListTooLong: (label: string, max: number) => `The ${label} can have at most ${max} entries`,
   contentImageInvalid: "Please choose an image uploaded to the site",
   contentUrlInvalid: (label: string) => `Please enter a valid ${label}, such as https://example.com`,
-  accentInvalid: "Please enter a colour as # and six hexadecimal digits, such as #3b50e6",
+  accentInvalid: "Please enter the accent colour as #rgb or #rrggbb, such as #3b50e6",
+  accentLowContrast: (
+    accent: string,
+    failing: { textShade: string; backgroundShade: string; where: string; ratio: number; minimum: number },
+  ) =>
+    `${accent} leaves too little contrast: ${failing.textShade} on ${failing.backgroundShade} (${failing.where}) has a contrast of ${failing.ratio.toFixed(2)}:1, under the ${failing.minimum}:1 it needs.`,
   fontInvalid: "Please choose one of the typefaces offered",
   slugInvalid: "Please use lowercase letters, digits and single hyphens only",
   slugTaken: "Each service needs its own address",
@@ -105,6 +110,7 @@ export const messages = {
   contentPublished: "Published: visitors now see this version.",
   contentDraftDiscarded: "Draft discarded.",
   contentNoDraft: "There is no draft to publish.",
+  contentNotSaved: "The content could not be saved",
   contentPartNotFound: "There is no such part of the site's content.",
   versionNotFound: "This version no longer exists.",
   versionRestored: (n: number) => `Version ${n} restored as a new version.`,

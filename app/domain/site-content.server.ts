@@ -78,6 +78,27 @@ export type ContentState<P extends ContentPart = ContentPart> = {
   updatedBy: string | null;
 };
 
+export type ContentSummary = Pick<ContentState, "publishedAt" | "draftAt" | "updatedBy">;
+
+/** Each part's dates and last editor, in one read (the contents stay in the database). */
+export async function listContentStates(): Promise<Record<ContentPart, ContentSummary>> {
+  const docs = await SiteContentModel.find({}, { published_at: 1, draft_at: 1, updated_by: 1 }).lean();
+  const stored = new Map(docs.map((doc) => [doc._id, doc]));
+  return Object.fromEntries(
+    CONTENT_PARTS.map((part) => {
+      const doc = stored.get(part);
+      return [
+        part,
+        {
+          publishedAt: doc?.published_at?.toISOString() ?? null,
+          draftAt: doc?.draft_at?.toISOString() ?? null,
+          updatedBy: doc?.updated_by ?? null,
+        },
+      ];
+    }),
+  ) as Record<ContentPart, ContentSummary>;
+}
+
 export async function getContentPart<P extends ContentPart>(part: P): Promise<ContentState<P>> {
   const doc = await SiteContentModel.findById(part).lean();
   return toState(part, doc);

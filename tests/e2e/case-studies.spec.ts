@@ -3,7 +3,8 @@ import { demoCaseStudies } from "../../app/content/demo-case-studies";
 import { viewports } from "./support";
 
 // The public case studies (docs/behaviour.md#case-studies), with JavaScript on and off. The server is seeded with the 8 demo studies.
-// The axe checks are in case-studies.js.spec.ts: axe runs in the page, so it cannot run with JavaScript off.
+// The axe checks are in case-studies.js.spec.ts: axe runs in the page, so it cannot run with JavaScript off. The
+// images' markup and the layout, which no script changes, are checked once in case-studies.nojs.spec.ts.
 const newestFirst = [...demoCaseStudies].sort((a, b) => a.daysAgo - b.daysAgo);
 
 const studies = (page: Page) => page.getByRole("article");
@@ -135,62 +136,5 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(page).toHaveURL(/\/case-studies$/);
       await expect(studies(page)).toHaveCount(4);
     });
-
-    test("images are sized, the first eager and the rest lazy", async ({ page }) => {
-      await page.goto("/case-studies");
-      const images = studies(page).locator("img");
-      await expect(images).toHaveCount(4);
-      for (let index = 0; index < 4; index++) {
-        const image = images.nth(index);
-        await expect(image).toHaveAttribute("width", "1600");
-        await expect(image).toHaveAttribute("height", "1000");
-        await expect(image).toHaveAttribute("srcset", /480w.*960w.*1600w/);
-        await expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
-      }
-    });
   });
 }
-
-test.describe("the layout", () => {
-  /** Where the image sits relative to the title, and how the study lays out, for the first two studies. */
-  async function geometry(page: Page) {
-    const result = [];
-    for (let index = 0; index < 2; index++) {
-      const article = studies(page).nth(index);
-      const image = (await article.locator("img").boundingBox())!;
-      const title = (await article.getByRole("heading", { level: 2 }).boundingBox())!;
-      const display = await article.evaluate((element) => getComputedStyle(element).display);
-      result.push({ image, title, display });
-    }
-    return result;
-  }
-
-  test("phones get stacked cards: image above the text", async ({ page }) => {
-    await page.setViewportSize(viewports.small);
-    await page.goto("/case-studies");
-    for (const { image, title, display } of await geometry(page)) {
-      expect(display).not.toBe("grid");
-      expect(image.y + image.height).toBeLessThanOrEqual(title.y);
-      expect(image.width).toBeGreaterThan(viewports.small.width * 0.8);
-    }
-  });
-
-  test("wide screens get rows with the image alternating left and right", async ({ page }) => {
-    await page.setViewportSize(viewports.wide);
-    await page.goto("/case-studies");
-    const [first, second] = await geometry(page);
-    expect(first!.display).toBe("grid");
-    expect(second!.display).toBe("grid");
-    expect(first!.image.x + first!.image.width).toBeLessThanOrEqual(first!.title.x);
-    expect(second!.title.x + second!.title.width).toBeLessThanOrEqual(second!.image.x);
-    expect(first!.image.width).toBeLessThan(viewports.wide.width * 0.6);
-  });
-});
-
-test("every study is rendered once, whatever the viewport", async ({ page }) => {
-  await page.goto("/case-studies");
-  for (const study of newestFirst.slice(0, 4)) {
-    await expect(page.getByRole("heading", { name: study.title, exact: true })).toHaveCount(1);
-    await expect(page.getByText(study.project_insight)).toHaveCount(1);
-  }
-});

@@ -1,9 +1,12 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { processSteps } from "../../app/content/process";
 import { testimonials } from "../../app/content/testimonials";
 import { viewports } from "./support";
 
-// Without JavaScript nothing rotates, and every step and testimonial is readable.
+// Without JavaScript nothing rotates, and every step and testimonial is readable. The hero and the tagline band
+// are the same markup and CSS with JavaScript on, so they are checked here once.
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`home page without JavaScript (${size} viewport)`, () => {
@@ -34,6 +37,43 @@ for (const [size, viewport] of Object.entries(viewports)) {
       }
       await expect(process.locator('[aria-current="step"]')).toContainText("Discovery");
       await expect(process.getByRole("list")).toHaveAttribute("data-rotation", "off");
+    });
+
+    test("the hero has the headline, a start-project link, an our-services button and the social links", async ({ page }) => {
+      const response = await page.goto("/");
+      expect(response?.status()).toBe(200);
+      const hero = region(page, "We design, build and grow digital products.");
+      await expect(hero.getByRole("heading", { level: 1 })).toHaveText("We design, build and grow digital products.");
+      await expect(hero.getByRole("link", { name: "Start a project" })).toHaveAttribute("href", "/contact");
+      await expect(hero.getByRole("link", { name: "Our services" })).toHaveAttribute("href", "/services");
+
+      const social = hero.getByRole("list").filter({ has: page.getByRole("link", { name: "LinkedIn" }) });
+      await expect(social.getByRole("link")).toHaveCount(5);
+      for (const name of ["LinkedIn", "Facebook", "Instagram", "WhatsApp", "Email"])
+        await expect(social.getByRole("link", { name })).toBeVisible();
+      await expect(social.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+      await expect(social.getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:.+@.+/);
+    });
+
+    test("a tagline band scrolls sideways", async ({ page }) => {
+      await page.goto("/");
+      const band = region(page, "What we deliver");
+      await expect(band.getByText("Websites that convert").first()).toBeVisible();
+      await expect(band.locator("[data-marquee]")).toHaveCSS("animation-name", "nb-marquee");
+      await expect(band.locator("[data-marquee]")).toHaveCSS("animation-iteration-count", "infinite");
+    });
+
+    test("the tagline band stands still under prefers-reduced-motion", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/");
+      const band = region(page, "What we deliver");
+      await expect(band.locator("[data-marquee]")).toHaveCSS("animation-name", "none");
+      // Still, the taglines wrap inside the screen instead of running off it.
+      for (const tagline of ["Software that scales", "Marketing that measures up"]) {
+        const box = await band.getByText(tagline).first().boundingBox();
+        expect(box?.x).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(viewport.width);
+      }
     });
   });
 }

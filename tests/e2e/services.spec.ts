@@ -3,7 +3,8 @@ import { getStartedMessage, services } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { expectNoAxeViolations, stopTime, viewports } from "./support";
 
-// The Services page with JavaScript on and off: every service, links, Get Started, metadata, accessibility.
+// The Services page with JavaScript on and off: links, Get Started, metadata, accessibility. Each service's
+// details, server markup no script changes, are checked once in services.nojs.spec.ts.
 
 const names = [
   "Custom Software Development",
@@ -58,41 +59,6 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(serviceList(page).locator('[aria-current="true"]')).toHaveText(names[0]!);
       await expect(shownService(page)).toHaveText(names[0]!);
     });
-
-    for (const service of services) {
-      test(`?service=${service.slug} shows ${service.title}: descriptions, key benefits, technologies${service.industries ? ", industry focus" : ""}${service.keywords ? ", keywords in its meta only" : ""}`, async ({
-        page,
-        javaScriptEnabled,
-      }) => {
-        await stopTime(page, javaScriptEnabled);
-        await page.goto(`/services?service=${service.slug}`);
-        const panel = page.getByRole("region", { name: service.title, exact: true });
-        await expect(panel.getByRole("heading", { level: 2 })).toHaveText(service.title);
-        await expect(serviceList(page).locator('[aria-current="true"]')).toHaveText(service.title);
-        await expect(panel.getByText(service.shortDescription)).toBeVisible();
-        await expect(panel.getByText(service.description)).toBeVisible();
-        await expect(panel.getByRole("heading", { level: 3, name: "Key benefits" })).toBeVisible();
-        await expect(
-          panel.getByRole("heading", { level: 3, name: "Key benefits" }).locator("xpath=following-sibling::ul[1]/li"),
-        ).toHaveText([...service.benefits]);
-        await expect(panel.getByRole("heading", { level: 3, name: "Technologies" })).toBeVisible();
-        await expect(
-          panel.getByRole("heading", { level: 3, name: "Technologies" }).locator("xpath=following-sibling::ul[1]/li"),
-        ).toHaveText([...service.technologies]);
-        await expect(panel.getByRole("heading", { level: 3, name: "Industry focus" })).toHaveCount(service.industries ? 1 : 0);
-        if (service.industries) {
-          await expect(
-            panel.getByRole("heading", { level: 3, name: "Industry focus" }).locator("xpath=following-sibling::ul[1]/li"),
-          ).toHaveText([...service.industries]);
-        }
-        // Keywords are for search engines: in the page's meta, never shown.
-        await expect(page.getByText("Keywords", { exact: true })).toHaveCount(0);
-        if (service.keywords) {
-          await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", service.keywords.join(", "));
-          await expect(page.getByText(service.keywords[0]!, { exact: true })).toHaveCount(0);
-        } else await expect(page.locator('meta[name="keywords"]')).toHaveCount(0);
-      });
-    }
 
     test("an unknown ?service= shows the first service", async ({ page, javaScriptEnabled }) => {
       await stopTime(page, javaScriptEnabled);

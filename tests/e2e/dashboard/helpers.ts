@@ -1,3 +1,6 @@
+import { mkdir, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../../playwright.config";
 import { randomAddress } from "../../support/addresses";
@@ -112,4 +115,33 @@ export async function expectTwoSecondsFromAnswerToReach(page: Page) {
   expect(reached, "the page moved on").toBeDefined();
   expect(reached! - answered!).toBeGreaterThanOrEqual(2_000);
   expect(reached! - answered!).toBeLessThan(3_000);
+}
+
+/**
+ * Runs `body` while holding a lock named `name` on the test server. The dashboard-js and dashboard-no-js projects
+ * run at the same time against one server: without it, one run could restore shared data (settings, a part of the
+ * site's content) while the other is reading it, or take the other's values as the "original" to restore.
+ * A lock left by a crashed run is taken over after a minute.
+ */
+export async function withLock<T>(name: string, baseURL: string, body: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `e2e-${name}-${new URL(baseURL).port || "80"}.lock`);
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const since = await stat(lock).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
+      if (since > 60_000) await rm(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await body();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
 }

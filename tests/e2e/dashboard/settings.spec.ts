@@ -1,39 +1,7 @@
-import { mkdir, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { messages } from "../../../app/domain/messages";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations, waitForHydration } from "../support";
-import { signIn, toast } from "./helpers";
-
-/**
- * Runs `body` while holding a lock on the test server's settings. The dashboard-js and dashboard-no-js
- * projects run this file at the same time against one server: without it, one run could restore the
- * settings while the other is reading them, or take the other's values as the "original" to restore.
- * A lock left by a crashed run is taken over after a minute.
- */
-async function withSettingsLock<T>(baseURL: string, body: () => Promise<T>): Promise<T> {
-  const lock = join(tmpdir(), `e2e-settings-${new URL(baseURL).port || "80"}.lock`);
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const since = await stat(lock).then(
-        (info) => Date.now() - info.mtimeMs,
-        () => 0,
-      );
-      if (since > 60_000) await rm(lock, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    return await body();
-  } finally {
-    await rm(lock, { recursive: true, force: true });
-  }
-}
+import { signIn, toast, withLock } from "./helpers";
 
 // One test, so the public site sees the changed settings and they are restored afterwards.
 test("settings change the WhatsApp number (formatted) and contact email the public site shows", async ({
@@ -44,7 +12,7 @@ test("settings change the WhatsApp number (formatted) and contact email the publ
   // Time to wait for the other project's run of this test, then this one's own steps.
   test.slow();
   await signIn(page);
-  await withSettingsLock(baseURL!, async () => {
+  await withLock("settings", baseURL!, async () => {
     await page.goto("/dashboard/settings");
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -102,7 +70,7 @@ test("another country's number is saved in international form and published with
 }) => {
   test.slow();
   await signIn(page);
-  await withSettingsLock(baseURL!, async () => {
+  await withLock("settings", baseURL!, async () => {
     await page.goto("/dashboard/settings");
     const number = page.getByLabel("WhatsApp number");
     const original = await number.inputValue();
@@ -155,7 +123,7 @@ test("extra addresses for new messages: a bad one is refused with nothing saved,
 }) => {
   test.slow();
   await signIn(page);
-  await withSettingsLock(baseURL!, async () => {
+  await withLock("settings", baseURL!, async () => {
     await page.goto("/dashboard/settings");
     const extra = page.getByLabel("Also email new messages to");
     await expect(extra).toHaveValue("");
