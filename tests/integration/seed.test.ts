@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { demoCaseStudies } from "~/content/demo-case-studies";
 import { checkCredentials } from "../support/admins";
 import { listCaseStudies } from "~/domain/case-studies.server";
+import { CONTENT_PARTS } from "~/domain/content-schemas";
 import { seedDemoContent } from "~/domain/seed.server";
 import { passwords } from "~/server/passwords.server";
 import { AdminModel } from "~/models/admin.server";
@@ -20,6 +21,7 @@ describe("seedDemoContent", () => {
     expect(report).toEqual({
       admin: { email: "demo@example.com", password: "demo-password", created: true },
       caseStudiesAdded: demoCaseStudies.length,
+      contentPartsAdded: CONTENT_PARTS.length,
     });
     expect(demoCaseStudies.length).toBeGreaterThanOrEqual(6);
     expect((await checkCredentials({ email: "demo@example.com", password: "demo-password" })).ok).toBe(true);
@@ -36,7 +38,11 @@ describe("seedDemoContent", () => {
 
   it("is idempotent and never changes an existing admin's password", async () => {
     const again = await seedDemoContent({ adminEmail: "demo@example.com", adminPassword: "another-password" }, passwords);
-    expect(again).toEqual({ admin: { email: "demo@example.com", password: null, created: false }, caseStudiesAdded: 0 });
+    expect(again).toEqual({
+      admin: { email: "demo@example.com", password: null, created: false },
+      caseStudiesAdded: 0,
+      contentPartsAdded: 0,
+    });
     expect((await checkCredentials({ email: "demo@example.com", password: "demo-password" })).ok).toBe(true);
     expect((await listCaseStudies({ perPage: 100, audience: "admin" })).total).toBe(demoCaseStudies.length);
   });
