@@ -109,6 +109,10 @@ export const messages = {
   contentPartNotFound: "There is no such part of the site's content.",
   versionNotFound: "This version no longer exists.",
   versionRestored: (n: number) => `Version ${n} restored as a new version.`,
+  contentImageRequired: "Please send an image file in the image field",
+  contentBodyInvalid: "Please send the part's fields as an object under content.",
+  contentPublishInvalid: "The publish field must be true or false.",
+  contentVersionOutdated: "This version no longer fits the part's current form and cannot be restored.",
 
   // the JSON API (/api/*): Laravel's wording where the original API had one
   apiUnauthenticated: "Unauthenticated.",
