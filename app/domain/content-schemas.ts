@@ -20,12 +20,12 @@ const optionalText = (label: string, max: number) =>
     .default("");
 
 // Limits as zod checks rather than refinements, so the API's OpenAPI document states them (minItems, maxItems).
-const list = <T extends z.ZodTypeAny>(item: T, label: string, { min = 0, max }: { min?: number; max: number }) =>
-  z
-    .array(item, { invalid_type_error: messages.contentListInvalid(label) })
-    .min(min, messages.contentListTooShort(label, min))
+const list = <T extends z.ZodTypeAny>(item: T, label: string, { min = 0, max }: { min?: number; max: number }) => {
+  const items = z.array(item, { invalid_type_error: messages.contentListInvalid(label) });
+  return (min > 0 ? items.min(min, messages.contentListTooShort(label, min)) : items)
     .max(max, messages.contentListTooLong(label, max))
     .default([]);
+};
 
 /** A list of short texts: an array, or one per line (a form's textarea); blank lines are no item. */
 const phrases = (label: string, itemMax: number, limits: { min?: number; max: number }) =>

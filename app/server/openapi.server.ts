@@ -703,13 +703,14 @@ function contentForDocs(registry: OpenAPIRegistry, image: ZodTypeAny, schema: Zo
     case ZodFirstPartyTypeKind.ZodArray:
       return new z.ZodArray({ ...def, type: walk(def.type, `${name}Entry`) });
     case ZodFirstPartyTypeKind.ZodNullable:
-      // zod-to-openapi would write a nullable named schema as allOf [$ref, null], which nothing matches.
-      return z.union([walk(def.innerType, name), z.null()]);
+      // Through a one-member union: zod-to-openapi writes a nullable named schema as allOf [$ref, null], which nothing matches.
+      return z.union([walk(def.innerType, name)] as unknown as [ZodTypeAny, ZodTypeAny]).nullable();
     case ZodFirstPartyTypeKind.ZodDefault:
     case ZodFirstPartyTypeKind.ZodOptional:
       return new (schema.constructor as new (definition: unknown) => ZodTypeAny)({ ...def, innerType: walk(def.innerType, name) });
     case ZodFirstPartyTypeKind.ZodEffects:
-      return new z.ZodEffects({ ...def, schema: walk(def.schema, name) });
+      // A preprocess is described by what it hands on (kept, zod-to-openapi would state a nullable twice).
+      return def.effect.type === "preprocess" ? walk(def.schema, name) : new z.ZodEffects({ ...def, schema: walk(def.schema, name) });
     case ZodFirstPartyTypeKind.ZodUnion:
       return new z.ZodUnion({ ...def, options: def.options.map((option: ZodTypeAny) => walk(option, name)) });
     case ZodFirstPartyTypeKind.ZodPipeline: {
