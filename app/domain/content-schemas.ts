@@ -21,12 +21,13 @@ const optionalText = (label: string, max: number) =>
     .max(max, messages.contentTooLong(label, max))
     .default("");
 
-const list = <T extends z.ZodTypeAny>(item: T, label: string, { min = 0, max }: { min?: number; max: number }) =>
-  z
-    .array(item, { invalid_type_error: messages.contentListInvalid(label) })
-    .default([])
-    .refine((items) => items.length >= min, messages.contentListTooShort(label, min))
-    .refine((items) => items.length <= max, messages.contentListTooLong(label, max));
+// Limits as zod checks rather than refinements, so the API's OpenAPI document states them (minItems, maxItems).
+const list = <T extends z.ZodTypeAny>(item: T, label: string, { min = 0, max }: { min?: number; max: number }) => {
+  const items = z.array(item, { invalid_type_error: messages.contentListInvalid(label) });
+  return (min > 0 ? items.min(min, messages.contentListTooShort(label, min)) : items)
+    .max(max, messages.contentListTooLong(label, max))
+    .default([]);
+};
 
 /** A list of short texts: an array, or one per line (a form's textarea); blank lines are no item. */
 const phrases = (label: string, itemMax: number, limits: { min?: number; max: number }) =>
@@ -43,13 +44,12 @@ const phrases = (label: string, itemMax: number, limits: { min?: number; max: nu
 const HEX_COLOUR = /^#[0-9a-f]{6}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** No `..` anywhere: a path never leaves its folder. */
+export const CONTENT_IMAGE_PATH = /^\/(?:uploads|images)\/(?!.*\.\.)[A-Za-z0-9._/-]+$/;
+
 /** An image the site serves: an upload (`/uploads/…`) or a file of the site's own (`/images/…`). */
 export const contentImage = z.object({
-  url: z
-    .string({ invalid_type_error: messages.contentImageInvalid })
-    .trim()
-    .regex(/^\/(?:uploads|images)\/[A-Za-z0-9._/-]+$/, messages.contentImageInvalid)
-    .refine((value) => !value.includes(".."), messages.contentImageInvalid),
+  url: z.string({ invalid_type_error: messages.contentImageInvalid }).trim().regex(CONTENT_IMAGE_PATH, messages.contentImageInvalid),
   alt: z
     .string({ invalid_type_error: messages.imageAltInvalid })
     .trim()
@@ -69,14 +69,8 @@ const webUrl = (label: string) =>
     .string({ invalid_type_error: messages.contentUrlInvalid(label) })
     .trim()
     .max(500, messages.contentTooLong(label, 500))
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === "https:" || url.protocol === "http:";
-      } catch {
-        return false;
-      }
-    }, messages.contentUrlInvalid(label));
+    .url(messages.contentUrlInvalid(label))
+    .regex(/^https?:\/\//i, messages.contentUrlInvalid(label));
 
 export const FONT_IDS = FONTS.map((font) => font.id) as [FontId, ...FontId[]];
 

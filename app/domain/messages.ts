@@ -115,6 +115,9 @@ export const messages = {
   versionNotFound: "This version no longer exists.",
   versionRestored: (n: number) => `Version ${n} restored as a new version.`,
   versionOutdated: "This version no longer fits this part's fields, so it cannot be restored.",
+  contentImageRequired: "Please send an image file in the image field",
+  contentBodyInvalid: "Please send the part's fields as an object under content.",
+  contentPublishInvalid: "The publish field must be true or false.",
 
   // the JSON API (/api/*): Laravel's wording where the original API had one
   apiUnauthenticated: "Unauthenticated.",

@@ -6,7 +6,7 @@ import {
   type RouteConfig,
   type ZodRequestBody,
 } from "@asteasolutions/zod-to-openapi";
-import { z, type ZodTypeAny } from "zod";
+import { z, ZodFirstPartyTypeKind, type ZodTypeAny } from "zod";
 import { TOKEN_FORMAT } from "~/domain/api-tokens.server";
 import { CASE_STUDY_STATUSES } from "~/domain/case-study-status";
 import {
@@ -17,7 +17,17 @@ import {
   PASSWORD_MIN_LENGTH,
   SESSION_LIFETIME_MS,
 } from "~/domain/constants";
+import {
+  CONTENT_IMAGE_PATH,
+  CONTENT_PARTS,
+  contentImage,
+  contentPartLabels,
+  contentSchemas,
+  legalContent,
+  type ContentPart,
+} from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
+import { VERSION_ACTIONS } from "~/models/version.server";
 import {
   adminInput,
   caseStudyInput,
@@ -289,6 +299,7 @@ function buildRegistry(): OpenAPIRegistry {
 
   registerPaths(registry, env.MAX_UPLOAD_MB, { publicCaseStudy, admin });
   registerCaseStudyHistory(registry, outcome, (...statuses) => failures(env.MAX_UPLOAD_MB, ...statuses));
+  registerContentPaths(registry, env.MAX_UPLOAD_MB);
   return registry;
 }
 
@@ -764,6 +775,366 @@ function registerCaseStudyHistory(
   });
 }
 
+// ---------------------------------------------------------------------------------------------
+// Site content (/api/public/content, /api/content/*): docs/api.md#site-content
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const contentSchemaName = (part: ContentPart) => (contentSchemas[part] === legalContent ? "ContentLegal" : `Content${capitalised(part)}`);
+
+/** A content image's address in and out of the API: root-relative, or absolute under this site (or ASSET_URL). */
+const CONTENT_IMAGE_URL_PATTERN = `^(?:https?://[^/?#]+(?:/[^?#]*)?)?${CONTENT_IMAGE_PATH.source.slice(1)}`;
+
+/**
+ * A part's schema as the document shows it: every nested object a named schema (so /api/docs lists its fields),
+ * images as ContentImage, and what a `.pipe()` checks on its output side restated on its input side.
+ */
+function contentForDocs(registry: OpenAPIRegistry, image: ZodTypeAny, schema: ZodTypeAny, name: string): ZodTypeAny {
+  const walk = (inner: ZodTypeAny, innerName: string) => contentForDocs(registry, image, inner, innerName);
+  if (schema === contentImage) return image;
+  const def = schema._def;
+  switch (def.typeName) {
+    case ZodFirstPartyTypeKind.ZodObject: {
+      const shape = schema as z.AnyZodObject;
+      const fields = Object.fromEntries(
+        Object.entries(shape.shape).map(([key, value]) => [key, walk(value as ZodTypeAny, `${name}${capitalised(key)}`)]),
+      );
+      const rebuilt = new z.ZodObject({ ...shape._def, shape: () => fields });
+      return registry.register(name, rebuilt);
+    }
+    case ZodFirstPartyTypeKind.ZodArray:
+      return new z.ZodArray({ ...def, type: walk(def.type, `${name}Entry`) });
+    case ZodFirstPartyTypeKind.ZodNullable:
+      // Through a one-member union: zod-to-openapi writes a nullable named schema as allOf [$ref, null], which nothing matches.
+      return z.union([walk(def.innerType, name)] as unknown as [ZodTypeAny, ZodTypeAny]).nullable();
+    case ZodFirstPartyTypeKind.ZodDefault:
+    case ZodFirstPartyTypeKind.ZodOptional:
+      return new (schema.constructor as new (definition: unknown) => ZodTypeAny)({ ...def, innerType: walk(def.innerType, name) });
+    case ZodFirstPartyTypeKind.ZodEffects:
+      // A preprocess is described by what it hands on (kept, zod-to-openapi would state a nullable twice).
+      return def.effect.type === "preprocess" ? walk(def.schema, name) : new z.ZodEffects({ ...def, schema: walk(def.schema, name) });
+    case ZodFirstPartyTypeKind.ZodUnion:
+      return new z.ZodUnion({ ...def, options: def.options.map((option: ZodTypeAny) => walk(option, name)) });
+    case ZodFirstPartyTypeKind.ZodPipeline: {
+      const patterns = (def.out._def.checks ?? []).filter((check: { kind: string }) => check.kind === "regex");
+      const input = walk(def.in, name);
+      return patterns.length ? input.openapi({ pattern: (patterns[0] as { regex: RegExp }).regex.source }) : input;
+    }
+    default:
+      return schema;
+  }
+}
+
+function registerContentPaths(registry: OpenAPIRegistry, maxUploadMb: number) {
+  const fail = (...statuses: FailureStatus[]) => failures(maxUploadMb, ...statuses);
+  const path = (route: RouteConfig) => registry.registerPath(route);
+
+  const image = registry.register(
+    "ContentImage",
+    contentImage
+      .extend({
+        url: z.string().regex(new RegExp(CONTENT_IMAGE_URL_PATTERN)).openapi({
+          description:
+            "An upload of this site (`/uploads/<32 hex digits>-1600.webp`, from POST /api/content/images) or one of its own images (`/images/…`). Answers give it absolute (under SITE_URL, or ASSET_URL when a CDN serves images); a request may send it either way, and an absolute address of another site is refused.",
+        }),
+      })
+      .openapi({ description: "An image and its alt text (empty when the image is decorative)." }),
+  );
+  const parts = new Map<string, ZodTypeAny>();
+  for (const part of CONTENT_PARTS) {
+    const name = contentSchemaName(part);
+    if (!parts.has(name)) parts.set(name, contentForDocs(registry, image, contentSchemas[part], name));
+  }
+  const partSchema = (part: ContentPart) => parts.get(contentSchemaName(part))!;
+  const anyPart = () => z.union([...parts.values()] as [ZodTypeAny, ZodTypeAny, ...ZodTypeAny[]]);
+  // Which schema `published` and `draft` follow depends on `part`: stated with if/then, which zod cannot express.
+  const byPart = CONTENT_PARTS.map((part) => {
+    const schema = { $ref: `${SCHEMA_REF}${contentSchemaName(part)}` };
+    return {
+      if: { properties: { part: { const: part } }, required: ["part"] },
+      then: { properties: { published: schema, draft: { anyOf: [schema, { type: "null" }] } } },
+    };
+  });
+
+  registry.register(
+    "SiteContent",
+    z
+      .object(Object.fromEntries(CONTENT_PARTS.map((part) => [part, partSchema(part)])))
+      .strict()
+      .openapi({ description: "Every part of the site's content as visitors see it (published), keyed by part." }),
+  );
+  const author = z
+    .object({ id: objectIdText, name: z.string(), email: z.string().email() })
+    .strict()
+    .nullable()
+    .openapi({ description: "The admin who saved it (null for the seeded demo content)." });
+  const versionFields = {
+    n: z.number().int().min(1).openapi({ description: "The version's number, 1, 2, 3… per part." }),
+    state: z.enum(["draft", "published"]).openapi({ description: "Whether this save was a draft or published." }),
+    action: z.enum(VERSION_ACTIONS).openapi({ description: "What made the version: `draft`, `publish`, `restore` or `seed` for content." }),
+    restored_from: z.number().int().min(1).nullable().openapi({ description: "The version a restore brought back; null otherwise." }),
+    author,
+    created_at: z.string().datetime(),
+  };
+  const version = registry.register(
+    "ContentVersion",
+    z.object(versionFields).strict().openapi({ description: "One saved state of a part (the last 50 are kept)." }),
+  );
+  registry.register(
+    "ContentVersionList",
+    z
+      .object({ data: z.array(version) })
+      .strict()
+      .openapi({ description: "A part's versions, newest first." }),
+  );
+  registry.register(
+    "ContentVersionWithData",
+    z
+      .object({ ...versionFields, data: anyPart() })
+      .strict()
+      .openapi({ description: "A version and the part as it was saved (image addresses absolute)." }),
+  );
+  const stateFields = {
+    part: z.enum(CONTENT_PARTS as [ContentPart, ...ContentPart[]]),
+    published: anyPart().openapi({ description: "What visitors see, in the part's schema (images absolute)." }),
+    draft: anyPart().nullable().openapi({ description: "The draft, when one is saved; null otherwise." }),
+    published_at: z.string().datetime().nullable().openapi({ description: "When it was last published (null: never, the demo content)." }),
+    draft_at: z.string().datetime().nullable().openapi({ description: "When the draft was saved; null without one." }),
+    updated_by: z.string().nullable().openapi({ description: "The name of the admin who saved last." }),
+  };
+  const state = z.object(stateFields).strict();
+  registry.register("ContentState", state.openapi({ allOf: byPart, description: "A part's published state and draft." } as object));
+  registry.register(
+    "ContentSaved",
+    state.extend({ version }).openapi({ allOf: byPart, description: "The part's new state, and the version the save made." } as object),
+  );
+  const publishFlag = z.boolean().optional();
+  registry.register(
+    "ContentUpdate",
+    z
+      .object({
+        content: anyPart().openapi({
+          description: `The whole part, in the schema of the part in the path (ContentBrand, ContentHome, …; ContentLegal for ${["privacy", "terms", "disclaimer"].join(", ")}). Checked once by that schema; fields it does not know are dropped.`,
+        }),
+        publish: publishFlag.openapi({ description: "true publishes at once (and drops any draft); left out or false saves a draft." }),
+      })
+      .openapi({ description: "A part's new content, saved as a draft unless `publish` is true." }),
+  );
+  registry.register(
+    "ContentRestore",
+    z
+      .object({ publish: publishFlag.openapi({ description: "true publishes the restored version at once; else it becomes the draft." }) })
+      .openapi({ description: "How to restore a version (an empty body restores it as a draft)." }),
+  );
+  registry.register(
+    "ContentImageUploaded",
+    z
+      .object({ url: z.string().url() })
+      .strict()
+      .openapi({ description: "The stored image's absolute address, to use as a ContentImage url." }),
+  );
+  const partNotFound = messages.contentPartNotFound;
+  registry.register("ContentPartNotFound", message(partNotFound).openapi({ description: "No such part." }));
+  registry.register(
+    "ContentVersionNotFound",
+    message(partNotFound, messages.versionNotFound).openapi({
+      description: "No such part, or no such version of it (kept are the last 50).",
+    }),
+  );
+  registry.register("ContentNoDraft", message(messages.contentNoDraft).openapi({ description: "There is no draft to publish." }));
+  registry.register(
+    "ContentVersionOutdated",
+    message(messages.versionOutdated).openapi({ description: "The version no longer passes the part's schema." }),
+  );
+
+  const partParams = z.object({
+    part: z.enum(CONTENT_PARTS as [ContentPart, ...ContentPart[]]).openapi({
+      param: {
+        description: `The part: ${CONTENT_PARTS.map((part) => `\`${part}\` (${contentPartLabels[part]})`).join(", ")}. Anything else is 404.`,
+      },
+    }),
+  });
+  const versionParams = partParams.extend({
+    n: z
+      .number()
+      .int()
+      .min(1)
+      .openapi({ param: { description: "The version's number (a version no longer kept, or anything else, is 404)." } }),
+  });
+  const noPart = { description: `No such part: '${partNotFound}'`, content: json(ref("ContentPartNotFound")) };
+  const noVersion = {
+    description: `No such part or version: '${partNotFound}' or '${messages.versionNotFound}'`,
+    content: json(ref("ContentVersionNotFound")),
+  };
+  const tags = ["Site content"];
+  const saved = { description: "Saved: the part's new state and the version made.", content: json(ref("ContentSaved")) };
+
+  path({
+    method: "get",
+    path: "/api/public/content",
+    operationId: "getPublicContent",
+    tags,
+    summary: "Get the site's content (public)",
+    description:
+      "Every part as visitors see it (never a draft), keyed by part; a part's fields keep their schema's names (camelCase). Image addresses are absolute.",
+    security: [],
+    request: {
+      headers: z.object({
+        "If-None-Match": z
+          .string()
+          .optional()
+          .openapi({ description: "The ETag of a copy already held: answered 304 without a body until something is published." }),
+      }),
+    },
+    responses: {
+      200: {
+        description:
+          "The published content. Cacheable: a CDN may keep it a minute (Cache-Control, CDN-Cache-Control); a publish changes the ETag.",
+        headers: etag,
+        content: json(ref("SiteContent")),
+      },
+      304: { description: "Not modified: the copy whose ETag was sent in If-None-Match is current; no body.", headers: etag },
+      ...fail(503),
+    },
+  });
+  path({
+    method: "get",
+    path: "/api/content/{part}",
+    operationId: "getContentPart",
+    tags,
+    summary: "Get a part's published state and draft",
+    security: READ,
+    request: { params: partParams },
+    responses: { 200: { description: "The part.", content: json(ref("ContentState")) }, ...fail(401), 404: noPart, ...fail(503) },
+  });
+  path({
+    method: "put",
+    path: "/api/content/{part}",
+    operationId: "putContentPart",
+    tags,
+    summary: "Save a part as a draft, or publish it",
+    description:
+      "The whole part under `content`, checked by the part's schema (every problem in one 422, keyed by path such as `content.figures.0.value`). A draft unless `publish` is true; every save is a new version. Images must be uploads that exist (POST /api/content/images) or the site's own images.",
+    security: WRITE,
+    request: { params: partParams, body: bodyFor(ref("ContentUpdate"), "The part's content, as JSON.", ["application/json"]) },
+    responses: { 200: saved, ...fail(400, 401), 404: noPart, ...fail(413, 415, 419, 422, 503) },
+  });
+  path({
+    method: "post",
+    path: "/api/content/{part}/publish",
+    operationId: "publishContentDraft",
+    tags,
+    summary: "Publish a part's draft",
+    description: "Publishes the saved draft as it is (a new version).",
+    security: WRITE,
+    request: { params: partParams },
+    responses: {
+      200: saved,
+      ...fail(401),
+      404: noPart,
+      409: { description: `No draft to publish: '${messages.contentNoDraft}'`, content: json(ref("ContentNoDraft")) },
+      ...fail(419, 503),
+    },
+  });
+  path({
+    method: "delete",
+    path: "/api/content/{part}/draft",
+    operationId: "discardContentDraft",
+    tags,
+    summary: "Discard a part's draft",
+    description: "Drops the draft (its versions stay). Without a draft nothing changes.",
+    security: WRITE,
+    request: { params: partParams },
+    responses: {
+      200: { description: "The part's state, without a draft.", content: json(ref("ContentState")) },
+      ...fail(401),
+      404: noPart,
+      ...fail(419, 503),
+    },
+  });
+  path({
+    method: "get",
+    path: "/api/content/{part}/versions",
+    operationId: "listContentVersions",
+    tags,
+    summary: "List a part's versions",
+    description: `Newest first, ${DEFAULT_PER_PAGE} a page; \`?page=&per_page=\` (per_page at most ${MAX_PER_PAGE}); a page past the end is empty. X-Total-Count gives how many are kept.`,
+    security: READ,
+    request: { params: partParams, query: paging },
+    responses: {
+      200: {
+        description: "The versions.",
+        headers: z.object({ "X-Total-Count": z.number().int().min(0).openapi({ description: "How many versions of the part are kept." }) }),
+        content: json(ref("ContentVersionList")),
+      },
+      ...fail(401),
+      404: noPart,
+      ...fail(422, 503),
+    },
+  });
+  path({
+    method: "get",
+    path: "/api/content/{part}/versions/{n}",
+    operationId: "getContentVersion",
+    tags,
+    summary: "Get one version of a part",
+    security: READ,
+    request: { params: versionParams },
+    responses: {
+      200: { description: "The version and its data.", content: json(ref("ContentVersionWithData")) },
+      ...fail(401),
+      404: noVersion,
+      ...fail(503),
+    },
+  });
+  path({
+    method: "post",
+    path: "/api/content/{part}/versions/{n}/restore",
+    operationId: "restoreContentVersion",
+    tags,
+    summary: "Restore a version of a part",
+    description: "Brings the version back as a new version (nothing is lost): as the draft, or published with `publish: true`.",
+    security: WRITE,
+    request: {
+      params: versionParams,
+      body: { ...bodyFor(ref("ContentRestore"), "Optional: an empty body restores as a draft.", ["application/json"]), required: false },
+    },
+    responses: {
+      200: saved,
+      ...fail(400, 401),
+      404: noVersion,
+      409: {
+        description: `The version no longer fits the part's schema: '${messages.versionOutdated}'`,
+        content: json(ref("ContentVersionOutdated")),
+      },
+      ...fail(413, 415, 419, 422, 503),
+    },
+  });
+  path({
+    method: "post",
+    path: "/api/content/images",
+    operationId: "uploadContentImage",
+    tags,
+    summary: "Upload an image for the site's content",
+    description:
+      "Checked and stored as case study images are (WebP 480, 960 and 1600 px wide). Use the answer's url in a part's image; an upload no part uses is removed at the server's next start.",
+    security: WRITE,
+    request: {
+      body: bodyFor(
+        z.object({
+          image: z.string().openapi({
+            format: "binary",
+            ...{ contentMediaType: "image/*" },
+            description: `A JPEG, PNG, WebP, AVIF or GIF file of at most ${maxUploadMb} MB (judged by its bytes; SVG refused).`,
+          }),
+        }),
+        "The image, as multipart/form-data.",
+        ["multipart/form-data"],
+      ),
+    },
+    responses: { 201: { description: "Stored.", content: json(ref("ContentImageUploaded")) }, ...fail(400, 401, 413, 415, 419, 422, 503) },
+  });
+}
+
 function generate(): OpenApiDocument {
   const registry = buildRegistry();
   // x-status: the status these answers come with, read by /api/docs and the contract test.
@@ -796,6 +1167,7 @@ function generate(): OpenApiDocument {
       { name: "Authentication", description: "Tokens, sessions and the XSRF cookie." },
       { name: "Case studies", description: "The studio's case studies: the public list, and the admins' reading and writing." },
       { name: "Admins", description: "The admin accounts." },
+      { name: "Site content", description: "The site's words and pictures, part by part: drafts, publishing and versions." },
     ],
   });
 }

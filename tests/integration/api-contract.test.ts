@@ -6,9 +6,11 @@ import addFormatsModule from "ajv-formats";
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { issueToken } from "~/domain/api-tokens.server";
+import { getContentPart, seedSiteContent } from "~/domain/site-content.server";
+import { contentSubject, recordVersion } from "~/domain/versions.server";
 import { apiRoute } from "~/server/api/route.server";
 import { XSRF_COOKIE } from "~/server/api/xsrf.server";
-import { connectDb } from "~/server/db.server";
+import { connectDb, isDbConnected } from "~/server/db.server";
 import { EMAIL_PATTERN } from "~/domain/schemas";
 import { getOpenApiDocument, MAX_BYTES_KEYWORD } from "~/server/openapi.server";
 import { getApiReference } from "~/routes/api.docs/reference.server";
@@ -399,6 +401,12 @@ describe("the document", () => {
 });
 
 describe("authentication routes", () => {
+  // Validating the whole document above holds the event loop for seconds on a busy machine, long enough for the
+  // database's heartbeat to look stale (503): the routes are called once the next heartbeat has come.
+  beforeAll(async () => {
+    for (let waited = 0; waited < 10_000 && !isDbConnected(); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+
   it("GET /sanctum/csrf-cookie", async () => {
     const result = await hit("get", "/sanctum/csrf-cookie", 204);
     expect(result.headers.get("Set-Cookie")).toMatch(new RegExp(`^${XSRF_COOKIE}=`));
@@ -702,6 +710,132 @@ describe("admin routes", () => {
   });
 });
 
+describe("site content routes", () => {
+  const partPath = "/api/content/{part}";
+  const home = { part: "home" };
+  let published: Json;
+
+  it("GET /api/public/content", async () => {
+    await seedSiteContent();
+    const first = await hit("get", "/api/public/content", 200);
+    const etag = first.headers.get("ETag")!;
+    await hit("get", "/api/public/content", 304, { headers: { "If-None-Match": etag } });
+    expect((first.data as Json).team.members[0].portrait.url).toMatch(/^http:\/\/localhost:3000\/images\//);
+  });
+
+  it("GET /api/content/{part}", async () => {
+    const result = await hit("get", partPath, 200, { auth: { token }, params: home });
+    published = (result.data as Json).published;
+    for (const part of ["brand", "services", "testimonials", "about", "team", "social", "terms"]) {
+      await hit("get", partPath, 200, { auth: { session: true }, params: { part } });
+    }
+    await hit("get", partPath, 404, { auth: { token }, params: { part: "pricing" } });
+    await hit("get", partPath, 401, { params: home });
+  });
+
+  it("PUT /api/content/{part}", async () => {
+    const drafted = await hit("put", partPath, 200, {
+      auth: { token },
+      params: home,
+      body: { json: { content: { ...published, heroHeadline: "Drafted by contract" } } },
+      documentsRequest: true,
+    });
+    expect(drafted.data).toMatchObject({ draft: { heroHeadline: "Drafted by contract" }, version: { state: "draft" } });
+    // What GET gave, absolute image addresses included, goes back as it is.
+    const team = (await hit("get", partPath, 200, { auth: { token }, params: { part: "team" } })).data as Json;
+    await hit("put", partPath, 200, {
+      auth: { session: true, xsrf: true },
+      params: { part: "team" },
+      body: { json: { content: team.published, publish: true } },
+      documentsRequest: true,
+    });
+    await hit("put", partPath, 422, { auth: { token }, params: home, body: { json: { content: { ...published, heroHeadline: "" } } } });
+    await hit("put", partPath, 422, { auth: { token }, params: home, body: { json: {} } });
+    await hit("put", partPath, 404, { auth: { token }, params: { part: "pricing" }, body: { json: { content: published } } });
+    await hit("put", partPath, 400, { auth: { token }, params: home, body: brokenJson });
+    await hit("put", partPath, 413, { auth: { token }, params: home, body: tooLargeJson() });
+    await hit("put", partPath, 415, {
+      auth: { token },
+      params: home,
+      body: { raw: JSON.stringify({ content: published }), type: "text/plain" },
+    });
+    await hit("put", partPath, 401, { params: home, body: { json: { content: published } } });
+    await hit("put", partPath, 419, { auth: { session: true }, params: home, body: { json: { content: published } } });
+  });
+
+  it("POST /api/content/{part}/publish and DELETE /api/content/{part}/draft", async () => {
+    await hit("post", "/api/content/{part}/publish", 200, { auth: { token }, params: home });
+    await hit("post", "/api/content/{part}/publish", 409, { auth: { token }, params: home });
+    await hit("post", "/api/content/{part}/publish", 404, { auth: { token }, params: { part: "pricing" } });
+    await hit("post", "/api/content/{part}/publish", 401, { params: home });
+    await hit("post", "/api/content/{part}/publish", 419, { auth: { session: true }, params: home });
+    await hit("delete", "/api/content/{part}/draft", 200, { auth: { session: true, xsrf: true }, params: home });
+    await hit("delete", "/api/content/{part}/draft", 404, { auth: { token }, params: { part: "pricing" } });
+    await hit("delete", "/api/content/{part}/draft", 401, { params: home });
+    await hit("delete", "/api/content/{part}/draft", 419, { auth: { session: true }, params: home });
+  });
+
+  it("GET /api/content/{part}/versions and /api/content/{part}/versions/{n}", async () => {
+    const listed = await hit("get", "/api/content/{part}/versions", 200, { auth: { token }, params: home });
+    expect((listed.data as { data: { n: number }[] }).data.map((entry) => entry.n)).toEqual([3, 2, 1]);
+    await hit("get", "/api/content/{part}/versions", 200, { auth: { session: true }, params: home, query: "?page=2&per_page=1" });
+    await hit("get", "/api/content/{part}/versions", 422, { auth: { token }, params: home, query: "?per_page=101" });
+    await hit("get", "/api/content/{part}/versions", 404, { auth: { token }, params: { part: "pricing" } });
+    await hit("get", "/api/content/{part}/versions", 401, { params: home });
+    const path = "/api/content/{part}/versions/{n}";
+    for (const part of ["home", "team"]) await hit("get", path, 200, { auth: { token }, params: { part, n: "1" } });
+    await hit("get", path, 404, { auth: { token }, params: { part: "home", n: "99" } });
+    await hit("get", path, 401, { params: { part: "home", n: "1" } });
+  });
+
+  it("POST /api/content/{part}/versions/{n}/restore", async () => {
+    const path = "/api/content/{part}/versions/{n}/restore";
+    const first = { part: "home", n: "1" };
+    await hit("post", path, 200, { auth: { token }, params: first });
+    const live = await hit("post", path, 200, {
+      auth: { session: true, xsrf: true },
+      params: { part: "home", n: "2" },
+      body: { json: { publish: true } },
+      documentsRequest: true,
+    });
+    expect(live.data).toMatchObject({ draft: null, version: { restored_from: 2, state: "published" } });
+    const { version } = await recordVersion(contentSubject("footer"), { blurb: "" }, { state: "draft", action: "draft", author: null });
+    await hit("post", path, 409, { auth: { token }, params: { part: "footer", n: String(version.n) } });
+    await hit("post", path, 404, { auth: { token }, params: { part: "home", n: "99" } });
+    await hit("post", path, 422, { auth: { token }, params: first, body: { json: { publish: "yes" } } });
+    await hit("post", path, 400, { auth: { token }, params: first, body: brokenJson });
+    await hit("post", path, 413, { auth: { token }, params: first, body: tooLargeJson() });
+    await hit("post", path, 415, { auth: { token }, params: first, body: { raw: "{}", type: "text/plain" } });
+    await hit("post", path, 401, { params: first });
+    await hit("post", path, 419, { auth: { session: true }, params: first });
+  });
+
+  it("POST /api/content/images", async () => {
+    const path = "/api/content/images";
+    const stored = await hit("post", path, 201, {
+      auth: { token },
+      body: { multipart: {}, files: { image: await imageFile() } },
+      documentsRequest: true,
+    });
+    const url = (stored.data as { url: string }).url;
+    const team = (await hit("get", partPath, 200, { auth: { token }, params: { part: "team" } })).data as Json;
+    const members = [{ ...team.published.members[0], portrait: { url, alt: "A new portrait" } }];
+    await hit("put", partPath, 200, {
+      auth: { token },
+      params: { part: "team" },
+      body: { json: { content: { members } } },
+      documentsRequest: true,
+    });
+    await hit("post", path, 201, { auth: { session: true, xsrf: true }, body: { multipart: {}, files: { image: await imageFile() } } });
+    await hit("post", path, 422, { auth: { token }, body: { multipart: { alt: "no file" } } });
+    await hit("post", path, 415, { auth: { token }, body: { multipart: {}, files: { image: svg() } } });
+    await hit("post", path, 413, { auth: { token }, body: { multipart: {}, files: { image: oversize() } } });
+    await hit("post", path, 400, { auth: { token }, body: { raw: "--x\r\nbroken", type: "multipart/form-data" } });
+    await hit("post", path, 401, { body: { multipart: {}, files: { image: await imageFile() } } });
+    await hit("post", path, 419, { auth: { session: true }, body: { multipart: {}, files: { image: await imageFile() } } });
+  });
+});
+
 describe("signing out", () => {
   it("POST /api/logout", async () => {
     const spare = (await issueToken(me.admin.id)).token;
@@ -883,6 +1017,41 @@ describe("the document's limits are the product's", () => {
     );
     expect(counts.accepted).toBeGreaterThanOrEqual(6);
     expect(counts.refused).toBeGreaterThanOrEqual(10);
+  });
+
+  it("PUT /api/content/{part}: each field's limits (ContentHome, ContentTeam, ContentLegal), lists' counts included", async () => {
+    let accepted = 0;
+    let refused = 0;
+    for (const [part, schemaName] of [
+      ["home", "ContentHome"],
+      ["team", "ContentTeam"],
+      ["privacy", "ContentLegal"],
+    ] as const) {
+      const valid = (await getContentPart(part)).published as Json;
+      const counts = await agree(
+        schemaName,
+        () => structuredClone(valid),
+        async (content, ok) => {
+          await hit("put", "/api/content/{part}", ok ? 200 : 422, { auth: { token }, params: { part }, body: { json: { content } } });
+        },
+      );
+      accepted += counts.accepted;
+      refused += counts.refused;
+    }
+    expect(accepted).toBeGreaterThanOrEqual(20);
+    expect(refused).toBeGreaterThanOrEqual(20);
+  });
+
+  it("can fail: a part's state must hold that part's schema, and images must be of a site", () => {
+    const validate = validatorOf({ $ref: "#/components/schemas/ContentState" });
+    const state = { part: "footer", published: { blurb: "Hi" }, draft: null, published_at: null, draft_at: null, updated_by: null };
+    expect(validate(state)).toBe(true);
+    expect(validate({ ...state, part: "home" })).toBe(false);
+    expect(validate({ ...state, draft: { blurb: "" } })).toBe(false);
+    const image = validatorOf({ $ref: "#/components/schemas/ContentImage" });
+    expect(image({ url: "https://studio.test/uploads/x-1600.webp", alt: "" })).toBe(true);
+    expect(image({ url: "/images/../.env", alt: "" })).toBe(false);
+    expect(image({ url: "javascript:alert(1)", alt: "" })).toBe(false);
   });
 });
 

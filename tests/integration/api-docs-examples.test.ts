@@ -39,13 +39,17 @@ async function bash(source: string, env: Record<string, string>): Promise<{ code
 }
 
 describe("docs/api.md, Try it", () => {
-  it("holds the common calls: sign in, list, create with an image, publish with PATCH, delete, sign out", () => {
+  it("holds the common calls: sign in, list, create with an image, publish with PATCH, site content, delete, sign out", () => {
     for (const call of [
       "/api/login",
       "/api/public/case-studies",
       "-F image=@",
       "-X PATCH",
       '{"status": "published"}',
+      "/api/public/content",
+      '-X PUT "$API/api/content/footer"',
+      "/api/content/footer/publish",
+      "/restore",
       "-X DELETE",
       "/api/logout",
     ]) {
@@ -64,6 +68,8 @@ describe("docs/api.md, Try it", () => {
     expect(result.code, result.output).toBe(0);
     expect(result.output).toMatch(/"status":"published"/);
     expect(result.output).toContain("Case study deleted successfully");
+    expect(result.output).toMatch(/"draft":\{"blurb":"Websites, apps and brands that work as hard as you do\."\}/);
+    expect(result.output).toMatch(/"action":"restore","restored_from":1/);
     expect(await CaseStudyModel.countDocuments()).toBe(before);
   }, 60_000);
 

@@ -105,6 +105,15 @@ export async function readCaseStudyInput(request: Request): Promise<Record<strin
   return caseStudyFromForm(await readForm(request));
 }
 
+/** The file of a multipart body's `image` field; 422 when there is none. */
+export async function readImageUpload(request: Request): Promise<File> {
+  requireReadableType(request);
+  const file = isJson(contentType(request)) ? null : (await readForm(request)).get("image");
+  if (!(file instanceof File) || file.size === 0)
+    throw new ApiError(422, messages.contentImageRequired, { image: [messages.contentImageRequired] });
+  return file;
+}
+
 export function validInput<Schema extends ZodTypeAny>(schema: Schema, input: unknown): z.output<Schema> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;

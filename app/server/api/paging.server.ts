@@ -18,16 +18,29 @@ function statusFilter(value: string | null): CaseStudyStatus | undefined | null 
   return isCaseStudyStatus(wanted) ? wanted : null;
 }
 
+/** `?page=&per_page=`, each left out or a whole number from 1 (per_page at most MAX_PER_PAGE); 422 otherwise. */
+export function readPaging(url: URL): { page?: number; perPage?: number } {
+  const { page, perPage, errors } = pagingOf(url);
+  const problems = Object.values(errors).flat();
+  if (problems.length) throw new ApiError(422, problems[0]!, errors);
+  return { page, perPage };
+}
+
+function pagingOf(url: URL) {
+  const page = positiveInt(url.searchParams.get("page"));
+  const perPage = positiveInt(url.searchParams.get("per_page"));
+  const errors: Record<string, string[]> = {};
+  if (page === null) errors.page = [messages.apiPageInvalid];
+  if (perPage === null || (perPage !== undefined && perPage > MAX_PER_PAGE)) errors.per_page = [messages.apiPerPageInvalid(MAX_PER_PAGE)];
+  return { page: page ?? undefined, perPage: perPage ?? undefined, errors };
+}
+
 export async function pagedCaseStudies(
   url: URL,
   { audience }: { audience: CaseStudyAudience["audience"] },
 ): Promise<{ items: CaseStudyPage["items"]; total: number; headers: Headers }> {
-  const page = positiveInt(url.searchParams.get("page"));
-  const perPage = positiveInt(url.searchParams.get("per_page"));
+  const { page, perPage, errors } = pagingOf(url);
   const status = audience === "admin" ? statusFilter(url.searchParams.get("status")) : undefined;
-  const errors: Record<string, string[]> = {};
-  if (page === null) errors.page = [messages.apiPageInvalid];
-  if (perPage === null || (perPage !== undefined && perPage > MAX_PER_PAGE)) errors.per_page = [messages.apiPerPageInvalid(MAX_PER_PAGE)];
   if (status === null) errors.status = [messages.apiStatusFilterInvalid];
   const problems = Object.values(errors).flat();
   if (problems.length) throw new ApiError(422, problems[0]!, errors);
