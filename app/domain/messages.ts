@@ -114,6 +114,8 @@ export const messages = {
   contentPartNotFound: "There is no such part of the site's content.",
   versionNotFound: "This version no longer exists.",
   versionRestored: (n: number) => `Version ${n} restored as a new version.`,
+  previewBanner: "Preview: unpublished drafts are shown. Only you see this.",
+  previewIntentInvalid: "Please choose to turn the preview on or off",
 
   // the JSON API (/api/*): Laravel's wording where the original API had one
   apiUnauthenticated: "Unauthenticated.",

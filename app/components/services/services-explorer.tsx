@@ -1,13 +1,23 @@
 import { Link } from "@remix-run/react";
 import { memo, useEffect, useRef, type MouseEvent } from "react";
 import { Icon } from "~/components/icons";
-import { services } from "~/content/services";
 import { useProgressRotation } from "~/hooks/use-rotation";
 import { SERVICE_ROTATION_STEPS, SERVICE_ROTATION_TICK_MS } from "~/lib/rotation";
+import type { ServiceContent } from "~/lib/site-content";
 import { ServiceIcon } from "./service-icon";
 import { ServicePanel } from "./service-panel";
 
-export function ServicesExplorer({ initialIndex, whatsappNumber }: { initialIndex: number; whatsappNumber: string | undefined }) {
+export function ServicesExplorer({
+  services,
+  initialIndex,
+  whatsappNumber,
+  studio,
+}: {
+  services: readonly ServiceContent[];
+  initialIndex: number;
+  whatsappNumber: string | undefined;
+  studio: string;
+}) {
   const { index, percent, select, userPaused, togglePaused, status, reducedMotion, holdHandlers } = useProgressRotation({
     length: services.length,
     initialIndex,
@@ -18,9 +28,10 @@ export function ServicesExplorer({ initialIndex, whatsappNumber }: { initialInde
   return (
     <div data-rotation={status} className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
       <div className="min-w-0">
-        <ServiceList selectedIndex={index} onChoose={select} reducedMotion={reducedMotion} />
+        <ServiceList services={services} selectedIndex={index} onChoose={select} reducedMotion={reducedMotion} />
 
-        <div className="mt-4 hidden items-center gap-3 [.js_&]:flex motion-reduce:hidden!">
+        {/* One service has nothing to rotate to: no progress bar, no pause button. */}
+        <div className={`mt-4 hidden items-center gap-3 motion-reduce:hidden! ${services.length > 1 ? "[.js_&]:flex" : ""}`}>
           <div
             role="progressbar"
             aria-label="Time until the next service"
@@ -44,7 +55,7 @@ export function ServicesExplorer({ initialIndex, whatsappNumber }: { initialInde
 
       <div {...holdHandlers} aria-live={status === "running" ? "off" : "polite"} className="grid min-w-0">
         {services.map((service, i) => (
-          <ServicePanel key={service.slug} service={service} selected={i === index} whatsappNumber={whatsappNumber} />
+          <ServicePanel key={service.slug} service={service} selected={i === index} whatsappNumber={whatsappNumber} studio={studio} />
         ))}
       </div>
     </div>
@@ -53,10 +64,12 @@ export function ServicesExplorer({ initialIndex, whatsappNumber }: { initialInde
 
 // Memoised: the progress ticks every 50 ms, the list only changes with the selection.
 const ServiceList = memo(function ServiceList({
+  services,
   selectedIndex,
   onChoose,
   reducedMotion,
 }: {
+  services: readonly ServiceContent[];
   selectedIndex: number;
   onChoose: (index: number) => void;
   reducedMotion: boolean;
