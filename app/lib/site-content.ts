@@ -25,7 +25,7 @@ export type ServiceContent = PartContent<"services">["items"][number];
 export type TeaserService = Pick<ServiceContent, "slug" | "title" | "shortDescription" | "icon">;
 
 /** The home page's teaser: the services it names, in its order; a name no service has any more is left out. */
-export function teaserServices(content: Pick<SiteContent, "home" | "services">): TeaserService[] {
+function teaserServices(content: Pick<SiteContent, "home" | "services">): TeaserService[] {
   const bySlug = new Map(content.services.items.map((service) => [service.slug, service]));
   return content.home.teaserServices.flatMap((slug) => {
     const service = bySlug.get(slug);

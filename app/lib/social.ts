@@ -3,7 +3,7 @@ import { whatsAppChatUrl } from "./phone-links";
 
 // docs/behaviour.md#frame: the social links are the stored ones, then WhatsApp and email from the settings.
 
-export type SocialIcon = (typeof SOCIAL_ICONS)[number] | "whatsapp" | "email";
+type SocialIcon = (typeof SOCIAL_ICONS)[number] | "whatsapp" | "email";
 
 export type SocialChannel = {
   id: string;

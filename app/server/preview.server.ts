@@ -21,7 +21,7 @@ export function previewCookieHeader(on: boolean): Promise<string> {
   return on ? previewCookie().serialize("1") : previewCookie().serialize("", { maxAge: undefined, expires: new Date(0) });
 }
 
-export function asksForPreview(request: Request): boolean {
+function asksForPreview(request: Request): boolean {
   return (request.headers.get("Cookie") ?? "").split(/;\s*/).some((pair) => pair.split("=", 1)[0]?.trim() === PREVIEW_COOKIE);
 }
 

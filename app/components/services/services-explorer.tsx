@@ -31,26 +31,28 @@ export function ServicesExplorer({
         <ServiceList services={services} selectedIndex={index} onChoose={select} reducedMotion={reducedMotion} />
 
         {/* One service has nothing to rotate to: no progress bar, no pause button. */}
-        <div className={`mt-4 hidden items-center gap-3 motion-reduce:hidden! ${services.length > 1 ? "[.js_&]:flex" : ""}`}>
-          <div
-            role="progressbar"
-            aria-label="Time until the next service"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full w-full origin-left rounded-full bg-brand-600" style={{ transform: `scaleX(${percent / 100})` }} />
+        {services.length > 1 ? (
+          <div className="mt-4 hidden items-center gap-3 [.js_&]:flex motion-reduce:hidden!">
+            <div
+              role="progressbar"
+              aria-label="Time until the next service"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full w-full origin-left rounded-full bg-brand-600" style={{ transform: `scaleX(${percent / 100})` }} />
+            </div>
+            <button
+              type="button"
+              onClick={togglePaused}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <Icon name={userPaused ? "play" : "pause"} className="h-4 w-4" />
+              {userPaused ? "Resume" : "Pause"}
+            </button>
           </div>
-          <button
-            type="button"
-            onClick={togglePaused}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            <Icon name={userPaused ? "play" : "pause"} className="h-4 w-4" />
-            {userPaused ? "Resume" : "Pause"}
-          </button>
-        </div>
+        ) : null}
       </div>
 
       <div {...holdHandlers} aria-live={status === "running" ? "off" : "polite"} className="grid min-w-0">
