@@ -35,7 +35,13 @@ export function socialChannels(
   settings: { whatsappNumber: string; contactEmail: string },
 ): SocialChannel[] {
   return [
-    ...links.map((link, index) => ({ id: `${link.icon}-${index}`, name: link.name, icon: link.icon, url: link.url, color: COLOURS[link.icon] })),
+    ...links.map((link, index) => ({
+      id: `${link.icon}-${index}`,
+      name: link.name,
+      icon: link.icon,
+      url: link.url,
+      color: COLOURS[link.icon],
+    })),
     {
       id: "whatsapp",
       name: "WhatsApp",

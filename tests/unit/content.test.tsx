@@ -42,12 +42,7 @@ function figures(html: string): Record<string, string> {
 const home = (content: SiteContent) => render("/", Home, { ...homeContent(content), latest: [] }, content);
 const about = (content: SiteContent) => render("/about", AboutPage, aboutContent(content), content);
 const services = (content: SiteContent) =>
-  render(
-    "/services",
-    ServicesPage,
-    { services: content.services.items, selected: null, closing: content.home },
-    content,
-  );
+  render("/services", ServicesPage, { services: content.services.items, selected: null, closing: content.home }, content);
 
 /** The demo content with some parts changed. */
 function withContent(change: (content: SiteContent) => void): SiteContent {

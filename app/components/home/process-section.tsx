@@ -14,7 +14,11 @@ export function ProcessSection({ steps }: { steps: HomeContent["steps"] }) {
         title="A clear process from idea to launch"
         intro={`${countedNoun(steps.length, "step")}, the same for every project, so you always know what happens next and when.`}
       />
-      <ol data-rotation={status} {...holdHandlers} className={`mt-10 grid gap-4 sm:grid-cols-2 ${steps.length % 3 === 0 || steps.length > 4 ? "lg:grid-cols-3" : ""}`}>
+      <ol
+        data-rotation={status}
+        {...holdHandlers}
+        className={`mt-10 grid gap-4 sm:grid-cols-2 ${steps.length % 3 === 0 || steps.length > 4 ? "lg:grid-cols-3" : ""}`}
+      >
         {steps.map((step, i) => {
           // A single step is never "current": there is no sequence to be at a point of.
           const active = i === index && steps.length > 1;

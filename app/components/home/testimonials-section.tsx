@@ -95,7 +95,10 @@ function Avatar({ testimonial, size, decorative = false }: { testimonial: Testim
       .map((word) => word[0]?.toUpperCase() ?? "")
       .join("");
     return (
-      <span aria-hidden="true" className={`${box} flex shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700`}>
+      <span
+        aria-hidden="true"
+        className={`${box} flex shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700`}
+      >
         {initials}
       </span>
     );

@@ -47,7 +47,11 @@ function TopBar({ onContact, onContactIntent }: { onContact?: OpenContact; onCon
   return (
     <header className="z-40 border-b border-slate-200 bg-white/95 backdrop-blur md:fixed md:inset-x-0 md:top-0">
       <Container className="flex h-16 items-center justify-between gap-6">
-        <Link to="/" aria-label={brand?.name ? undefined : "Home"} className="flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight">
+        <Link
+          to="/"
+          aria-label={brand?.name ? undefined : "Home"}
+          className="flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight"
+        >
           <BrandMark logo={brand?.logo ?? null} />
           <span className="truncate">{brand?.name}</span>
         </Link>
