@@ -17,7 +17,7 @@ async function render(path: string, Component: ComponentType, data: unknown, con
       id: "root",
       loader: () => ({ frame: frameContent(content, false) }),
       Component: Outlet,
-      children: [{ id: "page", path, loader: () => data, Component }],
+      children: [{ id: "page", path, loader: () => data as Record<string, unknown>, Component }],
     },
   ]);
   const context = await handler.query(new Request(`http://localhost${path}`));

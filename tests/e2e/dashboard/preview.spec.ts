@@ -1,0 +1,91 @@
+import type { APIRequestContext } from "@playwright/test";
+import { defaultSiteContent } from "../../../app/content/defaults";
+import { e2eAdmin } from "../../../playwright.config";
+import { randomAddress } from "../../support/addresses";
+import { expect, test } from "../fixtures";
+import { expectNoAxeViolations, viewports } from "../support";
+import { signIn, unique } from "./helpers";
+
+/**
+ * Preview (docs/behaviour.md#preview), with JavaScript on and off: a draft of the home page's headline, saved through
+ * the content API, shows to the admin who turned the preview on, with the banner, noindex and a private answer; a
+ * visitor sees the published headline meanwhile; Exit preview brings the admin back to the published page.
+ */
+
+const BANNER = "Preview: unpublished drafts are shown. Only you see this.";
+// The seeded home page: what visitors see before and after.
+const published = defaultSiteContent().home;
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/login", { data: { email: e2eAdmin.email, password: e2eAdmin.password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function putHome(request: APIRequestContext, token: string, home: typeof published, publish: boolean) {
+  const response = await request.put("/api/content/home", {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+    data: { ...home, publish },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test("an admin previews a draft headline with the banner; a visitor sees the published one; Exit preview ends it", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const draft = unique("A draft headline");
+  const token = await apiToken(page.request);
+  await putHome(page.request, token, { ...published, heroHeadline: draft }, false);
+  try {
+    await signIn(page);
+    await page.setViewportSize(viewports.small);
+
+    // Not in preview: the published headline, even for the admin.
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(published.heroHeadline);
+    await expect(page.getByText(BANNER)).toHaveCount(0);
+
+    // Preview on (the editors' Preview button posts the same form), back to the home page.
+    const on = await page.request.post("/dashboard/preview", { form: { intent: "on", redirectTo: "/" }, maxRedirects: 0 });
+    expect(on.status()).toBe(302);
+    const response = await page.goto("/");
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    expect(response?.headers()["etag"]).toBeUndefined();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(draft);
+    await expect(page.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(viewports.wide);
+    await expect(page.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Another page keeps the preview and its banner.
+    await page.goto("/about");
+    await expect(page.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
+
+    // A visitor meanwhile: the published headline, no banner, an answer a CDN may keep.
+    const visitorContext = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": randomAddress() } });
+    try {
+      const visitor = await visitorContext.newPage();
+      const seen = await visitor.goto("/");
+      expect(seen?.headers()["cache-control"]).toMatch(/^public/);
+      await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(published.heroHeadline);
+      await expect(visitor.getByText(BANNER)).toHaveCount(0);
+      await expect(visitor.getByText(draft)).toHaveCount(0);
+    } finally {
+      await visitorContext.close();
+    }
+
+    // Exit preview: back on the same page, published content, no banner.
+    await page.getByRole("button", { name: "Exit preview" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByText(BANNER)).toHaveCount(0);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(published.heroHeadline);
+  } finally {
+    // Publishing the seeded home page again drops the draft.
+    await putHome(page.request, token, published, true);
+  }
+});
