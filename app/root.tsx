@@ -2,10 +2,10 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { site } from "~/content/site";
-import { DEFAULT_BRAND } from "~/lib/brand-colour";
+import { frameContent, titleWith } from "~/lib/site-content";
 import { getEnv } from "~/server/env.server";
 import { brandHead } from "~/server/fonts.server";
+import { frameContentFor } from "~/server/preview.server";
 import { getToast } from "~/server/toast.server";
 import { BrandStyles } from "~/components/brand-styles";
 import { SiteStyles } from "~/components/server-inline";
@@ -17,14 +17,14 @@ import { useNonce } from "~/lib/nonce";
 const ToastCenter = lazy(() => import("~/components/toast-center"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request);
+  const [{ toast, headers }, { content, preview }] = await Promise.all([getToast(request), frameContentFor(request)]);
   const env = getEnv();
   return data(
     {
       toast: toast ?? null,
+      frame: frameContent(content, preview),
       siteUrl: env.SITE_URL,
-      // The default until the brand is stored with the site's content.
-      brand: brandHead(DEFAULT_BRAND),
+      brand: brandHead({ accent: content.brand.accent, font: content.brand.font }),
       tracking: { tagManagerId: env.TAG_MANAGER_ID ?? null, sessionRecordingId: env.SESSION_RECORDING_ID ?? null },
     },
     toast ? { headers } : undefined,
@@ -62,6 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <script id="mark-scripted" nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A preview shows drafts: never indexed, whatever the page's own meta says. */}
+        {loaderData?.frame.preview ? <meta name="robots" content="noindex" /> : null}
         <Meta />
         <SiteStyles />
         {loaderData ? <BrandStyles brand={loaderData.brand} /> : null}
@@ -93,8 +95,8 @@ export default function App() {
   return <Outlet />;
 }
 
-export const meta: MetaFunction = ({ error }) =>
-  error ? [{ title: `${errorTitle(error)} | ${site.name}` }, { name: "robots", content: "noindex" }] : [];
+export const meta: MetaFunction = ({ error, matches }) =>
+  error ? [{ title: titleWith(matches, errorTitle(error)) }, { name: "robots", content: "noindex" }] : [];
 
 // Outside the public pages' own boundary (an unknown address, the dashboard, the root loader): the site's frame
 // without the stored settings, which may be what failed.

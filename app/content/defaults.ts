@@ -3,13 +3,13 @@ import { about, achievements, approachPillars, team } from "./about";
 import { disclaimer, privacyPolicy, termsOfService, type LegalDocument } from "./legal";
 import { processSteps } from "./process";
 import { services, teaserServiceSlugs } from "./services";
-import { site, socialChannels, studioFigures, yearsInBusiness } from "./site";
+import { site, socialLinks, studioFigures, yearsInBusiness } from "./site";
 import { testimonials } from "./testimonials";
 
 // The demo studio's content, written to the database on the first start (docs/decisions/0020-site-content-as-data.md);
 // the site reads the stored content, and a part that was never stored reads as this.
 
-export const DEFAULT_ACCENT = "#3b50e6";
+const DEFAULT_ACCENT = "#3b50e6";
 
 const legalDocument = ({ title, description, lastUpdated, body }: LegalDocument) => ({ title, description, lastUpdated, body });
 
@@ -83,11 +83,7 @@ export function defaultSiteContent(now = new Date()): SiteContent {
         profileUrl,
       })),
     },
-    social: {
-      links: socialChannels({ whatsappNumber: "", contactEmail: "" })
-        .filter((channel) => channel.icon !== "whatsapp" && channel.icon !== "email")
-        .map(({ name, icon, url }) => ({ name, icon: icon as "linkedin" | "facebook" | "instagram", url })),
-    },
+    social: { links: socialLinks.map((link) => ({ ...link })) },
     footer: { blurb: site.blurb },
     privacy: legalDocument(privacyPolicy),
     terms: legalDocument(termsOfService),

@@ -1,6 +1,6 @@
 // docs/behaviour.md#services
 
-export type ServiceIcon = "code" | "globe" | "phone" | "video" | "megaphone" | "palette" | "layout";
+type ServiceIcon = "code" | "globe" | "phone" | "video" | "megaphone" | "palette" | "layout";
 
 export type Service = {
   slug: string;
@@ -140,16 +140,3 @@ export const teaserServiceSlugs = [
   "application-development",
   "digital-marketing",
 ] as const;
-
-export function findService(slug: string | null | undefined): Service | undefined {
-  return services.find((service) => service.slug === slug);
-}
-
-export function serviceIndex(slug: string | null | undefined): number {
-  const index = services.findIndex((service) => service.slug === slug);
-  return index === -1 ? 0 : index;
-}
-
-export function getStartedMessage(service: Pick<Service, "title">): string {
-  return `Hi Northbeam Studio! I'm interested in your ${service.title} service and would like to get started. Could we talk about my project?`;
-}

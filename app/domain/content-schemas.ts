@@ -41,7 +41,6 @@ const phrases = (label: string, itemMax: number, limits: { min?: number; max: nu
     list(z.string().trim().max(itemMax, messages.contentTooLong(label, itemMax)), label, limits),
   );
 
-const HEX_COLOUR = /^#[0-9a-f]{6}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** No `..` anywhere: a path never leaves its folder. */
@@ -56,7 +55,6 @@ export const contentImage = z.object({
     .max(IMAGE_ALT_MAX_LENGTH, messages.imageAltTooLong(IMAGE_ALT_MAX_LENGTH))
     .default(""),
 });
-export type ContentImage = z.infer<typeof contentImage>;
 
 /** No image, or one; an image without an address (a form's empty image field) is none. */
 const optionalImage = z.preprocess(
@@ -72,9 +70,9 @@ const webUrl = (label: string) =>
     .url(messages.contentUrlInvalid(label))
     .regex(/^https?:\/\//i, messages.contentUrlInvalid(label));
 
-export const FONT_IDS = FONTS.map((font) => font.id) as [FontId, ...FontId[]];
+const FONT_IDS = FONTS.map((font) => font.id) as [FontId, ...FontId[]];
 
-export const brandContent = z.object({
+const brandContent = z.object({
   name: text("studio's name", 60),
   logo: optionalImage,
   accent: z
@@ -94,7 +92,7 @@ export const brandContent = z.object({
 
 const figure = z.object({ value: text("figure's value", 20), label: text("figure's label", 80) });
 
-export const homeContent = z.object({
+const homeContent = z.object({
   heroEyebrow: text("hero's eyebrow", 60),
   heroHeadline: text("hero headline", 120),
   heroText: text("hero text", 400),
@@ -108,7 +106,7 @@ export const homeContent = z.object({
 
 export const SERVICE_ICONS = ["code", "globe", "phone", "video", "megaphone", "palette", "layout"] as const;
 
-export const serviceContent = z.object({
+const serviceContent = z.object({
   slug: text("service's address", 60).pipe(z.string().regex(SLUG, messages.slugInvalid)),
   title: text("service's title", 80),
   icon: z.enum(SERVICE_ICONS, { errorMap: () => ({ message: messages.serviceIconInvalid }) }),
@@ -119,23 +117,22 @@ export const serviceContent = z.object({
   industries: phrases("industry", 60, { max: 12 }),
   keywords: phrases("keyword", 60, { max: 12 }),
 });
-export type ServiceContent = z.infer<typeof serviceContent>;
 
-export const servicesContent = z.object({
+const servicesContent = z.object({
   items: list(serviceContent, "services", { min: 1, max: 12 }).refine(
     (items) => new Set(items.map((item) => item.slug)).size === items.length,
     messages.slugTaken,
   ),
 });
 
-export const processContent = z.object({
+const processContent = z.object({
   steps: list(z.object({ title: text("step's title", 60), description: text("step's description", 300) }), "steps", {
     min: 1,
     max: 10,
   }),
 });
 
-export const testimonialsContent = z.object({
+const testimonialsContent = z.object({
   items: list(
     z.object({
       name: text("name", 100),
@@ -156,7 +153,7 @@ export const testimonialsContent = z.object({
 
 const titledText = (label: string) => z.object({ title: text(`${label}'s title`, 80), text: text(`${label}'s text`, 1000) });
 
-export const aboutContent = z.object({
+const aboutContent = z.object({
   eyebrow: text("eyebrow", 60),
   title: text("title", 160),
   intro: text("introduction", 1000),
@@ -175,7 +172,7 @@ export const aboutContent = z.object({
   ),
 });
 
-export const teamContent = z.object({
+const teamContent = z.object({
   members: list(
     z.object({
       name: text("name", 100),
@@ -192,7 +189,7 @@ export const teamContent = z.object({
 
 export const SOCIAL_ICONS = ["linkedin", "facebook", "instagram", "x", "youtube", "github", "dribbble", "behance", "link"] as const;
 
-export const socialContent = z.object({
+const socialContent = z.object({
   links: list(
     z.object({
       name: text("network's name", 40),
@@ -204,7 +201,7 @@ export const socialContent = z.object({
   ),
 });
 
-export const footerContent = z.object({
+const footerContent = z.object({
   blurb: text("footer text", 400),
 });
 

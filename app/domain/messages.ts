@@ -118,6 +118,8 @@ export const messages = {
   contentImageRequired: "Please send an image file in the image field",
   contentBodyInvalid: "Please send the part's fields as an object under content.",
   contentPublishInvalid: "The publish field must be true or false.",
+  previewBanner: "Preview: unpublished drafts are shown. Only you see this.",
+  previewIntentInvalid: "Please choose to turn the preview on or off",
 
   // the JSON API (/api/*): Laravel's wording where the original API had one
   apiUnauthenticated: "Unauthenticated.",

@@ -44,10 +44,6 @@ export async function getContentWithDrafts(): Promise<SiteContent> {
   return assemble(docs, (doc) => doc.draft ?? doc.published);
 }
 
-export async function getPublishedPart<P extends ContentPart>(part: P): Promise<PartContent<P>> {
-  return (await getPublishedContent())[part];
-}
-
 type StoredStates = { _id: string; published?: unknown; draft?: unknown };
 
 function assemble(docs: StoredStates[], pick: (doc: StoredStates) => unknown) {

@@ -81,7 +81,7 @@ export function useRotation({ length, intervalMs }: { length: number; intervalMs
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const { hovered, focusWithin, holdHandlers } = useHold();
-  const status: RotationStatus = rotationStatus({ hydrated, reducedMotion, hovered, focusWithin });
+  const status: RotationStatus = rotationStatus({ items: length, hydrated, reducedMotion, hovered, focusWithin });
 
   useEffect(() => {
     if (status !== "running") return;
@@ -96,7 +96,8 @@ export function useRotation({ length, intervalMs }: { length: number; intervalMs
     [length],
   );
 
-  return { index, select, status, holdHandlers };
+  // Kept in range should the list shrink (new content after a revalidation).
+  return { index: wrapIndex(index, length), select, status, holdHandlers };
 }
 
 export function useProgressRotation({
@@ -115,7 +116,7 @@ export function useProgressRotation({
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const { hovered, focusWithin, holdHandlers } = useHold();
-  const status: RotationStatus = rotationStatus({ hydrated, reducedMotion, userPaused, hovered, focusWithin });
+  const status: RotationStatus = rotationStatus({ items: length, hydrated, reducedMotion, userPaused, hovered, focusWithin });
 
   // A new selection from the URL (a client-side navigation to ?service=...) wins.
   const lastInitial = useRef(initialIndex);
@@ -134,7 +135,7 @@ export function useProgressRotation({
   const togglePaused = useCallback(() => setUserPaused((paused) => !paused), []);
 
   return {
-    index: state.index,
+    index: wrapIndex(state.index, length),
     step: state.step,
     percent: progressPercent(state.step, steps),
     select,

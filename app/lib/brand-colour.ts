@@ -136,7 +136,7 @@ const CONTRAST_PAIRS: readonly ContrastPair[] = [
 const shadeName = (colour: Colour) => (colour === "white" ? "white" : `brand-${colour}`);
 
 /** A refusal names the worst pair, for app/domain/messages.ts to word: its shades, colours, where the site draws it and its ratio (floored). */
-export type AccentFailure = {
+type AccentFailure = {
   textShade: string;
   backgroundShade: string;
   text: string;

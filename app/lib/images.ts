@@ -33,3 +33,15 @@ export function caseStudyImageAlt(
 ): string {
   return study.image_alt || (fallback === "title" ? study.title : "");
 }
+
+const TWO_WIDTH_DEMO = /^(\/images\/.+)-640\.webp$/;
+
+/**
+ * A stored content image (site content: portraits, avatars, the logo): an upload's three widths, the demo
+ * portraits' two (`-320` and `-640`), else the file itself.
+ */
+export function storedImage(url: string, sizes: string) {
+  const demo = TWO_WIDTH_DEMO.exec(url)?.[1];
+  if (demo !== undefined) return { src: `${demo}-320.webp`, srcSet: `${demo}-320.webp 320w, ${demo}-640.webp 640w`, sizes };
+  return responsiveImage(url, sizes);
+}

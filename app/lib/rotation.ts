@@ -50,6 +50,8 @@ export function progressReducer(length: number, steps: number = SERVICE_ROTATION
 }
 
 export type RotationConditions = {
+  /** How many items rotate: with one or none there is nothing to rotate to. */
+  items?: number;
   hydrated: boolean;
   reducedMotion: boolean;
   userPaused?: boolean;
@@ -60,8 +62,8 @@ export type RotationConditions = {
 // Exposed as `data-rotation` on the rotating element; styles and tests read it.
 export type RotationStatus = "off" | "reduced" | "paused" | "running";
 
-export function rotationStatus({ hydrated, reducedMotion, userPaused, hovered, focusWithin }: RotationConditions): RotationStatus {
-  if (!hydrated) return "off";
+export function rotationStatus({ items, hydrated, reducedMotion, userPaused, hovered, focusWithin }: RotationConditions): RotationStatus {
+  if (!hydrated || (items !== undefined && items <= 1)) return "off";
   if (reducedMotion) return "reduced";
   if (userPaused || hovered || focusWithin) return "paused";
   return "running";

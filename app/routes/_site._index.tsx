@@ -4,22 +4,26 @@ import { ClosingCta } from "~/components/home/closing-cta";
 import { Hero } from "~/components/home/hero";
 import { LatestWork } from "~/components/home/latest-work";
 import { ProcessSection } from "~/components/home/process-section";
-import { ServicesTeaser, teaserServices } from "~/components/home/services-teaser";
+import { ServicesTeaser } from "~/components/home/services-teaser";
 import { TaglineBand } from "~/components/home/tagline-band";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
-import { site } from "~/content/site";
 import { listCaseStudies } from "~/domain/case-studies.server";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
+import { brandFrom, homeContent } from "~/lib/site-content";
 import { requireDb } from "~/server/db.server";
+import { siteContentFor } from "~/server/preview.server";
 import type { loader as siteLoader } from "./_site";
 
 const LATEST_WORK_COUNT = 3;
 
-export async function loader(_: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   await requireDb();
-  const latest = await listCaseStudies({ page: 1, perPage: LATEST_WORK_COUNT, audience: "public" });
+  const [{ content }, latest] = await Promise.all([
+    siteContentFor(request),
+    listCaseStudies({ page: 1, perPage: LATEST_WORK_COUNT, audience: "public" }),
+  ]);
   return {
-    teaser: teaserServices(),
+    ...homeContent(content),
     latest: latest.items.map(({ id, title, client, industry, image_url, image_alt }) => ({
       id,
       title,
@@ -31,39 +35,43 @@ export async function loader(_: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteUrl = siteUrlFrom(matches);
+  const brand = brandFrom(matches);
+  const settings = (matches.find((match) => match.id === "routes/_site")?.data as { settings?: { contactEmail: string } } | undefined)
+    ?.settings;
+  const description = data?.home.heroText ?? "";
   return [
     ...seo({
       matches,
       path: "/",
-      title: `${site.name}: software, web, apps, design, video and marketing`,
-      description: site.blurb,
+      title: `${brand.name}: software, web, apps, design, video and marketing`,
+      description,
     }),
     jsonLd({
       "@context": "https://schema.org",
       "@type": "Organization",
-      name: site.name,
+      name: brand.name,
       url: `${siteUrl}/`,
-      logo: `${siteUrl}/favicon.svg`,
-      description: site.blurb,
-      email: site.email,
+      logo: `${siteUrl}${brand.logo?.url ?? "/favicon.svg"}`,
+      description,
+      ...(settings ? { email: settings.contactEmail } : {}),
     }),
   ];
 };
 
 export default function Home() {
-  const { latest, teaser } = useLoaderData<typeof loader>();
+  const { home, teaser, steps, testimonials, latest } = useLoaderData<typeof loader>();
   const settings = useRouteLoaderData<typeof siteLoader>("routes/_site")?.settings;
   return (
     <>
-      <Hero settings={settings} />
-      <TaglineBand />
+      <Hero home={home} settings={settings} />
+      <TaglineBand taglines={home.taglines} />
       <ServicesTeaser services={teaser} />
-      <ProcessSection />
-      <TestimonialsSection />
+      <ProcessSection steps={steps} />
+      <TestimonialsSection testimonials={testimonials} />
       <LatestWork studies={latest} />
-      <ClosingCta />
+      <ClosingCta content={home} />
     </>
   );
 }

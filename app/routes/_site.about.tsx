@@ -1,22 +1,28 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AchievementList, PillarList, StatementCard, TeamList } from "~/components/about/about-sections";
 import { Icon } from "~/components/icons";
 import { buttonClass, Container, PageHeader, Section, SectionHeading } from "~/components/ui";
-import { about, achievements, approachPillars, team } from "~/content/about";
-import { site } from "~/content/site";
 import { seo } from "~/lib/seo";
+import { aboutContent, brandFrom, titleWith } from "~/lib/site-content";
+import { requireDb } from "~/server/db.server";
+import { siteContentFor } from "~/server/preview.server";
 
-export const meta: MetaFunction = ({ matches }) =>
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireDb();
+  return aboutContent((await siteContentFor(request)).content);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   seo({
     matches,
     path: "/about",
-    title: `About us | ${site.name}`,
-    description:
-      "Meet Northbeam Studio: our mission, vision and approach, the results we have delivered and the leadership team behind our software, web, app, design, video and marketing work.",
+    title: titleWith(matches, "About us"),
+    description: `Meet ${brandFrom(matches).name}: our mission, vision and approach, the results we have delivered and the leadership team behind our software, web, app, design, video and marketing work.`,
   });
 
 export default function AboutPage() {
+  const { about, team } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="relative overflow-hidden border-b border-slate-200 bg-linear-to-b from-brand-50 to-white">
@@ -36,30 +42,34 @@ export default function AboutPage() {
         </div>
       </Container>
 
-      <Section labelledBy="achievements" tinted compact>
-        <SectionHeading
-          id="achievements"
-          eyebrow="Achievements"
-          title="A decade of work that delivers"
-          intro="Numbers we are proud of, earned one project and one long-term partnership at a time."
-        />
-        <AchievementList items={achievements} />
-      </Section>
+      {about.achievements.length ? (
+        <Section labelledBy="achievements" tinted compact>
+          <SectionHeading
+            id="achievements"
+            eyebrow="Achievements"
+            title="A decade of work that delivers"
+            intro="Numbers we are proud of, earned one project and one long-term partnership at a time."
+          />
+          <AchievementList items={about.achievements} />
+        </Section>
+      ) : null}
 
       <Section labelledBy="approach" compact>
         <SectionHeading id="approach" eyebrow="Our approach" title={about.approach.title} intro={about.approach.text} />
-        <PillarList pillars={approachPillars} />
+        {about.pillars.length ? <PillarList pillars={about.pillars} /> : null}
       </Section>
 
-      <Section labelledBy="team" tinted compact>
-        <SectionHeading
-          id="team"
-          eyebrow="Leadership"
-          title="Meet the leadership team"
-          intro="Senior people lead every project personally, from the first workshop to launch and beyond."
-        />
-        <TeamList members={team} />
-      </Section>
+      {team.length ? (
+        <Section labelledBy="team" tinted compact>
+          <SectionHeading
+            id="team"
+            eyebrow="Leadership"
+            title="Meet the leadership team"
+            intro="Senior people lead every project personally, from the first workshop to launch and beyond."
+          />
+          <TeamList members={team} />
+        </Section>
+      ) : null}
 
       <Section labelledBy="about-cta" compact>
         <div className="rounded-3xl bg-ink px-6 py-10 text-center sm:px-12 sm:py-14">

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { OutcomeList, PublishedDate, TechnologyList, VisitWebsiteLink } from "~/components/case-studies/parts";
 import { Icon } from "~/components/icons";
 import { buttonClass, Container } from "~/components/ui";
-import { site } from "~/content/site";
+import { brandFrom, titleWith } from "~/lib/site-content";
 import { getCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
@@ -50,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
     return seo({
       matches,
       path: `/case-studies/${params.id ?? ""}`,
-      title: `${NOT_FOUND_TITLE} | ${site.name}`,
+      title: titleWith(matches, NOT_FOUND_TITLE),
       description: "This case study does not exist or is no longer published.",
       noindex: true,
     });
@@ -61,9 +61,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
   const description = summary(study.project_insight);
   const image = study.image_url.startsWith("http") ? study.image_url : siteUrl + study.image_url;
   const imageAlt = caseStudyImageAlt(study, { fallback: "title" });
-  const title = `${study.title} | ${study.client} case study | ${site.name}`;
+  const title = titleWith(matches, `${study.title} | ${study.client} case study`);
   if (draft) return seo({ matches, path, title: `Draft: ${title}`, description, image, imageAlt, type: "article", noindex: true });
-  const studio = { "@type": "Organization", name: site.name, url: `${siteUrl}/` };
+  const studio = { "@type": "Organization", name: brandFrom(matches).name, url: `${siteUrl}/` };
   return [
     ...seo({ matches, path, title, description, image, imageAlt, type: "article" }),
     { property: "article:published_time", content: study.created_at },

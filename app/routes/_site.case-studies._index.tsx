@@ -4,7 +4,7 @@ import { CaseStudyRow } from "~/components/case-studies/case-study-row";
 import { pageHref, Pagination } from "~/components/pagination";
 import { Spinner } from "~/components/case-studies/parts";
 import { Container, PageHeader } from "~/components/ui";
-import { site } from "~/content/site";
+import { brandFrom, titleWith } from "~/lib/site-content";
 import { listCaseStudies } from "~/domain/case-studies.server";
 import { PUBLIC_CASE_STUDIES_PAGE_SIZE } from "~/domain/constants";
 import { messages } from "~/domain/messages";
@@ -15,7 +15,6 @@ const casesPageHref = pageHref("/case-studies");
 
 // docs/behaviour.md#case-studies
 
-const TITLE = `Case Studies | ${site.name}`;
 const DESCRIPTION =
   "Selected work from Northbeam Studio: custom software, websites, mobile apps, brand design, video and digital marketing, with the results each project delivered.";
 
@@ -65,7 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const page = data?.ok ? data.page : 1;
   const pageCount = data?.ok ? data.pageCount : 1;
   const path = casesPageHref(page);
-  const title = page > 1 ? `Case Studies, page ${page} of ${pageCount} | ${site.name}` : TITLE;
+  const title = titleWith(matches, page > 1 ? `Case Studies, page ${page} of ${pageCount}` : "Case Studies");
   const siteUrl = siteUrlFrom(matches);
   const tags = seo({ matches, path, title, description: DESCRIPTION, image: data?.items[0]?.image_url, noindex: !data?.ok });
   if (!data?.ok) return tags;
@@ -77,7 +76,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       name: title,
       description: DESCRIPTION,
       url: siteUrl + path,
-      isPartOf: { "@type": "WebSite", name: site.name, url: siteUrl + "/" },
+      isPartOf: { "@type": "WebSite", name: brandFrom(matches).name, url: siteUrl + "/" },
       mainEntity: {
         "@type": "ItemList",
         numberOfItems: data.total,

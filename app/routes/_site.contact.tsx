@@ -7,7 +7,7 @@ import { asTyped } from "~/components/forms";
 import { ContactForm, HONEYPOT_FIELD, type ContactReply } from "~/components/site/contact-form";
 import { GetInTouch } from "~/components/site/contact-details";
 import { Container, PageHeader } from "~/components/ui";
-import { site } from "~/content/site";
+import { brandFrom, titleWith } from "~/lib/site-content";
 import { captchaFields } from "~/domain/captcha";
 import { createContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
@@ -178,6 +178,6 @@ export const meta: MetaFunction = ({ matches }) =>
   seo({
     matches,
     path: "/contact",
-    title: `Contact | ${site.name}`,
-    description: `Get in touch with ${site.name}: send us a message about your software, web, app, design, video or marketing project, or reach us by email, phone or WhatsApp.`,
+    title: titleWith(matches, "Contact"),
+    description: `Get in touch with ${brandFrom(matches).name}: send us a message about your software, web, app, design, video or marketing project, or reach us by email, phone or WhatsApp.`,
   });

@@ -1,19 +1,15 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal/legal-page";
-import { disclaimer } from "~/content/legal";
-import { site } from "~/content/site";
-import { parseMarkdown } from "~/lib/markdown.server";
 import { seo } from "~/lib/seo";
+import { titleWith } from "~/lib/site-content";
+import { legalPage } from "~/server/legal-pages.server";
 
-export function loader() {
-  return { doc: parseMarkdown(disclaimer.body) };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => legalPage(request, "disclaimer");
 
 export default function DisclaimerPage() {
-  const { doc } = useLoaderData<typeof loader>();
-  return <LegalPage title={disclaimer.title} lastUpdated={disclaimer.lastUpdated} doc={doc} />;
+  return <LegalPage {...useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo({ matches, path: disclaimer.path, title: `${disclaimer.title} | ${site.name}`, description: disclaimer.description });
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  seo({ matches, path: "/disclaimer", title: titleWith(matches, data?.title ?? "Disclaimer"), description: data?.description ?? "" });

@@ -1,19 +1,15 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal/legal-page";
-import { privacyPolicy } from "~/content/legal";
-import { site } from "~/content/site";
-import { parseMarkdown } from "~/lib/markdown.server";
 import { seo } from "~/lib/seo";
+import { titleWith } from "~/lib/site-content";
+import { legalPage } from "~/server/legal-pages.server";
 
-export function loader() {
-  return { doc: parseMarkdown(privacyPolicy.body) };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => legalPage(request, "privacy");
 
 export default function PrivacyPage() {
-  const { doc } = useLoaderData<typeof loader>();
-  return <LegalPage title={privacyPolicy.title} lastUpdated={privacyPolicy.lastUpdated} doc={doc} />;
+  return <LegalPage {...useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo({ matches, path: privacyPolicy.path, title: `${privacyPolicy.title} | ${site.name}`, description: privacyPolicy.description });
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  seo({ matches, path: "/privacy", title: titleWith(matches, data?.title ?? "Privacy Policy"), description: data?.description ?? "" });

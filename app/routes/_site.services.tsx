@@ -3,39 +3,49 @@ import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ClosingCta } from "~/components/home/closing-cta";
 import { ServicesExplorer } from "~/components/services/services-explorer";
 import { Container, PageHeader } from "~/components/ui";
-import { findService, serviceIndex, services } from "~/content/services";
-import { site } from "~/content/site";
+import { useFrame } from "~/hooks/use-frame";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
+import { brandFrom, countedNoun, titleWith } from "~/lib/site-content";
+import { requireDb } from "~/server/db.server";
+import { siteContentFor } from "~/server/preview.server";
 import type { loader as siteLoader } from "./_site";
 
 // `?service=<slug>` is how the list works without JavaScript.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const service = findService(new URL(request.url).searchParams.get("service"));
-  return { selected: service?.slug ?? null };
+  await requireDb();
+  const { services, home } = (await siteContentFor(request)).content;
+  const slug = new URL(request.url).searchParams.get("service");
+  const selected = services.items.find((service) => service.slug === slug);
+  const { closingHeadline, closingText, closingCta } = home;
+  return { services: services.items, selected: selected?.slug ?? null, closing: { closingHeadline, closingText, closingCta } };
 }
 
-const DEFAULT_TITLE = `Services | ${site.name}`;
-const DEFAULT_DESCRIPTION =
-  "Custom software, websites, mobile and web apps, video editing, digital marketing, graphic design and UI/UX design: explore what Northbeam Studio can build for you.";
+function joinTitles(titles: string[]): string {
+  return titles.length > 1 ? `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}` : (titles[0] ?? "");
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const selected = findService(data?.selected);
+  const services = data?.services ?? [];
+  const selected = services.find((service) => service.slug === data?.selected);
+  const studio = brandFrom(matches).name;
   const siteUrl = siteUrlFrom(matches);
   const servicesUrl = `${siteUrl}/services`;
-  const organization = { "@type": "Organization", name: site.name, url: `${siteUrl}/` };
+  const organization = { "@type": "Organization", name: studio, url: `${siteUrl}/` };
   return [
     ...seo({
       matches,
       path: selected ? `/services?service=${selected.slug}` : "/services",
-      title: selected ? `${selected.title} | Services | ${site.name}` : DEFAULT_TITLE,
-      description: selected ? selected.shortDescription : DEFAULT_DESCRIPTION,
+      title: selected ? titleWith(matches, `${selected.title} | Services`) : titleWith(matches, "Services"),
+      description: selected
+        ? selected.shortDescription
+        : `${joinTitles(services.map((service) => service.title))}: explore what ${studio} can build for you.`,
     }),
     // For search engines only: the page does not show them.
-    ...(selected?.keywords ? [{ name: "keywords", content: selected.keywords.join(", ") }] : []),
+    ...(selected?.keywords.length ? [{ name: "keywords", content: selected.keywords.join(", ") }] : []),
     jsonLd({
       "@context": "https://schema.org",
       "@type": "ItemList",
-      name: `${site.name} services`,
+      name: `${studio} services`,
       url: servicesUrl,
       numberOfItems: services.length,
       itemListElement: services.map((service, i) => ({
@@ -48,8 +58,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
           description: service.description,
           url: `${servicesUrl}?service=${service.slug}`,
           provider: organization,
-          ...(service.keywords ? { keywords: service.keywords.join(", ") } : {}),
-          ...(service.industries
+          ...(service.keywords.length ? { keywords: service.keywords.join(", ") } : {}),
+          ...(service.industries.length
             ? { audience: service.industries.map((industry) => ({ "@type": "BusinessAudience", name: industry })) }
             : {}),
         },
@@ -59,8 +69,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ServicesPage() {
-  const { selected } = useLoaderData<typeof loader>();
+  const { services, selected, closing } = useLoaderData<typeof loader>();
   const settings = useRouteLoaderData<typeof siteLoader>("routes/_site")?.settings;
+  const studio = useFrame()?.brand.name ?? "";
+  const selectedIndex = Math.max(
+    0,
+    services.findIndex((service) => service.slug === selected),
+  );
   return (
     <>
       <div className="bg-gradient-to-b from-brand-50 to-white">
@@ -68,14 +83,14 @@ export default function ServicesPage() {
           <PageHeader
             eyebrow="Services"
             title="Everything you need to launch and grow"
-            intro="Seven services, one team. Pick a service to see what it covers, the benefits you can expect and the tools we use."
+            intro={`${countedNoun(services.length, "service")}, one team. Pick a service to see what it covers, the benefits you can expect and the tools we use.`}
           />
         </Container>
       </div>
       <Container className="pb-8">
-        <ServicesExplorer initialIndex={serviceIndex(selected)} whatsappNumber={settings?.whatsappNumber} />
+        <ServicesExplorer services={services} initialIndex={selectedIndex} whatsappNumber={settings?.whatsappNumber} studio={studio} />
       </Container>
-      <ClosingCta />
+      <ClosingCta content={closing} />
     </>
   );
 }

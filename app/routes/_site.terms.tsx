@@ -1,19 +1,15 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal/legal-page";
-import { termsOfService } from "~/content/legal";
-import { site } from "~/content/site";
-import { parseMarkdown } from "~/lib/markdown.server";
 import { seo } from "~/lib/seo";
+import { titleWith } from "~/lib/site-content";
+import { legalPage } from "~/server/legal-pages.server";
 
-export function loader() {
-  return { doc: parseMarkdown(termsOfService.body) };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => legalPage(request, "terms");
 
 export default function TermsPage() {
-  const { doc } = useLoaderData<typeof loader>();
-  return <LegalPage title={termsOfService.title} lastUpdated={termsOfService.lastUpdated} doc={doc} />;
+  return <LegalPage {...useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo({ matches, path: termsOfService.path, title: `${termsOfService.title} | ${site.name}`, description: termsOfService.description });
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  seo({ matches, path: "/terms", title: titleWith(matches, data?.title ?? "Terms of Service"), description: data?.description ?? "" });

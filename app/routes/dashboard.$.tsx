@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleWith } from "~/lib/site-content";
 import { useRouteError } from "@remix-run/react";
 import { ErrorPage, errorTitle } from "~/components/site/error-page";
-import { site } from "~/content/site";
 import { requireAdmin } from "~/server/auth.server";
 
 // An unknown dashboard address: a 404 inside the dashboard's frame, for a signed-in admin only.
@@ -18,7 +18,10 @@ export default function DashboardNotFound() {
   return null;
 }
 
-export const meta: MetaFunction = ({ error }) => [{ title: `${errorTitle(error)} | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ error, matches }) => [
+  { title: titleWith(matches, errorTitle(error)) },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} back={{ to: "/dashboard", label: "Back to the dashboard" }} headingLevel={2} />;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleWith } from "~/lib/site-content";
 import { useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/ui";
-import { site } from "~/content/site";
 import { getAnalytics, type MessageWeek } from "~/domain/analytics.server";
 import { ANALYTICS_MESSAGE_DAYS as MESSAGE_DAYS, ANALYTICS_MESSAGE_WEEKS as MESSAGE_WEEKS } from "~/domain/constants";
 import { requireAdmin } from "~/server/auth.server";
@@ -150,7 +150,7 @@ export default function Analytics() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Analytics | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: titleWith(matches, "Analytics") }, { name: "robots", content: "noindex" }];
 
 /** The bar is for the eye only. */
 function CountCell({ count, max }: { count: number; max: number }) {

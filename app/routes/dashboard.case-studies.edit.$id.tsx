@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { titleWith } from "~/lib/site-content";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui";
-import { site } from "~/content/site";
 import { getCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
@@ -49,4 +49,7 @@ export default function EditCaseStudy() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Edit Case Study | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titleWith(matches, "Edit Case Study") },
+  { name: "robots", content: "noindex" },
+];

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleWith } from "~/lib/site-content";
 import { Link, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
 import { Spinner } from "~/components/case-studies/parts";
 import { Pagination } from "~/components/pagination";
 import { CaseStudyCard, caseStudyDeleteHref } from "~/components/dashboard/case-study-card";
 import { isPendingDelete } from "~/components/dashboard/ui";
 import { buttonClass } from "~/components/ui";
-import { site } from "~/content/site";
 import { countCaseStudiesByStatus, listCaseStudies } from "~/domain/case-studies.server";
 import { isCaseStudyStatus, type CaseStudyStatus } from "~/domain/case-study-status";
 import { requireAdmin } from "~/server/auth.server";
@@ -139,4 +139,4 @@ export default function CaseStudyList() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Case Studies | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: titleWith(matches, "Case Studies") }, { name: "robots", content: "noindex" }];

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleWith } from "~/lib/site-content";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/ui";
-import { site } from "~/content/site";
 import { requireAdmin } from "~/server/auth.server";
 import { getEnv } from "~/server/env.server";
 import { CaseStudyEditor } from "./__case-study-editor";
@@ -25,4 +25,7 @@ export default function UploadCaseStudy() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Create Case Study | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titleWith(matches, "Create Case Study") },
+  { name: "robots", content: "noindex" },
+];

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleWith } from "~/lib/site-content";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/dashboard/ui";
-import { site } from "~/content/site";
 import { deleteCaseStudy, getCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
@@ -48,4 +48,7 @@ export default function ConfirmCaseStudyDelete() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Delete case study | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titleWith(matches, "Delete case study") },
+  { name: "robots", content: "noindex" },
+];

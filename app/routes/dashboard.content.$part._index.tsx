@@ -7,7 +7,7 @@ import { contentFields } from "~/components/dashboard/content-fields";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { asTyped } from "~/components/forms";
 import { ErrorPage, errorTitle } from "~/components/site/error-page";
-import { site } from "~/content/site";
+import { titleWith } from "~/lib/site-content";
 import { contentPartLabels, contentSchemas, isContentPart, type ContentPart } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
 import { joinErrors } from "~/domain/schemas";
@@ -127,8 +127,8 @@ export default function ContentPartEditor() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => [
-  { title: `${loaded ? loaded.label : errorTitle(error)} | Site content | ${site.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, error, matches }) => [
+  { title: titleWith(matches, `${loaded ? loaded.label : errorTitle(error)} | Site content`) },
   { name: "robots", content: "noindex" },
 ];
 

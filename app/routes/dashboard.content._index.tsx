@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { buttonClass } from "~/components/ui";
-import { site } from "~/content/site";
+import { titleWith } from "~/lib/site-content";
 import { CONTENT_PARTS, contentPartLabels } from "~/domain/content-schemas";
 import { listContentStates } from "~/domain/site-content.server";
 import { requireAdmin } from "~/server/auth.server";
@@ -70,4 +70,4 @@ export default function SiteContent() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Site content | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: titleWith(matches, "Site content") }, { name: "robots", content: "noindex" }];

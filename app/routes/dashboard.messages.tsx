@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleWith } from "~/lib/site-content";
 import { Form, useFetchers, useLoaderData } from "@remix-run/react";
 import { pageHref, Pagination } from "~/components/pagination";
 import { DeleteButton, ScreenHeading, isPendingDelete } from "~/components/dashboard/ui";
 import { buttonClass } from "~/components/ui";
-import { site } from "~/content/site";
 import { listContactMessages, markRead } from "~/domain/contact-messages.server";
 import { formatDateTimeUtc } from "~/domain/format";
 import { messages as text } from "~/domain/messages";
@@ -107,4 +107,4 @@ export default function Inbox() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Messages | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: titleWith(matches, "Messages") }, { name: "robots", content: "noindex" }];

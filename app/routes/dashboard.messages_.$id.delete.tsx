@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleWith } from "~/lib/site-content";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/dashboard/ui";
-import { site } from "~/content/site";
 import { deleteMessage, getContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
@@ -29,4 +29,7 @@ export default function ConfirmMessageDelete() {
   return <ConfirmDelete question={messages.confirmDeleteMessage} name={`From ${message.name} (${message.email})`} cancelHref={INBOX} />;
 }
 
-export const meta: MetaFunction = () => [{ title: `Delete message | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titleWith(matches, "Delete message") },
+  { name: "robots", content: "noindex" },
+];

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { titleWith } from "~/lib/site-content";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -6,7 +7,6 @@ import { useEffect, useRef } from "react";
 import { FormError, ScreenHeading } from "~/components/dashboard/ui";
 import { asTyped, checkWith, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
-import { site } from "~/content/site";
 import { MAX_NOTIFICATION_EMAILS } from "~/domain/constants";
 import { formatWhatsAppNumber } from "~/domain/phone";
 import { messages } from "~/domain/messages";
@@ -118,4 +118,4 @@ function SettingsForm({ saved, mailOn }: { saved: SiteSettings & { notificationE
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Settings | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: titleWith(matches, "Settings") }, { name: "robots", content: "noindex" }];

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useFrame } from "~/hooks/use-frame";
+import { titleWith } from "~/lib/site-content";
 import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { dashboardNav, dashboardTitle } from "~/content/dashboard";
-import { site } from "~/content/site";
 import { countUnread } from "~/domain/contact-messages.server";
 import { requireAdmin } from "~/server/auth.server";
 
@@ -13,10 +14,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function DashboardLayout() {
   const { pathname } = useLocation();
   const { unread } = useLoaderData<typeof loader>();
+  const studio = useFrame()?.brand.name;
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
       <aside className="border-b border-slate-200 bg-white md:min-h-screen md:w-64 md:border-r md:border-b-0">
-        <p className="px-5 py-4 text-lg font-bold">{site.name}</p>
+        <p className="px-5 py-4 text-lg font-bold">{studio}</p>
         <nav aria-label="Dashboard">
           {/* On phones every entry wraps into view: a scrolling strip would hide half of them. */}
           <ul className="flex flex-wrap gap-1 px-3 pb-3 md:flex-col md:flex-nowrap">
@@ -72,4 +74,4 @@ export default function DashboardLayout() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Dashboard | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: titleWith(matches, "Dashboard") }, { name: "robots", content: "noindex" }];

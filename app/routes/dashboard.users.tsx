@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { titleWith } from "~/lib/site-content";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
@@ -6,7 +7,6 @@ import { useEffect, useRef } from "react";
 import { DeleteButton, FormError, ScreenHeading, isPendingDelete } from "~/components/dashboard/ui";
 import { asTyped, checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
-import { site } from "~/content/site";
 import { adminInput, joinErrors } from "~/domain/schemas";
 import { createAdmin, isEmailTaken, listAdmins } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
@@ -170,4 +170,7 @@ export default function Users() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `User Management | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titleWith(matches, "User Management") },
+  { name: "robots", content: "noindex" },
+];

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleWith } from "~/lib/site-content";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/dashboard/ui";
-import { site } from "~/content/site";
 import { deleteAdmin, getAdminById } from "~/domain/admins.server";
 import { messages, removalRefusal } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
@@ -30,4 +30,4 @@ export default function ConfirmAdminDelete() {
   return <ConfirmDelete question={messages.confirmDeleteAdmin} name={`${admin.name} (${admin.email})`} cancelHref={ADMINS} />;
 }
 
-export const meta: MetaFunction = () => [{ title: `Delete admin | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: titleWith(matches, "Delete admin") }, { name: "robots", content: "noindex" }];

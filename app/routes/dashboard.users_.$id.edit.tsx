@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { titleWith } from "~/lib/site-content";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormError, ScreenHeading } from "~/components/dashboard/ui";
 import { asTyped, checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
-import { site } from "~/content/site";
 import { adminUpdateInput } from "~/domain/schemas";
 import { getAdminById, isEmailTaken, updateAdmin } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
@@ -119,4 +119,4 @@ export default function EditAdmin() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Edit admin | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: titleWith(matches, "Edit admin") }, { name: "robots", content: "noindex" }];

@@ -3,7 +3,9 @@ import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type Loa
 import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { fieldByField, checkWith, formMessage } from "~/components/forms";
-import { site } from "~/content/site";
+import { BrandMark } from "~/components/site/frame";
+import { useFrame } from "~/hooks/use-frame";
+import { brandFrom, titleWith } from "~/lib/site-content";
 import { REDIRECT_DELAY_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { loginInput } from "~/domain/schemas";
@@ -44,6 +46,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 export default function Login() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
+  const brand = useFrame()?.brand;
   const navigation = useNavigation();
   const navigate = useNavigate();
 
@@ -67,8 +70,8 @@ export default function Login() {
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-5 py-12">
       <div className="w-full max-w-sm">
         <Link to="/" className="mb-6 flex items-center justify-center gap-2 text-lg font-bold">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          {site.name}
+          <BrandMark logo={brand?.logo ?? null} />
+          {brand?.name}
         </Link>
         <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
           <h1 className="text-2xl font-bold tracking-tight">Sign in to the product</h1>
@@ -118,4 +121,10 @@ export default function Login() {
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  seo({ matches, path: "/login", title: `Sign in | ${site.name}`, description: `Sign in to the ${site.name} dashboard.`, noindex: true });
+  seo({
+    matches,
+    path: "/login",
+    title: titleWith(matches, "Sign in"),
+    description: `Sign in to the ${brandFrom(matches).name} dashboard.`,
+    noindex: true,
+  });

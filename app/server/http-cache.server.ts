@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { SESSION_COOKIE } from "./session.server";
+import { PREVIEW_COOKIE, SESSION_COOKIE } from "./session.server";
 
 // What scripts fetch gets stale-while-revalidate only through CDN-Cache-Control (RFC 9213): Chromium honours it for
 // fetch() and would hand a client navigation stale data. Other statuses are not stored (a 404 may be a case study about to be published).
@@ -17,7 +17,8 @@ export function cachePolicy(request: Request, status: number, headers: Headers):
   const own = headers.get("Cache-Control");
   if (own) return own;
   if (!["GET", "HEAD"].includes(request.method.toUpperCase()) || status !== 200) return NO_STORE;
-  if (headers.has("Set-Cookie") || hasCookie(request, SESSION_COOKIE)) return PRIVATE_NO_STORE;
+  // An admin's preview shows drafts: never a shared answer, even when the cookie comes without a session.
+  if (headers.has("Set-Cookie") || hasCookie(request, SESSION_COOKIE) || hasCookie(request, PREVIEW_COOKIE)) return PRIVATE_NO_STORE;
   return fetchedByScripts(pathname) ? PUBLIC_DATA_CACHE : PUBLIC_CACHE;
 }
 

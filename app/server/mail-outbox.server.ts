@@ -1,9 +1,9 @@
 import { remember } from "@epic-web/remember";
 import type { Types } from "mongoose";
-import { site } from "~/content/site";
 import { newMessageMail } from "~/domain/notifications";
 import type { Mail } from "~/domain/ports";
 import { getNotificationRecipients } from "~/domain/settings.server";
+import { getPublishedContent } from "~/domain/site-content.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import { MailOutboxModel, type MailOutboxDoc } from "~/models/mail-outbox.server";
 import { isDbConnected } from "./db.server";
@@ -158,7 +158,7 @@ async function compose(entry: MailOutboxDoc): Promise<Composed | { error: string
       created_at: message.created_at,
     },
     siteUrl: getEnv().SITE_URL,
-    siteName: site.name,
+    siteName: (await getPublishedContent()).brand.name,
   });
   return { to, subject: mail.subject, text: mail.text, html: mail.html, reply_to: mail.replyTo };
 }

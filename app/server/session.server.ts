@@ -14,6 +14,8 @@ export function isSecureSite(): boolean {
 }
 
 export const SESSION_COOKIE = "__session";
+/** An admin's preview of the drafts (preview.server.ts). */
+export const PREVIEW_COOKIE = "__preview";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
-import { getStartedMessage, services } from "../../app/content/services";
+import { getStartedMessage } from "../../app/lib/site-content";
+import { services } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { expectNoAxeViolations, stopTime, viewports } from "./support";
 
@@ -84,7 +85,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       const getStarted = page.getByRole("link", { name: /^Get Started/ });
       await expect(getStarted).toHaveCount(1);
       const service = services.find((entry) => entry.slug === "digital-marketing")!;
-      await expect(getStarted).toHaveAttribute("href", `${base}?text=${encodeURIComponent(getStartedMessage(service))}`);
+      await expect(getStarted).toHaveAttribute("href", `${base}?text=${encodeURIComponent(getStartedMessage(site.name, service))}`);
       await expect(getStarted).toHaveAttribute("href", /text=[^&]*Digital%20Marketing/);
       await expect(getStarted).toHaveAttribute("target", "_blank");
       await expect(getStarted).toHaveAttribute("rel", "noopener noreferrer");

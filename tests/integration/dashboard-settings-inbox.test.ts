@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { socialChannels } from "~/content/site";
 import { createContactMessage, getContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
 import { getNotificationEmails, getNotificationRecipients, getSiteSettings } from "~/domain/settings.server";
+import { socialChannels } from "~/lib/social";
 import * as dashboard from "~/routes/dashboard";
 import * as analytics from "~/routes/dashboard.analytics";
 import * as inbox from "~/routes/dashboard.messages";
@@ -142,7 +142,7 @@ describe("/dashboard/settings", () => {
     );
     expect(result.status).toBe(302);
     expect((await getSiteSettings()).whatsappNumber).toBe("+44 20 7946 0018");
-    const whatsapp = socialChannels(await getSiteSettings()).find((channel) => channel.id === "whatsapp");
+    const whatsapp = socialChannels([], await getSiteSettings()).find((channel) => channel.id === "whatsapp");
     expect(whatsapp).toMatchObject({ url: "https://wa.me/442079460018", displayNumber: "+44 20 7946 0018" });
   });
 

@@ -38,6 +38,15 @@ describe("cachePolicy", () => {
     expect(cachePolicy(request("/", { headers: { Cookie: "not__session=abc" } }), 200, new Headers())).toBe(PUBLIC_CACHE);
   });
 
+  it("makes a request asking for a preview private even without a session, with no ETag a CDN could keep", async () => {
+    const asking = () => request("/", { headers: { Cookie: "__preview=1" } });
+    expect(cachePolicy(asking(), 200, new Headers())).toBe(PRIVATE_NO_STORE);
+    expect(cachePolicy(request("/about.data", { headers: { Cookie: "__preview=1" } }), 200, new Headers())).toBe(PRIVATE_NO_STORE);
+    const answer = await withCachePolicy(asking(), new Response("<h1>Draft</h1>", { headers: { "Content-Type": "text/html" } }));
+    expect(answer.headers.get("Cache-Control")).toBe(PRIVATE_NO_STORE);
+    expect(answer.headers.get("ETag")).toBeNull();
+  });
+
   it("keeps a route's own choice, and stores no error, redirect or POST answer", () => {
     expect(cachePolicy(request("/contact"), 200, new Headers({ "Cache-Control": PRIVATE_NO_STORE }))).toBe(PRIVATE_NO_STORE);
     for (const status of [204, 302, 404, 500, 503]) expect(cachePolicy(request("/"), status, new Headers()), String(status)).toBe(NO_STORE);

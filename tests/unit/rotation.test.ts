@@ -85,6 +85,17 @@ describe("progress rotation", () => {
   });
 });
 
+describe("an empty list or a single item", () => {
+  it("never divides by zero: every step stays on item 0 with a finite percentage", () => {
+    for (const length of [0, 1]) {
+      let state = selectItem(3, length);
+      for (let i = 0; i < SERVICE_ROTATION_STEPS + 1; i++) state = progressReducer(length)(state, { type: "tick" });
+      expect(state.index).toBe(0);
+      expect(Number.isFinite(progressPercent(state.step))).toBe(true);
+    }
+  });
+});
+
 describe("rotationStatus", () => {
   it("is off on the server and before hydration, and reduced under reduced motion, whatever else holds", () => {
     expect(rotationStatus({ hydrated: false, reducedMotion: false })).toBe("off");
@@ -97,6 +108,12 @@ describe("rotationStatus", () => {
     expect(rotationStatus({ hydrated: true, reducedMotion: false, userPaused: true })).toBe("paused");
     expect(rotationStatus({ hydrated: true, reducedMotion: false, hovered: true })).toBe("paused");
     expect(rotationStatus({ hydrated: true, reducedMotion: false, focusWithin: true })).toBe("paused");
+  });
+
+  it("is off with one item or none: nothing to rotate to, so no ticker starts", () => {
+    expect(rotationStatus({ items: 0, hydrated: true, reducedMotion: false })).toBe("off");
+    expect(rotationStatus({ items: 1, hydrated: true, reducedMotion: false })).toBe("off");
+    expect(rotationStatus({ items: 2, hydrated: true, reducedMotion: false })).toBe("running");
   });
 
   it("runs otherwise", () => {

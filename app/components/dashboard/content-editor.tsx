@@ -29,7 +29,6 @@ type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]> & {
 type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
 type Placed = ReturnType<typeof placeMessages>;
 
-
 export function ContentEditor({
   id,
   fields: specs,

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { site } from "~/content/site";
+import { titleWith } from "~/lib/site-content";
 import { formatShortDateTimeUtc } from "~/domain/format";
 import type { FieldChange, VersionSummary } from "~/domain/versions.server";
 import { wordDiff, type DiffPart } from "~/lib/word-diff";
@@ -241,4 +241,4 @@ export function HistoryError() {
 
 export const historyMeta =
   (what: string): MetaFunction =>
-  ({ error }) => [{ title: `${error ? errorTitle(error) : what} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  ({ error, matches }) => [{ title: titleWith(matches, error ? errorTitle(error) : what) }, { name: "robots", content: "noindex" }];

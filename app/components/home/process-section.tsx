@@ -1,24 +1,30 @@
 import { Section, SectionHeading } from "~/components/ui";
-import { processSteps } from "~/content/process";
 import { useRotation } from "~/hooks/use-rotation";
 import { PROCESS_STEP_INTERVAL_MS } from "~/lib/rotation";
+import { countedNoun, type HomeContent } from "~/lib/site-content";
 
-export function ProcessSection() {
-  const { index, status, holdHandlers } = useRotation({ length: processSteps.length, intervalMs: PROCESS_STEP_INTERVAL_MS });
+export function ProcessSection({ steps }: { steps: HomeContent["steps"] }) {
+  const { index, status, holdHandlers } = useRotation({ length: steps.length, intervalMs: PROCESS_STEP_INTERVAL_MS });
+  if (steps.length === 0) return null;
   return (
     <Section labelledBy="process-title" tinted>
       <SectionHeading
         id="process-title"
         eyebrow="How we work"
         title="A clear process from idea to launch"
-        intro="Six steps, the same for every project, so you always know what happens next and when."
+        intro={`${countedNoun(steps.length, "step")}, the same for every project, so you always know what happens next and when.`}
       />
-      <ol data-rotation={status} {...holdHandlers} className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {processSteps.map((step, i) => {
-          const active = i === index;
+      <ol
+        data-rotation={status}
+        {...holdHandlers}
+        className={`mt-10 grid gap-4 sm:grid-cols-2 ${steps.length % 3 === 0 || steps.length > 4 ? "lg:grid-cols-3" : ""}`}
+      >
+        {steps.map((step, i) => {
+          // A single step is never "current": there is no sequence to be at a point of.
+          const active = i === index && steps.length > 1;
           return (
             <li
-              key={step.title}
+              key={i}
               aria-current={active ? "step" : undefined}
               className={`relative overflow-hidden rounded-2xl border bg-white p-6 transition duration-500 motion-reduce:transition-none ${
                 active ? "border-brand-600 shadow-lg shadow-brand-100" : "border-slate-200 shadow-sm"

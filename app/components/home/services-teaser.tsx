@@ -2,19 +2,10 @@ import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icons";
 import { ServiceIcon } from "~/components/services/service-icon";
 import { Section, SectionHeading } from "~/components/ui";
-import { findService, teaserServiceSlugs, type Service } from "~/content/services";
+import type { TeaserService } from "~/lib/site-content";
 
-export type TeaserService = Pick<Service, "slug" | "title" | "shortDescription" | "icon">;
-
-// Called by the loader, so the page's bundle skips the other services.
-export function teaserServices(): TeaserService[] {
-  return teaserServiceSlugs
-    .map((slug) => findService(slug))
-    .filter((service): service is Service => Boolean(service))
-    .map(({ slug, title, shortDescription, icon }) => ({ slug, title, shortDescription, icon }));
-}
-
-export function ServicesTeaser({ services: teaser }: { services: TeaserService[] }) {
+export function ServicesTeaser({ services: teaser }: { services: readonly TeaserService[] }) {
+  if (teaser.length === 0) return null;
   return (
     <Section labelledBy="services-teaser-title">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">

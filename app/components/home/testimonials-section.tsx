@@ -1,8 +1,11 @@
 import { Icon } from "~/components/icons";
 import { Section, SectionHeading } from "~/components/ui";
-import { testimonials, type Testimonial } from "~/content/testimonials";
 import { useRotation } from "~/hooks/use-rotation";
+import { storedImage } from "~/lib/images";
 import { TESTIMONIAL_INTERVAL_MS } from "~/lib/rotation";
+import type { HomeContent } from "~/lib/site-content";
+
+type Testimonial = HomeContent["testimonials"][number];
 
 function Rating({ rating }: { rating: number }) {
   return (
@@ -15,8 +18,9 @@ function Rating({ rating }: { rating: number }) {
 }
 
 // With JavaScript the testimonials share one grid cell, so the height never changes as they rotate.
-export function TestimonialsSection() {
+export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { index, select, status, holdHandlers } = useRotation({ length: testimonials.length, intervalMs: TESTIMONIAL_INTERVAL_MS });
+  if (testimonials.length === 0) return null;
   return (
     <Section labelledBy="testimonials-title">
       <SectionHeading
@@ -28,35 +32,29 @@ export function TestimonialsSection() {
       <div data-rotation={status} {...holdHandlers} className="mt-10">
         <div aria-live={status === "running" ? "off" : "polite"} className="grid gap-6">
           {testimonials.map((testimonial, i) => (
-            <TestimonialCard key={testimonial.name} testimonial={testimonial} featured={i === index} />
+            <TestimonialCard key={i} testimonial={testimonial} featured={i === index} />
           ))}
         </div>
-        <div
-          role="group"
-          aria-label="Choose a testimonial"
-          className="mt-6 hidden flex-wrap items-center justify-center gap-3 [.js_&]:flex"
-        >
-          {testimonials.map((testimonial, i) => (
-            <button
-              key={testimonial.name}
-              type="button"
-              onClick={() => select(i)}
-              aria-pressed={i === index}
-              aria-label={`Show testimonial from ${testimonial.name}`}
-              className="rounded-full p-1 ring-2 ring-transparent transition hover:ring-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:ring-brand-600 motion-reduce:transition-none"
-            >
-              <img
-                src={testimonial.avatar}
-                alt=""
-                width={40}
-                height={40}
-                loading="lazy"
-                decoding="async"
-                className="h-10 w-10 rounded-full"
-              />
-            </button>
-          ))}
-        </div>
+        {testimonials.length > 1 ? (
+          <div
+            role="group"
+            aria-label="Choose a testimonial"
+            className="mt-6 hidden flex-wrap items-center justify-center gap-3 [.js_&]:flex"
+          >
+            {testimonials.map((testimonial, i) => (
+              <button
+                key={i}
+                type="button"
+                onClick={() => select(i)}
+                aria-pressed={i === index}
+                aria-label={`Show testimonial from ${testimonial.name}`}
+                className="rounded-full p-1 ring-2 ring-transparent transition hover:ring-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:ring-brand-600 motion-reduce:transition-none"
+              >
+                <Avatar testimonial={testimonial} size={40} decorative />
+              </button>
+            ))}
+          </div>
+        ) : null}
       </div>
     </Section>
   );
@@ -75,14 +73,45 @@ function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; 
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
-        <img src={testimonial.avatar} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-14 w-14 rounded-full" />
+        <Avatar testimonial={testimonial} size={56} />
         <span>
           <span className="block font-semibold">{testimonial.name}</span>
-          <span className="block text-sm text-slate-600">
-            {testimonial.role}, {testimonial.company}
-          </span>
+          {testimonial.role || testimonial.company ? (
+            <span className="block text-sm text-slate-600">{[testimonial.role, testimonial.company].filter(Boolean).join(", ")}</span>
+          ) : null}
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/** The avatar, or the name's initials without one; the name is beside it, so it is decorative unless its alt text says more. */
+function Avatar({ testimonial, size, decorative = false }: { testimonial: Testimonial; size: 40 | 56; decorative?: boolean }) {
+  const box = size === 40 ? "h-10 w-10" : "h-14 w-14";
+  if (!testimonial.avatar) {
+    const initials = testimonial.name
+      .split(/\s+/)
+      .slice(0, 2)
+      .map((word) => word[0]?.toUpperCase() ?? "")
+      .join("");
+    return (
+      <span
+        aria-hidden="true"
+        className={`${box} flex shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700`}
+      >
+        {initials}
+      </span>
+    );
+  }
+  return (
+    <img
+      {...storedImage(testimonial.avatar.url, `${size}px`)}
+      alt={decorative ? "" : testimonial.avatar.alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={`${box} shrink-0 rounded-full object-cover`}
+    />
   );
 }

@@ -1,13 +1,16 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { SiteSettings } from "~/domain/settings.server";
 import type { MarkdownDoc } from "~/lib/markdown.server";
-import { site } from "~/content/site";
 import { Markdown } from "../markdown";
 import { Container } from "../ui";
 
 /** A legal document: the Markdown before its first heading is the introduction, each `##` a section in the index. */
-export function LegalPage({ title, lastUpdated, doc }: { title: string; lastUpdated: string; doc: MarkdownDoc }) {
+export function LegalPage({ title, lastUpdated, doc }: { title: string; lastUpdated: string; doc: MarkdownDoc; description?: string }) {
   const firstHeading = doc.blocks.findIndex((block) => block.type === "heading");
   const introLength = firstHeading === -1 ? doc.blocks.length : firstHeading;
   const sections = doc.headings.filter((heading) => heading.depth === 2);
+  // The contact email of the settings, which the public layout's loader has read already.
+  const email = useRouteLoaderData<{ settings: SiteSettings }>("routes/_site")?.settings.contactEmail;
   return (
     <Container className="py-12 sm:py-16">
       <article className="lg:grid lg:grid-cols-[minmax(0,65ch)_15rem] lg:justify-between lg:gap-x-16">
@@ -40,13 +43,15 @@ export function LegalPage({ title, lastUpdated, doc }: { title: string; lastUpda
 
         <div className="max-w-prose lg:col-start-1 lg:row-start-2">
           <Markdown blocks={doc.blocks.slice(introLength)} />
-          <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
-            Questions? Write to us at{" "}
-            <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-ink">
-              {site.email}
-            </a>
-            .
-          </p>
+          {email ? (
+            <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
+              Questions? Write to us at{" "}
+              <a href={`mailto:${email}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-ink">
+                {email}
+              </a>
+              .
+            </p>
+          ) : null}
         </div>
       </article>
     </Container>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import type { ServiceIcon as ServiceIconName } from "~/content/services";
+import type { SERVICE_ICONS } from "~/domain/content-schemas";
 import { LineIcon } from "../icons";
+
+type ServiceIconName = (typeof SERVICE_ICONS)[number];
 
 const paths: Record<ServiceIconName, ReactNode> = {
   code: <path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />,

@@ -1,16 +1,16 @@
 import { memo } from "react";
 import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui";
-import { getStartedMessage, type Service } from "~/content/services";
 import { whatsAppChatUrl } from "~/lib/phone-links";
+import { getStartedMessage, type ServiceContent } from "~/lib/site-content";
 import { ServiceIcon } from "./service-icon";
 
 function Chips({ items, tone }: { items: readonly string[]; tone: "neutral" | "brand" }) {
   return (
     <ul className="mt-3 flex flex-wrap gap-2">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li
-          key={item}
+          key={index}
           className={`rounded-full px-3 py-1 text-sm ${tone === "brand" ? "bg-brand-50 text-brand-700" : "border border-slate-200 bg-slate-50 text-slate-700"}`}
         >
           {item}
@@ -27,10 +27,12 @@ export const ServicePanel = memo(function ServicePanel({
   service,
   selected,
   whatsappNumber,
+  studio,
 }: {
-  service: Service;
+  service: ServiceContent;
   selected: boolean;
   whatsappNumber: string | undefined;
+  studio: string;
 }) {
   const titleId = `service-${service.slug}-title`;
   return (
@@ -56,25 +58,29 @@ export const ServicePanel = memo(function ServicePanel({
       <p className="mt-6 leading-relaxed text-slate-700">{service.description}</p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <div>
-          <h3 className={subheading}>Key benefits</h3>
-          <ul className="mt-3 space-y-3">
-            {service.benefits.map((benefit) => (
-              <li key={benefit} className="flex gap-3 text-slate-700">
-                <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                  <Icon name="check" className="h-3.5 w-3.5" strokeWidth={2.5} />
-                </span>
-                {benefit}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="space-y-6">
+        {service.benefits.length ? (
           <div>
-            <h3 className={subheading}>Technologies</h3>
-            <Chips items={service.technologies} tone="neutral" />
+            <h3 className={subheading}>Key benefits</h3>
+            <ul className="mt-3 space-y-3">
+              {service.benefits.map((benefit, index) => (
+                <li key={index} className="flex gap-3 text-slate-700">
+                  <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                    <Icon name="check" className="h-3.5 w-3.5" strokeWidth={2.5} />
+                  </span>
+                  {benefit}
+                </li>
+              ))}
+            </ul>
           </div>
-          {service.industries?.length ? (
+        ) : null}
+        <div className="space-y-6">
+          {service.technologies.length ? (
+            <div>
+              <h3 className={subheading}>Technologies</h3>
+              <Chips items={service.technologies} tone="neutral" />
+            </div>
+          ) : null}
+          {service.industries.length ? (
             <div>
               <h3 className={subheading}>Industry focus</h3>
               <Chips items={service.industries} tone="brand" />
@@ -88,7 +94,7 @@ export const ServicePanel = memo(function ServicePanel({
           <p className="text-sm text-slate-600">Tell us about your project on WhatsApp. We usually reply the same day.</p>
           {whatsappNumber ? (
             <a
-              href={whatsAppChatUrl(whatsappNumber, getStartedMessage(service))}
+              href={whatsAppChatUrl(whatsappNumber, getStartedMessage(studio, service))}
               target="_blank"
               rel="noopener noreferrer"
               className={`${buttonClass.primary} shrink-0`}

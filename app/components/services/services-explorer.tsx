@@ -1,13 +1,23 @@
 import { Link } from "@remix-run/react";
 import { memo, useEffect, useRef, type MouseEvent } from "react";
 import { Icon } from "~/components/icons";
-import { services } from "~/content/services";
 import { useProgressRotation } from "~/hooks/use-rotation";
 import { SERVICE_ROTATION_STEPS, SERVICE_ROTATION_TICK_MS } from "~/lib/rotation";
+import type { ServiceContent } from "~/lib/site-content";
 import { ServiceIcon } from "./service-icon";
 import { ServicePanel } from "./service-panel";
 
-export function ServicesExplorer({ initialIndex, whatsappNumber }: { initialIndex: number; whatsappNumber: string | undefined }) {
+export function ServicesExplorer({
+  services,
+  initialIndex,
+  whatsappNumber,
+  studio,
+}: {
+  services: readonly ServiceContent[];
+  initialIndex: number;
+  whatsappNumber: string | undefined;
+  studio: string;
+}) {
   const { index, percent, select, userPaused, togglePaused, status, reducedMotion, holdHandlers } = useProgressRotation({
     length: services.length,
     initialIndex,
@@ -18,33 +28,36 @@ export function ServicesExplorer({ initialIndex, whatsappNumber }: { initialInde
   return (
     <div data-rotation={status} className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
       <div className="min-w-0">
-        <ServiceList selectedIndex={index} onChoose={select} reducedMotion={reducedMotion} />
+        <ServiceList services={services} selectedIndex={index} onChoose={select} reducedMotion={reducedMotion} />
 
-        <div className="mt-4 hidden items-center gap-3 [.js_&]:flex motion-reduce:hidden!">
-          <div
-            role="progressbar"
-            aria-label="Time until the next service"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full w-full origin-left rounded-full bg-brand-600" style={{ transform: `scaleX(${percent / 100})` }} />
+        {/* One service has nothing to rotate to: no progress bar, no pause button. */}
+        {services.length > 1 ? (
+          <div className="mt-4 hidden items-center gap-3 [.js_&]:flex motion-reduce:hidden!">
+            <div
+              role="progressbar"
+              aria-label="Time until the next service"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full w-full origin-left rounded-full bg-brand-600" style={{ transform: `scaleX(${percent / 100})` }} />
+            </div>
+            <button
+              type="button"
+              onClick={togglePaused}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <Icon name={userPaused ? "play" : "pause"} className="h-4 w-4" />
+              {userPaused ? "Resume" : "Pause"}
+            </button>
           </div>
-          <button
-            type="button"
-            onClick={togglePaused}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            <Icon name={userPaused ? "play" : "pause"} className="h-4 w-4" />
-            {userPaused ? "Resume" : "Pause"}
-          </button>
-        </div>
+        ) : null}
       </div>
 
       <div {...holdHandlers} aria-live={status === "running" ? "off" : "polite"} className="grid min-w-0">
         {services.map((service, i) => (
-          <ServicePanel key={service.slug} service={service} selected={i === index} whatsappNumber={whatsappNumber} />
+          <ServicePanel key={service.slug} service={service} selected={i === index} whatsappNumber={whatsappNumber} studio={studio} />
         ))}
       </div>
     </div>
@@ -53,10 +66,12 @@ export function ServicesExplorer({ initialIndex, whatsappNumber }: { initialInde
 
 // Memoised: the progress ticks every 50 ms, the list only changes with the selection.
 const ServiceList = memo(function ServiceList({
+  services,
   selectedIndex,
   onChoose,
   reducedMotion,
 }: {
+  services: readonly ServiceContent[];
   selectedIndex: number;
   onChoose: (index: number) => void;
   reducedMotion: boolean;

@@ -1,5 +1,5 @@
-import { socialChannels } from "~/content/site";
 import { phoneDigits } from "~/lib/phone-links";
+import { socialChannels } from "~/lib/social";
 import type { SiteSettings } from "~/domain/settings.server";
 import { Icon } from "../icons";
 import { SocialLinks } from "./frame";
@@ -7,7 +7,8 @@ import { SocialLinks } from "./frame";
 // docs/behaviour.md#contact
 export function GetInTouch({ settings, headingId, headingLevel = 2 }: { settings: SiteSettings; headingId: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const channels = socialChannels(settings);
+  // WhatsApp and email come from the settings alone.
+  const channels = socialChannels([], settings);
   const whatsapp = channels.find((channel) => channel.id === "whatsapp");
   const email = channels.find((channel) => channel.id === "email");
 

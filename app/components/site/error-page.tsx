@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
-import { site } from "~/content/site";
+import { useFrame } from "~/hooks/use-frame";
 import { buttonClass, Container } from "../ui";
 
 const NOT_FOUND = { title: "Page not found", text: "The page you are looking for does not exist or has moved." };
@@ -27,7 +27,9 @@ function errorText(error: unknown): string {
 type ErrorPageProps = { error: unknown; back?: { to: string; label: string }; headingLevel?: 1 | 2 };
 
 /** The body of an error page, inside whichever frame (site or dashboard) the error happened in. */
-export function ErrorPage({ error, back = { to: "/", label: `Back to ${site.name}` }, headingLevel = 1 }: ErrorPageProps) {
+export function ErrorPage({ error, back: backTo, headingLevel = 1 }: ErrorPageProps) {
+  const name = useFrame()?.brand.name;
+  const back = backTo ?? { to: "/", label: name ? `Back to ${name}` : "Back to the home page" };
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <Container className="py-20 sm:py-28">

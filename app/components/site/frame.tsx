@@ -1,10 +1,33 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
-import { footerLegalLinks, footerQuickLinks, mainNav, site, socialChannels } from "~/content/site";
 import type { SiteSettings } from "~/domain/settings.server";
+import { messages } from "~/domain/messages";
 import { useDialogTrigger } from "~/hooks/use-dialog-trigger";
+import { useFrame } from "~/hooks/use-frame";
+import { socialChannels } from "~/lib/social";
 import { Icon, type IconName } from "../icons";
 import { Container } from "../ui";
+
+// docs/behaviour.md#frame
+const mainNav = [
+  { label: "Home", to: "/" },
+  { label: "Services", to: "/services" },
+  { label: "About", to: "/about" },
+  { label: "Case Studies", to: "/case-studies" },
+] as const;
+
+const footerQuickLinks = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about" },
+  { label: "Services", to: "/services" },
+  { label: "Contact", to: "/contact" },
+] as const;
+
+const footerLegalLinks = [
+  { label: "Privacy Policy", to: "/privacy" },
+  { label: "Terms of Service", to: "/terms" },
+  { label: "Disclaimer", to: "/disclaimer" },
+] as const;
 
 const navIcons: Record<string, IconName> = { "/": "home", "/services": "services", "/about": "about", "/case-studies": "caseStudies" };
 
@@ -20,12 +43,17 @@ function useIsActive() {
 function TopBar({ onContact, onContactIntent }: { onContact?: OpenContact; onContactIntent?: () => void }) {
   const dialogTrigger = useDialogTrigger();
   const isActive = useIsActive();
+  const brand = useFrame()?.brand;
   return (
     <header className="z-40 border-b border-slate-200 bg-white/95 backdrop-blur md:fixed md:inset-x-0 md:top-0">
       <Container className="flex h-16 items-center justify-between gap-6">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          {site.name}
+        <Link
+          to="/"
+          aria-label={brand?.name ? undefined : "Home"}
+          className="flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight"
+        >
+          <BrandMark logo={brand?.logo ?? null} />
+          <span className="truncate">{brand?.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -102,10 +130,19 @@ function BottomTabBar({ onContact, onContactIntent }: { onContact?: OpenContact;
   );
 }
 
+/** The logo beside the studio's name: the uploaded one (its name is beside it, so decorative), else the site's icon. */
+export function BrandMark({ logo }: { logo: { url: string } | null }) {
+  // An upload's 480-wide variant is ample for 28 CSS pixels; object-contain keeps a wide logo's shape in the box.
+  const src = logo ? logo.url.replace(/-1600\.webp$/, "-480.webp") : "/favicon.svg";
+  return <img src={src} alt="" width={28} height={28} className="h-7 w-7 shrink-0 object-contain" />;
+}
+
+/** The stored social links, then WhatsApp and email from the settings. */
 export function SocialLinks({ settings, className = "" }: { settings: SiteSettings; className?: string }) {
+  const links = useFrame()?.social ?? [];
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`}>
-      {socialChannels(settings).map((channel) => (
+      {socialChannels(links, settings).map((channel) => (
         <li key={channel.id}>
           <a
             href={channel.url}
@@ -149,6 +186,7 @@ export function SiteFrame({
       </a>
       <TopBar onContact={onContact} onContactIntent={onContactIntent} />
       <main id="content" className="flex-1 md:pt-16">
+        <PreviewBanner />
         {children}
       </main>
       <Footer settings={settings} />
@@ -158,14 +196,38 @@ export function SiteFrame({
   );
 }
 
+/** In an admin's preview, on every public page: what it shows, and the way out (a plain form, so it works without JavaScript). */
+function PreviewBanner() {
+  const { pathname, search } = useLocation();
+  if (!useFrame()?.preview) return null;
+  return (
+    <div role="status" className="border-b border-amber-300 bg-amber-50 text-sm text-amber-950">
+      <Container className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+        <p className="font-semibold">{messages.previewBanner}</p>
+        <Form method="post" action="/dashboard/preview" reloadDocument>
+          <input type="hidden" name="intent" value="off" />
+          <input type="hidden" name="redirectTo" value={pathname + search} />
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-lg border border-amber-400 bg-white px-4 font-medium hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+          >
+            Exit preview
+          </button>
+        </Form>
+      </Container>
+    </div>
+  );
+}
+
 function Footer({ settings }: { settings: SiteSettings | null }) {
   const year = new Date().getFullYear();
+  const frame = useFrame();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
-          <p className="text-lg font-bold">{site.name}</p>
-          <p className="mt-3 max-w-md text-sm text-slate-600">{site.blurb}</p>
+          {frame ? <p className="text-lg font-bold">{frame.brand.name}</p> : null}
+          {frame ? <p className="mt-3 max-w-md text-sm text-slate-600">{frame.footer.blurb}</p> : null}
           {settings ? <SocialLinks settings={settings} className="mt-5" /> : null}
         </div>
         <nav aria-labelledby="footer-quick-links">
@@ -200,7 +262,8 @@ function Footer({ settings }: { settings: SiteSettings | null }) {
       <div className="border-t border-slate-200">
         <Container className="py-5 text-sm text-slate-600">
           <p>
-            © {year} {site.name}. All rights reserved.
+            © {year}
+            {frame ? ` ${frame.brand.name}` : null}. All rights reserved.
           </p>
         </Container>
       </div>

@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Container } from "~/components/ui";
-import { site } from "~/content/site";
+import { useFrame } from "~/hooks/use-frame";
+import { brandFrom, titleWith } from "~/lib/site-content";
 import { seo } from "~/lib/seo";
 import { getApiReference } from "./reference.server";
 import { codeStyles, FieldsTable, linkClass, Operation, Prose, ResponsesTable, schemaId, Table, TypeName } from "./ui";
@@ -14,18 +15,19 @@ export const meta: MetaFunction = ({ matches }) =>
   seo({
     matches,
     path: "/api/docs",
-    title: `API reference | ${site.name}`,
-    description: `The ${site.name} JSON API: every route, its authentication, request fields and answers, from the OpenAPI 3.1 document.`,
+    title: titleWith(matches, "API reference"),
+    description: `The ${brandFrom(matches).name} JSON API: every route, its authentication, request fields and answers, from the OpenAPI 3.1 document.`,
   });
 
 export default function ApiDocsPage() {
   const reference = useLoaderData<typeof loader>();
+  const studio = useFrame()?.brand.name;
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-slate-50">
         <Container className="flex flex-wrap items-center justify-between gap-3 py-4">
           <a href="/" className="font-semibold text-ink hover:text-brand-700">
-            {site.name}
+            {studio}
           </a>
           <a href="/api/openapi.json" className={linkClass}>
             OpenAPI document (JSON)

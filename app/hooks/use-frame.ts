@@ -1,0 +1,7 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { FrameContent } from "~/lib/site-content";
+
+/** The frame's content from the root loader; null when the root loader itself failed. */
+export function useFrame(): FrameContent | null {
+  return (useRouteLoaderData("root") as { frame?: FrameContent } | undefined)?.frame ?? null;
+}
