@@ -7,6 +7,7 @@ import { PUBLIC_CASE_STUDIES_PAGE_SIZE } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import type { CaseStudy } from "~/domain/types";
 import { CaseStudyModel } from "~/models/case-study.server";
+import * as root from "~/root";
 import * as detail from "~/routes/_site.case-studies.$id";
 import * as list from "~/routes/_site.case-studies._index";
 import * as robots from "~/routes/robots[.]txt";
@@ -222,9 +223,10 @@ describe("/case-studies/{id} loader", () => {
   it("describes the study for search engines and social previews", async () => {
     const id = await idOf("Study 1");
     const { data } = await call(detail.loader, get(`/case-studies/${id}`), { id });
+    const { data: rootData } = await call(root.loader, get(`/case-studies/${id}`));
     const tags = detail.meta({
       data,
-      matches: [{ id: "root", data: { siteUrl: BASE_URL } }],
+      matches: [{ id: "root", data: rootData }],
       params: { id },
       location: { pathname: `/case-studies/${id}`, search: "" },
     } as unknown as Parameters<typeof detail.meta>[0]);
