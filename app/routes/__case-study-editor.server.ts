@@ -10,7 +10,7 @@ import { requireAdmin } from "~/server/auth.server";
 import { refusedWithToast, savedThenTo } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithError } from "~/server/toast.server";
-import { parseMultipartForm, UploadError, uploadRefusalMessage, uploadRefusalStatus } from "~/server/uploads.server";
+import { readPostedForm, UploadError, uploadRefusalMessage, uploadRefusalStatus } from "~/server/uploads.server";
 
 const LIST = "/dashboard/case-studies/list";
 
@@ -23,9 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id;
   let form: FormData;
   try {
-    form = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")
-      ? await parseMultipartForm(request)
-      : await request.formData();
+    form = await readPostedForm(request);
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     // The fields typed beside an oversize file come back as they were, unchecked.

@@ -1,6 +1,7 @@
 import { contentSubject, listVersions } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
-import { contentPartOf, versionAnswer } from "~/server/api/content.server";
+import { contentPartOf } from "~/server/api/content.server";
+import { versionSummaryJson } from "~/server/api/versions.server";
 import { DEFAULT_PER_PAGE, readPaging } from "~/server/api/paging.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
@@ -13,7 +14,7 @@ const route = apiRoute({
     const listed = await listVersions(contentSubject(part), { page, perPage });
     // listVersions answers the last page for one past the end; the API answers it empty, as for case studies.
     const items = listed.page === page ? listed.items : [];
-    return apiJson({ data: items.map(versionAnswer) }, { headers: { "X-Total-Count": String(listed.total) } });
+    return apiJson({ data: items.map(versionSummaryJson) }, { headers: { "X-Total-Count": String(listed.total) } });
   },
 });
 

@@ -17,7 +17,7 @@ import { takeContentUploads, withoutUploads } from "~/server/content-uploads.ser
 import { refusedWithToast } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithSuccess } from "~/server/toast.server";
-import { parseMultipartForm, UploadError } from "~/server/uploads.server";
+import { readPostedForm, UploadError } from "~/server/uploads.server";
 
 function partOf(params: { part?: string }): ContentPart {
   if (!params.part || !isContentPart(params.part)) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
@@ -48,9 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `/dashboard/content/${part}`;
   let form: FormData;
   try {
-    form = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")
-      ? await parseMultipartForm(request)
-      : await request.formData();
+    form = await readPostedForm(request);
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     // What was typed beside an oversize file comes back as it was, unchecked.

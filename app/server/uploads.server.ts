@@ -87,6 +87,11 @@ function maxUploadBytes(): number {
   return Math.floor(getEnv().MAX_UPLOAD_MB * 1024 * 1024);
 }
 
+/** A form as posted: multipart (its files held to the upload limits) or urlencoded. */
+export function readPostedForm(request: Request): Promise<FormData> {
+  return (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data") ? parseMultipartForm(request) : request.formData();
+}
+
 export async function parseMultipartForm(request: Request): Promise<FormData> {
   const limit = maxUploadBytes();
   const declared = Number(request.headers.get("Content-Length"));

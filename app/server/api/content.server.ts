@@ -3,13 +3,14 @@ import { contentSchemas, isContentPart, type ContentPart, type PartContent } fro
 import { messages } from "~/domain/messages";
 import type { Admin } from "~/domain/types";
 import type { ContentSaved, ContentState } from "~/domain/site-content.server";
-import type { Version, VersionAuthor, VersionSummary } from "~/domain/versions.server";
+import type { Version, VersionAuthor } from "~/domain/versions.server";
 import { uploadId } from "~/lib/images";
 import { getEnv } from "../env.server";
 import { imageStore } from "../image-store.server";
 import { absoluteUrl, siteOrigin } from "../public-urls.server";
 import { validInput } from "./body.server";
 import { ApiError } from "./responses.server";
+import { versionSummaryJson } from "./versions.server";
 
 // /api/content and /api/public/content (docs/api.md#site-content). A part's fields keep the names of its schema
 // (camelCase), so a client sends back exactly what it read; the API's own fields are snake_case like the rest.
@@ -103,17 +104,8 @@ async function missingUploads(content: unknown): Promise<string[]> {
   return missing;
 }
 
-export const versionAnswer = (version: VersionSummary) => ({
-  n: version.n,
-  state: version.state,
-  action: version.action,
-  restored_from: version.restoredFrom,
-  author: version.author,
-  created_at: version.createdAt,
-});
-
 export const versionWithData = (version: Version, request: Request) => ({
-  ...versionAnswer(version),
+  ...versionSummaryJson(version),
   data: withAbsoluteImages(version.data, request),
 });
 
@@ -128,5 +120,5 @@ export const stateAnswer = (state: ContentState, request: Request) => ({
 
 export const savedAnswer = ({ state, version }: ContentSaved<ContentPart>, request: Request) => ({
   ...stateAnswer(state, request),
-  version: versionAnswer(version),
+  version: versionSummaryJson(version),
 });

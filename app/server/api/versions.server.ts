@@ -1,21 +1,23 @@
 import { messages } from "~/domain/messages";
-import { listVersionsWithData, type Version } from "~/domain/versions.server";
+import { listVersionsWithData, type Version, type VersionSummary } from "~/domain/versions.server";
 import { requireDb } from "../db.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, positiveInt } from "./paging.server";
 import { ApiError } from "./responses.server";
 
 // A subject's versions as the API gives them (docs/api.md#history): snake_case like the rest of the API.
 
+/** A version without its data, as lists of a part's versions give it. */
+export const versionSummaryJson = (version: VersionSummary) => ({
+  n: version.n,
+  state: version.state,
+  action: version.action,
+  restored_from: version.restoredFrom,
+  author: version.author,
+  created_at: version.createdAt,
+});
+
 export function versionJson<T>(version: Version<T>) {
-  return {
-    n: version.n,
-    state: version.state,
-    action: version.action,
-    restored_from: version.restoredFrom,
-    author: version.author,
-    created_at: version.createdAt,
-    data: version.data,
-  };
+  return { ...versionSummaryJson(version), data: version.data };
 }
 
 /** Newest first: all of them without ?page= and ?per_page= (at most VERSIONS_KEPT), else one page; past the end, none. */
