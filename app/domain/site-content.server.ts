@@ -16,13 +16,21 @@ export const CONTENT_FRESH_MS = 500;
 let cached: { stamp: number; content: SiteContent; checkedAt: number } | null = null;
 let reading: Promise<SiteContent> | null = null;
 
-/** What visitors see: at most one small read a CONTENT_FRESH_MS, and the whole content only after a publish. */
+/** How long a request waits for the stamp before the copy in hand serves it (the read goes on and refreshes the copy). */
+const STAMP_PATIENCE_MS = 250;
+
+/**
+ * What visitors see: at most one small read a CONTENT_FRESH_MS, and the whole content only after a publish. A
+ * database slow to answer, or away, does not hold a page that has a copy: the copy serves it meanwhile.
+ */
 export function getPublishedContent(): Promise<SiteContent> {
   if (cached && Date.now() - cached.checkedAt < CONTENT_FRESH_MS) return Promise.resolve(cached.content);
   reading ??= readPublished().finally(() => {
     reading = null;
   });
-  return reading;
+  if (!cached) return reading;
+  const inHand = cached.content;
+  return Promise.race([reading.catch(() => inHand), new Promise<SiteContent>((resolve) => setTimeout(resolve, STAMP_PATIENCE_MS, inHand))]);
 }
 
 async function readPublished(): Promise<SiteContent> {

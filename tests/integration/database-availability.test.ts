@@ -1,14 +1,18 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import * as home from "~/routes/_site._index";
 import * as healthz from "~/routes/healthz";
 import * as readyz from "~/routes/readyz";
 import { startEmbeddedEngine, type EmbeddedEngine } from "~/server/embedded-engine.server";
 import { call, get } from "../support/remix";
 
-// This file runs its own engine on a fixed port so it can stop it and bring it back.
+// This file runs its own engine on a fixed port so it can stop it and bring it back. The address is set before the
+// imports run (vi.hoisted), since a module may read the configuration as it loads.
 let engine: EmbeddedEngine | undefined;
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-process.env.MONGODB_URI = `mongodb://127.0.0.1:${port}/availability`;
+const port = vi.hoisted(() => {
+  const chosen = 20_000 + Math.floor(Math.random() * 20_000);
+  process.env.MONGODB_URI = `mongodb://127.0.0.1:${chosen}/availability`;
+  return chosen;
+});
 
 afterAll(() => engine?.stop());
 
