@@ -18,6 +18,7 @@ const SIDEBAR: readonly (readonly [label: string, href: string])[] = [
   ["Upload Case Study", "/dashboard/case-studies/upload"],
   ["Case Study List", "/dashboard/case-studies/list"],
   ["Analytics", "/dashboard/analytics"],
+  ["Site content", "/dashboard/content"],
   ["Settings", "/dashboard/settings"],
   ["Users", "/dashboard/users"],
   ["Messages", "/dashboard/messages"],
