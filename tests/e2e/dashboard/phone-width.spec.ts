@@ -81,7 +81,7 @@ test.describe("on a phone (390×844)", () => {
     const nav = page.getByRole("navigation", { name: "Dashboard" });
     await expect(nav.getByRole("link", { name: /^Messages \d+ unread$/ })).toBeVisible();
     const entries = nav.getByRole("link").or(nav.getByRole("button", { name: "Logout" }));
-    await expect(entries).toHaveCount(8);
+    await expect(entries).toHaveCount(9);
     for (const entry of await entries.all()) await expect(entry).toBeInViewport({ ratio: 1 });
   });
 });
