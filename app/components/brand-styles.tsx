@@ -1,7 +1,5 @@
+import type { BrandHead } from "~/lib/fonts";
 import { useNonce } from "~/lib/nonce";
-
-/** The brand's CSS and font file, from app/server/fonts.server.ts's brandHead: plain data, the same in the browser. */
-export type BrandHead = { css: string; fontUrl: string | null };
 
 // After <SiteStyles>: its :root rules override the theme's defaults (app/tailwind.css), which are in a cascade layer.
 // The text comes from loader data, so hydration renders the same string and React leaves the element alone.

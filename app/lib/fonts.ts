@@ -24,6 +24,9 @@ export const FONTS: readonly FontChoice[] = [
   { id: "source-serif-4", label: "Source Serif 4 (serif)", family: webFont("Source Serif 4 Variable", systemSerif) },
 ];
 
+/** The brand's CSS and font file, from app/server/fonts.server.ts's brandHead: plain data, the same in the browser. */
+export type BrandHead = { css: string; fontUrl: string | null };
+
 export const DEFAULT_FONT: FontId = "system";
 
 const system = FONTS[0]!;

@@ -3,9 +3,8 @@ import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff
 import manrope from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import sourceSerif4 from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import spaceGrotesk from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
-import type { BrandHead } from "~/components/brand-styles";
 import { brandCss, type Brand } from "~/lib/brand-colour";
-import { fontById, type FontId } from "~/lib/fonts";
+import { fontById, type BrandHead, type FontId } from "~/lib/fonts";
 
 // Each font is one file, its Latin subset with every weight (a variable font), that Vite copies to /assets under a
 // hashed name: remix-serve sends it with a year's immutable caching. Characters outside Latin fall back, like today.
