@@ -41,10 +41,21 @@ afterAll(async () => {
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; socket: number };
 
-/** One request through `agent` as node:http sends it: the path goes on the wire exactly as written. */
-function send(agent: Agent, method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Answer> {
+/**
+ * One request through `agent` as node:http sends it: the path goes on the wire exactly as written.
+ * With `declared` larger than the body, only the body's bytes are sent and the request is left open, as a client
+ * still uploading is when the server answers early.
+ */
+function send(
+  agent: Agent,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+  declared?: number,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const length = body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(body)) };
+    const length = body === undefined ? {} : { "Content-Length": String(declared ?? Buffer.byteLength(body)) };
     const sent = httpRequest(`${base}${path}`, { method, agent, headers: { Origin: ORIGIN, ...length, ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -59,7 +70,8 @@ function send(agent: Agent, method: string, path: string, headers: Record<string
       response.on("error", reject);
     });
     sent.on("error", reject);
-    sent.end(body);
+    if (declared !== undefined && body !== undefined) sent.write(body);
+    else sent.end(body);
   });
 }
 
@@ -138,7 +150,8 @@ describe("an answer given before the body was read", () => {
       "POST",
       "/api/login",
       json,
-      JSON.stringify({ email: admin.email, password: "x".repeat(20 * 1024 * 1024) }),
+      JSON.stringify({ email: admin.email, password: "x".repeat(256 * 1024) }),
+      20 * 1024 * 1024,
     );
     expect(first.status).toBe(413);
     expect(first.headers.connection).toBe("close");
