@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { frameContent, titleWith } from "~/lib/site-content";
+import { frameContent, titleWith } from "~/domain/page-content";
 import { getEnv } from "~/server/env.server";
 import { brandHead } from "~/server/fonts.server";
 import { frameContentFor } from "~/server/preview.server";

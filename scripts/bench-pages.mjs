@@ -2,10 +2,12 @@
 // BENCH_CONCURRENCY (8) requests at once over kept-alive connections for BENCH_SECONDS (5) per measure, gzip
 // accepted as a browser would. With BENCH_BASELINE_DIR (another checkout, built into its BUILD_DIR, e.g. main's
 // commit; its build folder BENCH_BASELINE_BUILD_DIR) its server is measured in the same run, in turns with this one, so a busy machine weighs on both alike;
-// BENCH_ROUNDS (3) turns, then the median of each. Prints figures; not a test.
+// BENCH_ROUNDS (3) turns, then the median of each. Stock Remix (scripts/stock-remix: the template's shape, pages of
+// a similar weight) is always measured in the same turns, so the figures read against the framework on this
+// machine at this moment. Prints figures; not a test.
 import http from "node:http";
 import path from "node:path";
-import { startBenchServer } from "./bench-server.mjs";
+import { startBenchServer, startStockRemix } from "./bench-server.mjs";
 
 const paths = (process.env.BENCH_PATHS ?? "/,/about").split(",");
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -22,6 +24,12 @@ function get(agent, url) {
     });
     request.on("error", reject);
   });
+}
+
+/** The size of one answer, uncompressed. */
+async function sizes(url) {
+  const plain = (await (await fetch(url, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer()).byteLength;
+  return `${(plain / 1024).toFixed(1)} KB`;
 }
 
 /** Requests answered 200 per second, and any other answers. */
@@ -60,15 +68,19 @@ if (baselineDir) {
     else process.env.BUILD_DIR = ownBuild;
   }
 }
+servers.push({ name: "stock Remix", ...(await startStockRemix()) });
+const pathFor = (server, pathname) => (server.name === "stock Remix" ? (pathname === "/" ? "/" : "/about") : pathname);
 try {
+  for (const server of servers)
+    for (const pathname of paths) console.log(`${server.name} ${pathname}: ${await sizes(server.base + pathFor(server, pathname))} of HTML`);
   const results = new Map();
-  for (const server of servers) for (const pathname of paths) await measure(server.base, pathname, 1_000);
+  for (const server of servers) for (const pathname of paths) await measure(server.base, pathFor(server, pathname), 1_000);
   for (let round = 0; round < rounds; round++) {
     // Turns alternate which server goes first, so neither always meets the machine warmer.
     const order = round % 2 === 0 ? servers : [...servers].reverse();
     for (const pathname of paths) {
       for (const server of order) {
-        const { rps, other } = await measure(server.base, pathname, seconds * 1_000);
+        const { rps, other } = await measure(server.base, pathFor(server, pathname), seconds * 1_000);
         const key = `${server.name} ${pathname}`;
         results.set(key, [...(results.get(key) ?? []), rps]);
         console.log(`round ${round + 1}: ${key}: ${rps.toFixed(0)} requests/s${other ? `, ${other} answers not 200` : ""}`);
@@ -77,10 +89,16 @@ try {
   }
   console.log(`\nmedian of ${rounds} (${concurrency} at once, ${seconds} s each):`);
   for (const pathname of paths) {
-    const [own, baseline] = servers.map((server) => median(results.get(`${server.name} ${pathname}`)));
+    const of = (name) => median(results.get(`${name} ${pathname}`) ?? [NaN]);
+    const own = of("this checkout");
+    const baseline = baselineDir ? of("baseline") : null;
+    const stock = of("stock Remix");
+    const percent = (a, b) => `${a >= b ? "+" : ""}${((a / b - 1) * 100).toFixed(1)} %`;
     console.log(
       `  ${pathname}: ${own.toFixed(0)} requests/s` +
-        (baseline ? ` against ${baseline.toFixed(0)} for the baseline (${((own / baseline - 1) * 100).toFixed(1)} %)` : ""),
+        (baseline ? `; baseline ${baseline.toFixed(0)} (this checkout ${percent(own, baseline)})` : "") +
+        `; stock Remix ${stock.toFixed(0)} (this checkout at ${((own / stock) * 100).toFixed(0)} %` +
+        (baseline ? `, baseline at ${((baseline / stock) * 100).toFixed(0)} %)` : ")"),
     );
   }
 } finally {

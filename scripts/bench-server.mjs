@@ -1,6 +1,6 @@
 // The benches' server: a fresh built server on the embedded engine, on a free port, with demo content; or, with
 // BENCH_URL, a server that is already running. Shared by bench-lighthouse.mjs and bench-sign-in.mjs.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -36,7 +36,13 @@ export async function startBenchServer(env = {}) {
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise((resolve, reject) => {
+  await listening(child);
+  return { base: `http://localhost:${port}`, stop: () => child.kill("SIGTERM") };
+}
+
+/** Resolves once remix-serve has printed its URL. */
+function listening(child) {
+  return new Promise((resolve, reject) => {
     let out = "";
     const onData = (chunk) => {
       out += chunk;
@@ -47,7 +53,24 @@ export async function startBenchServer(env = {}) {
     };
     child.stdout.on("data", onData);
     child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  }).then(() => child.stdout.resume());
+}
+
+/** Stock Remix (scripts/stock-remix) built into a temporary folder and served by remix-serve, as the template runs. */
+export async function startStockRemix() {
+  const buildDir = mkdtempSync(path.join(tmpdir(), "stock-remix-build-"));
+  const built = spawnSync(path.join(root, "node_modules", ".bin", "vite"), ["build", "--config", "scripts/stock-remix/vite.config.mjs"], {
+    cwd: root,
+    env: { ...process.env, STOCK_BUILD_DIR: buildDir },
+    stdio: ["ignore", "ignore", "inherit"],
   });
-  child.stdout.resume();
+  if (built.status !== 0) throw new Error("stock Remix did not build");
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), path.join(buildDir, "server/index.js")], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await listening(child);
   return { base: `http://localhost:${port}`, stop: () => child.kill("SIGTERM") };
 }

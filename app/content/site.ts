@@ -20,7 +20,7 @@ export function yearsInBusiness(now = new Date()): number {
   return now.getUTCFullYear() - studioFigures.founded;
 }
 
-// The demo studio's networks; WhatsApp and email come from the settings (app/lib/social.ts).
+// The demo studio's networks; WhatsApp and email come from the settings (app/domain/social-channels.ts).
 export const socialLinks = [
   { name: "LinkedIn", icon: "linkedin", url: "https://www.linkedin.com/company/northbeam-studio" },
   { name: "Facebook", icon: "facebook", url: "https://www.facebook.com/northbeamstudio" },

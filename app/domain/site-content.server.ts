@@ -1,4 +1,4 @@
-import { defaultSiteContent } from "~/content/defaults";
+import { defaultSiteContent } from "~/domain/content-defaults";
 import { ContentStampModel, SiteContentModel, type SiteContentDoc } from "~/models/site-content.server";
 import { CONTENT_PARTS, contentSchemas, type ContentPart, type PartContent, type SiteContent } from "./content-schemas";
 import { releaseImages } from "./image-references.server";

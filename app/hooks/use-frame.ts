@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { FrameContent } from "~/lib/site-content";
+import type { FrameContent } from "~/domain/page-content";
 
 /** The frame's content from the root loader; null when the root loader itself failed. */
 export function useFrame(): FrameContent | null {

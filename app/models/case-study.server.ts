@@ -1,7 +1,8 @@
 import mongoose, { Schema, type Model, type QueryFilter, type Types } from "mongoose";
-import { CASE_STUDY_STATUSES, DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "~/domain/case-study-status";
-import { IMAGE_ALT_MAX_LENGTH } from "~/domain/constants";
 import { databaseUnavailableAnswer } from "./unavailable.server";
+
+// The stored values; the domain's rules (app/domain/case-study-status.ts, schemas.ts) decide what may be written.
+export const STORED_STATUSES = ["draft", "published"] as const;
 
 export type CaseStudyDoc = {
   _id: Types.ObjectId;
@@ -13,7 +14,7 @@ export type CaseStudyDoc = {
   outcomes: { label: string; value: string }[];
   image_url: string;
   website_url: string | null;
-  status?: CaseStudyStatus;
+  status?: (typeof STORED_STATUSES)[number];
   image_alt?: string | null;
   created_at: Date;
   updated_at: Date;
@@ -37,8 +38,8 @@ const caseStudySchema = new Schema<CaseStudyDoc>(
     outcomes: { type: [outcomeSchema], default: [] },
     image_url: { type: String, required: true },
     website_url: { type: String, default: null },
-    status: { type: String, enum: CASE_STUDY_STATUSES, default: DEFAULT_CASE_STUDY_STATUS },
-    image_alt: { type: String, trim: true, maxlength: IMAGE_ALT_MAX_LENGTH, default: null },
+    status: { type: String, enum: STORED_STATUSES, default: "published" },
+    image_alt: { type: String, trim: true, default: null },
   },
   {
     timestamps: { createdAt: "created_at", updatedAt: "updated_at" },

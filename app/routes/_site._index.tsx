@@ -9,7 +9,7 @@ import { TaglineBand } from "~/components/home/tagline-band";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { listCaseStudies } from "~/domain/case-studies.server";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
-import { brandFrom, homeContent } from "~/lib/site-content";
+import { brandFrom, homeContent } from "~/domain/page-content";
 import { requireDb } from "~/server/db.server";
 import { siteContentFor } from "~/server/preview.server";
 import type { loader as siteLoader } from "./_site";

@@ -4,7 +4,7 @@ import { AchievementList, PillarList, StatementCard, TeamList } from "~/componen
 import { Icon } from "~/components/icons";
 import { buttonClass, Container, PageHeader, Section, SectionHeading } from "~/components/ui";
 import { seo } from "~/lib/seo";
-import { aboutContent, brandFrom, titleWith } from "~/lib/site-content";
+import { aboutContent, brandFrom, titleWith } from "~/domain/page-content";
 import { requireDb } from "~/server/db.server";
 import { siteContentFor } from "~/server/preview.server";
 

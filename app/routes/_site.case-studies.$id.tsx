@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { OutcomeList, PublishedDate, TechnologyList, VisitWebsiteLink } from "~/components/case-studies/parts";
 import { Icon } from "~/components/icons";
 import { buttonClass, Container } from "~/components/ui";
-import { brandFrom, titleWith } from "~/lib/site-content";
+import { brandFrom, titleWith } from "~/domain/page-content";
 import { getCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";

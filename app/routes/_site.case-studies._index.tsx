@@ -4,7 +4,7 @@ import { CaseStudyRow } from "~/components/case-studies/case-study-row";
 import { pageHref, Pagination } from "~/components/pagination";
 import { Spinner } from "~/components/case-studies/parts";
 import { Container, PageHeader } from "~/components/ui";
-import { brandFrom, titleWith } from "~/lib/site-content";
+import { brandFrom, titleWith } from "~/domain/page-content";
 import { listCaseStudies } from "~/domain/case-studies.server";
 import { PUBLIC_CASE_STUDIES_PAGE_SIZE } from "~/domain/constants";
 import { messages } from "~/domain/messages";

@@ -7,7 +7,7 @@ import { asTyped } from "~/components/forms";
 import { ContactForm, HONEYPOT_FIELD, type ContactReply } from "~/components/site/contact-form";
 import { GetInTouch } from "~/components/site/contact-details";
 import { Container, PageHeader } from "~/components/ui";
-import { brandFrom, titleWith } from "~/lib/site-content";
+import { brandFrom, titleWith } from "~/domain/page-content";
 import { captchaFields } from "~/domain/captcha";
 import { createContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal/legal-page";
 import { seo } from "~/lib/seo";
-import { titleWith } from "~/lib/site-content";
+import { titleWith } from "~/domain/page-content";
 import { legalPage } from "~/server/legal-pages.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => legalPage(request, "disclaimer");

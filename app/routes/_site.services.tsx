@@ -5,7 +5,7 @@ import { ServicesExplorer } from "~/components/services/services-explorer";
 import { Container, PageHeader } from "~/components/ui";
 import { useFrame } from "~/hooks/use-frame";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
-import { brandFrom, countedNoun, titleWith } from "~/lib/site-content";
+import { brandFrom, countedNoun, titleWith } from "~/domain/page-content";
 import { requireDb } from "~/server/db.server";
 import { siteContentFor } from "~/server/preview.server";
 import type { loader as siteLoader } from "./_site";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { titleWith } from "~/lib/site-content";
+import { titleWith } from "~/domain/page-content";
 import { useRouteError } from "@remix-run/react";
 import { ErrorPage, errorTitle } from "~/components/site/error-page";
 import { requireAdmin } from "~/server/auth.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { titleWith } from "~/lib/site-content";
+import { titleWith } from "~/domain/page-content";
 import { useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { getAnalytics, type MessageWeek } from "~/domain/analytics.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { titleWith } from "~/lib/site-content";
+import { titleWith } from "~/domain/page-content";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui";

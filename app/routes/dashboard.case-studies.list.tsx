@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { titleWith } from "~/lib/site-content";
+import { titleWith } from "~/domain/page-content";
 import { Link, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
 import { Spinner } from "~/components/case-studies/parts";
 import { Pagination } from "~/components/pagination";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { titleWith } from "~/lib/site-content";
+import { titleWith } from "~/domain/page-content";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/dashboard/ui";
 import { deleteCaseStudy, getCaseStudy } from "~/domain/case-studies.server";

@@ -7,7 +7,7 @@ import { contentFields } from "~/components/dashboard/content-fields";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { asTyped } from "~/components/forms";
 import { ErrorPage, errorTitle } from "~/components/site/error-page";
-import { titleWith } from "~/lib/site-content";
+import { titleWith } from "~/domain/page-content";
 import { contentPartLabels, contentSchemas, isContentPart, type ContentPart } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
 import { joinErrors } from "~/domain/schemas";

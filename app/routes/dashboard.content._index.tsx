@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { buttonClass } from "~/components/ui";
-import { titleWith } from "~/lib/site-content";
+import { titleWith } from "~/domain/page-content";
 import { CONTENT_PARTS, contentPartLabels } from "~/domain/content-schemas";
 import { listContentStates } from "~/domain/site-content.server";
 import { requireAdmin } from "~/server/auth.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { titleWith } from "~/lib/site-content";
+import { titleWith } from "~/domain/page-content";
 import { Form, useFetchers, useLoaderData } from "@remix-run/react";
 import { pageHref, Pagination } from "~/components/pagination";
 import { DeleteButton, ScreenHeading, isPendingDelete } from "~/components/dashboard/ui";

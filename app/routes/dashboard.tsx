@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useFrame } from "~/hooks/use-frame";
-import { titleWith } from "~/lib/site-content";
+import { titleWith } from "~/domain/page-content";
 import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { dashboardNav, dashboardTitle } from "~/content/dashboard";
 import { countUnread } from "~/domain/contact-messages.server";

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { fieldByField, checkWith, formMessage } from "~/components/forms";
 import { BrandMark } from "~/components/site/frame";
 import { useFrame } from "~/hooks/use-frame";
-import { brandFrom, titleWith } from "~/lib/site-content";
+import { brandFrom, titleWith } from "~/domain/page-content";
 import { REDIRECT_DELAY_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { loginInput } from "~/domain/schemas";

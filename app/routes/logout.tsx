@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { messages } from "~/domain/messages";
 import { logout } from "~/server/auth.server";
+import { previewCookieHeader } from "~/server/preview.server";
 import { isCrossSite } from "~/server/same-site.server";
 
 export async function loader() {
@@ -16,5 +17,8 @@ export async function action({ request }: ActionFunctionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  return logout(request);
+  const response = await logout(request);
+  // A preview belongs to the session it was turned on in.
+  response.headers.append("Set-Cookie", await previewCookieHeader(false));
+  return response;
 }

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { defaultSiteContent } from "~/content/defaults";
+import { defaultSiteContent } from "~/domain/content-defaults";
 import type { SiteContent } from "~/domain/content-schemas";
 import { getContentWithDrafts, getPublishedContent } from "~/domain/site-content.server";
 import { getAdmin } from "./auth.server";

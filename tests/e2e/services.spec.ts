@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { getStartedMessage } from "../../app/lib/site-content";
+import { getStartedMessage } from "../../app/domain/page-content";
 import { services } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { expectNoAxeViolations, stopTime, viewports } from "./support";

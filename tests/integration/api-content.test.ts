@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { defaultSiteContent } from "~/content/defaults";
+import { defaultSiteContent } from "~/domain/content-defaults";
 import { issueToken } from "~/domain/api-tokens.server";
 import { CONTENT_PARTS } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createContactMessage, getContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
 import { getNotificationEmails, getNotificationRecipients, getSiteSettings } from "~/domain/settings.server";
-import { socialChannels } from "~/lib/social";
+import { socialChannels } from "~/domain/social-channels";
 import * as dashboard from "~/routes/dashboard";
 import * as analytics from "~/routes/dashboard.analytics";
 import * as inbox from "~/routes/dashboard.messages";

@@ -5,6 +5,7 @@ import * as home from "~/routes/_site._index";
 import * as about from "~/routes/_site.about";
 import * as services from "~/routes/_site.services";
 import * as preview from "~/routes/dashboard_.preview";
+import * as logout from "~/routes/logout";
 import { connectDb } from "~/server/db.server";
 import { uploadedImages } from "~/server/uploads.server";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
@@ -111,5 +112,13 @@ describe("preview", () => {
     expect(off.status).toBe(302);
     expect(off.headers.get("Location")).toBe("/about");
     expect(cookiesFrom(off.headers, "__preview=1")).toBe("");
+  });
+
+  it("ends at sign-out: the cookie is cleared with the session", async () => {
+    const { cookie: admin } = await signedInAdmin();
+    const withPreview = cookiesFrom((await turn("on", admin)).headers, admin);
+    const out = await call(logout.action, postForm("/logout", {}, withPreview));
+    expect(out.status).toBe(302);
+    expect(cookiesFrom(out.headers, withPreview)).not.toContain("__preview=");
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultSiteContent } from "~/content/defaults";
+import { defaultSiteContent } from "~/domain/content-defaults";
 import { contentSchemas } from "~/domain/content-schemas";
 import {
   CONTENT_FRESH_MS,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/domain/messages";
-import { caseStudyStatusOptions } from "~/domain/case-study-status";
+import { CASE_STUDY_STATUSES, DEFAULT_CASE_STUDY_STATUS, caseStudyStatusOptions } from "~/domain/case-study-status";
 import { IMAGE_ALT_MAX_LENGTH } from "~/domain/constants";
 import { caseStudyCreateInput, caseStudyInput, caseStudyUpdateInput, fieldErrors } from "~/domain/schemas";
+import { CaseStudyModel, STORED_STATUSES } from "~/models/case-study.server";
 import { readCaseStudyInput } from "~/server/api/body.server";
 
 const outcomes = [
@@ -182,5 +183,12 @@ describe("the image of a submission", () => {
   it("is optional on edit", () => {
     expect(caseStudyUpdateInput.parse({ ...valid, image: empty }).image).toBeUndefined();
     expect(caseStudyUpdateInput.parse({ ...valid, image }).image).toBe(image);
+  });
+});
+
+describe("the stored status", () => {
+  it("takes exactly the domain's statuses, and a document without one is the domain's default", () => {
+    expect([...STORED_STATUSES].sort()).toEqual([...CASE_STUDY_STATUSES].sort());
+    expect(CaseStudyModel.schema.path("status").options.default).toBe(DEFAULT_CASE_STUDY_STATUS);
   });
 });

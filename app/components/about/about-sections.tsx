@@ -1,5 +1,5 @@
 import { storedImage } from "~/lib/images";
-import type { AboutContent } from "~/lib/site-content";
+import type { AboutContent } from "~/domain/page-content";
 import { Icon } from "../icons";
 
 type Achievement = AboutContent["about"]["achievements"][number];

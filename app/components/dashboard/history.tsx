@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { titleWith } from "~/lib/site-content";
+import { titleWith } from "~/domain/page-content";
 import { formatShortDateTimeUtc } from "~/domain/format";
 import type { FieldChange, VersionSummary } from "~/domain/versions.server";
 import { wordDiff, type DiffPart } from "~/lib/word-diff";

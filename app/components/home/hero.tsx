@@ -3,7 +3,7 @@ import { Icon } from "~/components/icons";
 import { SocialLinks } from "~/components/site/frame";
 import { Container, buttonClass } from "~/components/ui";
 import type { SiteSettings } from "~/domain/settings.server";
-import type { HomeContent } from "~/lib/site-content";
+import type { HomeContent } from "~/domain/page-content";
 
 type HeroContent = Pick<HomeContent["home"], "heroEyebrow" | "heroHeadline" | "heroText" | "figures">;
 

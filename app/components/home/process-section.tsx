@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from "~/components/ui";
 import { useRotation } from "~/hooks/use-rotation";
 import { PROCESS_STEP_INTERVAL_MS } from "~/lib/rotation";
-import { countedNoun, type HomeContent } from "~/lib/site-content";
+import { countedNoun, type HomeContent } from "~/domain/page-content";
 
 export function ProcessSection({ steps }: { steps: HomeContent["steps"] }) {
   const { index, status, holdHandlers } = useRotation({ length: steps.length, intervalMs: PROCESS_STEP_INTERVAL_MS });

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Icon } from "~/components/icons";
 import { ServiceIcon } from "~/components/services/service-icon";
 import { Section, SectionHeading } from "~/components/ui";
-import type { TeaserService } from "~/lib/site-content";
+import type { TeaserService } from "~/domain/page-content";
 
 export function ServicesTeaser({ services: teaser }: { services: readonly TeaserService[] }) {
   if (teaser.length === 0) return null;

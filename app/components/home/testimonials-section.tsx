@@ -3,7 +3,7 @@ import { Section, SectionHeading } from "~/components/ui";
 import { useRotation } from "~/hooks/use-rotation";
 import { storedImage } from "~/lib/images";
 import { TESTIMONIAL_INTERVAL_MS } from "~/lib/rotation";
-import type { HomeContent } from "~/lib/site-content";
+import type { HomeContent } from "~/domain/page-content";
 
 type Testimonial = HomeContent["testimonials"][number];
 

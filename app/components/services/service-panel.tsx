@@ -2,7 +2,7 @@ import { memo } from "react";
 import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui";
 import { whatsAppChatUrl } from "~/lib/phone-links";
-import { getStartedMessage, type ServiceContent } from "~/lib/site-content";
+import { getStartedMessage, type ServiceContent } from "~/domain/page-content";
 import { ServiceIcon } from "./service-icon";
 
 function Chips({ items, tone }: { items: readonly string[]; tone: "neutral" | "brand" }) {

@@ -3,7 +3,7 @@ import { memo, useEffect, useRef, type MouseEvent } from "react";
 import { Icon } from "~/components/icons";
 import { useProgressRotation } from "~/hooks/use-rotation";
 import { SERVICE_ROTATION_STEPS, SERVICE_ROTATION_TICK_MS } from "~/lib/rotation";
-import type { ServiceContent } from "~/lib/site-content";
+import type { ServiceContent } from "~/domain/page-content";
 import { ServiceIcon } from "./service-icon";
 import { ServicePanel } from "./service-panel";
 

@@ -1,5 +1,5 @@
 import { phoneDigits } from "~/lib/phone-links";
-import { socialChannels } from "~/lib/social";
+import { socialChannels } from "~/domain/social-channels";
 import type { SiteSettings } from "~/domain/settings.server";
 import { Icon } from "../icons";
 import { SocialLinks } from "./frame";

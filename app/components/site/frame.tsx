@@ -4,7 +4,7 @@ import type { SiteSettings } from "~/domain/settings.server";
 import { messages } from "~/domain/messages";
 import { useDialogTrigger } from "~/hooks/use-dialog-trigger";
 import { useFrame } from "~/hooks/use-frame";
-import { socialChannels } from "~/lib/social";
+import { socialChannels } from "~/domain/social-channels";
 import { Icon, type IconName } from "../icons";
 import { Container } from "../ui";
 

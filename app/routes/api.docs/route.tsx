@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Container } from "~/components/ui";
 import { useFrame } from "~/hooks/use-frame";
-import { brandFrom, titleWith } from "~/lib/site-content";
+import { brandFrom, titleWith } from "~/domain/page-content";
 import { seo } from "~/lib/seo";
 import { getApiReference } from "./reference.server";
 import { codeStyles, FieldsTable, linkClass, Operation, Prose, ResponsesTable, schemaId, Table, TypeName } from "./ui";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { defaultSiteContent } from "../../../app/content/defaults";
+import { defaultSiteContent } from "../../../app/domain/content-defaults";
 import { messages } from "../../../app/domain/messages";
 import { randomAddress } from "../../support/addresses";
 import { expect, test } from "../fixtures";

@@ -1,10 +1,10 @@
-import type { SiteContent } from "~/domain/content-schemas";
-import { about, achievements, approachPillars, team } from "./about";
-import { disclaimer, privacyPolicy, termsOfService, type LegalDocument } from "./legal";
-import { processSteps } from "./process";
-import { services, teaserServiceSlugs } from "./services";
-import { site, socialLinks, studioFigures, yearsInBusiness } from "./site";
-import { testimonials } from "./testimonials";
+import type { SiteContent } from "./content-schemas";
+import { about, achievements, approachPillars, team } from "~/content/about";
+import { disclaimer, privacyPolicy, termsOfService, type LegalDocument } from "~/content/legal";
+import { processSteps } from "~/content/process";
+import { services, teaserServiceSlugs } from "~/content/services";
+import { site, socialLinks, studioFigures, yearsInBusiness } from "~/content/site";
+import { testimonials } from "~/content/testimonials";
 
 // The demo studio's content, written to the database on the first start (docs/decisions/0020-site-content-as-data.md);
 // the site reads the stored content, and a part that was never stored reads as this.

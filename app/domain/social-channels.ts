@@ -1,5 +1,5 @@
-import type { PartContent, SOCIAL_ICONS } from "~/domain/content-schemas";
-import { whatsAppChatUrl } from "./phone-links";
+import type { PartContent, SOCIAL_ICONS } from "./content-schemas";
+import { whatsAppChatUrl } from "~/lib/phone-links";
 
 // docs/behaviour.md#frame: the social links are the stored ones, then WhatsApp and email from the settings.
 

@@ -1,4 +1,4 @@
-import type { PartContent, SiteContent } from "~/domain/content-schemas";
+import type { PartContent, SiteContent } from "./content-schemas";
 
 // What the public pages take from the stored content (docs/behaviour.md#site-content), in the shapes their
 // loaders hand to the browser: each page only the parts it shows.
