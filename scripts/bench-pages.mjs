@@ -72,7 +72,8 @@ servers.push({ name: "stock Remix", ...(await startStockRemix()) });
 const pathFor = (server, pathname) => (server.name === "stock Remix" ? (pathname === "/" ? "/" : "/about") : pathname);
 try {
   for (const server of servers)
-    for (const pathname of paths) console.log(`${server.name} ${pathname}: ${await sizes(server.base + pathFor(server, pathname))} of HTML`);
+    for (const pathname of paths)
+      console.log(`${server.name} ${pathname}: ${await sizes(server.base + pathFor(server, pathname))} of HTML`);
   const results = new Map();
   for (const server of servers) for (const pathname of paths) await measure(server.base, pathFor(server, pathname), 1_000);
   for (let round = 0; round < rounds; round++) {

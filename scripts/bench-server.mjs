@@ -66,11 +66,15 @@ export async function startStockRemix() {
   });
   if (built.status !== 0) throw new Error("stock Remix did not build");
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), path.join(buildDir, "server/index.js")], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), path.join(buildDir, "server/index.js")],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   await listening(child);
   return { base: `http://localhost:${port}`, stop: () => child.kill("SIGTERM") };
 }

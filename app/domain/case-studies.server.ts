@@ -10,8 +10,10 @@ import type { CaseStudy, PublicCaseStudy } from "./types";
 import { caseStudySubject, getVersion, hasVersions, recordVersion, removeVersions, type VersionAuthor } from "./versions.server";
 
 export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
+  const id = doc._id.toString();
   return {
-    id: doc._id.toString(),
+    id,
+    slug: doc.slug ?? id,
     title: doc.title,
     client: doc.client,
     industry: doc.industry,
@@ -23,13 +25,26 @@ export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
     website_url: doc.website_url ?? null,
     // Stored documents may lack a status: those are published.
     status: doc.status === "draft" ? "draft" : "published",
+    summary: doc.summary || null,
+    challenge: doc.challenge || null,
+    approach: doc.approach || null,
+    result: doc.result || null,
+    gallery: (doc.gallery ?? []).map(({ url, alt, caption }) => ({ url, alt, caption: caption || null })),
+    services: [...(doc.services ?? [])],
+    featured: doc.featured === true,
+    featured_order: doc.featured === true ? (doc.featured_order ?? null) : null,
+    seo_title: doc.seo_title || null,
+    seo_description: doc.seo_description || null,
+    seo_image_url: doc.seo_image_url || null,
+    publish_at: doc.publish_at ? doc.publish_at.toISOString() : null,
+    unpublish_at: doc.unpublish_at ? doc.unpublish_at.toISOString() : null,
     created_at: doc.created_at.toISOString(),
   };
 }
 
 export function toPublicCaseStudy(study: CaseStudy): PublicCaseStudy {
-  const { id, title, client, industry, project_insight, technologies, outcomes, image_url, image_alt, website_url, created_at } = study;
-  return { id, title, client, industry, project_insight, technologies, outcomes, image_url, image_alt, website_url, created_at };
+  const { status: _status, publish_at: _publish, unpublish_at: _unpublish, ...visible } = study;
+  return visible;
 }
 
 export type CaseStudyAudience = { audience: "public" } | { audience: "admin"; status?: CaseStudyStatus };
@@ -84,15 +99,12 @@ export type CaseStudyRefusal = ImageRefusal;
 /** Who writes, and where images go: each save of a case study is a version (docs/decisions/0021-history-as-versions.md). */
 export type CaseStudyWrite = { author: VersionAuthor | null; images: ImageStorage };
 
-/** What a version of a case study keeps: the fields an admin edits. */
-export type CaseStudyVersionData = Pick<
-  CaseStudy,
-  "title" | "client" | "industry" | "project_insight" | "technologies" | "outcomes" | "image_url" | "image_alt" | "website_url" | "status"
->;
+/** What a version of a case study keeps: the fields an admin edits (the address history and the featured order are not). */
+export type CaseStudyVersionData = Omit<CaseStudy, "id" | "created_at" | "featured_order">;
 
 function versionData(study: CaseStudy): CaseStudyVersionData {
-  const { title, client, industry, project_insight, technologies, outcomes, image_url, image_alt, website_url, status } = study;
-  return { title, client, industry, project_insight, technologies, outcomes, image_url, image_alt, website_url, status };
+  const { id: _id, created_at: _created, featured_order: _order, ...edited } = study;
+  return edited;
 }
 
 async function keepVersion(

@@ -13,9 +13,18 @@ export const outcomeShape = z
   })
   .strict();
 
+export const galleryImageShape = z
+  .object({
+    url: z.string().url(),
+    alt: z.string(),
+    caption: z.string().nullable(),
+  })
+  .strict();
+
 export const caseStudyShape = z
   .object({
     id: objectIdText,
+    slug: z.string(),
     title: z.string(),
     client: z.string(),
     industry: z.string(),
@@ -26,11 +35,25 @@ export const caseStudyShape = z
     image_alt: z.string().nullable(),
     website_url: z.string().url().nullable(),
     status: z.enum(CASE_STUDY_STATUSES),
+    summary: z.string().nullable(),
+    challenge: z.string().nullable(),
+    approach: z.string().nullable(),
+    result: z.string().nullable(),
+    gallery: z.array(galleryImageShape),
+    services: z.array(z.string()),
+    featured: z.boolean(),
+    featured_order: z.number().int().nullable(),
+    seo_title: z.string().nullable(),
+    seo_description: z.string().nullable(),
+    seo_image_url: z.string().url().nullable(),
+    publish_at: z.string().datetime().nullable(),
+    unpublish_at: z.string().datetime().nullable(),
     created_at: z.string().datetime(),
   })
   .strict();
 
-export const publicCaseStudyShape = caseStudyShape.omit({ status: true });
+/** What visitors and the public API see: no status, no schedule. */
+export const publicCaseStudyShape = caseStudyShape.omit({ status: true, publish_at: true, unpublish_at: true });
 
 export const adminShape = z
   .object({

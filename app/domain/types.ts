@@ -1,8 +1,10 @@
 import type { z } from "zod";
-import type { adminShape, caseStudyShape, outcomeShape, publicCaseStudyShape } from "./shapes";
+import type { adminShape, caseStudyShape, galleryImageShape, outcomeShape, publicCaseStudyShape } from "./shapes";
 
 // Type-only imports: nothing of zod reaches the browser through this module.
 export type Outcome = z.infer<typeof outcomeShape>;
+
+export type GalleryImage = z.infer<typeof galleryImageShape>;
 
 export type CaseStudy = z.infer<typeof caseStudyShape>;
 

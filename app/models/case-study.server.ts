@@ -4,8 +4,14 @@ import { databaseUnavailableAnswer } from "./unavailable.server";
 // The stored values; the domain's rules (app/domain/case-study-status.ts, schemas.ts) decide what may be written.
 export const STORED_STATUSES = ["draft", "published"] as const;
 
+export type GalleryImageDoc = { url: string; alt: string; caption: string | null };
+
 export type CaseStudyDoc = {
   _id: Types.ObjectId;
+  /** Set for every entry by the domain; entries stored before addresses had slugs get one at start-up. */
+  slug?: string;
+  /** Every address the entry had before; each answers 301 to `slug`. */
+  former_slugs?: string[];
   title: string;
   client: string;
   industry: string;
@@ -16,6 +22,23 @@ export type CaseStudyDoc = {
   website_url: string | null;
   status?: (typeof STORED_STATUSES)[number];
   image_alt?: string | null;
+  summary?: string | null;
+  challenge?: string | null;
+  approach?: string | null;
+  result?: string | null;
+  gallery?: GalleryImageDoc[];
+  /** Slugs of the site's services (the `services` content part). */
+  services?: string[];
+  featured?: boolean;
+  /** The place among featured entries, lowest first; null when not featured. */
+  featured_order?: number | null;
+  seo_title?: string | null;
+  seo_description?: string | null;
+  seo_image_url?: string | null;
+  publish_at?: Date | null;
+  unpublish_at?: Date | null;
+  /** Who set the schedule, for the version the scheduled change records. */
+  scheduled_by?: { id: string; name: string; email: string } | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -28,8 +51,19 @@ const outcomeSchema = new Schema(
   { _id: false },
 );
 
+const galleryImageSchema = new Schema(
+  {
+    url: { type: String, required: true },
+    alt: { type: String, trim: true, default: "" },
+    caption: { type: String, trim: true, default: null },
+  },
+  { _id: false },
+);
+
 const caseStudySchema = new Schema<CaseStudyDoc>(
   {
+    slug: { type: String, trim: true },
+    former_slugs: { type: [String], default: undefined },
     title: { type: String, required: true, trim: true },
     client: { type: String, required: true, trim: true },
     industry: { type: String, required: true, trim: true },
@@ -40,6 +74,20 @@ const caseStudySchema = new Schema<CaseStudyDoc>(
     website_url: { type: String, default: null },
     status: { type: String, enum: STORED_STATUSES, default: "published" },
     image_alt: { type: String, trim: true, default: null },
+    summary: { type: String, trim: true, default: null },
+    challenge: { type: String, default: null },
+    approach: { type: String, default: null },
+    result: { type: String, default: null },
+    gallery: { type: [galleryImageSchema], default: undefined },
+    services: { type: [String], default: undefined },
+    featured: { type: Boolean, default: false },
+    featured_order: { type: Number, default: null },
+    seo_title: { type: String, trim: true, default: null },
+    seo_description: { type: String, trim: true, default: null },
+    seo_image_url: { type: String, default: null },
+    publish_at: { type: Date, default: null },
+    unpublish_at: { type: Date, default: null },
+    scheduled_by: { type: { id: String, name: String, email: String, _id: false }, default: null },
   },
   {
     timestamps: { createdAt: "created_at", updatedAt: "updated_at" },
@@ -54,6 +102,9 @@ export const DRAFTS: QueryFilter<CaseStudyDoc> = { status: "draft" };
 // _id breaks ties so pages never overlap.
 caseStudySchema.index({ created_at: -1, _id: -1 });
 caseStudySchema.index({ status: 1, created_at: -1, _id: -1 });
+// Partial: entries stored before slugs existed have none until start-up gives them one.
+caseStudySchema.index({ slug: 1 }, { unique: true, partialFilterExpression: { slug: { $type: "string" } } });
+caseStudySchema.index({ former_slugs: 1 });
 
 caseStudySchema.plugin(databaseUnavailableAnswer);
 

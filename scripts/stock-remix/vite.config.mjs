@@ -14,7 +14,13 @@ export default defineConfig({
     remix({
       appDirectory: path.join(here, "app"),
       buildDirectory: process.env.STOCK_BUILD_DIR ?? path.join(here, "build"),
-      future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true },
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
     }),
   ],
 });
