@@ -1,4 +1,5 @@
 import { CaseStudyModel, DRAFTS, PUBLISHED, type CaseStudyDoc } from "~/models/case-study.server";
+import { nextSchedule, type ScheduleRefusal } from "./case-study-schedule";
 import { DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "./case-study-status";
 import { isObjectId } from "./ids";
 import { releaseImages } from "./image-references.server";
@@ -94,7 +95,7 @@ export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; lastMo
   return docs.map((doc) => ({ id: doc._id.toString(), lastModified: doc.updated_at ?? doc.created_at }));
 }
 
-export type CaseStudyRefusal = ImageRefusal;
+export type CaseStudyRefusal = ImageRefusal | ScheduleRefusal;
 
 /** Who writes, and where images go: each save of a case study is a version (docs/decisions/0021-history-as-versions.md). */
 export type CaseStudyWrite = { author: VersionAuthor | null; images: ImageStorage };
@@ -109,7 +110,7 @@ function versionData(study: CaseStudy): CaseStudyVersionData {
 
 async function keepVersion(
   study: CaseStudy,
-  action: "create" | "update" | "restore" | "seed",
+  action: "create" | "update" | "restore" | "seed" | "schedule",
   author: VersionAuthor | null,
   restoredFrom: number | null = null,
 ): Promise<string[]> {
@@ -133,14 +134,17 @@ export async function createCaseStudy(
   image: File,
   { author, images }: CaseStudyWrite,
 ): Promise<Result<CaseStudy, CaseStudyRefusal>> {
+  const { status = DEFAULT_CASE_STUDY_STATUS, image_alt, publish_at, unpublish_at, ...fields } = input;
+  const schedule = nextSchedule({ status, publish_at: null, unpublish_at: null, scheduled_by: null }, { publish_at, unpublish_at }, author);
+  if (!schedule.ok) return refused(schedule.reason);
   const stored = await images.store(image);
   if (!stored.ok) return refused(stored.reason);
   let created: CaseStudy | null = null;
   try {
-    const { status, image_alt, ...fields } = input;
     const doc = await CaseStudyModel.create({
       ...fields,
-      status: status ?? DEFAULT_CASE_STUDY_STATUS,
+      ...schedule.value,
+      status,
       image_alt: image_alt ?? null,
       image_url: stored.url,
     });
@@ -167,6 +171,19 @@ export async function updateCaseStudy(
   if (!isObjectId(id)) return refused("not-found");
   const existing = await CaseStudyModel.findById(id).lean();
   if (!existing) return refused("not-found");
+  const { publish_at, unpublish_at, ...changes } = input;
+  const current = toCaseStudy(existing);
+  const schedule = nextSchedule(
+    {
+      status: current.status,
+      publish_at: existing.publish_at ?? null,
+      unpublish_at: existing.unpublish_at ?? null,
+      scheduled_by: existing.scheduled_by ?? null,
+    },
+    { status: input.status, publish_at, unpublish_at },
+    author,
+  );
+  if (!schedule.ok) return refused(schedule.reason);
   const stored = image ? await images.store(image) : null;
   if (stored && !stored.ok) return refused(stored.reason);
   const url = stored?.ok ? stored.url : null;
@@ -175,7 +192,7 @@ export async function updateCaseStudy(
     await keepStartingPoint(existing);
     doc = await CaseStudyModel.findByIdAndUpdate(
       id,
-      { $set: { ...definedFields(input), ...(url ? { image_url: url } : {}) } },
+      { $set: { ...definedFields(changes), ...schedule.value, ...(url ? { image_url: url } : {}) } },
       { returnDocument: "after", runValidators: true },
     ).lean();
   } catch (error) {
@@ -213,7 +230,8 @@ export async function restoreCaseStudyVersion(
   if (!version) return refused("version-not-found");
   const doc = await CaseStudyModel.findByIdAndUpdate(
     id,
-    { $set: versionData({ ...toCaseStudy(existing), ...version.data }) },
+    // A schedule is about what comes next: a restored state starts without one.
+    { $set: { ...versionData({ ...toCaseStudy(existing), ...version.data }), publish_at: null, unpublish_at: null, scheduled_by: null } },
     { returnDocument: "after", runValidators: true },
   ).lean();
   if (!doc) return refused("not-found");
@@ -236,4 +254,30 @@ export async function deleteCaseStudy(id: string, images: ImageStorage): Promise
   const shownByVersions = await removeVersions(caseStudySubject(id));
   await releaseImages([existing.image_url, ...shownByVersions], images);
   return true;
+}
+
+/**
+ * Publishes every draft whose publish time has come and unpublishes every entry whose unpublish time has, as the
+ * admin who scheduled it (docs/behaviour.md#publishing-on-a-schedule). Each change is claimed by one conditional
+ * update, so with several instances sweeping at once it happens, and is recorded, once.
+ */
+export async function applyDueSchedules(now: Date, images: ImageStorage): Promise<{ published: number; unpublished: number }> {
+  const applied = { published: 0, unpublished: 0 };
+  const steps = [
+    { filter: { ...DRAFTS, publish_at: { $lte: now } }, set: { status: "published", publish_at: null }, count: "published" },
+    { filter: { ...PUBLISHED, unpublish_at: { $lte: now } }, set: { status: "draft", unpublish_at: null }, count: "unpublished" },
+  ] as const;
+  for (const step of steps) {
+    for (;;) {
+      const doc = await CaseStudyModel.findOneAndUpdate(step.filter, { $set: step.set }, { returnDocument: "after" }).lean();
+      if (!doc) break;
+      applied[step.count]++;
+      const author = doc.scheduled_by ?? null;
+      if (!doc.publish_at && !doc.unpublish_at && author) {
+        await CaseStudyModel.updateOne({ _id: doc._id, publish_at: null, unpublish_at: null }, { $set: { scheduled_by: null } });
+      }
+      await releaseImages(await keepVersion(toCaseStudy(doc), "schedule", author), images);
+    }
+  }
+  return applied;
 }

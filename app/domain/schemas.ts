@@ -106,6 +106,32 @@ const imageAltInput = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value || null));
 
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A publish or unpublish time: ISO 8601 with a zone (the API), or a form's `datetime-local` value, which the
+ * dashboard states is UTC. Empty or null clears it; absent keeps it on update. Only a future time is taken.
+ */
+const scheduleTimeInput = z
+  .union([z.string(), z.null()], { errorMap: () => ({ message: messages.scheduleTimeInvalid }) })
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    const text = value?.trim() ?? "";
+    if (!text) return null;
+    const time = WALL_TIME.test(text) ? new Date(`${text}Z`) : ZONED_TIME.test(text) ? new Date(text) : null;
+    if (!time || Number.isNaN(time.getTime())) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: messages.scheduleTimeInvalid });
+      return z.NEVER;
+    }
+    if (time.getTime() <= Date.now()) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: messages.scheduleTimePast });
+      return z.NEVER;
+    }
+    return time;
+  });
+
 export const caseStudyInput = z.object({
   title: requiredText(messages.fillInField(caseStudyRequiredFields.title)).max(200, "The title must be at most 200 characters long"),
   client: requiredText(messages.fillInField(caseStudyRequiredFields.client)).max(200, "The client must be at most 200 characters long"),
@@ -132,6 +158,8 @@ export const caseStudyInput = z.object({
     .refine((value) => value === null || isWebUrl(value), messages.invalidWebsiteUrl),
   status: caseStudyStatusInput,
   image_alt: imageAltInput,
+  publish_at: scheduleTimeInput,
+  unpublish_at: scheduleTimeInput,
 });
 export type CaseStudyInput = z.infer<typeof caseStudyInput>;
 

@@ -105,6 +105,9 @@ caseStudySchema.index({ status: 1, created_at: -1, _id: -1 });
 // Partial: entries stored before slugs existed have none until start-up gives them one.
 caseStudySchema.index({ slug: 1 }, { unique: true, partialFilterExpression: { slug: { $type: "string" } } });
 caseStudySchema.index({ former_slugs: 1 });
+// The scheduler's claims: due times only (null sorts before every date, so a range on dates skips them).
+caseStudySchema.index({ publish_at: 1 });
+caseStudySchema.index({ unpublish_at: 1 });
 
 caseStudySchema.plugin(databaseUnavailableAnswer);
 

@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { databaseUnavailableAnswer } from "./unavailable.server";
 
-export const VERSION_ACTIONS = ["draft", "publish", "restore", "create", "update", "delete", "seed"] as const;
+export const VERSION_ACTIONS = ["draft", "publish", "restore", "create", "update", "delete", "seed", "schedule"] as const;
 export type VersionAction = (typeof VERSION_ACTIONS)[number];
 
 /** One saved state of something an admin edits (docs/decisions/0021-history-as-versions.md). */

@@ -10,7 +10,8 @@ import { requireAdmin } from "~/server/auth.server";
 import { refusedWithToast, savedThenTo } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithError } from "~/server/toast.server";
-import { readPostedForm, UploadError, uploadRefusalMessage, uploadRefusalStatus } from "~/server/uploads.server";
+import { caseStudyRefusal } from "~/server/case-study-refusals.server";
+import { readPostedForm, UploadError } from "~/server/uploads.server";
 
 const LIST = "/dashboard/case-studies/list";
 
@@ -52,8 +53,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (!result.ok) {
     if (result.reason === "not-found") return redirectWithError(LIST, messages.caseStudyLoadFailed);
-    const message = uploadRefusalMessage(result.reason);
-    return refusal(request, submission.reply({ fieldErrors: { image: [message] } }), uploadRefusalStatus[result.reason], false);
+    const { status, field, message } = caseStudyRefusal(result.reason);
+    // An image refused by the store is not kept; one beside a refused schedule was never stored and is chosen still.
+    return refusal(request, submission.reply({ fieldErrors: { [field]: [message] } }), status, field !== "image" && Boolean(image));
   }
   return savedThenTo(request, LIST, id ? messages.caseStudyUpdated : messages.caseStudyUploaded, {
     extra: { result: submission.reply({ resetForm: !id }) },

@@ -22,8 +22,14 @@ export type CaseStudyFormValues = {
   status: CaseStudyStatus;
   /** Empty: the page uses the title. */
   image_alt: string;
+  /** `datetime-local` values in UTC; empty: none. */
+  publish_at: string;
+  unpublish_at: string;
   image?: undefined;
 };
+
+/** "2026-12-01T09:00" in UTC, as a `datetime-local` field shows it. */
+const wallTimeUtc = (iso: string | null) => (iso ? iso.slice(0, 16) : "");
 
 export function outcomeRows(outcomes: ReadonlyArray<Partial<Outcome> | null | undefined> | undefined): Outcome[] {
   return Array.from({ length: OUTCOMES_PER_CASE_STUDY }, (_, index) => ({
@@ -42,6 +48,8 @@ const blankCaseStudyValues: CaseStudyFormValues = {
   website_url: "",
   status: DEFAULT_CASE_STUDY_STATUS,
   image_alt: "",
+  publish_at: "",
+  unpublish_at: "",
 };
 
 function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
@@ -55,6 +63,8 @@ function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
     website_url: entry.website_url ?? "",
     status: entry.status,
     image_alt: entry.image_alt ?? "",
+    publish_at: wallTimeUtc(entry.publish_at),
+    unpublish_at: wallTimeUtc(entry.unpublish_at),
   };
 }
 
@@ -358,6 +368,20 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
             {fields.status.errors.join(", ")}
           </p>
         ) : null}
+        <div className="mt-5 grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Publish at (UTC)"
+            inputProps={{ ...getInputProps(fields.publish_at, { type: "datetime-local" }), id: "publish_at" }}
+            {...placed.field(fields.publish_at.errors)}
+            hint="For a draft: it goes live within a minute of this time. Empty: no schedule."
+          />
+          <Field
+            label="Unpublish at (UTC)"
+            inputProps={{ ...getInputProps(fields.unpublish_at, { type: "datetime-local" }), id: "unpublish_at" }}
+            {...placed.field(fields.unpublish_at.errors)}
+            hint="It goes back to draft within a minute of this time. Empty: it stays up."
+          />
+        </div>
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">

@@ -9,7 +9,7 @@ import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiHandler } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
-import { UploadError } from "~/server/uploads.server";
+import { caseStudyRefusal } from "~/server/case-study-refusals.server";
 
 const missing = () => new ApiError(404, messages.apiCaseStudyNotFound);
 
@@ -23,7 +23,8 @@ const update: ApiHandler = async ({ request, params }) => {
   const result = await updateCaseStudy(id, input, image ?? null, { author: versionAuthor(admin), images: ports.images });
   if (result.ok) return apiJson(withAbsoluteImage(result.value, request));
   if (result.reason === "not-found") throw missing();
-  throw new UploadError(result.reason);
+  const { status, field, message } = caseStudyRefusal(result.reason);
+  throw new ApiError(status, message, { [field]: [message] });
 };
 
 const route = apiRoute({

@@ -4,11 +4,11 @@ import { versionAuthor } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readCaseStudyInput, validInput } from "~/server/api/body.server";
 import { pagedCaseStudies } from "~/server/api/paging.server";
-import { apiJson } from "~/server/api/responses.server";
+import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
-import { UploadError } from "~/server/uploads.server";
+import { caseStudyRefusal } from "~/server/case-study-refusals.server";
 
 const route = apiRoute({
   GET: async ({ request, url }) => {
@@ -20,7 +20,10 @@ const route = apiRoute({
     const { admin } = await requireApiAdmin(request);
     const { image, ...input } = validInput(caseStudyCreateInput, await readCaseStudyInput(request));
     const result = await createCaseStudy(input, image, { author: versionAuthor(admin), images: ports.images });
-    if (!result.ok) throw new UploadError(result.reason);
+    if (!result.ok) {
+      const { status, field, message } = caseStudyRefusal(result.reason);
+      throw new ApiError(status, message, { [field]: [message] });
+    }
     return apiJson(withAbsoluteImage(result.value, request), { status: 201 });
   },
 });

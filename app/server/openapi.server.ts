@@ -44,6 +44,7 @@ import { MAX_TEXT_BODY_BYTES } from "./api/body.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "./api/paging.server";
 import { XSRF_COOKIE } from "./api/xsrf.server";
 import { limits } from "./rate-limit.server";
+import { SCHEDULE_INTERVAL_MS } from "./scheduler.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db.server";
 import { getEnv } from "./env.server";
 import { SESSION_COOKIE } from "./session.server";
@@ -82,6 +83,14 @@ const caseStudyForDocs = caseStudyInput.extend({
     .nullable()
     .optional(),
   status: z.enum(CASE_STUDY_STATUSES).optional(),
+  publish_at: z
+    .union([z.string().datetime({ offset: true }), z.literal("")])
+    .nullable()
+    .optional(),
+  unpublish_at: z
+    .union([z.string().datetime({ offset: true }), z.literal("")])
+    .nullable()
+    .optional(),
 });
 
 function described(
@@ -127,7 +136,7 @@ function buildRegistry(): OpenAPIRegistry {
     "CaseStudy",
     caseStudyShape.extend({ outcomes: z.array(outcome) }).openapi({
       description:
-        "A case study, as admins see it. `image_url` is the absolute address of the 1600 px WebP variant (under SITE_URL, or ASSET_URL when a CDN serves images); `image_alt` its alt text, null when none was written (pages then use the title where the image needs one); `website_url` is null when there is none; `status` is `draft` (seen by admins only) or `published`.",
+        "A case study, as admins see it. `publish_at` and `unpublish_at` are its schedule (null: none). `image_url` is the absolute address of the 1600 px WebP variant (under SITE_URL, or ASSET_URL when a CDN serves images); `image_alt` its alt text, null when none was written (pages then use the title where the image needs one); `website_url` is null when there is none; `status` is `draft` (seen by admins only) or `published`.",
     }),
   );
   const publicCaseStudy = registry.register(
@@ -223,6 +232,8 @@ function buildRegistry(): OpenAPIRegistry {
     website_url: "An http(s) address; empty or null for none.",
     status: "`draft` (seen by admins only) or `published`. Left out: published when creating, unchanged when updating.",
     image_alt: `The image's alt text (trimmed, at most ${IMAGE_ALT_MAX_LENGTH} characters); empty or null for none (pages then use the title). Left out: none when creating, unchanged when updating.`,
+    publish_at: `When a draft goes live (ISO 8601 with a zone; a time without one is UTC), within ${SCHEDULE_INTERVAL_MS / 1000} s of it; must be in the future. Empty or null: none. Left out: unchanged, except that publishing now drops a pending one. With \`status\` published: 422 '${messages.publishAtNeedsDraft}'.`,
+    unpublish_at: `When the entry goes back to draft, within ${SCHEDULE_INTERVAL_MS / 1000} s of it; in the future, and after publish_at when both are set (else 422 '${messages.unpublishBeforePublish}'). Empty or null: none. Left out: unchanged.`,
   });
   registry.register(
     "CaseStudyInput",
@@ -261,6 +272,8 @@ function buildRegistry(): OpenAPIRegistry {
     website_url: caseStudyFields.shape.website_url!,
     status: caseStudyFields.shape.status!,
     image_alt: caseStudyFields.shape.image_alt!,
+    publish_at: caseStudyFields.shape.publish_at!,
+    unpublish_at: caseStudyFields.shape.unpublish_at!,
   };
   const imageFile = z.string().openapi({
     format: "binary",
@@ -689,7 +702,7 @@ function registerCaseStudyHistory(
     .strict()
     .openapi({ description: "The admin who saved the version." });
   const data = caseStudyShape
-    .omit({ id: true, created_at: true })
+    .omit({ id: true, created_at: true, featured_order: true })
     .extend({ outcomes: z.array(outcome) })
     .openapi({ description: "The case study's fields as this version kept them; `image_url` absolute, as in CaseStudy." });
   const version = registry.register(
@@ -698,9 +711,9 @@ function registerCaseStudyHistory(
       .object({
         n: z.number().int().min(1).openapi({ description: "The version's number: 1, 2, 3… per case study." }),
         state: z.enum(CASE_STUDY_STATUSES).openapi({ description: "The case study's status in this version." }),
-        action: z.enum(["create", "update", "restore", "seed"]).openapi({
+        action: z.enum(["create", "update", "restore", "seed", "schedule"]).openapi({
           description:
-            "What made it: `create`, `update` (any write, PATCH and status changes included), `restore` (see restored_from), or `seed` (the entry as it was before its history began, kept at its first change).",
+            "What made it: `create`, `update` (any write, PATCH and status changes included), `restore` (see restored_from), `seed` (the entry as it was before its history began, kept at its first change), or `schedule` (a publish or unpublish time came; `author` is who set it).",
         }),
         restored_from: z.number().int().min(1).nullable().openapi({ description: "The version a restore brought back; null otherwise." }),
         author: author.nullable().openapi({ description: "Who saved it; null for `seed`." }),

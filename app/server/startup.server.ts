@@ -8,6 +8,7 @@ import { imageStore } from "./image-store.server";
 import { removeOrphanImages } from "./orphan-images.server";
 import { passwords } from "./passwords.server";
 import { startMailOutbox } from "./mail-outbox.server";
+import { startScheduler } from "./scheduler.server";
 import { startSweeper } from "./sweeper.server";
 
 /** Resolves once the database is connected and ready (or known unreachable): the server listens only then. */
@@ -32,6 +33,7 @@ async function start(): Promise<void> {
   }
   startSweeper();
   startMailOutbox();
+  startScheduler();
   await connectDb().catch((error: Error) => console.error(`Database not reachable yet (pages answer 503 until it is): ${error.message}`));
 }
 

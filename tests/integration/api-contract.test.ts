@@ -379,6 +379,20 @@ describe("the document", () => {
       image_alt: null,
       website_url: null,
       status: "published",
+      slug: "t",
+      summary: null,
+      challenge: null,
+      approach: null,
+      result: null,
+      gallery: [],
+      services: [],
+      featured: false,
+      featured_order: null,
+      seo_title: null,
+      seo_description: null,
+      seo_image_url: null,
+      publish_at: null,
+      unpublish_at: null,
       created_at: new Date().toISOString(),
     };
     expect(validatorOf(schema)(study)).toBe(true);
@@ -386,9 +400,9 @@ describe("the document", () => {
     // Addresses are absolute, for a client on another host.
     expect(validatorOf(schema)({ ...study, image_url: "/uploads/x-1600.webp" })).toBe(false);
     expect(validatorOf(schema)({ ...study, website_url: "acme" })).toBe(false);
-    const { status: _status, ...publicStudy } = study;
+    const { status: _status, publish_at: _publish, unpublish_at: _unpublish, ...publicStudy } = study;
     expect(validatorOf(schema)(publicStudy)).toBe(false);
-    // The public answer has every field but status.
+    // The public answer has every field but status and the schedule.
     expect(validatorOf({ $ref: "#/components/schemas/PublicCaseStudy" })(publicStudy)).toBe(true);
     expect(validatorOf({ $ref: "#/components/schemas/PublicCaseStudy" })(study)).toBe(false);
     expect(validatorOf(schema)({ ...study, _id: UNKNOWN_ID })).toBe(false);

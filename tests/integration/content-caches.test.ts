@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getContentPart, saveContentPart, seedSiteContent } from "~/domain/site-content.server";
+import { caseStudySubject, listVersions } from "~/domain/versions.server";
+import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
 import { uploadedImages } from "~/server/uploads.server";
 import { buildIfStale, freePort, run, type Running } from "../support/processes";
@@ -78,4 +80,40 @@ describe("a publish", () => {
       expect(response.headers.get("Cache-Control")).toMatch(/s-maxage=60/);
     }
   }, 30_000);
+});
+
+describe("a scheduled publish", () => {
+  it("takes effect within a minute of its time on every instance, and is applied once", async () => {
+    const publishAt = new Date(Date.now() + 1_000);
+    const [doc] = await CaseStudyModel.create([
+      {
+        title: "Launched on schedule",
+        client: "Timely",
+        industry: "SaaS",
+        project_insight: "Published by the schedule, not by hand.",
+        outcomes: [
+          { label: "On time", value: "100%" },
+          { label: "Clicks", value: "0" },
+          { label: "Instances", value: "2" },
+        ],
+        image_url: "/images/case-studies/quillstack-growth-campaign-1600.webp",
+        status: "draft",
+        publish_at: publishAt,
+        scheduled_by: { id: "scheduler", name: "Sam Scheduler", email: "sam@studio.test" },
+      },
+    ]);
+    const id = doc!._id.toString();
+    const status = (instance: Instance) => fetch(`${instance.base}/case-studies/${id}`).then((response) => response.status);
+    for (const instance of instances) {
+      while ((await status(instance)) !== 200) {
+        expect(Date.now() - publishAt.getTime()).toBeLessThan(60_000);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    console.log(`Scheduled publish seen on both instances ${Date.now() - publishAt.getTime()} ms after its time.`);
+    const versions = (await listVersions(caseStudySubject(id), { page: 1, perPage: 50 })).items;
+    expect(versions.filter((version) => version.action === "schedule")).toMatchObject([
+      { state: "published", author: { name: "Sam Scheduler" } },
+    ]);
+  }, 75_000);
 });

@@ -91,6 +91,19 @@ describe("a case study's versions", () => {
       image_alt: null,
       website_url: null,
       status: "draft",
+      slug: id,
+      summary: null,
+      challenge: null,
+      approach: null,
+      result: null,
+      gallery: [],
+      services: [],
+      featured: false,
+      seo_title: null,
+      seo_description: null,
+      seo_image_url: null,
+      publish_at: null,
+      unpublish_at: null,
     });
 
     const restored = await restoreCaseStudyVersion(id, 1, { author, images: uploadedImages });

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { messages } from "~/domain/messages";
 import type { CaseStudy } from "~/domain/types";
 import { caseStudyStatusLabels } from "~/domain/case-study-status";
+import { formatShortDateTimeUtc } from "~/domain/format";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { Icon } from "../icons";
 import { buttonClass } from "../ui";
@@ -12,7 +13,8 @@ export const caseStudyDeleteHref = (id: string) => `/dashboard/case-studies/${id
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 100vw";
 
 export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
-  const { id, title, client, industry, project_insight, image_url, status } = caseStudy;
+  const { id, title, client, industry, project_insight, image_url, status, publish_at, unpublish_at } = caseStudy;
+  const scheduled = status === "draft" && publish_at;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       {/* The image fills the box absolutely: in the flow, an upload of another shape would stretch the box past 16:10. */}
@@ -28,10 +30,10 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
         />
         {status === "draft" ? (
           <span
-            data-status="draft"
+            data-status={scheduled ? "scheduled" : "draft"}
             className="absolute left-3 top-3 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-amber-950 shadow-sm ring-1 ring-amber-300"
           >
-            {caseStudyStatusLabels.draft}
+            {scheduled ? "Scheduled" : caseStudyStatusLabels.draft}
           </span>
         ) : null}
       </div>
@@ -44,6 +46,12 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
         </p>
         <h3 className="mt-1 text-lg font-semibold leading-snug text-ink">{title}</h3>
         <p className="mt-2 line-clamp-2 text-sm text-slate-600">{project_insight}</p>
+        {scheduled ? (
+          <p className="mt-2 text-sm font-medium text-amber-900">{`Scheduled: goes live ${formatShortDateTimeUtc(publish_at)}`}</p>
+        ) : null}
+        {unpublish_at ? (
+          <p className="mt-2 text-sm font-medium text-amber-900">{`Scheduled: back to draft ${formatShortDateTimeUtc(unpublish_at)}`}</p>
+        ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           <Link to={`/dashboard/case-studies/edit/${id}`} aria-label={`Edit ${title}`} className={buttonClass.compact.secondary}>
             Edit

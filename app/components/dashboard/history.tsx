@@ -57,6 +57,7 @@ function versionParts(version: VersionSummary): string[] {
   const who = version.author ? version.author.name || version.author.email : version.action === "seed" ? "Starting point" : "Unknown";
   const parts = [`Version ${version.n}`, stateLabel[version.state], who, formatShortDateTimeUtc(version.createdAt)];
   if (version.action === "create") parts.push("created");
+  if (version.action === "schedule") parts.push(version.state === "published" ? "published on schedule" : "unpublished on schedule");
   if (version.restoredFrom !== null) parts.push(`restored from ${version.restoredFrom}`);
   return parts;
 }

@@ -1,0 +1,15 @@
+import type { CaseStudyRefusal } from "~/domain/case-studies.server";
+import { messages } from "~/domain/messages";
+import { uploadRefusalMessage, uploadRefusalStatus } from "./uploads.server";
+
+/** Where a refused case study save says why, and with which status: the dashboard's editor and the API both use it. */
+export function caseStudyRefusal(reason: CaseStudyRefusal): { status: number; field: string; message: string } {
+  switch (reason) {
+    case "publish-time-on-published":
+      return { status: 422, field: "publish_at", message: messages.publishAtNeedsDraft };
+    case "unpublish-before-publish":
+      return { status: 422, field: "unpublish_at", message: messages.unpublishBeforePublish };
+    default:
+      return { status: uploadRefusalStatus[reason], field: "image", message: uploadRefusalMessage(reason) };
+  }
+}
