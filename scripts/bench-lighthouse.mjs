@@ -78,11 +78,34 @@ if (process.env.BENCH_COMPARE) {
   process.exit(0);
 }
 
-const server = await startBenchServer();
-const pages = ["/", "/services", "/about", "/case-studies"];
+// BENCH_FONT=inter (any id of app/lib/fonts.ts): the brand's typeface is set to it and published before measuring.
+const admin = { email: "bench@studio.test", password: "bench-password-1" };
+const server = await startBenchServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+if (process.env.BENCH_FONT) await publishFont(server.base, process.env.BENCH_FONT);
+const allPages = ["/", "/services", "/about", "/case-studies", "/contact", "/privacy", "/terms", "/disclaimer"];
 const list = await (await fetch(`${server.base}/case-studies`)).text();
-const study = /href="(\/case-studies\/[0-9a-f]{24})"/.exec(list)?.[1];
-if (study) pages.push(study);
+const study = /href="(\/case-studies\/(?!\?)[^"?#]+)"/.exec(list)?.[1];
+if (study) allPages.push(study);
+const pages = process.env.BENCH_PAGES
+  ? allPages.filter((page) => process.env.BENCH_PAGES.split(",").includes(page === study ? "a case study" : page))
+  : allPages;
+
+async function publishFont(base, font) {
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(admin),
+  });
+  const auth = { Authorization: `Bearer ${(await login.json()).token}`, "Content-Type": "application/json" };
+  const brand = await (await fetch(`${base}/api/content/brand`, { headers: auth })).json();
+  const saved = await fetch(`${base}/api/content/brand`, {
+    method: "PUT",
+    headers: auth,
+    body: JSON.stringify({ content: { ...brand.published, font }, publish: true }),
+  });
+  if (!saved.ok) throw new Error(`Setting the font failed: ${saved.status} ${await saved.text()}`);
+  console.log(`Brand font set to ${font}.`);
+}
 
 // A freshly started server answers its first requests slowly (JIT, first queries); Lighthouse takes that
 // server time into its simulation, so each page is requested a few times first, as on a live site.

@@ -150,13 +150,15 @@ test("the form saves a draft with its alt text, keeps both through a refusal, an
     await expect(page.getByLabel("Image alt text")).toHaveValue(alt);
     await expectNoAxeViolations(page);
 
-    // Saved as a draft: the list's badge, and its page for the admin with the banner and the alt text.
+    // Saved as a draft with a publish time: the list's badge and time, and its page for the admin with the banner and the alt text.
     await page.getByLabel("Case Study Title").fill(title);
+    await page.getByLabel("Publish at (UTC)").fill("2031-12-01T09:00");
     await page.getByLabel("Case Study Image").setInputFiles(await pngFile());
     await page.getByRole("button", { name: "Create Case Study" }).click();
     await expect(toast(page, "Case Study Uploaded Successfully!")).toHaveCount(1);
     await expect(page).toHaveURL(new RegExp(`${LIST}$`), { timeout: 10_000 });
-    await expect(card(page, title).getByText("Draft", { exact: true })).toBeVisible();
+    await expect(card(page, title).getByText("Scheduled", { exact: true })).toBeVisible();
+    await expect(card(page, title).getByText("Scheduled: goes live 1 Dec 2031, 09:00 UTC")).toBeVisible();
     const id = await idOf(page, title);
     // The edit screen's View page: the page as saved, opened in a new tab.
     await page.goto(`/dashboard/case-studies/edit/${id}`);
@@ -167,12 +169,17 @@ test("the form saves a draft with its alt text, keeps both through a refusal, an
     await expect(page.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
     await expect(page.getByRole("img", { name: alt, exact: true })).toBeVisible();
 
-    // Edited: the form shows the draft and its alt text; published with the alt text emptied.
+    // Edited: the form shows the draft, its schedule and its alt text; publishing now asks to clear the publish time first.
     await page.goto(`/dashboard/case-studies/edit/${id}`);
     await expect(draft).toBeChecked();
     await expect(page.getByLabel("Image alt text")).toHaveValue(alt);
+    await expect(page.getByLabel("Publish at (UTC)")).toHaveValue("2031-12-01T09:00");
     await published.check();
     await page.getByLabel("Image alt text").fill("");
+    await page.getByRole("button", { name: "Update Case Study" }).click();
+    await expect(page.getByLabel("Publish at (UTC)")).toHaveAccessibleDescription(/A publish time is for a draft: clear it to publish now/);
+    await expect(published).toBeChecked();
+    await page.getByLabel("Publish at (UTC)").fill("");
     await page.getByRole("button", { name: "Update Case Study" }).click();
     await expect(toast(page, "Case Study Updated Successfully!")).toHaveCount(1);
     await expect(page).toHaveURL(new RegExp(`${LIST}$`), { timeout: 10_000 });
