@@ -1,5 +1,6 @@
 import { CaseStudyModel, DRAFTS, PUBLISHED, type CaseStudyDoc } from "~/models/case-study.server";
 import { DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "./case-study-status";
+import { isSlugTaken, slugChange, writeWithSlug } from "./case-study-slugs.server";
 import { isObjectId } from "./ids";
 import { releaseImages } from "./image-references.server";
 import { paginate, type Page } from "./paginate";
@@ -89,12 +90,37 @@ export async function getCaseStudy(
   return audience === "public" && study.status === "draft" ? null : study;
 }
 
-export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; lastModified: Date }[]> {
-  const docs = await CaseStudyModel.find(PUBLISHED, { created_at: 1, updated_at: 1 }).sort({ created_at: -1, _id: -1 }).lean();
-  return docs.map((doc) => ({ id: doc._id.toString(), lastModified: doc.updated_at ?? doc.created_at }));
+/** The longest address looked up: a slug has at most 80 characters, an id 24. */
+const ADDRESS_MAX_LENGTH = 200;
+
+/**
+ * The entry an address names (its slug, a former slug, its id, in any case) and whether that address is its current
+ * one: otherwise pages answer 301 to the current one. Drafts included: the caller decides who sees them.
+ */
+export async function findCaseStudyByAddress(address: string): Promise<{ study: CaseStudy; current: boolean } | null> {
+  if (!address || address.length > ADDRESS_MAX_LENGTH) return null;
+  let doc: CaseStudyDoc | null;
+  if (isObjectId(address)) doc = await CaseStudyModel.findById(address).lean();
+  else {
+    const slug = address.toLowerCase();
+    doc = (await CaseStudyModel.findOne({ slug }).lean()) ?? (await CaseStudyModel.findOne({ former_slugs: slug }).lean());
+  }
+  if (!doc) return null;
+  const study = toCaseStudy(doc);
+  // An entry not yet given a slug answers at its id (toCaseStudy's fallback), without a redirect.
+  return { study, current: study.slug === address };
 }
 
-export type CaseStudyRefusal = ImageRefusal;
+export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; slug: string; lastModified: Date }[]> {
+  const docs = await CaseStudyModel.find(PUBLISHED, { slug: 1, created_at: 1, updated_at: 1 }).sort({ created_at: -1, _id: -1 }).lean();
+  return docs.map((doc) => ({
+    id: doc._id.toString(),
+    slug: doc.slug ?? doc._id.toString(),
+    lastModified: doc.updated_at ?? doc.created_at,
+  }));
+}
+
+export type CaseStudyRefusal = ImageRefusal | "slug-taken";
 
 /** Who writes, and where images go: each save of a case study is a version (docs/decisions/0021-history-as-versions.md). */
 export type CaseStudyWrite = { author: VersionAuthor | null; images: ImageStorage };
@@ -133,18 +159,26 @@ export async function createCaseStudy(
   image: File,
   { author, images }: CaseStudyWrite,
 ): Promise<Result<CaseStudy, CaseStudyRefusal>> {
+  const { status, image_alt, slug: wanted = null, ...fields } = input;
+  if (wanted && (await isSlugTaken(wanted))) return refused("slug-taken");
   const stored = await images.store(image);
   if (!stored.ok) return refused(stored.reason);
   let created: CaseStudy | null = null;
   try {
-    const { status, image_alt, ...fields } = input;
-    const doc = await CaseStudyModel.create({
-      ...fields,
-      status: status ?? DEFAULT_CASE_STUDY_STATUS,
-      image_alt: image_alt ?? null,
-      image_url: stored.url,
-    });
-    created = toCaseStudy(doc.toObject());
+    const written = await writeWithSlug(wanted, fields.title, undefined, (slug) =>
+      CaseStudyModel.create({
+        ...fields,
+        slug,
+        status: status ?? DEFAULT_CASE_STUDY_STATUS,
+        image_alt: image_alt ?? null,
+        image_url: stored.url,
+      }),
+    );
+    if (!written.ok) {
+      await images.remove(stored.url);
+      return written;
+    }
+    created = toCaseStudy(written.value.toObject());
     await keepVersion(created, "create", author);
     return ok(created);
   } catch (error) {
@@ -167,17 +201,36 @@ export async function updateCaseStudy(
   if (!isObjectId(id)) return refused("not-found");
   const existing = await CaseStudyModel.findById(id).lean();
   if (!existing) return refused("not-found");
+  // Absent keeps the address; empty (null) makes it from the title again.
+  const { slug: wantedSlug, ...changes } = input;
+  if (wantedSlug && wantedSlug !== existing.slug && (await isSlugTaken(wantedSlug, { exceptId: id }))) return refused("slug-taken");
   const stored = image ? await images.store(image) : null;
   if (stored && !stored.ok) return refused(stored.reason);
   const url = stored?.ok ? stored.url : null;
   let doc: CaseStudyDoc | null;
   try {
     await keepStartingPoint(existing);
-    doc = await CaseStudyModel.findByIdAndUpdate(
-      id,
-      { $set: { ...definedFields(input), ...(url ? { image_url: url } : {}) } },
-      { returnDocument: "after", runValidators: true },
-    ).lean();
+    const write = (slug: string | null) =>
+      CaseStudyModel.findByIdAndUpdate(
+        id,
+        {
+          $set: {
+            ...definedFields(changes),
+            ...(slug && slug !== existing.slug ? slugChange(existing, slug) : {}),
+            ...(url ? { image_url: url } : {}),
+          },
+        },
+        { returnDocument: "after", runValidators: true },
+      ).lean();
+    const written =
+      wantedSlug === undefined
+        ? { ok: true as const, value: await write(null) }
+        : await writeWithSlug(wantedSlug, changes.title ?? existing.title, id, write);
+    if (!written.ok) {
+      if (url) await images.remove(url);
+      return written;
+    }
+    doc = written.value;
   } catch (error) {
     if (url) await images.remove(url);
     throw error;
@@ -199,7 +252,7 @@ function definedFields(input: CaseStudyChanges): CaseStudyChanges {
 
 /**
  * Brings back version `n`'s fields, its image included, as a new version. The image's files are still stored:
- * a kept version holds them (image-references.server.ts).
+ * a kept version holds them (image-references.server.ts). The address stays: links to it must not break.
  */
 export async function restoreCaseStudyVersion(
   id: string,
@@ -211,11 +264,8 @@ export async function restoreCaseStudyVersion(
   if (!existing) return refused("not-found");
   const version = await getVersion<CaseStudyVersionData>(caseStudySubject(id), n);
   if (!version) return refused("version-not-found");
-  const doc = await CaseStudyModel.findByIdAndUpdate(
-    id,
-    { $set: versionData({ ...toCaseStudy(existing), ...version.data }) },
-    { returnDocument: "after", runValidators: true },
-  ).lean();
+  const { slug: _address, ...restored } = versionData({ ...toCaseStudy(existing), ...version.data });
+  const doc = await CaseStudyModel.findByIdAndUpdate(id, { $set: restored }, { returnDocument: "after", runValidators: true }).lean();
   if (!doc) return refused("not-found");
   const study = toCaseStudy(doc);
   const pruned = await keepVersion(study, "restore", author, n);

@@ -41,6 +41,12 @@ export const messages = {
   imageAltInvalid: "The alt text must be text",
   imageAltTooLong: (max: number) => `The alt text must be at most ${max} characters long`,
   draftBanner: "Draft: only admins see this",
+  // a case study's web address (slug)
+  caseStudySlugInvalid: "The web address must be text",
+  caseStudySlugEmpty: "The web address needs at least one letter or digit",
+  caseStudySlugTooLong: (max: number) => `The web address must be at most ${max} characters long`,
+  caseStudySlugLooksLikeId: "The web address cannot be 24 letters a to f and digits: that is how ids look",
+  caseStudySlugTaken: "Another case study uses or used this web address: please choose another",
   imageRequired: "Please choose an image for the case study",
   imageTooLarge: (mb: number) => `The image must be at most ${mb} MB`,
   imageNotAnImage: "The image must be a JPEG, PNG, WebP, AVIF or GIF file",

@@ -9,7 +9,7 @@ export type GalleryImageDoc = { url: string; alt: string; caption: string | null
 export type CaseStudyDoc = {
   _id: Types.ObjectId;
   /** Set for every entry by the domain; entries stored before addresses had slugs get one at start-up. */
-  slug?: string;
+  slug?: string | null;
   /** Every address the entry had before; each answers 301 to `slug`. */
   former_slugs?: string[];
   title: string;
@@ -105,6 +105,9 @@ caseStudySchema.index({ status: 1, created_at: -1, _id: -1 });
 // Partial: entries stored before slugs existed have none until start-up gives them one.
 caseStudySchema.index({ slug: 1 }, { unique: true, partialFilterExpression: { slug: { $type: "string" } } });
 caseStudySchema.index({ former_slugs: 1 });
+// Related work (app/domain/related-work.server.ts): the newest entries sharing a service, or the industry.
+caseStudySchema.index({ services: 1, created_at: -1 });
+caseStudySchema.index({ industry: 1, created_at: -1 });
 
 caseStudySchema.plugin(databaseUnavailableAnswer);
 

@@ -23,6 +23,7 @@ const update: ApiHandler = async ({ request, params }) => {
   const result = await updateCaseStudy(id, input, image ?? null, { author: versionAuthor(admin), images: ports.images });
   if (result.ok) return apiJson(withAbsoluteImage(result.value, request));
   if (result.reason === "not-found") throw missing();
+  if (result.reason === "slug-taken") throw new ApiError(422, messages.caseStudySlugTaken, { slug: [messages.caseStudySlugTaken] });
   throw new UploadError(result.reason);
 };
 

@@ -1,10 +1,11 @@
 import { createCaseStudy } from "~/domain/case-studies.server";
+import { messages } from "~/domain/messages";
 import { caseStudyCreateInput } from "~/domain/schemas";
 import { versionAuthor } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readCaseStudyInput, validInput } from "~/server/api/body.server";
 import { pagedCaseStudies } from "~/server/api/paging.server";
-import { apiJson } from "~/server/api/responses.server";
+import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
@@ -20,7 +21,10 @@ const route = apiRoute({
     const { admin } = await requireApiAdmin(request);
     const { image, ...input } = validInput(caseStudyCreateInput, await readCaseStudyInput(request));
     const result = await createCaseStudy(input, image, { author: versionAuthor(admin), images: ports.images });
-    if (!result.ok) throw new UploadError(result.reason);
+    if (!result.ok) {
+      if (result.reason === "slug-taken") throw new ApiError(422, messages.caseStudySlugTaken, { slug: [messages.caseStudySlugTaken] });
+      throw new UploadError(result.reason);
+    }
     return apiJson(withAbsoluteImage(result.value, request), { status: 201 });
   },
 });
