@@ -41,6 +41,8 @@ test("the list shows the heading, the add button and cards with Edit, Delete and
 });
 
 test("the Web address field saves the address; the old one and the id then lead to it", async ({ page }) => {
+  // A create, an edit and two pages: more than the default 30 s on a busy machine.
+  test.slow();
   const title = unique("Address Study");
   await createThroughForm(page, title);
   const id = await idOf(page, title);
