@@ -1,6 +1,7 @@
 import { CaseStudyModel, DRAFTS, PUBLISHED, type CaseStudyDoc } from "~/models/case-study.server";
 import { nextSchedule, type ScheduleRefusal } from "./case-study-schedule";
 import { DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "./case-study-status";
+import { isSlugTaken, slugChange, writeWithSlug } from "./case-study-slugs.server";
 import { isObjectId } from "./ids";
 import { releaseImages } from "./image-references.server";
 import { paginate, type Page } from "./paginate";
@@ -90,12 +91,37 @@ export async function getCaseStudy(
   return audience === "public" && study.status === "draft" ? null : study;
 }
 
-export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; lastModified: Date }[]> {
-  const docs = await CaseStudyModel.find(PUBLISHED, { created_at: 1, updated_at: 1 }).sort({ created_at: -1, _id: -1 }).lean();
-  return docs.map((doc) => ({ id: doc._id.toString(), lastModified: doc.updated_at ?? doc.created_at }));
+/** The longest address looked up: a slug has at most 80 characters, an id 24. */
+const ADDRESS_MAX_LENGTH = 200;
+
+/**
+ * The entry an address names (its slug, a former slug, its id, in any case) and whether that address is its current
+ * one: otherwise pages answer 301 to the current one. Drafts included: the caller decides who sees them.
+ */
+export async function findCaseStudyByAddress(address: string): Promise<{ study: CaseStudy; current: boolean } | null> {
+  if (!address || address.length > ADDRESS_MAX_LENGTH) return null;
+  let doc: CaseStudyDoc | null;
+  if (isObjectId(address)) doc = await CaseStudyModel.findById(address).lean();
+  else {
+    const slug = address.toLowerCase();
+    doc = (await CaseStudyModel.findOne({ slug }).lean()) ?? (await CaseStudyModel.findOne({ former_slugs: slug }).lean());
+  }
+  if (!doc) return null;
+  const study = toCaseStudy(doc);
+  // An entry not yet given a slug answers at its id (toCaseStudy's fallback), without a redirect.
+  return { study, current: study.slug === address };
 }
 
-export type CaseStudyRefusal = ImageRefusal | ScheduleRefusal;
+export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; slug: string; lastModified: Date }[]> {
+  const docs = await CaseStudyModel.find(PUBLISHED, { slug: 1, created_at: 1, updated_at: 1 }).sort({ created_at: -1, _id: -1 }).lean();
+  return docs.map((doc) => ({
+    id: doc._id.toString(),
+    slug: doc.slug ?? doc._id.toString(),
+    lastModified: doc.updated_at ?? doc.created_at,
+  }));
+}
+
+export type CaseStudyRefusal = ImageRefusal | ScheduleRefusal | "slug-taken";
 
 /** Who writes, and where images go: each save of a case study is a version (docs/decisions/0021-history-as-versions.md). */
 export type CaseStudyWrite = { author: VersionAuthor | null; images: ImageStorage };
@@ -134,21 +160,29 @@ export async function createCaseStudy(
   image: File,
   { author, images }: CaseStudyWrite,
 ): Promise<Result<CaseStudy, CaseStudyRefusal>> {
-  const { status = DEFAULT_CASE_STUDY_STATUS, image_alt, publish_at, unpublish_at, ...fields } = input;
+  const { status = DEFAULT_CASE_STUDY_STATUS, image_alt, publish_at, unpublish_at, slug: wanted = null, ...fields } = input;
   const schedule = nextSchedule({ status, publish_at: null, unpublish_at: null, scheduled_by: null }, { publish_at, unpublish_at }, author);
   if (!schedule.ok) return refused(schedule.reason);
+  if (wanted && (await isSlugTaken(wanted))) return refused("slug-taken");
   const stored = await images.store(image);
   if (!stored.ok) return refused(stored.reason);
   let created: CaseStudy | null = null;
   try {
-    const doc = await CaseStudyModel.create({
-      ...fields,
-      ...schedule.value,
-      status,
-      image_alt: image_alt ?? null,
-      image_url: stored.url,
-    });
-    created = toCaseStudy(doc.toObject());
+    const written = await writeWithSlug(wanted, fields.title, undefined, (slug) =>
+      CaseStudyModel.create({
+        ...fields,
+        ...schedule.value,
+        slug,
+        status,
+        image_alt: image_alt ?? null,
+        image_url: stored.url,
+      }),
+    );
+    if (!written.ok) {
+      await images.remove(stored.url);
+      return written;
+    }
+    created = toCaseStudy(written.value.toObject());
     await keepVersion(created, "create", author);
     return ok(created);
   } catch (error) {
@@ -171,7 +205,8 @@ export async function updateCaseStudy(
   if (!isObjectId(id)) return refused("not-found");
   const existing = await CaseStudyModel.findById(id).lean();
   if (!existing) return refused("not-found");
-  const { publish_at, unpublish_at, ...changes } = input;
+  // Absent keeps the address; empty (null) makes it from the title again.
+  const { slug: wantedSlug, publish_at, unpublish_at, ...changes } = input;
   const current = toCaseStudy(existing);
   const schedule = nextSchedule(
     {
@@ -184,17 +219,35 @@ export async function updateCaseStudy(
     author,
   );
   if (!schedule.ok) return refused(schedule.reason);
+  if (wantedSlug && wantedSlug !== existing.slug && (await isSlugTaken(wantedSlug, { exceptId: id }))) return refused("slug-taken");
   const stored = image ? await images.store(image) : null;
   if (stored && !stored.ok) return refused(stored.reason);
   const url = stored?.ok ? stored.url : null;
   let doc: CaseStudyDoc | null;
   try {
     await keepStartingPoint(existing);
-    doc = await CaseStudyModel.findByIdAndUpdate(
-      id,
-      { $set: { ...definedFields(changes), ...schedule.value, ...(url ? { image_url: url } : {}) } },
-      { returnDocument: "after", runValidators: true },
-    ).lean();
+    const write = (slug: string | null) =>
+      CaseStudyModel.findByIdAndUpdate(
+        id,
+        {
+          $set: {
+            ...definedFields(changes),
+            ...schedule.value,
+            ...(slug && slug !== existing.slug ? slugChange(existing, slug) : {}),
+            ...(url ? { image_url: url } : {}),
+          },
+        },
+        { returnDocument: "after", runValidators: true },
+      ).lean();
+    const written =
+      wantedSlug === undefined
+        ? { ok: true as const, value: await write(null) }
+        : await writeWithSlug(wantedSlug, changes.title ?? existing.title, id, write);
+    if (!written.ok) {
+      if (url) await images.remove(url);
+      return written;
+    }
+    doc = written.value;
   } catch (error) {
     if (url) await images.remove(url);
     throw error;
@@ -216,7 +269,7 @@ function definedFields(input: CaseStudyChanges): CaseStudyChanges {
 
 /**
  * Brings back version `n`'s fields, its image included, as a new version. The image's files are still stored:
- * a kept version holds them (image-references.server.ts).
+ * a kept version holds them (image-references.server.ts). The address stays: links to it must not break.
  */
 export async function restoreCaseStudyVersion(
   id: string,
@@ -228,10 +281,11 @@ export async function restoreCaseStudyVersion(
   if (!existing) return refused("not-found");
   const version = await getVersion<CaseStudyVersionData>(caseStudySubject(id), n);
   if (!version) return refused("version-not-found");
+  const { slug: _address, ...restored } = versionData({ ...toCaseStudy(existing), ...version.data });
   const doc = await CaseStudyModel.findByIdAndUpdate(
     id,
     // A schedule is about what comes next: a restored state starts without one.
-    { $set: { ...versionData({ ...toCaseStudy(existing), ...version.data }), publish_at: null, unpublish_at: null, scheduled_by: null } },
+    { $set: { ...restored, publish_at: null, unpublish_at: null, scheduled_by: null } },
     { returnDocument: "after", runValidators: true },
   ).lean();
   if (!doc) return refused("not-found");

@@ -45,6 +45,12 @@ export const messages = {
   scheduleTimePast: "Please choose a time in the future",
   publishAtNeedsDraft: "A publish time is for a draft: clear it to publish now, or keep the entry a draft to publish it then",
   unpublishBeforePublish: "The unpublish time must be after the publish time",
+  // a case study's web address (slug)
+  caseStudySlugInvalid: "The web address must be text",
+  caseStudySlugEmpty: "The web address needs at least one letter or digit",
+  caseStudySlugTooLong: (max: number) => `The web address must be at most ${max} characters long`,
+  caseStudySlugLooksLikeId: "The web address cannot be 24 letters a to f and digits: that is how ids look",
+  caseStudySlugTaken: "Another case study uses or used this web address: please choose another",
   imageRequired: "Please choose an image for the case study",
   imageTooLarge: (mb: number) => `The image must be at most ${mb} MB`,
   imageNotAnImage: "The image must be a JPEG, PNG, WebP, AVIF or GIF file",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CASE_STUDY_STATUSES } from "./case-study-status";
 import { CONTACT_LIMITS, IMAGE_ALT_MAX_LENGTH, OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./constants";
 import { messages } from "./messages";
+import { looksLikeId, SLUG_MAX_LENGTH, slugWords } from "./slugs";
 
 // Shared by the form actions, the API and the scripts; safe for the browser: no server imports.
 
@@ -132,6 +133,30 @@ const scheduleTimeInput = z
     return time;
   });
 
+/**
+ * The web address: what is typed is cleaned like a title (lowercase ASCII words and hyphens); empty or null means
+ * "made from the title"; absent keeps the current one on update. Whether another entry has it is the domain's check.
+ */
+const caseStudySlugInput = z
+  .string({ invalid_type_error: messages.caseStudySlugInvalid })
+  .nullable()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (value === null || !value.trim()) return null;
+    const slug = slugWords(value);
+    const problem = !slug
+      ? messages.caseStudySlugEmpty
+      : slug.length > SLUG_MAX_LENGTH
+        ? messages.caseStudySlugTooLong(SLUG_MAX_LENGTH)
+        : looksLikeId(slug)
+          ? messages.caseStudySlugLooksLikeId
+          : null;
+    if (!problem) return slug;
+    ctx.addIssue({ code: "custom", message: problem });
+    return z.NEVER;
+  });
+
 export const caseStudyInput = z.object({
   title: requiredText(messages.fillInField(caseStudyRequiredFields.title)).max(200, "The title must be at most 200 characters long"),
   client: requiredText(messages.fillInField(caseStudyRequiredFields.client)).max(200, "The client must be at most 200 characters long"),
@@ -160,6 +185,7 @@ export const caseStudyInput = z.object({
   image_alt: imageAltInput,
   publish_at: scheduleTimeInput,
   unpublish_at: scheduleTimeInput,
+  slug: caseStudySlugInput,
 });
 export type CaseStudyInput = z.infer<typeof caseStudyInput>;
 

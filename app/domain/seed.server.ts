@@ -4,6 +4,7 @@ import { AdminModel } from "~/models/admin.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { messages } from "./messages";
 import { createAdmin } from "./admins.server";
+import { freeSlug } from "./case-study-slugs.server";
 import type { Passwords } from "./ports";
 import { adminInput, fieldErrors } from "./schemas";
 import { seedSiteContent } from "./site-content.server";
@@ -36,11 +37,21 @@ export async function seedDemoContent(
   const existing = new Set((await CaseStudyModel.find({}, { title: 1 }).lean()).map((doc) => doc.title));
   const now = (options.now ?? new Date()).getTime();
   const missing = demoCaseStudies.filter((study) => !existing.has(study.title));
-  for (const { slug: _slug, daysAgo, image, ...study } of missing) {
+  for (const { slug, daysAgo, image, ...study } of missing) {
     const created_at = new Date(now - daysAgo * DAY_MS);
     // Explicit dates give the demo a real publication history; timestamps would stamp "now".
     await CaseStudyModel.create(
-      [{ ...study, status: "published", image_url: image, website_url: study.website_url ?? null, created_at, updated_at: created_at }],
+      [
+        {
+          ...study,
+          slug: await freeSlug(slug),
+          status: "published",
+          image_url: image,
+          website_url: study.website_url ?? null,
+          created_at,
+          updated_at: created_at,
+        },
+      ],
       {
         timestamps: false,
       },

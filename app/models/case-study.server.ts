@@ -9,7 +9,7 @@ export type GalleryImageDoc = { url: string; alt: string; caption: string | null
 export type CaseStudyDoc = {
   _id: Types.ObjectId;
   /** Set for every entry by the domain; entries stored before addresses had slugs get one at start-up. */
-  slug?: string;
+  slug?: string | null;
   /** Every address the entry had before; each answers 301 to `slug`. */
   former_slugs?: string[];
   title: string;
@@ -108,6 +108,9 @@ caseStudySchema.index({ former_slugs: 1 });
 // The scheduler's claims: due times only (null sorts before every date, so a range on dates skips them).
 caseStudySchema.index({ publish_at: 1 });
 caseStudySchema.index({ unpublish_at: 1 });
+// Related work (app/domain/related-work.server.ts): the newest entries sharing a service, or the industry.
+caseStudySchema.index({ services: 1, created_at: -1 });
+caseStudySchema.index({ industry: 1, created_at: -1 });
 
 caseStudySchema.plugin(databaseUnavailableAnswer);
 

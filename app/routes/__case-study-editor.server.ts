@@ -1,7 +1,9 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
 import { createCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
+import { isSlugTaken } from "~/domain/case-study-slugs.server";
 import { messages } from "~/domain/messages";
 import { caseStudyCreateInput, caseStudyUpdateInput, joinErrors } from "~/domain/schemas";
 import { versionAuthor } from "~/domain/versions.server";
@@ -32,7 +34,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refusal(request, typed.reply({ fieldErrors: { image: [error.message] } }), error.status, false);
   }
 
-  const submission = parseWithZod(form, { schema: id ? caseStudyUpdateInput : caseStudyCreateInput, ...asTyped });
+  const schema = id ? withFreeSlug(caseStudyUpdateInput, id) : withFreeSlug(caseStudyCreateInput);
+  const submission = await parseWithZod(form, { schema, async: true, ...asTyped });
   if (submission.status !== "success") {
     // An entry deleted meanwhile goes back to the list even with a refused form (a valid one learns it from the domain).
     if (id && !(await getCaseStudy(id))) return redirectWithError(LIST, messages.caseStudyLoadFailed);
@@ -54,11 +57,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!result.ok) {
     if (result.reason === "not-found") return redirectWithError(LIST, messages.caseStudyLoadFailed);
     const { status, field, message } = caseStudyRefusal(result.reason);
-    // An image refused by the store is not kept; one beside a refused schedule was never stored and is chosen still.
+    // An image refused by the store is not kept; one beside another refusal was never stored and is chosen still.
     return refusal(request, submission.reply({ fieldErrors: { [field]: [message] } }), status, field !== "image" && Boolean(image));
   }
   return savedThenTo(request, LIST, id ? messages.caseStudyUpdated : messages.caseStudyUploaded, {
     extra: { result: submission.reply({ resetForm: !id }) },
+  });
+}
+
+/** Another entry's current or former web address is refused at the field; the entry's own (a former one too) is its to keep or take back. */
+function withFreeSlug<Output extends { slug?: string | null }>(schema: z.ZodType<Output, z.ZodTypeDef, unknown>, exceptId?: string) {
+  return schema.superRefine(async ({ slug }, ctx) => {
+    if (slug && (await isSlugTaken(slug, { exceptId })))
+      ctx.addIssue({ code: "custom", path: ["slug"], message: messages.caseStudySlugTaken });
   });
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { caseStudyStatusOptions, DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "~/domain/case-study-status";
 import { IMAGE_ALT_MAX_LENGTH, OUTCOMES_PER_CASE_STUDY, REDIRECT_DELAY_MS } from "~/domain/constants";
 import { caseStudyCreateInput, caseStudyUpdateInput } from "~/domain/schemas";
+import { SLUG_MAX_LENGTH } from "~/domain/slugs";
 import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
 import { FormError } from "~/components/dashboard/ui";
@@ -25,6 +26,8 @@ export type CaseStudyFormValues = {
   /** `datetime-local` values in UTC; empty: none. */
   publish_at: string;
   unpublish_at: string;
+  /** Empty: made from the title. */
+  slug: string;
   image?: undefined;
 };
 
@@ -50,6 +53,7 @@ const blankCaseStudyValues: CaseStudyFormValues = {
   image_alt: "",
   publish_at: "",
   unpublish_at: "",
+  slug: "",
 };
 
 function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
@@ -65,6 +69,8 @@ function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
     image_alt: entry.image_alt ?? "",
     publish_at: wallTimeUtc(entry.publish_at),
     unpublish_at: wallTimeUtc(entry.unpublish_at),
+    // An entry not yet given a slug shows at its id, which is no slug to keep.
+    slug: entry.slug === entry.id ? "" : entry.slug,
   };
 }
 
@@ -199,6 +205,20 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
             label="Case Study Title"
             inputProps={{ ...getInputProps(fields.title, { type: "text" }), id: "title", required: true }}
             {...placed.field(fields.title.errors)}
+          />
+          <Field
+            className="md:col-span-2"
+            label="Web address"
+            inputProps={{
+              ...getInputProps(fields.slug, { type: "text" }),
+              id: "slug",
+              autoCapitalize: "none",
+              autoCorrect: "off",
+              spellCheck: false,
+              placeholder: "Made from the title",
+            }}
+            {...placed.field(fields.slug.errors)}
+            hint={`The page is /case-studies/ and this: lowercase letters, digits and hyphens, at most ${SLUG_MAX_LENGTH} characters; what you type is converted (“Café Ünïon” becomes cafe-union). Empty: made from the title. Another case study's address, current or former, cannot be used. After a change the old address still leads here.`}
           />
           <Field
             label="Client"

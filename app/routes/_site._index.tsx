@@ -24,8 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return {
     ...homeContent(content),
-    latest: latest.items.map(({ id, title, client, industry, image_url, image_alt }) => ({
+    latest: latest.items.map(({ id, slug, title, client, industry, image_url, image_alt }) => ({
       id,
+      slug,
       title,
       client,
       industry,

@@ -1,18 +1,20 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { OutcomeList, PublishedDate, TechnologyList, VisitWebsiteLink } from "~/components/case-studies/parts";
+import { RelatedWork } from "~/components/case-studies/related-work";
 import { Icon } from "~/components/icons";
 import { buttonClass, Container } from "~/components/ui";
 import { brandFrom, titleWith } from "~/domain/page-content";
-import { getCaseStudy } from "~/domain/case-studies.server";
+import { findCaseStudyByAddress } from "~/domain/case-studies.server";
+import { listRelatedCaseStudies } from "~/domain/related-work.server";
 import { messages } from "~/domain/messages";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 import { getAdmin } from "~/server/auth.server";
 import { requireDb } from "~/server/db.server";
-import { PRIVATE_NO_STORE } from "~/server/http-cache.server";
+import { MOVED_PERMANENTLY_CACHE, PRIVATE_NO_STORE } from "~/server/http-cache.server";
 
-// docs/behaviour.md#case-studies
+// docs/behaviour.md#case-studies; the address (params.id) is the slug, a former slug or the id (docs/behaviour.md#addresses).
 
 const NOT_FOUND_TITLE = "Case study not found";
 
@@ -20,15 +22,19 @@ const notFound = () => new Response(NOT_FOUND_TITLE, { status: 404, statusText: 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireDb();
-  const study = await getCaseStudy(params.id ?? "");
-  if (!study) throw notFound();
-  if (study.status === "draft") {
-    // Anyone but an admin gets the same 404 for a draft as for an unknown id, so nothing tells them it exists.
-    const { admin } = await getAdmin(request);
-    if (!admin) throw notFound();
-    return data({ study, draft: true }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  const found = await findCaseStudyByAddress(params.id ?? "");
+  if (!found) throw notFound();
+  const { study, current } = found;
+  // Anyone but an admin gets the same 404 for a draft as for an unknown address, so nothing tells them it exists.
+  const draft = study.status === "draft";
+  if (draft && !(await getAdmin(request)).admin) throw notFound();
+  if (!current) {
+    const to = `/case-studies/${study.slug}${new URL(request.url).search}`;
+    throw redirect(to, { status: 301, headers: { "Cache-Control": draft ? PRIVATE_NO_STORE : MOVED_PERMANENTLY_CACHE } });
   }
-  return data({ study, draft: false });
+  const related = await listRelatedCaseStudies(study);
+  if (draft) return data({ study, draft, related }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data({ study, draft, related });
 }
 
 export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
@@ -57,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
   }
   const { study, draft } = data;
   const siteUrl = siteUrlFrom(matches);
-  const path = `/case-studies/${study.id}`;
+  const path = `/case-studies/${study.slug}`;
   const description = summary(study.project_insight);
   const image = study.image_url.startsWith("http") ? study.image_url : siteUrl + study.image_url;
   const imageAlt = caseStudyImageAlt(study, { fallback: "title" });
@@ -101,7 +107,7 @@ function BackLink() {
 }
 
 export default function CaseStudyPage() {
-  const { study, draft } = useLoaderData<typeof loader>();
+  const { study, draft, related } = useLoaderData<typeof loader>();
   const image = responsiveImage(study.image_url, "(min-width: 1152px) 1088px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)");
   return (
     <article className="pb-16 sm:pb-24">
@@ -195,6 +201,8 @@ export default function CaseStudyPage() {
             </Link>
           </div>
         </div>
+
+        <RelatedWork studies={related} />
       </Container>
     </article>
   );

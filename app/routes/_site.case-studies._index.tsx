@@ -84,7 +84,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         itemListElement: data.items.map((study, index) => ({
           "@type": "ListItem",
           position: (page - 1) * data.perPage + index + 1,
-          url: `${siteUrl}/case-studies/${study.id}`,
+          url: `${siteUrl}/case-studies/${study.slug}`,
           name: study.title,
         })),
       },

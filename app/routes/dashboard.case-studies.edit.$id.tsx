@@ -33,7 +33,7 @@ export default function EditCaseStudy() {
           </Link>
           {/* The page as saved (a draft's with its banner), to look at before publishing. */}
           <a
-            href={`/case-studies/${caseStudy.id}`}
+            href={`/case-studies/${caseStudy.slug}`}
             target="_blank"
             rel="noopener noreferrer"
             aria-label="View page (opens in a new tab)"

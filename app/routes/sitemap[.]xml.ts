@@ -42,8 +42,8 @@ export const loader = withSecurityHeadersOn(async (_: LoaderFunctionArgs) => {
         priority: priority[path] ?? "0.3",
       }),
     ),
-    ...studies.map(({ id, lastModified }) =>
-      urlEntry(`${siteUrl}/case-studies/${id}`, { lastmod: lastModified, changefreq: "monthly", priority: "0.7" }),
+    ...studies.map(({ slug, lastModified }) =>
+      urlEntry(`${siteUrl}/case-studies/${slug}`, { lastmod: lastModified, changefreq: "monthly", priority: "0.7" }),
     ),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;

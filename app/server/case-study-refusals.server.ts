@@ -9,6 +9,8 @@ export function caseStudyRefusal(reason: CaseStudyRefusal): { status: number; fi
       return { status: 422, field: "publish_at", message: messages.publishAtNeedsDraft };
     case "unpublish-before-publish":
       return { status: 422, field: "unpublish_at", message: messages.unpublishBeforePublish };
+    case "slug-taken":
+      return { status: 422, field: "slug", message: messages.caseStudySlugTaken };
     default:
       return { status: uploadRefusalStatus[reason], field: "image", message: uploadRefusalMessage(reason) };
   }

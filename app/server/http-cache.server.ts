@@ -7,6 +7,9 @@ export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalid
 export const PUBLIC_DATA_CACHE = "public, max-age=0, s-maxage=60";
 const CDN_DATA_CACHE = "public, max-age=60, stale-while-revalidate=600";
 export const PRIVATE_NO_STORE = "private, no-store";
+// A moved case study's address (an id, a former slug): browsers ask again each time and a CDN keeps it a minute, as it
+// keeps pages, because an entry may take a former slug back and a 301 kept longer would then loop.
+export const MOVED_PERMANENTLY_CACHE = "public, max-age=0, s-maxage=60";
 export const NO_STORE = "no-store";
 
 const ALWAYS_PRIVATE = /^\/(?:dashboard|login)(?:[./]|$)/;

@@ -39,6 +39,7 @@ import {
   technologyName,
 } from "~/domain/schemas";
 import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
+import { SLUG_MAX_LENGTH } from "~/domain/slugs";
 import { VERSIONS_KEPT } from "~/domain/versions.server";
 import { MAX_TEXT_BODY_BYTES } from "./api/body.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "./api/paging.server";
@@ -234,6 +235,7 @@ function buildRegistry(): OpenAPIRegistry {
     image_alt: `The image's alt text (trimmed, at most ${IMAGE_ALT_MAX_LENGTH} characters); empty or null for none (pages then use the title). Left out: none when creating, unchanged when updating.`,
     publish_at: `When a draft goes live (ISO 8601 with a zone; a time without one is UTC), within ${SCHEDULE_INTERVAL_MS / 1000} s of it; must be in the future. Empty or null: none. Left out: unchanged, except that publishing now drops a pending one. With \`status\` published: 422 '${messages.publishAtNeedsDraft}'.`,
     unpublish_at: `When the entry goes back to draft, within ${SCHEDULE_INTERVAL_MS / 1000} s of it; in the future, and after publish_at when both are set (else 422 '${messages.unpublishBeforePublish}'). Empty or null: none. Left out: unchanged.`,
+    slug: `The web address, /case-studies/{slug}: cleaned like a title (lowercase ASCII words and hyphens, accents folded), at most ${SLUG_MAX_LENGTH} characters, never 24 hexadecimal characters (an id's shape). Another entry's current or former slug is 422 '${messages.caseStudySlugTaken}'. Empty or null: made from the title (with -2, -3… when taken). Left out: made from the title when creating, unchanged when updating. The old slug of a changed one answers 301 to the new.`,
   });
   registry.register(
     "CaseStudyInput",
@@ -274,6 +276,7 @@ function buildRegistry(): OpenAPIRegistry {
     image_alt: caseStudyFields.shape.image_alt!,
     publish_at: caseStudyFields.shape.publish_at!,
     unpublish_at: caseStudyFields.shape.unpublish_at!,
+    slug: caseStudyFields.shape.slug!,
   };
   const imageFile = z.string().openapi({
     format: "binary",
@@ -522,6 +525,47 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
       },
       304: { description: "Not modified: the copy whose ETag was sent in If-None-Match is current; no body.", headers: etag },
       ...fail(422, 503),
+    },
+  });
+  path({
+    method: "get",
+    path: "/api/public/case-studies/{slug}",
+    operationId: "getPublicCaseStudy",
+    tags: ["Case studies"],
+    summary: "Get a published case study by its address (public)",
+    description:
+      "The published case study whose `slug` this is. A former slug of it, or its id, answers 301 to this path with its current slug (the query kept); a draft is 404 like an address nobody had.",
+    security: [],
+    request: {
+      params: z.object({
+        slug: z.string().openapi({ param: { description: "The case study's slug (a former one or its id answer 301)." } }),
+      }),
+      headers: z.object({
+        "If-None-Match": z
+          .string()
+          .optional()
+          .openapi({ description: "The ETag of a copy already held: answered 304 without a body while the entry is unchanged." }),
+      }),
+    },
+    responses: {
+      200: {
+        description: "The case study. Cacheable: a CDN may keep it a minute (Cache-Control, CDN-Cache-Control).",
+        headers: etag,
+        content: json(answers.publicCaseStudy),
+      },
+      301: {
+        description:
+          "Moved: the address was a former slug or the id. No body; browsers do not keep the answer, a CDN a minute (an entry may take a former slug back).",
+        headers: z.object({
+          Location: z.string().openapi({ description: "/api/public/case-studies/{current slug}, with the query sent." }),
+        }),
+      },
+      304: { description: "Not modified: the copy whose ETag was sent in If-None-Match is current; no body.", headers: etag },
+      404: {
+        description: `No published case study at this address: '${messages.apiCaseStudyNotFound}'`,
+        content: json(ref("CaseStudyNotFound")),
+      },
+      ...fail(503),
     },
   });
   path({

@@ -1,4 +1,5 @@
 import { remember } from "@epic-web/remember";
+import { giveMissingSlugs } from "~/domain/case-study-slugs.server";
 import { seedDemoContent } from "~/domain/seed.server";
 import { ArchiveError } from "./archive/format.server";
 import { dataDir, keepSnapshotCurrent, loadSnapshot, saveSnapshot, snapshotPath, takeDataDir } from "./data-dir.server";
@@ -29,12 +30,27 @@ async function start(): Promise<void> {
       console.error((error as Error).message);
       process.exit(1);
     }
-    afterFirstConnect(openEmbeddedData);
   }
+  afterFirstConnect(async () => {
+    if (isEmbedded()) await openEmbeddedData();
+    await nameCaseStudies();
+  });
   startSweeper();
   startMailOutbox();
   startScheduler();
   await connectDb().catch((error: Error) => console.error(`Database not reachable yet (pages answer 503 until it is): ${error.message}`));
+}
+
+/** Entries stored before addresses had slugs (or imported from such an export) get theirs; until then they answer at their ids. */
+async function nameCaseStudies(): Promise<void> {
+  try {
+    const given = await giveMissingSlugs();
+    if (given) console.log(`Gave ${given} ${given === 1 ? "case study its web address" : "case studies their web addresses"}.`);
+  } catch (error) {
+    console.error(
+      `Case studies could not be given web addresses (they answer at their ids until the next start): ${(error as Error).message}`,
+    );
+  }
 }
 
 async function openEmbeddedData(): Promise<void> {

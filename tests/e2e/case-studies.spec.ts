@@ -22,7 +22,7 @@ async function expectPageOfStudies(page: Page, expected: typeof demoCaseStudies)
       await expect(article.getByText(outcome.value, { exact: true })).toBeVisible();
       await expect(article.getByText(outcome.label, { exact: true })).toBeVisible();
     }
-    await expect(article.getByRole("link", { name: /^Read case study/ })).toHaveAttribute("href", /^\/case-studies\/[0-9a-f]{24}$/);
+    await expect(article.getByRole("link", { name: /^Read case study/ })).toHaveAttribute("href", `/case-studies/${study.slug}`);
     // "Visit Website" only when the study has a website, in a new tab without the opener.
     const visit = article.getByRole("link", { name: /^Visit Website/ });
     if (study.website_url) {
@@ -84,7 +84,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         .first()
         .getByRole("link", { name: /^Read case study/ })
         .click();
-      await expect(page).toHaveURL(/\/case-studies\/[0-9a-f]{24}$/);
+      await expect(page).toHaveURL(new RegExp(`/case-studies/${study.slug}$`));
       await expect(page).toHaveTitle(`${study.title} | ${study.client} case study | Northbeam Studio`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
       // The demo entries have alt texts (docs/behaviour.md#case-studies).
@@ -122,6 +122,18 @@ for (const [name, viewport] of Object.entries(viewports)) {
         .click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
       await expect(page.getByRole("link", { name: /^Visit Website/ })).toHaveCount(0);
+    });
+
+    test("an old id link lands on the study's slug address, its query kept", async ({ page }) => {
+      const study = newestFirst[0]!;
+      const listed = (await (await page.request.get("/api/public/case-studies")).json()) as { id: string; slug: string }[];
+      const { id } = listed.find((entry) => entry.slug === study.slug)!;
+      const response = await page.goto(`/case-studies/${id}?from=newsletter`);
+      expect(response?.status()).toBe(200);
+      expect((await response!.request().redirectedFrom()?.response())?.status()).toBe(301);
+      await expect(page).toHaveURL(new RegExp(`/case-studies/${study.slug}\\?from=newsletter$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/case-studies/${study.slug}$`));
     });
 
     test("an unknown or malformed id answers a 404 page inside the site frame", async ({ page }) => {

@@ -70,10 +70,10 @@ async function navigateOnTheClient(page: Page, to: string, violations: string[])
   expect(violations, `navigating to ${to}`).toEqual([]);
 }
 
-async function firstCaseStudyId(page: Page): Promise<string> {
-  const studies = (await (await page.request.get("/api/public/case-studies")).json()) as { id: string }[];
+async function firstCaseStudy(page: Page): Promise<{ id: string; slug: string }> {
+  const studies = (await (await page.request.get("/api/public/case-studies")).json()) as { id: string; slug: string }[];
   expect(studies.length).toBeGreaterThan(0);
-  return studies[0]!.id;
+  return studies[0]!;
 }
 
 test("every public page: a nonce in the policy and on every script, hydrated, client-side navigation, nothing blocked", async ({
@@ -81,7 +81,7 @@ test("every public page: a nonce in the policy and on every script, hydrated, cl
   cspViolations,
 }) => {
   test.slow();
-  const pages = [...PUBLIC_PAGES, `/case-studies/${await firstCaseStudyId(page)}`];
+  const pages = [...PUBLIC_PAGES, `/case-studies/${(await firstCaseStudy(page)).slug}`];
   const nonces = new Set<string>();
   for (const [index, path] of pages.entries()) {
     nonces.add(await visit(page, path, cspViolations));
@@ -149,7 +149,7 @@ test("every dashboard page: a nonce in the policy and on every script, hydrated,
 }) => {
   test.slow();
   await signIn(page);
-  const studyId = await firstCaseStudyId(page);
+  const studyId = (await firstCaseStudy(page)).id;
   const admins = (await (await page.request.get("/api/admins")).json()) as { id: string; email: string }[];
   const me = admins.find((admin) => admin.email === "e2e-admin@example.com")!;
   const pages = [

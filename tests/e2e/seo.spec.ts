@@ -4,7 +4,7 @@ import { demoCaseStudies } from "../../app/content/demo-case-studies";
 // /sitemap.xml and /robots.txt, and the case study pages' metadata (server-rendered: the same with JS on and off).
 const PUBLIC_PAGES = ["/", "/services", "/about", "/case-studies", "/contact", "/privacy", "/terms", "/disclaimer"];
 
-test("/sitemap.xml lists every public page and every case study, with absolute URLs", async ({ request, baseURL }) => {
+test("/sitemap.xml lists every public page and every case study at its slug, with absolute URLs", async ({ request, baseURL }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
@@ -12,8 +12,8 @@ test("/sitemap.xml lists every public page and every case study, with absolute U
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
   for (const path of PUBLIC_PAGES) expect(locs).toContain(baseURL + path);
-  const studies = locs.filter((loc) => /\/case-studies\/[0-9a-f]{24}$/.test(loc));
-  expect(studies).toHaveLength(demoCaseStudies.length);
+  const studies = locs.filter((loc) => loc.startsWith(`${baseURL}/case-studies/`));
+  expect(studies.sort()).toEqual(demoCaseStudies.map((study) => `${baseURL}/case-studies/${study.slug}`).sort());
   expect(locs).toHaveLength(PUBLIC_PAGES.length + demoCaseStudies.length);
   expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/g)].length).toBeGreaterThanOrEqual(demoCaseStudies.length);
 
@@ -75,6 +75,7 @@ test("a case study page describes itself for search engines and social previews"
     name: study.title,
     description: study.project_insight,
     image: baseURL + study.image,
+    url: baseURL + href,
     author: { "@type": "Organization", name: "Northbeam Studio" },
   });
   expect(new Date(ld.dateCreated).getTime()).toBeLessThan(Date.now());

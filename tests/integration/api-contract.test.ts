@@ -6,6 +6,7 @@ import addFormatsModule from "ajv-formats";
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { issueToken } from "~/domain/api-tokens.server";
+import { messages } from "~/domain/messages";
 import { getContentPart, seedSiteContent } from "~/domain/site-content.server";
 import { contentSubject, recordVersion } from "~/domain/versions.server";
 import { apiRoute } from "~/server/api/route.server";
@@ -481,13 +482,23 @@ describe("case study routes", () => {
     const asDraft = await hit("post", "/api/case-studies", 201, {
       auth: { token },
       body: {
-        multipart: caseStudyFields("Contract draft", { status: "draft", image_alt: "  A storefront on a phone  " }),
+        multipart: caseStudyFields("Contract draft", { status: "draft", image_alt: "  A storefront on a phone  ", slug: "Draft Address" }),
         files: { image: await imageFile() },
       },
       documentsRequest: true,
     });
-    expect(asDraft.data).toMatchObject({ title: "Contract draft", status: "draft", image_alt: "A storefront on a phone" });
+    expect(asDraft.data).toMatchObject({
+      title: "Contract draft",
+      status: "draft",
+      image_alt: "A storefront on a phone",
+      slug: "draft-address",
+    });
     draft = (asDraft.data as { id: string }).id;
+    const taken = await hit("post", "/api/case-studies", 422, {
+      auth: { token },
+      body: { multipart: caseStudyFields("Taken address", { slug: "draft-address" }), files },
+    });
+    expect((taken.data as { errors: Record<string, string[]> }).errors).toEqual({ slug: [messages.caseStudySlugTaken] });
     await hit("post", "/api/case-studies", 422, {
       auth: { token },
       body: { multipart: caseStudyFields("Bad status", { status: "archived" }), files },
@@ -545,6 +556,22 @@ describe("case study routes", () => {
     await hit("get", "/api/case-studies/{id}", 404, { auth: { token }, params: { id: UNKNOWN_ID } });
     await hit("get", "/api/case-studies/{id}", 404, { auth: { token }, params: { id: "not-an-id" } });
     await hit("get", "/api/case-studies/{id}", 401, { params: { id: created } });
+  });
+
+  it("GET /api/public/case-studies/{slug}", async () => {
+    const path = "/api/public/case-studies/{slug}";
+    const { slug } = (await hit("get", "/api/case-studies/{id}", 200, { auth: { token }, params: { id: created } })).data as {
+      slug: string;
+    };
+    expect(slug).toBe("contract-one");
+    const found = await hit("get", path, 200, { params: { slug } });
+    expect(found.data).toMatchObject({ id: created, slug });
+    await hit("get", path, 304, { params: { slug }, headers: { "If-None-Match": found.headers.get("ETag")! } });
+    const moved = await hit("get", path, 301, { params: { slug: created }, query: "?lang=en" });
+    expect(moved.headers.get("Location")).toBe(`/api/public/case-studies/${slug}?lang=en`);
+    const missing = await hit("get", path, 404, { params: { slug: "nobody-ever-had-this" } });
+    expect(missing.data).toEqual({ message: messages.apiCaseStudyNotFound });
+    await hit("get", path, 404, { params: { slug: "draft-address" } });
   });
 
   for (const method of ["post", "put", "patch"] as const) {

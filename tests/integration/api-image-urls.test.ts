@@ -16,7 +16,7 @@ vi.hoisted(() => {
 });
 
 const CDN_IMAGE = /^https:\/\/cdn\.studio\.test\/site\/uploads\/([0-9a-f]{32})-1600\.webp$/;
-type Study = { id: string; image_url: string };
+type Study = { id: string; slug: string; image_url: string };
 
 let token: string;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe("with ASSET_URL, every API answer gives the image's address on the CDN"
     );
     expect((changed.data as Study).image_url).toBe(study.image_url);
 
-    const html = await call(page.loader, get(`/case-studies/${study.id}`), { id: study.id });
+    const html = await call(page.loader, get(`/case-studies/${study.slug}`), { id: study.slug });
     expect((html.data as { study: Study }).study.image_url).toBe(`/uploads/${name}-1600.webp`);
   });
 });

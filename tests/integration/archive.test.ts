@@ -58,7 +58,9 @@ async function fill(store: ImageStore) {
   const studies = await CaseStudyModel.find().sort({ _id: 1 }).limit(2);
   for (const [index, study] of studies.entries()) {
     const url = await storeImage(await imageFile("png", { background: { r: index * 90, g: 40, b: 200 } }), store);
-    await CaseStudyModel.updateOne({ _id: study._id }, { $set: { image_url: url } });
+    // The first one moved its address twice: its slug and former slugs travel too (docs/behaviour.md#addresses).
+    const moved = index === 0 ? { slug: "moved-address", former_slugs: [study.slug!, "older-address"] } : {};
+    await CaseStudyModel.updateOne({ _id: study._id }, { $set: { image_url: url, ...moved } });
   }
 }
 
@@ -99,6 +101,8 @@ describe("export then import", () => {
     }).lean();
     expect(study!.created_at).toBeInstanceOf(Date);
     expect(study!.outcomes.length).toBeGreaterThan(0);
+    const moved = await CaseStudyModel.findOne({ former_slugs: "older-address" }).lean();
+    expect(moved).toMatchObject({ slug: "moved-address", former_slugs: [expect.stringMatching(/^[a-z0-9-]+$/), "older-address"] });
   });
 
   it("refuses a non-empty database without replace, and replaces it with replace", async () => {

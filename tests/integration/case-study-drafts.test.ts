@@ -294,13 +294,22 @@ describe("alt text in lists", () => {
     const studies = [
       {
         id: ids.published,
+        slug: "published-study",
         title: "Published study",
         client: "C",
         industry: "I",
         image_url: "/x-1600.webp",
         image_alt: "A phone showing the shop",
       },
-      { id: ids.legacy, title: "Legacy study", client: "C", industry: "I", image_url: "/y-1600.webp", image_alt: null },
+      {
+        id: ids.legacy,
+        slug: "legacy-study",
+        title: "Legacy study",
+        client: "C",
+        industry: "I",
+        image_url: "/y-1600.webp",
+        image_alt: null,
+      },
     ];
     const routes = [{ path: "/", Component: () => createElement(LatestWork, { studies }) }];
     const handler = createStaticHandler(routes);

@@ -48,7 +48,7 @@ export function CaseStudyRow({ study, index }: { study: CaseStudy; index: number
         <TechnologyList technologies={study.technologies} className="mt-4" />
         <OutcomeList outcomes={study.outcomes} className="mt-5" />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Link to={`/case-studies/${study.id}`} className={buttonClass.primary}>
+          <Link to={`/case-studies/${study.slug}`} className={buttonClass.primary}>
             Read case study<span className="sr-only">: {study.title}</span>
             <Icon name="arrowRight" className="h-4 w-4" />
           </Link>

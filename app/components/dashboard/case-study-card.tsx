@@ -13,7 +13,7 @@ export const caseStudyDeleteHref = (id: string) => `/dashboard/case-studies/${id
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 100vw";
 
 export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
-  const { id, title, client, industry, project_insight, image_url, status, publish_at, unpublish_at } = caseStudy;
+  const { id, slug, title, client, industry, project_insight, image_url, status, publish_at, unpublish_at } = caseStudy;
   const scheduled = status === "draft" && publish_at;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -58,7 +58,7 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
           </Link>
           <DeleteButton href={caseStudyDeleteHref(id)} question={messages.confirmDeleteCaseStudy} label={`Delete ${title}`} />
           <a
-            href={`/case-studies/${id}`}
+            href={`/case-studies/${slug}`}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`View ${title} (opens in a new tab)`}

@@ -18,6 +18,7 @@ const FIELD_LABELS: Record<string, string> = {
   image_url: "Image",
   image_alt: "Image alt text",
   website_url: "Website",
+  slug: "Web address",
   whatsappNumber: "WhatsApp number",
   contactEmail: "Contact email",
   notificationEmails: "Also email new messages to",

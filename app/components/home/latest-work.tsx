@@ -7,7 +7,7 @@ import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 export function LatestWork({
   studies,
 }: {
-  studies: readonly Pick<CaseStudy, "id" | "title" | "client" | "industry" | "image_url" | "image_alt">[];
+  studies: readonly Pick<CaseStudy, "id" | "slug" | "title" | "client" | "industry" | "image_url" | "image_alt">[];
 }) {
   if (studies.length === 0) return null;
   return (
@@ -42,7 +42,7 @@ export function LatestWork({
               <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{study.industry}</p>
               <h3 className="mt-1 text-lg font-semibold">
                 <Link
-                  to={`/case-studies/${study.id}`}
+                  to={`/case-studies/${study.slug}`}
                   className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700"
                 >
                   {study.title}

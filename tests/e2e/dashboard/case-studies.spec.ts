@@ -34,10 +34,34 @@ test("the list shows the heading, the add button and cards with Edit, Delete and
   // A link to its confirmation page without JavaScript; a button that opens a dialog with it.
   await expect(first.getByRole("link", { name: /^Delete / }).or(first.getByRole("button", { name: /^Delete / }))).toBeVisible();
   const view = first.getByRole("link", { name: /^View / });
-  await expect(view).toHaveAttribute("href", /^\/case-studies\/[0-9a-f]{24}$/);
+  await expect(view).toHaveAttribute("href", /^\/case-studies\/[a-z0-9]+(?:-[a-z0-9]+)*$/);
   await expect(view).toHaveAttribute("target", "_blank");
   await expect(view).toHaveAttribute("rel", "noopener noreferrer");
   await expectNoAxeViolations(page);
+});
+
+test("the Web address field saves the address; the old one and the id then lead to it", async ({ page }) => {
+  // A create, an edit and two pages: more than the default 30 s on a busy machine.
+  test.slow();
+  const title = unique("Address Study");
+  await createThroughForm(page, title);
+  const id = await idOf(page, title);
+  await page.goto(`/dashboard/case-studies/edit/${id}`);
+  const field = page.getByLabel("Web address");
+  const made = await field.inputValue();
+  expect(made).toBe(title.toLowerCase().replaceAll(" ", "-"));
+  await field.fill(`${title} Moved!`);
+  await page.getByRole("button", { name: "Update Case Study" }).click();
+  await expect(toast(page, "Case Study Updated Successfully!")).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`), { timeout: 10_000 });
+  const moved = `${made}-moved`;
+  await expect(card(page, title).getByRole("link", { name: /^View / })).toHaveAttribute("href", `/case-studies/${moved}`);
+  for (const old of [made, id]) {
+    await page.goto(`/case-studies/${old}`);
+    await expect(page).toHaveURL(new RegExp(`/case-studies/${moved}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  }
+  await removeCreated(page, title);
 });
 
 test("the upload form has its labelled fields and no axe violations", async ({ page }) => {

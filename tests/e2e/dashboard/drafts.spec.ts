@@ -165,7 +165,8 @@ test("the form saves a draft with its alt text, keeps both through a refusal, an
     const view = page.getByRole("link", { name: "View page (opens in a new tab)" });
     await expect(view).toHaveAttribute("target", "_blank");
     await page.goto((await view.getAttribute("href"))!);
-    await expect(page).toHaveURL(new RegExp(`/case-studies/${id}$`));
+    // At its slug, made from the title.
+    await expect(page).toHaveURL(new RegExp(`/case-studies/${title.toLowerCase().replaceAll(" ", "-")}$`));
     await expect(page.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
     await expect(page.getByRole("img", { name: alt, exact: true })).toBeVisible();
 

@@ -62,7 +62,7 @@ test.describe("on a phone (390×844)", () => {
     await signIn(page);
     const pages = [
       ...PUBLIC,
-      await linkOn(page, "/case-studies", /^\/case-studies\/[0-9a-f]{24}$/),
+      await linkOn(page, "/case-studies", /^\/case-studies\/[a-z0-9]+(?:-[a-z0-9]+)*$/),
       ...DASHBOARD,
       await linkOn(page, "/dashboard/case-studies/list", /^\/dashboard\/case-studies\/edit\/[0-9a-f]{24}$/),
       await linkOn(page, "/dashboard/users", /^\/dashboard\/users\/[0-9a-f]{24}\/edit$/),
