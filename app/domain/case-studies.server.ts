@@ -1,5 +1,7 @@
+import type { QueryFilter } from "mongoose";
 import { CaseStudyModel, DRAFTS, PUBLISHED, type CaseStudyDoc } from "~/models/case-study.server";
 import { DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "./case-study-status";
+import { featuredChanges } from "./featured.server";
 import { isObjectId } from "./ids";
 import { releaseImages } from "./image-references.server";
 import { paginate, type Page } from "./paginate";
@@ -49,16 +51,28 @@ export function toPublicCaseStudy(study: CaseStudy): PublicCaseStudy {
 
 export type CaseStudyAudience = { audience: "public" } | { audience: "admin"; status?: CaseStudyStatus };
 
-function queryFor(who: CaseStudyAudience) {
-  if (who.audience === "public" || who.status === "published") return PUBLISHED;
-  return who.status === "draft" ? DRAFTS : {};
+/** A service's slug and an industry's name (docs/behaviour.md#services-and-industries); each optional. */
+export type CaseStudyFilter = { service?: string; industry?: string };
+
+export function queryFor(who: CaseStudyAudience, filter: CaseStudyFilter = {}): QueryFilter<CaseStudyDoc> {
+  const base = who.audience === "public" || who.status === "published" ? PUBLISHED : who.status === "draft" ? DRAFTS : {};
+  return {
+    ...base,
+    ...(filter.service === undefined ? {} : { services: filter.service }),
+    ...(filter.industry === undefined ? {} : { industry: filter.industry }),
+  };
 }
 
 export type CaseStudyPage = Page<CaseStudy>;
 
 /** Newest first; a page past the end is clamped to the last one. */
-export function listCaseStudies({ page, perPage, ...who }: { page?: number; perPage: number } & CaseStudyAudience): Promise<CaseStudyPage> {
-  const query = queryFor(who);
+export function listCaseStudies({
+  page,
+  perPage,
+  filter,
+  ...who
+}: { page?: number; perPage: number; filter?: CaseStudyFilter } & CaseStudyAudience): Promise<CaseStudyPage> {
+  const query = queryFor(who, filter);
   return paginate({
     page,
     perPage,
@@ -68,8 +82,8 @@ export function listCaseStudies({ page, perPage, ...who }: { page?: number; perP
   });
 }
 
-export function countCaseStudies(who: CaseStudyAudience): Promise<number> {
-  return CaseStudyModel.countDocuments(queryFor(who));
+export function countCaseStudies(who: CaseStudyAudience, filter?: CaseStudyFilter): Promise<number> {
+  return CaseStudyModel.countDocuments(queryFor(who, filter));
 }
 
 export async function countCaseStudiesByStatus(): Promise<Record<CaseStudyStatus, number>> {
@@ -140,6 +154,7 @@ export async function createCaseStudy(
     const { status, image_alt, ...fields } = input;
     const doc = await CaseStudyModel.create({
       ...fields,
+      ...(await featuredChanges(input, null)),
       status: status ?? DEFAULT_CASE_STUDY_STATUS,
       image_alt: image_alt ?? null,
       image_url: stored.url,
@@ -175,7 +190,7 @@ export async function updateCaseStudy(
     await keepStartingPoint(existing);
     doc = await CaseStudyModel.findByIdAndUpdate(
       id,
-      { $set: { ...definedFields(input), ...(url ? { image_url: url } : {}) } },
+      { $set: { ...definedFields(input), ...(await featuredChanges(input, existing)), ...(url ? { image_url: url } : {}) } },
       { returnDocument: "after", runValidators: true },
     ).lean();
   } catch (error) {

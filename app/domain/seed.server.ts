@@ -4,6 +4,7 @@ import { AdminModel } from "~/models/admin.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { messages } from "./messages";
 import { createAdmin } from "./admins.server";
+import { seedIndustries } from "./industries.server";
 import type { Passwords } from "./ports";
 import { adminInput, fieldErrors } from "./schemas";
 import { seedSiteContent } from "./site-content.server";
@@ -36,16 +37,29 @@ export async function seedDemoContent(
   const existing = new Set((await CaseStudyModel.find({}, { title: 1 }).lean()).map((doc) => doc.title));
   const now = (options.now ?? new Date()).getTime();
   const missing = demoCaseStudies.filter((study) => !existing.has(study.title));
-  for (const { slug: _slug, daysAgo, image, ...study } of missing) {
+  for (const { slug: _slug, daysAgo, image, featuredOrder, ...study } of missing) {
     const created_at = new Date(now - daysAgo * DAY_MS);
+    const featured = featuredOrder === undefined ? { featured: false, featured_order: null } : { featured: true, featured_order: featuredOrder };
     // Explicit dates give the demo a real publication history; timestamps would stamp "now".
     await CaseStudyModel.create(
-      [{ ...study, status: "published", image_url: image, website_url: study.website_url ?? null, created_at, updated_at: created_at }],
+      [
+        {
+          ...study,
+          ...featured,
+          status: "published",
+          image_url: image,
+          website_url: study.website_url ?? null,
+          created_at,
+          updated_at: created_at,
+        },
+      ],
       {
         timestamps: false,
       },
     );
   }
   const contentPartsAdded = await seedSiteContent(options.now);
+  // The demo's industries (and any stored entry's) become the list admins manage, once.
+  await seedIndustries();
   return { admin, caseStudiesAdded: missing.length, contentPartsAdded };
 }

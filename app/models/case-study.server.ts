@@ -105,6 +105,12 @@ caseStudySchema.index({ status: 1, created_at: -1, _id: -1 });
 // Partial: entries stored before slugs existed have none until start-up gives them one.
 caseStudySchema.index({ slug: 1 }, { unique: true, partialFilterExpression: { slug: { $type: "string" } } });
 caseStudySchema.index({ former_slugs: 1 });
+// The public list filtered by service or industry, newest first (the statuses merged in date order), and the facet counts
+// within one; the industry's alone also finds the entries an industry's rename or removal concerns.
+caseStudySchema.index({ services: 1, status: 1, created_at: -1, _id: -1 });
+caseStudySchema.index({ industry: 1, status: 1, created_at: -1, _id: -1 });
+// Featured work in its order.
+caseStudySchema.index({ featured: 1, featured_order: 1, created_at: -1 });
 
 caseStudySchema.plugin(databaseUnavailableAnswer);
 

@@ -2,6 +2,7 @@ import { parse, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { createCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
+import { caseStudyChoices, withKnownChoices } from "~/domain/case-study-choices.server";
 import { messages } from "~/domain/messages";
 import { caseStudyCreateInput, caseStudyUpdateInput, joinErrors } from "~/domain/schemas";
 import { versionAuthor } from "~/domain/versions.server";
@@ -13,6 +14,9 @@ import { redirectWithError } from "~/server/toast.server";
 import { readPostedForm, UploadError, uploadRefusalMessage, uploadRefusalStatus } from "~/server/uploads.server";
 
 const LIST = "/dashboard/case-studies/list";
+
+/** The editor's services and industries, for the upload and edit routes' loaders. */
+export const editorChoices = caseStudyChoices;
 
 type CaseStudyRefused = { ok: false; result: SubmissionResult<string[]>; imageChosen: boolean };
 type CaseStudySaved = { ok: true; redirectTo: string; result: SubmissionResult<string[]> };
@@ -31,7 +35,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refusal(request, typed.reply({ fieldErrors: { image: [error.message] } }), error.status, false);
   }
 
-  const submission = parseWithZod(form, { schema: id ? caseStudyUpdateInput : caseStudyCreateInput, ...asTyped });
+  const submission = await parseWithZod(form, {
+    schema: withKnownChoices(id ? caseStudyUpdateInput : caseStudyCreateInput),
+    async: true,
+    ...asTyped,
+  });
   if (submission.status !== "success") {
     // An entry deleted meanwhile goes back to the list even with a refused form (a valid one learns it from the domain).
     if (id && !(await getCaseStudy(id))) return redirectWithError(LIST, messages.caseStudyLoadFailed);

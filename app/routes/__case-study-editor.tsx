@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { caseStudyStatusOptions, DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "~/domain/case-study-status";
@@ -6,7 +6,10 @@ import { IMAGE_ALT_MAX_LENGTH, OUTCOMES_PER_CASE_STUDY, REDIRECT_DELAY_MS } from
 import { caseStudyCreateInput, caseStudyUpdateInput } from "~/domain/schemas";
 import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
+import { IndustrySelect } from "~/components/dashboard/industry-select";
+import { isFeaturedValue, PortfolioFields, submittedValues } from "~/components/dashboard/case-study-portfolio-fields";
 import { FormError } from "~/components/dashboard/ui";
+import type { CaseStudyChoices } from "~/domain/catalogue";
 import { checkWith, controlClass, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import type { CaseStudyAnswer } from "./__case-study-editor.server";
@@ -22,6 +25,8 @@ export type CaseStudyFormValues = {
   status: CaseStudyStatus;
   /** Empty: the page uses the title. */
   image_alt: string;
+  services: string[];
+  featured: boolean;
   image?: undefined;
 };
 
@@ -42,6 +47,8 @@ const blankCaseStudyValues: CaseStudyFormValues = {
   website_url: "",
   status: DEFAULT_CASE_STUDY_STATUS,
   image_alt: "",
+  services: [],
+  featured: false,
 };
 
 function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
@@ -55,6 +62,8 @@ function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
     website_url: entry.website_url ?? "",
     status: entry.status,
     image_alt: entry.image_alt ?? "",
+    services: entry.services,
+    featured: entry.featured,
   };
 }
 
@@ -85,11 +94,12 @@ const LIST = "/dashboard/case-studies/list";
 
 type Props = {
   caseStudy?: CaseStudy;
+  choices: CaseStudyChoices;
   answer: CaseStudyAnswer | undefined;
   maxUploadMb: number;
 };
 
-export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
+export function CaseStudyEditor({ caseStudy, choices, answer, maxUploadMb }: Props) {
   const editing = Boolean(caseStudy);
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -195,9 +205,10 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
             inputProps={{ ...getInputProps(fields.client, { type: "text" }), id: "client", required: true }}
             {...placed.field(fields.client.errors)}
           />
-          <Field
-            label="Industry"
-            inputProps={{ ...getInputProps(fields.industry, { type: "text" }), id: "industry", required: true }}
+          <IndustrySelect
+            selectProps={{ ...getSelectProps(fields.industry), id: "industry", required: true }}
+            industries={choices.industries}
+            current={String(fields.industry.initialValue ?? "")}
             {...placed.field(fields.industry.errors)}
           />
           <TextareaField
@@ -229,6 +240,15 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
           />
         </div>
       </section>
+
+      <PortfolioFields
+        formId={form.id}
+        services={choices.services}
+        chosen={submittedValues(fields.services.initialValue)}
+        featured={isFeaturedValue(fields.featured.initialValue)}
+        servicesErrors={messagesUnder(form.allErrors, "services")}
+        featuredErrors={fields.featured.errors}
+      />
 
       <section aria-labelledby={`${uid}-outcomes`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h3 id={`${uid}-outcomes`} className="text-base font-semibold">
