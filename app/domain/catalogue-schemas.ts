@@ -12,6 +12,20 @@ export const industryName = requiredText(messages.industryNameRequired)
 
 export const industryInput = z.object({ name: industryName });
 
+const position = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ invalid_type_error: messages.industryPositionInvalid })
+    .int(messages.industryPositionInvalid)
+    .min(1, messages.industryPositionInvalid)
+    .max(10_000, messages.industryPositionInvalid),
+);
+
+/** The API's PATCH: a new name, a new place, or both. */
+export const industryChanges = z
+  .object({ name: industryName.optional(), position: position.optional() })
+  .refine((input) => input.name !== undefined || input.position !== undefined, messages.industryChangesEmpty);
+
 const direction = z.enum(["up", "down"], { errorMap: () => ({ message: messages.industryIntentInvalid }) });
 const idOf = (missing: string) => z.string({ required_error: missing, invalid_type_error: missing }).trim().min(1, missing);
 const id = idOf(messages.industryNotFound);

@@ -155,3 +155,17 @@ export async function moveIndustry(id: string, direction: MoveDirection): Promis
   );
   return ok(order.map((industryId, index) => ({ ...industries.find((industry) => industry.id === industryId)!, position: index + 1 })));
 }
+
+/** Puts the industry at `position` (from 1; past the end is last), numbering the list 1, 2, 3... again. */
+export async function placeIndustry(id: string, position: number): Promise<Result<Industry, "not-found">> {
+  const industries = await listIndustries();
+  const found = industries.find((industry) => industry.id === id);
+  if (!found) return refused("not-found");
+  const others = industries.filter((industry) => industry.id !== id);
+  const index = Math.min(Math.max(1, Math.floor(position)), industries.length) - 1;
+  const order = [...others.slice(0, index), found, ...others.slice(index)];
+  await IndustryModel.bulkWrite(
+    order.map((industry, at) => ({ updateOne: { filter: { _id: industry.id }, update: { $set: { position: at + 1 } } } })),
+  );
+  return ok({ ...found, position: index + 1 });
+}

@@ -60,6 +60,8 @@ export const messages = {
   industryMoved: "Order saved",
   industryIntentInvalid: "Please choose what to do",
   industryAtTheEnd: "It is already at that end of the list.",
+  industryPositionInvalid: "The position must be a whole number from 1",
+  industryChangesEmpty: "Send a new name, a new position, or both.",
   featuredMoved: "Featured order saved",
   featuredRemoved: "No longer featured",
   featuredNotFound: "This case study is not featured any more.",

@@ -1,5 +1,5 @@
 import { INDUSTRY_NAME_MAX_LENGTH, MAX_INDUSTRIES } from "~/domain/constants";
-import type { IndustryNameRefusal } from "~/domain/industries.server";
+import type { IndustryInUse, IndustryNameRefusal } from "~/domain/industries.server";
 import { messages } from "~/domain/messages";
 
 type IndustryReason = IndustryNameRefusal | "too-many" | "not-found" | "at-the-end" | "in-use";
@@ -24,4 +24,9 @@ export function industryRefusal(reason: IndustryReason, inUse = 0): [message: st
     case "in-use":
       return [messages.industryInUse(inUse), 409];
   }
+}
+
+/** An industry as the API gives it (docs/api.md#industries). */
+export function industryAnswer({ id, name, slug, position, caseStudies }: IndustryInUse) {
+  return { id, name, slug, position, case_studies: caseStudies };
 }

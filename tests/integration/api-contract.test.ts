@@ -238,7 +238,7 @@ const oversize = () => jpegOfSize(1.5 * MB);
 const caseStudyJson = (title: string) => ({
   title,
   client: "Acme Retail",
-  industry: "E-commerce",
+  industry: "Retail",
   project_insight: "Rewritten as JSON.",
   technologies: ["Remix", "MongoDB"],
   outcomes: [
