@@ -41,6 +41,5 @@ export const industryAction = z.discriminatedUnion(
   ],
   { errorMap: () => ({ message: messages.industryIntentInvalid }) },
 );
-export type IndustryAction = z.infer<typeof industryAction>;
 
 export const featuredMove = z.object({ id: idOf(messages.featuredNotFound), direction });

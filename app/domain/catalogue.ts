@@ -16,8 +16,6 @@ export const industryKey = (name: string) => name.trim().toLocaleLowerCase("en")
 
 export type MoveDirection = "up" | "down";
 
-export const isMoveDirection = (value: unknown): value is MoveDirection => value === "up" || value === "down";
-
 /** The ids in their new order after moving `id` one place; null when it cannot move (unknown, or already at that end). */
 export function moveInOrder<T>(ids: readonly T[], id: T, direction: MoveDirection): T[] | null {
   const from = ids.indexOf(id);

@@ -11,7 +11,7 @@ import type { CaseStudy } from "./types";
 export type ServiceOption = { slug: string; title: string };
 
 /** A filter's slugs resolved against the site's services and the industries; `unknown` names what matched nothing. */
-export type ResolvedPortfolioFilter = {
+type ResolvedPortfolioFilter = {
   service: ServiceOption | null;
   industry: Industry | null;
   unknown: ("service" | "industry")[];
@@ -41,7 +41,7 @@ export const caseStudyFilterOf = ({ service, industry }: Pick<ResolvedPortfolioF
 });
 
 /** Published entries per service slug and per industry name: one grouping query per facet, each within the other facet's choice. */
-export type PortfolioCounts = { services: Record<string, number>; industries: Record<string, number> };
+type PortfolioCounts = { services: Record<string, number>; industries: Record<string, number> };
 
 export async function countPortfolio(filter: CaseStudyFilter = {}): Promise<PortfolioCounts> {
   const [services, industries] = await Promise.all([
@@ -61,7 +61,7 @@ export async function countPortfolio(filter: CaseStudyFilter = {}): Promise<Port
 }
 
 /** How many published entries the filter selects, read from the facet counts (every entry has one industry). */
-export function totalOf(counts: PortfolioCounts, filter: CaseStudyFilter): number {
+function totalOf(counts: PortfolioCounts, filter: CaseStudyFilter): number {
   if (filter.service !== undefined) return counts.services[filter.service] ?? 0;
   if (filter.industry !== undefined) return counts.industries[filter.industry] ?? 0;
   return Object.values(counts.industries).reduce((sum, n) => sum + n, 0);

@@ -1203,6 +1203,7 @@ function generate(): OpenApiDocument {
       { name: "Authentication", description: "Tokens, sessions and the XSRF cookie." },
       { name: "Case studies", description: "The studio's case studies: the public list, and the admins' reading and writing." },
       { name: "Admins", description: "The admin accounts." },
+      { name: "Industries", description: "The industries a case study's industry is one of." },
       { name: "Site content", description: "The site's words and pictures, part by part: drafts, publishing and versions." },
     ],
   });
