@@ -26,15 +26,16 @@ export async function listIndustries(): Promise<Industry[]> {
 }
 
 /**
- * Once per database: the demo's industries and every stored case study's, alphabetically, each once (names differing
- * only in case become the first one's, and the entries using the others are given it). Instances doing this together
+ * Once per database: the demo's industries and every stored case study's, alphabetically, each once (of names
+ * differing only in case, the one with capitals first is kept, and the entries using the others are given it). Instances doing this together
  * insert each industry once (the unique slug), with the same positions; the mark keeps a list admins emptied empty.
  */
 export async function seedIndustries(): Promise<number> {
   if (await OnceMarkModel.exists({ _id: SEEDED })) return 0;
   const stored = (await CaseStudyModel.distinct("industry")) as string[];
   const names = [...new Set([...demoCaseStudies.map((study) => study.industry), ...stored].map((name) => name.trim()).filter(Boolean))];
-  names.sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }) || a.localeCompare(b));
+  // Alphabetically; of names differing only in case, capitals first ("Fintech" before "fintech") becomes the list's.
+  names.sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }) || (a < b ? -1 : a > b ? 1 : 0));
   const bySlug = new Map<string, string>();
   for (const name of names) {
     const slug = industrySlug(name);

@@ -52,11 +52,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       service: resolved.service,
       industry: resolved.industry ? { slug: resolved.industry.slug, name: resolved.industry.name } : null,
     };
+    const canonical = (wanted.service ?? null) === (selected.service?.slug ?? null) && (wanted.industry ?? null) === (selected.industry?.slug ?? null);
+    // Another filter is another list: its first page.
+    if (!canonical) throw redirect(portfolioHref(slugsOf(selected)));
     const filter = caseStudyFilterOf(resolved);
     const counts = await countPortfolio(filter);
     result = await listPortfolio({ page, perPage: PUBLIC_CASE_STUDIES_PAGE_SIZE, filter, counts });
-    const filtersCanonical = (wanted.service ?? null) === (selected.service?.slug ?? null) && (wanted.industry ?? null) === (selected.industry?.slug ?? null);
-    if (!filtersCanonical) throw redirect(portfolioHref(slugsOf(selected), raw === null ? 1 : result.page));
     // Only what has published work, and the choice itself (which may have none within the other choice).
     facets = {
       services: services

@@ -837,18 +837,6 @@ describe("site content routes", () => {
   });
 });
 
-describe("signing out", () => {
-  it("POST /api/logout", async () => {
-    const spare = (await issueToken(me.admin.id)).token;
-    await hit("post", "/api/logout", 200, { auth: { token: spare } });
-    await hit("post", "/api/logout", 200, { auth: { token: spare } });
-    await hit("post", "/api/logout", 200);
-    await hit("post", "/api/logout", 419, { auth: { session: true } });
-    const session = await hit("post", "/api/logout", 200, { auth: { session: true, xsrf: true } });
-    expect(session.headers.get("Set-Cookie")).toMatch(/__session=;/);
-  });
-});
-
 describe("industries", () => {
   type IndustryAnswer = { id: string; name: string; case_studies: number };
   const industries = async () => (await hit("get", "/api/industries", 200, { auth: { token } })).data as IndustryAnswer[];
@@ -904,6 +892,18 @@ describe("industries", () => {
     await hit("delete", path, 419, { auth: { session: true }, params: { id: unused.id } });
     await hit("delete", path, 200, { auth: { token }, params: { id: unused.id } });
     await hit("delete", path, 404, { auth: { token }, params: { id: unused.id } });
+  });
+});
+
+describe("signing out", () => {
+  it("POST /api/logout", async () => {
+    const spare = (await issueToken(me.admin.id)).token;
+    await hit("post", "/api/logout", 200, { auth: { token: spare } });
+    await hit("post", "/api/logout", 200, { auth: { token: spare } });
+    await hit("post", "/api/logout", 200);
+    await hit("post", "/api/logout", 419, { auth: { session: true } });
+    const session = await hit("post", "/api/logout", 200, { auth: { session: true, xsrf: true } });
+    expect(session.headers.get("Set-Cookie")).toMatch(/__session=;/);
   });
 });
 
