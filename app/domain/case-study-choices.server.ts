@@ -10,7 +10,6 @@ export async function listServiceOptions(): Promise<ServiceOption[]> {
   return (await getPublishedContent()).services.items.map(({ slug, title }) => ({ slug, title }));
 }
 
-
 export async function caseStudyChoices(): Promise<CaseStudyChoices> {
   const [services, industries] = await Promise.all([listServiceOptions(), listIndustries()]);
   return { services, industries: industries.map(({ name, slug }) => ({ name, slug })) };

@@ -98,7 +98,10 @@ export async function listFeatured(who: CaseStudyAudience, limit = FEATURED_READ
     .sort({ featured_order: 1, created_at: -1, _id: -1 })
     .limit(FEATURED_READ_LIMIT)
     .lean();
-  const ordered = [...docs.filter((doc) => typeof doc.featured_order === "number"), ...docs.filter((doc) => typeof doc.featured_order !== "number")];
+  const ordered = [
+    ...docs.filter((doc) => typeof doc.featured_order === "number"),
+    ...docs.filter((doc) => typeof doc.featured_order !== "number"),
+  ];
   return ordered.slice(0, limit).map(toCaseStudy);
 }
 

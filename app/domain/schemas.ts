@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { CASE_STUDY_STATUSES } from "./case-study-status";
-import { CONTACT_LIMITS, IMAGE_ALT_MAX_LENGTH, MAX_CASE_STUDY_SERVICES, OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./constants";
+import {
+  CONTACT_LIMITS,
+  IMAGE_ALT_MAX_LENGTH,
+  MAX_CASE_STUDY_SERVICES,
+  OUTCOMES_PER_CASE_STUDY,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN_LENGTH,
+} from "./constants";
 import { messages } from "./messages";
 
 // Shared by the form actions, the API and the scripts; safe for the browser: no server imports.
@@ -113,7 +120,12 @@ const servicesInput = z
   .transform((value) =>
     value === undefined ? undefined : [...new Set((Array.isArray(value) ? value : [value]).map((slug) => slug.trim()).filter(Boolean))],
   )
-  .pipe(z.array(z.string().max(60, messages.caseStudyServicesInvalid)).max(MAX_CASE_STUDY_SERVICES, messages.caseStudyServicesTooMany).optional());
+  .pipe(
+    z
+      .array(z.string().max(60, messages.caseStudyServicesInvalid))
+      .max(MAX_CASE_STUDY_SERVICES, messages.caseStudyServicesTooMany)
+      .optional(),
+  );
 
 /** true/false, or a form's "on"; several values (a hidden "false" before the checkbox) count as the last one. Absent keeps it on update. */
 const featuredInput = z.preprocess(

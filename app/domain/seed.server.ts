@@ -39,7 +39,8 @@ export async function seedDemoContent(
   const missing = demoCaseStudies.filter((study) => !existing.has(study.title));
   for (const { slug: _slug, daysAgo, image, featuredOrder, ...study } of missing) {
     const created_at = new Date(now - daysAgo * DAY_MS);
-    const featured = featuredOrder === undefined ? { featured: false, featured_order: null } : { featured: true, featured_order: featuredOrder };
+    const featured =
+      featuredOrder === undefined ? { featured: false, featured_order: null } : { featured: true, featured_order: featuredOrder };
     // Explicit dates give the demo a real publication history; timestamps would stamp "now".
     await CaseStudyModel.create(
       [

@@ -52,7 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       service: resolved.service,
       industry: resolved.industry ? { slug: resolved.industry.slug, name: resolved.industry.name } : null,
     };
-    const canonical = (wanted.service ?? null) === (selected.service?.slug ?? null) && (wanted.industry ?? null) === (selected.industry?.slug ?? null);
+    const canonical =
+      (wanted.service ?? null) === (selected.service?.slug ?? null) && (wanted.industry ?? null) === (selected.industry?.slug ?? null);
     // Another filter is another list: its first page.
     if (!canonical) throw redirect(portfolioHref(slugsOf(selected)));
     const filter = caseStudyFilterOf(resolved);
@@ -176,8 +177,8 @@ export default function CaseStudiesPage() {
           <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
             <h2 className="text-2xl font-bold tracking-tight">No case studies match these filters</h2>
             <p className="mt-2 text-slate-600">
-              None of our published work is filed under {[result.selected.service?.title, result.selected.industry?.name].filter(Boolean).join(" and ")}{" "}
-              yet.
+              None of our published work is filed under{" "}
+              {[result.selected.service?.title, result.selected.industry?.name].filter(Boolean).join(" and ")} yet.
             </p>
             <p className="mt-4">
               <Link to="/case-studies" className="font-medium text-brand-700 underline underline-offset-2">

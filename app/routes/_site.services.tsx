@@ -14,10 +14,7 @@ import type { loader as siteLoader } from "./_site";
 // `?service=<slug>` is how the list works without JavaScript.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireDb();
-  const [{ services, home }, counts] = await Promise.all([
-    siteContentFor(request).then((found) => found.content),
-    countPortfolio(),
-  ]);
+  const [{ services, home }, counts] = await Promise.all([siteContentFor(request).then((found) => found.content), countPortfolio()]);
   const slug = new URL(request.url).searchParams.get("service");
   const selected = services.items.find((service) => service.slug === slug);
   const { closingHeadline, closingText, closingCta } = home;

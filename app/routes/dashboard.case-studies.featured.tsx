@@ -28,8 +28,10 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const submission = parseWithZod(await request.formData(), { schema: featuredMove, ...asTyped });
   const id = typeof submission.payload.id === "string" ? submission.payload.id : null;
-  const refuse = (message: string, status: number) => refusedWithToast(request, { ok: false, id, message } satisfies Refused, message, status);
-  if (submission.status !== "success") return refuse(Object.values(submission.error ?? {}).flat()[0] ?? messages.industryIntentInvalid, 422);
+  const refuse = (message: string, status: number) =>
+    refusedWithToast(request, { ok: false, id, message } satisfies Refused, message, status);
+  if (submission.status !== "success")
+    return refuse(Object.values(submission.error ?? {}).flat()[0] ?? messages.industryIntentInvalid, 422);
   const result = await moveFeatured(submission.value.id, submission.value.direction);
   if (!result.ok) return result.reason === "not-found" ? refuse(messages.featuredNotFound, 404) : refuse(messages.industryAtTheEnd, 409);
   return redirectWithSuccess(SCREEN, messages.featuredMoved);
@@ -64,7 +66,10 @@ export default function FeaturedOrder() {
           {featured.map((study, index) => (
             <li key={study.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex flex-wrap items-center gap-3">
-                <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700">
+                <span
+                  aria-hidden="true"
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700"
+                >
                   {index + 1}
                 </span>
                 <div className="min-w-0 flex-1 basis-48">
@@ -108,4 +113,7 @@ export default function FeaturedOrder() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: titleWith(matches, "Featured order") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titleWith(matches, "Featured order") },
+  { name: "robots", content: "noindex" },
+];

@@ -79,8 +79,8 @@ export default function Industries() {
         </Link>
       </ScreenHeading>
       <p className="mb-6 text-sm text-slate-600">
-        Each case study names one of these industries; visitors filter the case studies by them, in this order. Renaming one renames it
-        on every case study that uses it; one in use cannot be removed.
+        Each case study names one of these industries; visitors filter the case studies by them, in this order. Renaming one renames it on
+        every case study that uses it; one in use cannot be removed.
       </p>
 
       <Form method="post" className="mb-8 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

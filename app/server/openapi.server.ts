@@ -231,8 +231,10 @@ function buildRegistry(): OpenAPIRegistry {
     status: "`draft` (seen by admins only) or `published`. Left out: published when creating, unchanged when updating.",
     industry: "The name of one of the industries (GET /api/industries), in any case; stored in the list's spelling. Another name is 422.",
     services: `Slugs of the site's services (the services content part), at most ${MAX_CASE_STUDY_SERVICES}; an unknown one is 422. An empty list clears them; left out: none when creating, unchanged when updating. A service later removed from the content stays listed here but no longer matches the filters.`,
-    featured: "Shown first on the home page's latest work, in featured_order. Left out: not featured when creating, unchanged when updating.",
-    featured_order: "The place among featured entries, lowest first (ties: newest first). Left out or null when featuring: after the others (or the place it had). Cleared when featured is false.",
+    featured:
+      "Shown first on the home page's latest work, in featured_order. Left out: not featured when creating, unchanged when updating.",
+    featured_order:
+      "The place among featured entries, lowest first (ties: newest first). Left out or null when featuring: after the others (or the place it had). Cleared when featured is false.",
     image_alt: `The image's alt text (trimmed, at most ${IMAGE_ALT_MAX_LENGTH} characters); empty or null for none (pages then use the title). Left out: none when creating, unchanged when updating.`,
   });
   registry.register(
@@ -426,9 +428,12 @@ const portfolioFilter = z.object({
     .string()
     .optional()
     .openapi({ param: { description: "Only the entries naming this service (its slug); an unknown one matches nothing." } }),
-  industry: z.string().optional().openapi({
-    param: { description: "Only the entries of this industry: its slug, or its name in any case; an unknown one matches nothing." },
-  }),
+  industry: z
+    .string()
+    .optional()
+    .openapi({
+      param: { description: "Only the entries of this industry: its slug, or its name in any case; an unknown one matches nothing." },
+    }),
 });
 
 const statusFilter = z.object({
@@ -1227,7 +1232,9 @@ function registerIndustryPaths(registry: OpenAPIRegistry, fail: (...statuses: Fa
       .object({
         id: objectIdText,
         name: z.string(),
-        slug: z.string().openapi({ description: "Made from the name: lowercase letters and digits joined by hyphens; `?industry=` of the lists." }),
+        slug: z
+          .string()
+          .openapi({ description: "Made from the name: lowercase letters and digits joined by hyphens; `?industry=` of the lists." }),
         position: z.number().int().min(1).openapi({ description: "Its place in the list, from 1." }),
         case_studies: z.number().int().min(0).openapi({ description: "How many case studies (drafts included) use it." }),
       })

@@ -128,7 +128,12 @@ describe("public pages and the public API", () => {
   });
 
   it("give a filtered list its own ETag: the query string is part of the address", async () => {
-    await CaseStudyModel.create({ ...(await CaseStudyModel.findById(caseStudyId).lean())!, _id: undefined, title: "Fintech study", industry: "Fintech" });
+    await CaseStudyModel.create({
+      ...(await CaseStudyModel.findById(caseStudyId).lean())!,
+      _id: undefined,
+      title: "Fintech study",
+      industry: "Fintech",
+    });
     for (const [all, filtered] of [
       ["/case-studies", "/case-studies?industry=retail"],
       ["/api/public/case-studies", "/api/public/case-studies?industry=retail"],

@@ -38,7 +38,17 @@ const DAY = 24 * 60 * 60 * 1000;
 const outcomes = [1, 2, 3].map((n) => ({ label: `L${n}`, value: `V${n}` }));
 
 /** A stored entry, `daysAgo` old (distinct, so newest-first is known). */
-async function stored(title: string, fields: { industry: string; services?: string[]; daysAgo: number; status?: "draft" | "published"; featured?: boolean; featured_order?: number | null }) {
+async function stored(
+  title: string,
+  fields: {
+    industry: string;
+    services?: string[];
+    daysAgo: number;
+    status?: "draft" | "published";
+    featured?: boolean;
+    featured_order?: number | null;
+  },
+) {
   const created_at = new Date(Date.now() - fields.daysAgo * DAY);
   const [doc] = await CaseStudyModel.create(
     [
@@ -95,12 +105,16 @@ describe("the industries list", () => {
 
   it("is managed on the dashboard screen: add, rename (renaming its case studies), move, and remove refused while in use", async () => {
     await listIndustries();
-    const id = (name: string) => IndustryModel.findOne({ name }).lean().then((doc) => doc!._id.toString());
+    const id = (name: string) =>
+      IndustryModel.findOne({ name })
+        .lean()
+        .then((doc) => doc!._id.toString());
     const fintech = await id("Fintech");
     await stored("Bank app", { industry: "Fintech", daysAgo: 2 });
     await stored("Draft bank", { industry: "Fintech", daysAgo: 1, status: "draft" });
 
-    const post = (fields: Record<string, string>) => call(industriesScreen.action, postForm("/dashboard/case-studies/industries", fields, me.cookie));
+    const post = (fields: Record<string, string>) =>
+      call(industriesScreen.action, postForm("/dashboard/case-studies/industries", fields, me.cookie));
 
     const added = await post({ intent: "add", name: "  Aerospace " });
     expect(added.status).toBe(302);
@@ -118,7 +132,10 @@ describe("the industries list", () => {
 
     const refusedRemoval = await post({ intent: "remove", id: fintech });
     expect(refusedRemoval.status).toBe(409);
-    expect(refusedRemoval.data).toMatchObject({ id: fintech, message: "2 case studies use this industry: give them another industry first." });
+    expect(refusedRemoval.data).toMatchObject({
+      id: fintech,
+      message: "2 case studies use this industry: give them another industry first.",
+    });
     expect(await IndustryModel.exists({ _id: fintech })).toBeTruthy();
 
     expect((await post({ intent: "rename", id: fintech, name: "Financial Services" })).status).toBe(302);
@@ -138,7 +155,10 @@ describe("the industries list", () => {
 
   it("is managed through the API too", async () => {
     const auth = { token };
-    const created = await call(apiIndustries.action, apiRequest("/api/industries", { method: "POST", json: { name: "Aerospace" }, ...auth }));
+    const created = await call(
+      apiIndustries.action,
+      apiRequest("/api/industries", { method: "POST", json: { name: "Aerospace" }, ...auth }),
+    );
     expect(created.status).toBe(201);
     const industry = created.data as { id: string; slug: string; case_studies: number };
     expect(industry).toMatchObject({ name: "Aerospace", slug: "aerospace", case_studies: 0 });
@@ -169,7 +189,10 @@ describe("a case study's services and industry", () => {
   });
 
   const create = async (fields: Record<string, string>) =>
-    call(apiList.action, await multipartRequest("/api/case-studies", { ...fields, image: await imageFile() }, { headers: apiHeaders({ token }) }));
+    call(
+      apiList.action,
+      await multipartRequest("/api/case-studies", { ...fields, image: await imageFile() }, { headers: apiHeaders({ token }) }),
+    );
 
   it("take the site's service slugs and a listed industry in any case, stored in the list's spelling", async () => {
     const result = await create(
@@ -190,8 +213,7 @@ describe("a case study's services and industry", () => {
 
   it("change with PATCH only when sent: an empty list clears the services", async () => {
     const { id } = (await create(caseStudyFields("Patched", { "services[0]": "graphic-design" }))).data as { id: string };
-    const patch = (json: unknown) =>
-      call(apiOne.action, apiRequest(`/api/case-studies/${id}`, { method: "PATCH", json, token }), { id });
+    const patch = (json: unknown) => call(apiOne.action, apiRequest(`/api/case-studies/${id}`, { method: "PATCH", json, token }), { id });
     expect((await patch({ title: "Patched again" })).data).toMatchObject({ services: ["graphic-design"], industry: "Retail" });
     expect((await patch({ services: [] })).data).toMatchObject({ services: [] });
     const unknown = await patch({ industry: "Nowhere" });
@@ -350,7 +372,11 @@ describe("featured work", () => {
       (
         await call(
           apiList.action,
-          await multipartRequest("/api/case-studies", { ...caseStudyFields(title), ...extra, image: await imageFile() }, { headers: apiHeaders({ token }) }),
+          await multipartRequest(
+            "/api/case-studies",
+            { ...caseStudyFields(title), ...extra, image: await imageFile() },
+            { headers: apiHeaders({ token }) },
+          ),
         )
       ).data as { id: string; featured: boolean; featured_order: number | null };
     const first = await create("First", { featured: "true" });
@@ -365,7 +391,10 @@ describe("featured work", () => {
     );
     expect(moved.status).toBe(302);
     expect(await latest()).toEqual(["Second", "First"]);
-    const atTheTop = await call(featuredScreen.action, postForm("/dashboard/case-studies/featured", { id: second.id, direction: "up" }, me.cookie));
+    const atTheTop = await call(
+      featuredScreen.action,
+      postForm("/dashboard/case-studies/featured", { id: second.id, direction: "up" }, me.cookie),
+    );
     expect(atTheTop.status).toBe(409);
 
     const unfeatured = await call(

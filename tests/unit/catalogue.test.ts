@@ -31,7 +31,9 @@ describe("the public list's address", () => {
   it("puts the filters first and leaves page 1 out", () => {
     expect(portfolioHref({})).toBe("/case-studies");
     expect(portfolioHref({ service: "website-development" }, 1)).toBe("/case-studies?service=website-development");
-    expect(portfolioHref({ service: "web", industry: "food-and-beverage" }, 3)).toBe("/case-studies?service=web&industry=food-and-beverage&page=3");
+    expect(portfolioHref({ service: "web", industry: "food-and-beverage" }, 3)).toBe(
+      "/case-studies?service=web&industry=food-and-beverage&page=3",
+    );
     expect(portfolioHref({ industry: null }, 2)).toBe("/case-studies?page=2");
   });
 });
@@ -39,9 +41,17 @@ describe("the public list's address", () => {
 describe("the home page's work", () => {
   const entry = (id: string) => ({ id });
   it("is the featured ones in order, then the newest others, never twice", () => {
-    expect(homeWork([entry("f1"), entry("f2")], [entry("n1"), entry("f1"), entry("n2")], 3)).toEqual([entry("f1"), entry("f2"), entry("n1")]);
+    expect(homeWork([entry("f1"), entry("f2")], [entry("n1"), entry("f1"), entry("n2")], 3)).toEqual([
+      entry("f1"),
+      entry("f2"),
+      entry("n1"),
+    ]);
     expect(homeWork([], [entry("n1"), entry("n2"), entry("n3"), entry("n4")], 3)).toEqual([entry("n1"), entry("n2"), entry("n3")]);
-    expect(homeWork([entry("f1"), entry("f2"), entry("f3"), entry("f4")], [entry("n1")], 3)).toEqual([entry("f1"), entry("f2"), entry("f3")]);
+    expect(homeWork([entry("f1"), entry("f2"), entry("f3"), entry("f4")], [entry("n1")], 3)).toEqual([
+      entry("f1"),
+      entry("f2"),
+      entry("f3"),
+    ]);
   });
 });
 
@@ -55,7 +65,9 @@ describe("the case study's services and featured fields", () => {
     expect(parse({ services: "" }).data?.services).toEqual([]);
     expect(parse({ title: "T" }).data?.services).toBeUndefined();
     expect(parse({ services: 5 }).error?.issues[0]?.message).toBe(messages.caseStudyServicesInvalid);
-    expect(parse({ services: Array.from({ length: 13 }, (_, i) => `s${i}`) }).error?.issues[0]?.message).toBe(messages.caseStudyServicesTooMany);
+    expect(parse({ services: Array.from({ length: 13 }, (_, i) => `s${i}`) }).error?.issues[0]?.message).toBe(
+      messages.caseStudyServicesTooMany,
+    );
   });
 
   it("read featured as true/false, a form's values (the last one counts) and refuse anything else", () => {
@@ -70,7 +82,8 @@ describe("the case study's services and featured fields", () => {
     expect(parse({ featured_order: "2" }).data?.featured_order).toBe(2);
     expect(parse({ featured_order: null }).data?.featured_order).toBeNull();
     expect(parse({ featured_order: "" }).data?.featured_order).toBeNull();
-    for (const wrong of [0, 1.5, "x", -1]) expect(parse({ featured_order: wrong }).error?.issues[0]?.message).toBe(messages.caseStudyFeaturedOrderInvalid);
+    for (const wrong of [0, 1.5, "x", -1])
+      expect(parse({ featured_order: wrong }).error?.issues[0]?.message).toBe(messages.caseStudyFeaturedOrderInvalid);
   });
 });
 
@@ -78,8 +91,14 @@ describe("the industries screen's input", () => {
   it("needs a name with a letter or digit, at most 100 characters", () => {
     expect(industryAction.safeParse({ intent: "add", name: "  " }).error?.issues[0]?.message).toBe(messages.industryNameRequired);
     expect(industryAction.safeParse({ intent: "add", name: "!!" }).error?.issues[0]?.message).toBe(messages.industryNameInvalid);
-    expect(industryAction.safeParse({ intent: "add", name: "x".repeat(101) }).error?.issues[0]?.message).toBe(messages.industryNameTooLong(100));
-    expect(industryAction.safeParse({ intent: "rename", id: "a", name: " Aerospace " }).data).toEqual({ intent: "rename", id: "a", name: "Aerospace" });
+    expect(industryAction.safeParse({ intent: "add", name: "x".repeat(101) }).error?.issues[0]?.message).toBe(
+      messages.industryNameTooLong(100),
+    );
+    expect(industryAction.safeParse({ intent: "rename", id: "a", name: " Aerospace " }).data).toEqual({
+      intent: "rename",
+      id: "a",
+      name: "Aerospace",
+    });
     expect(industryAction.safeParse({ intent: "move", id: "a", direction: "sideways" }).success).toBe(false);
   });
 });

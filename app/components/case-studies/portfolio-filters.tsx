@@ -32,7 +32,12 @@ function Facet({
       </h2>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link to={hrefFor(null)} preventScrollReset aria-current={chosen === null ? "true" : undefined} className={`${chip} ${chipLook(chosen === null)}`}>
+          <Link
+            to={hrefFor(null)}
+            preventScrollReset
+            aria-current={chosen === null ? "true" : undefined}
+            className={`${chip} ${chipLook(chosen === null)}`}
+          >
             {allLabel}
           </Link>
         </li>
@@ -61,7 +66,13 @@ function Facet({
 }
 
 /** The public list's filters (docs/behaviour.md#services-and-industries): by service and by industry, combinable. */
-export function PortfolioFilters({ selected, facets }: { selected: Selected; facets: { services: FacetOption[]; industries: FacetOption[] } }) {
+export function PortfolioFilters({
+  selected,
+  facets,
+}: {
+  selected: Selected;
+  facets: { services: FacetOption[]; industries: FacetOption[] };
+}) {
   if (facets.services.length === 0 && facets.industries.length === 0) return null;
   const current: PortfolioFilter = { service: selected.service?.slug, industry: selected.industry?.slug };
   const narrowed = Boolean(selected.service || selected.industry);

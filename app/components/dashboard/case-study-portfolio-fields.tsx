@@ -70,7 +70,7 @@ export function PortfolioFields({
       </fieldset>
       <div className="mt-5">
         <input type="hidden" name="featured" value="false" form={formId} />
-        <label className="flex cursor-pointer items-start gap-3">
+        <label className="flex cursor-pointer items-center gap-3">
           <input
             type="checkbox"
             id="featured"
@@ -80,15 +80,13 @@ export function PortfolioFields({
             defaultChecked={featured}
             aria-describedby={["featured-hint", featuredError ? "featured-error" : null].filter(Boolean).join(" ")}
             aria-invalid={featuredError ? true : undefined}
-            className="mt-1 h-4 w-4 accent-brand-600"
+            className="h-4 w-4 accent-brand-600"
           />
-          <span>
-            <span className="block text-sm font-medium text-ink">Featured</span>
-            <span id="featured-hint" className="block text-xs text-slate-600">
-              Shown first in the home page&apos;s latest work, in the order set under Featured order.
-            </span>
-          </span>
+          <span className="text-sm font-medium text-ink">Featured</span>
         </label>
+        <p id="featured-hint" className="mt-1 pl-7 text-xs text-slate-600">
+          Shown first in the home page&apos;s latest work, in the order set under Featured order.
+        </p>
         {featuredError ? (
           <p id="featured-error" className="mt-2 text-sm text-red-700">
             {featuredError}

@@ -1,4 +1,10 @@
-import { countCaseStudies, listCaseStudies, type CaseStudyAudience, type CaseStudyFilter, type CaseStudyPage } from "~/domain/case-studies.server";
+import {
+  countCaseStudies,
+  listCaseStudies,
+  type CaseStudyAudience,
+  type CaseStudyFilter,
+  type CaseStudyPage,
+} from "~/domain/case-studies.server";
 import { listServiceOptions } from "~/domain/case-study-choices.server";
 import { listIndustries } from "~/domain/industries.server";
 import { caseStudyFilterOf, resolvePortfolioFilter } from "~/domain/portfolio.server";

@@ -25,7 +25,10 @@ test("featured work leads the home page in its order, and moving one up changes 
   await expectNoAxeViolations(page);
 
   const second = featured[1]!.title;
-  await order(page).filter({ hasText: second }).getByRole("button", { name: `Move up ${second}` }).click();
+  await order(page)
+    .filter({ hasText: second })
+    .getByRole("button", { name: `Move up ${second}` })
+    .click();
   await expect(toast(page, "Featured order saved")).toHaveCount(1);
   const moved = [featured[1]!, featured[0]!, ...featured.slice(2)].map((study) => study.title);
   await expect(order(page).getByRole("link")).toHaveText(moved);
@@ -33,6 +36,9 @@ test("featured work leads the home page in its order, and moving one up changes 
 
   // Back as it was, for the other tests.
   await page.goto("/dashboard/case-studies/featured");
-  await order(page).filter({ hasText: second }).getByRole("button", { name: `Move down ${second}` }).click();
+  await order(page)
+    .filter({ hasText: second })
+    .getByRole("button", { name: `Move down ${second}` })
+    .click();
   await expect(order(page).getByRole("link")).toHaveText(featured.map((study) => study.title));
 });

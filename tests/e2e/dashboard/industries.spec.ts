@@ -25,23 +25,31 @@ test("an industry is added last, renamed, moved up and removed; one in use is no
 
   const renamed = `${name} and Defence`;
   await row(page, name).getByRole("textbox").fill(renamed);
-  await row(page, name).getByRole("button", { name: `Rename ${name}` }).click();
+  await row(page, name)
+    .getByRole("button", { name: `Rename ${name}` })
+    .click();
   await expect(toast(page, "Industry renamed")).toHaveCount(1);
   await expect(row(page, renamed)).toHaveCount(1);
 
   const names = async () => (await rows(page).getByRole("textbox").all()).map((box) => box.inputValue());
   const before = await Promise.all(await names());
   const above = before[before.indexOf(renamed) - 1]!;
-  await row(page, renamed).getByRole("button", { name: `Move up ${renamed}` }).click();
+  await row(page, renamed)
+    .getByRole("button", { name: `Move up ${renamed}` })
+    .click();
   await expect(toast(page, "Order saved")).toHaveCount(1);
   const after = await Promise.all(await names());
   expect(after.indexOf(renamed)).toBeLessThan(after.indexOf(above));
 
   await row(page, "Fintech").getByRole("button", { name: "Remove Fintech" }).click();
-  await expect(row(page, "Fintech").getByRole("alert")).toHaveText(/case stud(y uses|ies use) this industry: give (it|them) another industry first\./);
+  await expect(row(page, "Fintech").getByRole("alert")).toHaveText(
+    /case stud(y uses|ies use) this industry: give (it|them) another industry first\./,
+  );
   await expect(row(page, "Fintech")).toHaveCount(1);
 
-  await row(page, renamed).getByRole("button", { name: `Remove ${renamed}` }).click();
+  await row(page, renamed)
+    .getByRole("button", { name: `Remove ${renamed}` })
+    .click();
   await expect(toast(page, "Industry removed")).toHaveCount(1);
   await expect(row(page, renamed)).toHaveCount(0);
 });
