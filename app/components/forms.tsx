@@ -146,6 +146,27 @@ export function Field({ inputProps, ...field }: FieldProps & { inputProps: Compo
   );
 }
 
+export function SelectField({
+  selectProps,
+  children,
+  ...field
+}: FieldProps & { selectProps: ComponentProps<"select">; children: ReactNode }) {
+  const fallbackId = useId();
+  const id = selectProps.id ?? fallbackId;
+  return (
+    <Frame id={id} field={field}>
+      <select
+        {...selectProps}
+        id={id}
+        {...aria(id, field).props}
+        className={selectProps.className ?? controlClass[field.look ?? "dashboard"]}
+      >
+        {children}
+      </select>
+    </Frame>
+  );
+}
+
 export function TextareaField({ textareaProps, ...field }: FieldProps & { textareaProps: ComponentProps<"textarea"> }) {
   const fallbackId = useId();
   const id = textareaProps.id ?? fallbackId;

@@ -14,6 +14,10 @@ export type DemoCaseStudy = {
   image_alt: string;
   /** Distinct, for a stable newest-first order. */
   daysAgo: number;
+  /** Slugs of the site's services (app/content/services.ts). */
+  services: string[];
+  /** Its place in the home page's featured work; none when not featured. */
+  featuredOrder?: number;
 };
 
 export const demoCaseStudies: DemoCaseStudy[] = [
@@ -34,6 +38,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     image: "/images/case-studies/quillstack-growth-campaign-1600.webp",
     image_alt: "A marketing funnel between an email, a target, an ad card and a chart of sign-ups rising",
     daysAgo: 12,
+    services: ["digital-marketing", "graphic-design"],
   },
   {
     slug: "tallybridge-mobile-banking-app",
@@ -52,6 +57,8 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     image: "/images/case-studies/tallybridge-mobile-banking-app-1600.webp",
     image_alt: "A banking app on a phone: an account card, a rising cash-flow chart and recent payments, beside a bank card",
     daysAgo: 37,
+    services: ["application-development", "ui-ux-design"],
+    featuredOrder: 2,
   },
   {
     slug: "stridewell-night-run-campaign",
@@ -69,6 +76,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     image: "/images/case-studies/stridewell-night-run-campaign-1600.webp",
     image_alt: "A video editor showing a runner against a sunset, colour sliders and a timeline of clips",
     daysAgo: 68,
+    services: ["video-editing", "digital-marketing"],
   },
   {
     slug: "hearth-and-harrow-ecommerce-rebuild",
@@ -87,6 +95,8 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     image: "/images/case-studies/hearth-and-harrow-ecommerce-rebuild-1600.webp",
     image_alt: "A home goods store on a laptop and a phone: a banner with a vase, a grid of products and the basket",
     daysAgo: 103,
+    services: ["website-development", "ui-ux-design"],
+    featuredOrder: 3,
   },
   {
     slug: "alderbrook-patient-portal",
@@ -105,6 +115,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     image: "/images/case-studies/alderbrook-patient-portal-1600.webp",
     image_alt: "A patient portal on a tablet: an appointment calendar, a heart-rate chart and a list of upcoming visits",
     daysAgo: 151,
+    services: ["website-development", "ui-ux-design", "custom-software-development"],
   },
   {
     slug: "kilnworth-coffee-brand-identity",
@@ -123,6 +134,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     image: "/images/case-studies/kilnworth-coffee-brand-identity-1600.webp",
     image_alt: "The coffee roaster's identity: a coffee bag, a takeaway cup, business cards, a round bean logo and the colour palette",
     daysAgo: 214,
+    services: ["graphic-design"],
   },
   {
     slug: "lanternhill-learning-platform",
@@ -141,6 +153,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     image: "/images/case-studies/lanternhill-learning-platform-1600.webp",
     image_alt: "An online course on a laptop: a video lesson, a checklist of finished lessons and a progress ring",
     daysAgo: 287,
+    services: ["website-development", "application-development"],
   },
   {
     slug: "corridor-freight-dispatch-platform",
@@ -158,5 +171,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     image: "/images/case-studies/corridor-freight-dispatch-platform-1600.webp",
     image_alt: "A dark dispatch dashboard: a route map with pickup and delivery pins, bar charts and a list of loads",
     daysAgo: 366,
+    services: ["custom-software-development"],
+    featuredOrder: 1,
   },
 ];

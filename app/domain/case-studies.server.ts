@@ -1,7 +1,9 @@
+import type { QueryFilter } from "mongoose";
 import { CaseStudyModel, DRAFTS, PUBLISHED, type CaseStudyDoc } from "~/models/case-study.server";
 import { nextSchedule, type ScheduleRefusal } from "./case-study-schedule";
 import { DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "./case-study-status";
 import { isSlugTaken, slugChange, writeWithSlug } from "./case-study-slugs.server";
+import { featuredChanges } from "./featured.server";
 import { isObjectId } from "./ids";
 import { releaseImages } from "./image-references.server";
 import { paginate, type Page } from "./paginate";
@@ -51,16 +53,28 @@ export function toPublicCaseStudy(study: CaseStudy): PublicCaseStudy {
 
 export type CaseStudyAudience = { audience: "public" } | { audience: "admin"; status?: CaseStudyStatus };
 
-function queryFor(who: CaseStudyAudience) {
-  if (who.audience === "public" || who.status === "published") return PUBLISHED;
-  return who.status === "draft" ? DRAFTS : {};
+/** A service's slug and an industry's name (docs/behaviour.md#services-and-industries); each optional. */
+export type CaseStudyFilter = { service?: string; industry?: string };
+
+export function queryFor(who: CaseStudyAudience, filter: CaseStudyFilter = {}): QueryFilter<CaseStudyDoc> {
+  const base = who.audience === "public" || who.status === "published" ? PUBLISHED : who.status === "draft" ? DRAFTS : {};
+  return {
+    ...base,
+    ...(filter.service === undefined ? {} : { services: filter.service }),
+    ...(filter.industry === undefined ? {} : { industry: filter.industry }),
+  };
 }
 
 export type CaseStudyPage = Page<CaseStudy>;
 
 /** Newest first; a page past the end is clamped to the last one. */
-export function listCaseStudies({ page, perPage, ...who }: { page?: number; perPage: number } & CaseStudyAudience): Promise<CaseStudyPage> {
-  const query = queryFor(who);
+export function listCaseStudies({
+  page,
+  perPage,
+  filter,
+  ...who
+}: { page?: number; perPage: number; filter?: CaseStudyFilter } & CaseStudyAudience): Promise<CaseStudyPage> {
+  const query = queryFor(who, filter);
   return paginate({
     page,
     perPage,
@@ -70,8 +84,8 @@ export function listCaseStudies({ page, perPage, ...who }: { page?: number; perP
   });
 }
 
-export function countCaseStudies(who: CaseStudyAudience): Promise<number> {
-  return CaseStudyModel.countDocuments(queryFor(who));
+export function countCaseStudies(who: CaseStudyAudience, filter?: CaseStudyFilter): Promise<number> {
+  return CaseStudyModel.countDocuments(queryFor(who, filter));
 }
 
 export async function countCaseStudiesByStatus(): Promise<Record<CaseStudyStatus, number>> {
@@ -168,10 +182,11 @@ export async function createCaseStudy(
   if (!stored.ok) return refused(stored.reason);
   let created: CaseStudy | null = null;
   try {
-    const written = await writeWithSlug(wanted, fields.title, undefined, (slug) =>
+    const written = await writeWithSlug(wanted, fields.title, undefined, async (slug) =>
       CaseStudyModel.create({
         ...fields,
         ...schedule.value,
+        ...(await featuredChanges(input, null)),
         slug,
         status,
         image_alt: image_alt ?? null,
@@ -226,6 +241,7 @@ export async function updateCaseStudy(
   let doc: CaseStudyDoc | null;
   try {
     await keepStartingPoint(existing);
+    const featured = await featuredChanges(input, existing);
     const write = (slug: string | null) =>
       CaseStudyModel.findByIdAndUpdate(
         id,
@@ -233,6 +249,7 @@ export async function updateCaseStudy(
           $set: {
             ...definedFields(changes),
             ...schedule.value,
+            ...featured,
             ...(slug && slug !== existing.slug ? slugChange(existing, slug) : {}),
             ...(url ? { image_url: url } : {}),
           },

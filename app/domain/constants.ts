@@ -13,6 +13,13 @@ export const ANALYTICS_MESSAGE_WEEKS = 8;
 
 export const IMAGE_ALT_MAX_LENGTH = 200;
 
+/** The site's services are at most 12 (content-schemas.ts). */
+export const MAX_CASE_STUDY_SERVICES = 12;
+export const MAX_INDUSTRIES = 100;
+export const INDUSTRY_NAME_MAX_LENGTH = 100;
+/** How many case studies the home page's latest work shows: the featured ones first, then the newest. */
+export const HOME_WORK_COUNT = 3;
+
 // Shared with the form's maxLength: no zod in the browser.
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5_000 } as const;
 

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { CASE_STUDY_STATUSES } from "./case-study-status";
-import { CONTACT_LIMITS, IMAGE_ALT_MAX_LENGTH, OUTCOMES_PER_CASE_STUDY, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./constants";
+import {
+  CONTACT_LIMITS,
+  IMAGE_ALT_MAX_LENGTH,
+  MAX_CASE_STUDY_SERVICES,
+  OUTCOMES_PER_CASE_STUDY,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN_LENGTH,
+} from "./constants";
 import { messages } from "./messages";
 import { looksLikeId, SLUG_MAX_LENGTH, slugWords } from "./slugs";
 
@@ -156,6 +163,42 @@ const caseStudySlugInput = z
     ctx.addIssue({ code: "custom", message: problem });
     return z.NEVER;
   });
+/** Service slugs: a list, or one field per slug (a form's checkboxes, with an empty field so that none checked still clears them). Absent keeps them on update. */
+const servicesInput = z
+  .union([z.string(), z.array(z.string())], { errorMap: () => ({ message: messages.caseStudyServicesInvalid }) })
+  .optional()
+  .transform((value) =>
+    value === undefined ? undefined : [...new Set((Array.isArray(value) ? value : [value]).map((slug) => slug.trim()).filter(Boolean))],
+  )
+  .pipe(
+    z
+      .array(z.string().max(60, messages.caseStudyServicesInvalid))
+      .max(MAX_CASE_STUDY_SERVICES, messages.caseStudyServicesTooMany)
+      .optional(),
+  );
+
+/** true/false, or a form's "on"; several values (a hidden "false" before the checkbox) count as the last one. Absent keeps it on update. */
+const featuredInput = z.preprocess(
+  (value) => {
+    const last = Array.isArray(value) ? value.at(-1) : value;
+    if (last === "true" || last === "on" || last === "1") return true;
+    if (last === "false" || last === "0" || last === "" || last === null) return false;
+    return last;
+  },
+  z.boolean({ invalid_type_error: messages.caseStudyFeaturedInvalid }).optional(),
+);
+
+/** The place among featured entries, lowest first; empty or null puts a newly featured entry last. */
+const featuredOrderInput = z.preprocess(
+  (value) => (value === "" || value === null ? null : typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ invalid_type_error: messages.caseStudyFeaturedOrderInvalid })
+    .int(messages.caseStudyFeaturedOrderInvalid)
+    .min(1, messages.caseStudyFeaturedOrderInvalid)
+    .max(10_000, messages.caseStudyFeaturedOrderInvalid)
+    .nullable()
+    .optional(),
+);
 
 export const caseStudyInput = z.object({
   title: requiredText(messages.fillInField(caseStudyRequiredFields.title)).max(200, "The title must be at most 200 characters long"),
@@ -186,6 +229,9 @@ export const caseStudyInput = z.object({
   publish_at: scheduleTimeInput,
   unpublish_at: scheduleTimeInput,
   slug: caseStudySlugInput,
+  services: servicesInput,
+  featured: featuredInput,
+  featured_order: featuredOrderInput,
 });
 export type CaseStudyInput = z.infer<typeof caseStudyInput>;
 
@@ -199,6 +245,7 @@ function isWebUrl(value: string): boolean {
 }
 
 export const technologyFieldName = /^technologies\[\d*\]$/;
+export const serviceFieldName = /^services\[\d*\]$/;
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 

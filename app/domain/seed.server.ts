@@ -5,6 +5,7 @@ import { CaseStudyModel } from "~/models/case-study.server";
 import { messages } from "./messages";
 import { createAdmin } from "./admins.server";
 import { freeSlug } from "./case-study-slugs.server";
+import { seedIndustries } from "./industries.server";
 import type { Passwords } from "./ports";
 import { adminInput, fieldErrors } from "./schemas";
 import { seedSiteContent } from "./site-content.server";
@@ -37,14 +38,17 @@ export async function seedDemoContent(
   const existing = new Set((await CaseStudyModel.find({}, { title: 1 }).lean()).map((doc) => doc.title));
   const now = (options.now ?? new Date()).getTime();
   const missing = demoCaseStudies.filter((study) => !existing.has(study.title));
-  for (const { slug, daysAgo, image, ...study } of missing) {
+  for (const { slug, daysAgo, image, featuredOrder, ...study } of missing) {
     const created_at = new Date(now - daysAgo * DAY_MS);
+    const featured =
+      featuredOrder === undefined ? { featured: false, featured_order: null } : { featured: true, featured_order: featuredOrder };
     // Explicit dates give the demo a real publication history; timestamps would stamp "now".
     await CaseStudyModel.create(
       [
         {
           ...study,
           slug: await freeSlug(slug),
+          ...featured,
           status: "published",
           image_url: image,
           website_url: study.website_url ?? null,
@@ -58,5 +62,7 @@ export async function seedDemoContent(
     );
   }
   const contentPartsAdded = await seedSiteContent(options.now);
+  // The demo's industries (and any stored entry's) become the list admins manage, once.
+  await seedIndustries();
   return { admin, caseStudiesAdded: missing.length, contentPartsAdded };
 }

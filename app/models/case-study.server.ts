@@ -108,9 +108,13 @@ caseStudySchema.index({ former_slugs: 1 });
 // The scheduler's claims: due times only (null sorts before every date, so a range on dates skips them).
 caseStudySchema.index({ publish_at: 1 });
 caseStudySchema.index({ unpublish_at: 1 });
-// Related work (app/domain/related-work.server.ts): the newest entries sharing a service, or the industry.
-caseStudySchema.index({ services: 1, created_at: -1 });
-caseStudySchema.index({ industry: 1, created_at: -1 });
+// The public list filtered by service or industry, newest first (the statuses merged in date order), and the facet counts
+// within one; the industry's alone also finds the entries an industry's rename or removal concerns. Related work
+// (app/domain/related-work.server.ts) reads the newest published entries sharing a service, or the industry, through them.
+caseStudySchema.index({ services: 1, status: 1, created_at: -1, _id: -1 });
+caseStudySchema.index({ industry: 1, status: 1, created_at: -1, _id: -1 });
+// Featured work in its order.
+caseStudySchema.index({ featured: 1, featured_order: 1, created_at: -1 });
 
 caseStudySchema.plugin(databaseUnavailableAnswer);
 

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { createCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
 import { isSlugTaken } from "~/domain/case-study-slugs.server";
+import { caseStudyChoices, withKnownChoices } from "~/domain/case-study-choices.server";
 import { messages } from "~/domain/messages";
 import { caseStudyCreateInput, caseStudyUpdateInput, joinErrors } from "~/domain/schemas";
 import { versionAuthor } from "~/domain/versions.server";
@@ -16,6 +17,9 @@ import { caseStudyRefusal } from "~/server/case-study-refusals.server";
 import { readPostedForm, UploadError } from "~/server/uploads.server";
 
 const LIST = "/dashboard/case-studies/list";
+
+/** The editor's services and industries, for the upload and edit routes' loaders. */
+export const editorChoices = caseStudyChoices;
 
 type CaseStudyRefused = { ok: false; result: SubmissionResult<string[]>; imageChosen: boolean };
 type CaseStudySaved = { ok: true; redirectTo: string; result: SubmissionResult<string[]> };
@@ -34,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refusal(request, typed.reply({ fieldErrors: { image: [error.message] } }), error.status, false);
   }
 
-  const schema = id ? withFreeSlug(caseStudyUpdateInput, id) : withFreeSlug(caseStudyCreateInput);
+  const schema = withKnownChoices(id ? withFreeSlug(caseStudyUpdateInput, id) : withFreeSlug(caseStudyCreateInput));
   const submission = await parseWithZod(form, { schema, async: true, ...asTyped });
   if (submission.status !== "success") {
     // An entry deleted meanwhile goes back to the list even with a refused form (a valid one learns it from the domain).

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { caseStudyStatusOptions, DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "~/domain/case-study-status";
@@ -7,7 +7,10 @@ import { caseStudyCreateInput, caseStudyUpdateInput } from "~/domain/schemas";
 import { SLUG_MAX_LENGTH } from "~/domain/slugs";
 import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
+import { IndustrySelect } from "~/components/dashboard/industry-select";
+import { isFeaturedValue, PortfolioFields, submittedValues } from "~/components/dashboard/case-study-portfolio-fields";
 import { FormError } from "~/components/dashboard/ui";
+import type { CaseStudyChoices } from "~/domain/catalogue";
 import { checkWith, controlClass, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import type { CaseStudyAnswer } from "./__case-study-editor.server";
@@ -28,6 +31,8 @@ export type CaseStudyFormValues = {
   unpublish_at: string;
   /** Empty: made from the title. */
   slug: string;
+  services: string[];
+  featured: boolean;
   image?: undefined;
 };
 
@@ -54,6 +59,8 @@ const blankCaseStudyValues: CaseStudyFormValues = {
   publish_at: "",
   unpublish_at: "",
   slug: "",
+  services: [],
+  featured: false,
 };
 
 function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
@@ -71,6 +78,8 @@ function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
     unpublish_at: wallTimeUtc(entry.unpublish_at),
     // An entry not yet given a slug shows at its id, which is no slug to keep.
     slug: entry.slug === entry.id ? "" : entry.slug,
+    services: entry.services,
+    featured: entry.featured,
   };
 }
 
@@ -101,11 +110,12 @@ const LIST = "/dashboard/case-studies/list";
 
 type Props = {
   caseStudy?: CaseStudy;
+  choices: CaseStudyChoices;
   answer: CaseStudyAnswer | undefined;
   maxUploadMb: number;
 };
 
-export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
+export function CaseStudyEditor({ caseStudy, choices, answer, maxUploadMb }: Props) {
   const editing = Boolean(caseStudy);
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -225,9 +235,10 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
             inputProps={{ ...getInputProps(fields.client, { type: "text" }), id: "client", required: true }}
             {...placed.field(fields.client.errors)}
           />
-          <Field
-            label="Industry"
-            inputProps={{ ...getInputProps(fields.industry, { type: "text" }), id: "industry", required: true }}
+          <IndustrySelect
+            selectProps={{ ...getSelectProps(fields.industry), id: "industry", required: true }}
+            industries={choices.industries}
+            current={String(fields.industry.initialValue ?? "")}
             {...placed.field(fields.industry.errors)}
           />
           <TextareaField
@@ -259,6 +270,15 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
           />
         </div>
       </section>
+
+      <PortfolioFields
+        formId={form.id}
+        services={choices.services}
+        chosen={submittedValues(fields.services.initialValue)}
+        featured={isFeaturedValue(fields.featured.initialValue)}
+        servicesErrors={messagesUnder(form.allErrors, "services")}
+        featuredErrors={fields.featured.errors}
+      />
 
       <section aria-labelledby={`${uid}-outcomes`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h3 id={`${uid}-outcomes`} className="text-base font-semibold">

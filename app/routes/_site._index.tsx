@@ -7,24 +7,24 @@ import { ProcessSection } from "~/components/home/process-section";
 import { ServicesTeaser } from "~/components/home/services-teaser";
 import { TaglineBand } from "~/components/home/tagline-band";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
-import { listCaseStudies } from "~/domain/case-studies.server";
+import { HOME_WORK_COUNT } from "~/domain/constants";
+import { listHomeWork } from "~/domain/portfolio.server";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 import { brandFrom, homeContent } from "~/domain/page-content";
 import { requireDb } from "~/server/db.server";
 import { siteContentFor } from "~/server/preview.server";
 import type { loader as siteLoader } from "./_site";
 
-const LATEST_WORK_COUNT = 3;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireDb();
   const [{ content }, latest] = await Promise.all([
     siteContentFor(request),
-    listCaseStudies({ page: 1, perPage: LATEST_WORK_COUNT, audience: "public" }),
+    // The featured entries in their order, then the newest (docs/behaviour.md#featured-work).
+    listHomeWork(HOME_WORK_COUNT),
   ]);
   return {
     ...homeContent(content),
-    latest: latest.items.map(({ id, slug, title, client, industry, image_url, image_alt }) => ({
+    latest: latest.map(({ id, slug, title, client, industry, image_url, image_alt }) => ({
       id,
       slug,
       title,

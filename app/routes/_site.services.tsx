@@ -6,6 +6,7 @@ import { Container, PageHeader } from "~/components/ui";
 import { useFrame } from "~/hooks/use-frame";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 import { brandFrom, countedNoun, titleWith } from "~/domain/page-content";
+import { countPortfolio } from "~/domain/portfolio.server";
 import { requireDb } from "~/server/db.server";
 import { siteContentFor } from "~/server/preview.server";
 import type { loader as siteLoader } from "./_site";
@@ -13,11 +14,16 @@ import type { loader as siteLoader } from "./_site";
 // `?service=<slug>` is how the list works without JavaScript.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireDb();
-  const { services, home } = (await siteContentFor(request)).content;
+  const [{ services, home }, counts] = await Promise.all([siteContentFor(request).then((found) => found.content), countPortfolio()]);
   const slug = new URL(request.url).searchParams.get("service");
   const selected = services.items.find((service) => service.slug === slug);
   const { closingHeadline, closingText, closingCta } = home;
-  return { services: services.items, selected: selected?.slug ?? null, closing: { closingHeadline, closingText, closingCta } };
+  return {
+    services: services.items,
+    selected: selected?.slug ?? null,
+    closing: { closingHeadline, closingText, closingCta },
+    workCounts: counts.services,
+  };
 }
 
 function joinTitles(titles: string[]): string {
@@ -69,7 +75,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ServicesPage() {
-  const { services, selected, closing } = useLoaderData<typeof loader>();
+  const { services, selected, closing, workCounts } = useLoaderData<typeof loader>();
   const settings = useRouteLoaderData<typeof siteLoader>("routes/_site")?.settings;
   const studio = useFrame()?.brand.name ?? "";
   const selectedIndex = Math.max(
@@ -88,7 +94,13 @@ export default function ServicesPage() {
         </Container>
       </div>
       <Container className="pb-8">
-        <ServicesExplorer services={services} initialIndex={selectedIndex} whatsappNumber={settings?.whatsappNumber} studio={studio} />
+        <ServicesExplorer
+          services={services}
+          initialIndex={selectedIndex}
+          whatsappNumber={settings?.whatsappNumber}
+          studio={studio}
+          workCounts={workCounts}
+        />
       </Container>
       <ClosingCta content={closing} />
     </>

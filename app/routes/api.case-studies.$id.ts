@@ -2,9 +2,10 @@ import { deleteCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-st
 import { isObjectId } from "~/domain/ids";
 import { messages } from "~/domain/messages";
 import { caseStudyPatchInput, caseStudyUpdateInput } from "~/domain/schemas";
+import { withKnownChoices } from "~/domain/case-study-choices.server";
 import { versionAuthor } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
-import { readCaseStudyInput, validInput } from "~/server/api/body.server";
+import { readCaseStudyInput, validInputAsync } from "~/server/api/body.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiHandler } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
@@ -19,7 +20,7 @@ const update: ApiHandler = async ({ request, params }) => {
   // Before reading an upload: a malformed id can never match.
   if (!isObjectId(id)) throw missing();
   const schema = request.method.toUpperCase() === "PATCH" ? caseStudyPatchInput : caseStudyUpdateInput;
-  const { image, ...input } = validInput(schema, await readCaseStudyInput(request));
+  const { image, ...input } = await validInputAsync(withKnownChoices(schema), await readCaseStudyInput(request));
   const result = await updateCaseStudy(id, input, image ?? null, { author: versionAuthor(admin), images: ports.images });
   if (result.ok) return apiJson(withAbsoluteImage(result.value, request));
   if (result.reason === "not-found") throw missing();

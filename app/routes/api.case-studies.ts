@@ -1,8 +1,9 @@
 import { createCaseStudy } from "~/domain/case-studies.server";
 import { caseStudyCreateInput } from "~/domain/schemas";
+import { withKnownChoices } from "~/domain/case-study-choices.server";
 import { versionAuthor } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
-import { readCaseStudyInput, validInput } from "~/server/api/body.server";
+import { readCaseStudyInput, validInputAsync } from "~/server/api/body.server";
 import { pagedCaseStudies } from "~/server/api/paging.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
@@ -18,7 +19,7 @@ const route = apiRoute({
   },
   POST: async ({ request }) => {
     const { admin } = await requireApiAdmin(request);
-    const { image, ...input } = validInput(caseStudyCreateInput, await readCaseStudyInput(request));
+    const { image, ...input } = await validInputAsync(withKnownChoices(caseStudyCreateInput), await readCaseStudyInput(request));
     const result = await createCaseStudy(input, image, { author: versionAuthor(admin), images: ports.images });
     if (!result.ok) {
       const { status, field, message } = caseStudyRefusal(result.reason);

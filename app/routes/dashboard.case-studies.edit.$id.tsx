@@ -10,19 +10,19 @@ import { requireAdmin } from "~/server/auth.server";
 import { getEnv } from "~/server/env.server";
 import { redirectWithError } from "~/server/toast.server";
 import { CaseStudyEditor } from "./__case-study-editor";
-import type { CaseStudyAnswer } from "./__case-study-editor.server";
+import { editorChoices, type CaseStudyAnswer } from "./__case-study-editor.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const caseStudy = await getCaseStudy(params.id ?? "");
   if (!caseStudy) throw await redirectWithError("/dashboard/case-studies/list", messages.caseStudyLoadFailed);
-  return { caseStudy, maxUploadMb: getEnv().MAX_UPLOAD_MB };
+  return { caseStudy, choices: await editorChoices(), maxUploadMb: getEnv().MAX_UPLOAD_MB };
 }
 
 export { action } from "./__case-study-editor.server";
 
 export default function EditCaseStudy() {
-  const { caseStudy, maxUploadMb } = useLoaderData<typeof loader>();
+  const { caseStudy, choices, maxUploadMb } = useLoaderData<typeof loader>();
   const answer = useActionData<CaseStudyAnswer>();
   return (
     <section className="max-w-5xl">
@@ -44,7 +44,7 @@ export default function EditCaseStudy() {
           </a>
         </div>
       </ScreenHeading>
-      <CaseStudyEditor key={caseStudy.id} caseStudy={caseStudy} answer={answer} maxUploadMb={maxUploadMb} />
+      <CaseStudyEditor key={caseStudy.id} caseStudy={caseStudy} choices={choices} answer={answer} maxUploadMb={maxUploadMb} />
     </section>
   );
 }

@@ -65,12 +65,20 @@ export default function CaseStudyList() {
             </p>
           ) : null}
         </div>
-        <Link to="/dashboard/case-studies/upload" className={buttonClass.compact.primary}>
-          <span aria-hidden="true" className="text-base leading-none">
-            +
-          </span>
-          Add New Case Study
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/dashboard/case-studies/featured" className={buttonClass.compact.secondary}>
+            Featured order
+          </Link>
+          <Link to="/dashboard/case-studies/industries" className={buttonClass.compact.secondary}>
+            Industries
+          </Link>
+          <Link to="/dashboard/case-studies/upload" className={buttonClass.compact.primary}>
+            <span aria-hidden="true" className="text-base leading-none">
+              +
+            </span>
+            Add New Case Study
+          </Link>
+        </div>
       </div>
 
       <nav aria-label="Filter by status" className="mb-6">

@@ -5,22 +5,22 @@ import { ScreenHeading } from "~/components/dashboard/ui";
 import { requireAdmin } from "~/server/auth.server";
 import { getEnv } from "~/server/env.server";
 import { CaseStudyEditor } from "./__case-study-editor";
-import type { CaseStudyAnswer } from "./__case-study-editor.server";
+import { editorChoices, type CaseStudyAnswer } from "./__case-study-editor.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { maxUploadMb: getEnv().MAX_UPLOAD_MB };
+  return { choices: await editorChoices(), maxUploadMb: getEnv().MAX_UPLOAD_MB };
 }
 
 export { action } from "./__case-study-editor.server";
 
 export default function UploadCaseStudy() {
-  const { maxUploadMb } = useLoaderData<typeof loader>();
+  const { choices, maxUploadMb } = useLoaderData<typeof loader>();
   const answer = useActionData<CaseStudyAnswer>();
   return (
     <section className="max-w-5xl">
       <ScreenHeading title="Create Case Study" />
-      <CaseStudyEditor answer={answer} maxUploadMb={maxUploadMb} />
+      <CaseStudyEditor choices={choices} answer={answer} maxUploadMb={maxUploadMb} />
     </section>
   );
 }

@@ -12,6 +12,8 @@ import { CASE_STUDY_STATUSES } from "~/domain/case-study-status";
 import {
   CONTACT_LIMITS,
   IMAGE_ALT_MAX_LENGTH,
+  MAX_CASE_STUDY_SERVICES,
+  MAX_INDUSTRIES,
   OUTCOMES_PER_CASE_STUDY,
   PASSWORD_MAX_BYTES,
   PASSWORD_MIN_LENGTH,
@@ -35,9 +37,11 @@ import {
   loginInput,
   MAX_TECHNOLOGIES,
   outcomeInput,
+  serviceFieldName,
   technologyFieldName,
   technologyName,
 } from "~/domain/schemas";
+import { industryInput, industryName } from "~/domain/catalogue-schemas";
 import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
 import { SLUG_MAX_LENGTH } from "~/domain/slugs";
 import { VERSIONS_KEPT } from "~/domain/versions.server";
@@ -92,6 +96,9 @@ const caseStudyForDocs = caseStudyInput.extend({
     .union([z.string().datetime({ offset: true }), z.literal("")])
     .nullable()
     .optional(),
+  services: z.array(z.string()).max(MAX_CASE_STUDY_SERVICES).optional(),
+  featured: z.boolean().optional(),
+  featured_order: z.number().int().min(1).nullable().optional(),
 });
 
 function described(
@@ -232,6 +239,12 @@ function buildRegistry(): OpenAPIRegistry {
     outcomes: `Exactly ${OUTCOMES_PER_CASE_STUDY}, each with a label and a value.`,
     website_url: "An http(s) address; empty or null for none.",
     status: "`draft` (seen by admins only) or `published`. Left out: published when creating, unchanged when updating.",
+    industry: "The name of one of the industries (GET /api/industries), in any case; stored in the list's spelling. Another name is 422.",
+    services: `Slugs of the site's services (the services content part), at most ${MAX_CASE_STUDY_SERVICES}; an unknown one is 422. An empty list clears them; left out: none when creating, unchanged when updating. A service later removed from the content stays listed here but no longer matches the filters.`,
+    featured:
+      "Shown first on the home page's latest work, in featured_order. Left out: not featured when creating, unchanged when updating.",
+    featured_order:
+      "The place among featured entries, lowest first (ties: newest first). Left out or null when featuring: after the others (or the place it had). Cleared when featured is false.",
     image_alt: `The image's alt text (trimmed, at most ${IMAGE_ALT_MAX_LENGTH} characters); empty or null for none (pages then use the title). Left out: none when creating, unchanged when updating.`,
     publish_at: `When a draft goes live (ISO 8601 with a zone; a time without one is UTC), within ${SCHEDULE_INTERVAL_MS / 1000} s of it; must be in the future. Empty or null: none. Left out: unchanged, except that publishing now drops a pending one. With \`status\` published: 422 '${messages.publishAtNeedsDraft}'.`,
     unpublish_at: `When the entry goes back to draft, within ${SCHEDULE_INTERVAL_MS / 1000} s of it; in the future, and after publish_at when both are set (else 422 '${messages.unpublishBeforePublish}'). Empty or null: none. Left out: unchanged.`,
@@ -277,13 +290,27 @@ function buildRegistry(): OpenAPIRegistry {
     publish_at: caseStudyFields.shape.publish_at!,
     unpublish_at: caseStudyFields.shape.unpublish_at!,
     slug: caseStudyFields.shape.slug!,
+    services: z
+      .string()
+      .optional()
+      .openapi({ description: "Send services[n] once per service slug; one empty services field clears them." }),
+    featured: z.enum(["true", "false"]).optional().openapi({ description: "true or false: shown first on the home page's latest work." }),
+    featured_order: z
+      .union([z.string().regex(/^\d+$/), z.literal("")])
+      .optional()
+      .openapi({ description: "A whole number from 1; empty for after the others." }),
   };
   const imageFile = z.string().openapi({
     format: "binary",
     ...{ contentMediaType: "image/*" },
     description: `A JPEG, PNG, WebP, AVIF or GIF file of at most ${env.MAX_UPLOAD_MB} MB (judged by its bytes; SVG refused); stored as WebP 480, 960 and 1600 px wide.`,
   });
-  const technologiesPattern = { patternProperties: { [technologyFieldName.source]: { $ref: `${SCHEMA_REF}${technology}` } } };
+  const technologiesPattern = {
+    patternProperties: {
+      [technologyFieldName.source]: { $ref: `${SCHEMA_REF}${technology}` },
+      [serviceFieldName.source]: { type: "string", description: "One service's slug." },
+    },
+  };
   registry.register(
     "CaseStudyForm",
     z.object({ ...formFields, image: imageFile }).openapi({
@@ -316,6 +343,7 @@ function buildRegistry(): OpenAPIRegistry {
   registerPaths(registry, env.MAX_UPLOAD_MB, { publicCaseStudy, admin });
   registerCaseStudyHistory(registry, outcome, (...statuses) => failures(env.MAX_UPLOAD_MB, ...statuses));
   registerContentPaths(registry, env.MAX_UPLOAD_MB);
+  registerIndustryPaths(registry, (...statuses) => failures(env.MAX_UPLOAD_MB, ...statuses));
   return registry;
 }
 
@@ -409,6 +437,19 @@ const paging = z.object({
     .max(MAX_PER_PAGE)
     .optional()
     .openapi({ param: { description: `Entries per page (default ${DEFAULT_PER_PAGE} when only page is given).` } }),
+});
+
+const portfolioFilter = z.object({
+  service: z
+    .string()
+    .optional()
+    .openapi({ param: { description: "Only the entries naming this service (its slug); an unknown one matches nothing." } }),
+  industry: z
+    .string()
+    .optional()
+    .openapi({
+      param: { description: "Only the entries of this industry: its slug, or its name in any case; an unknown one matches nothing." },
+    }),
 });
 
 const statusFilter = z.object({
@@ -509,7 +550,7 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     description: `A plain array of the published case studies (never a draft; no \`status\` field), newest first. ${pagingNote}`,
     security: [],
     request: {
-      query: paging,
+      query: paging.merge(portfolioFilter),
       headers: z.object({
         "If-None-Match": z
           .string()
@@ -576,7 +617,7 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     summary: "List case studies",
     description: `\`{ data: [...] }\`, newest first, drafts included; \`?status=draft\` or \`?status=published\` keeps one status (anything else is 422). ${pagingNote}`,
     security: READ,
-    request: { query: paging.merge(statusFilter) },
+    request: { query: paging.merge(statusFilter).merge(portfolioFilter) },
     responses: {
       200: { description: "The case studies (of the status asked for).", headers: totalCount, content: json(ref("CaseStudyList")) },
       ...fail(401, 422, 503),
@@ -1224,6 +1265,7 @@ function generate(): OpenApiDocument {
       { name: "Authentication", description: "Tokens, sessions and the XSRF cookie." },
       { name: "Case studies", description: "The studio's case studies: the public list, and the admins' reading and writing." },
       { name: "Admins", description: "The admin accounts." },
+      { name: "Industries", description: "The industries a case study's industry is one of." },
       { name: "Site content", description: "The site's words and pictures, part by part: drafts, publishing and versions." },
     ],
   });
@@ -1235,4 +1277,95 @@ let cached: OpenApiDocument | undefined;
 export function getOpenApiDocument(): OpenApiDocument {
   cached ??= generate();
   return cached;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Industries (docs/api.md#industries): the list a case study's industry is one of.
+
+function registerIndustryPaths(registry: OpenAPIRegistry, fail: (...statuses: FailureStatus[]) => Record<string, ResponseConfig>) {
+  const industry = registry.register(
+    "Industry",
+    z
+      .object({
+        id: objectIdText,
+        name: z.string(),
+        slug: z
+          .string()
+          .openapi({ description: "Made from the name: lowercase letters and digits joined by hyphens; `?industry=` of the lists." }),
+        position: z.number().int().min(1).openapi({ description: "Its place in the list, from 1." }),
+        case_studies: z.number().int().min(0).openapi({ description: "How many case studies (drafts included) use it." }),
+      })
+      .strict()
+      .openapi({ description: "One of the industries admins manage." }),
+  );
+  registry.register("IndustryInput", industryInput.openapi({ description: "A new industry." }));
+  registry.register(
+    "IndustryChanges",
+    z
+      .object({ name: industryName.optional(), position: z.number().int().min(1).optional() })
+      .openapi({ minProperties: 1, description: "A new name (every case study using the industry gets it), a new place, or both." }),
+  );
+  const refusedIndustry = (description: string) => ({ description, content: json(ref("Error")) });
+  const notFound = refusedIndustry(`No industry with this id: '${messages.industryNotFound}'`);
+  const path = (route: RouteConfig) => registry.registerPath(route);
+  path({
+    method: "get",
+    path: "/api/industries",
+    operationId: "listIndustries",
+    tags: ["Industries"],
+    summary: "List industries",
+    description: "Every industry, in order, with how many case studies use it.",
+    security: READ,
+    responses: { 200: { description: "The industries.", content: json(z.array(industry)) }, ...fail(401, 503) },
+  });
+  path({
+    method: "post",
+    path: "/api/industries",
+    operationId: "createIndustry",
+    tags: ["Industries"],
+    summary: "Add an industry",
+    description: "Added last.",
+    security: WRITE,
+    request: { body: bodyFor(ref("IndustryInput"), "The new industry, as JSON or a form.") },
+    responses: {
+      201: { description: "Added.", content: json(industry) },
+      ...fail(400, 401, 413, 415, 419, 422),
+      409: refusedIndustry(`'${messages.industryNameTaken}' (a name with the same slug), or '${messages.industryTooMany(MAX_INDUSTRIES)}'`),
+      ...fail(503),
+    },
+  });
+  path({
+    method: "patch",
+    path: "/api/industries/{id}",
+    operationId: "updateIndustry",
+    tags: ["Industries"],
+    summary: "Rename or move an industry",
+    description: "Renaming renames it on every case study that uses it; a position moves it there, the others following in order.",
+    security: WRITE,
+    request: { params: idParams("industry"), body: bodyFor(ref("IndustryChanges"), "The changes, as JSON or a form.") },
+    responses: {
+      200: { description: "Changed.", content: json(industry) },
+      ...fail(400, 401),
+      404: notFound,
+      409: refusedIndustry(`'${messages.industryNameTaken}'`),
+      ...fail(413, 415, 419, 422, 503),
+    },
+  });
+  path({
+    method: "delete",
+    path: "/api/industries/{id}",
+    operationId: "deleteIndustry",
+    tags: ["Industries"],
+    summary: "Remove an industry",
+    description: "Refused while a case study (a draft too) uses it.",
+    security: WRITE,
+    request: { params: idParams("industry") },
+    responses: {
+      200: { description: "Removed.", content: json(message(messages.industryRemoved)) },
+      ...fail(401),
+      404: notFound,
+      409: refusedIndustry(`In use: '${messages.industryInUse(2)}' (with the number)`),
+      ...fail(419, 503),
+    },
+  });
 }

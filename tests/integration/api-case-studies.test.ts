@@ -88,7 +88,7 @@ describe("POST /api/case-studies", () => {
     expect(study).toMatchObject({
       title: "Storefront",
       client: "Acme Retail",
-      industry: "E-commerce",
+      industry: "Retail",
       project_insight: "A storefront rebuilt for speed.",
       technologies: ["React", "Node.js"],
       outcomes: [

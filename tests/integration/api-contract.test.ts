@@ -14,6 +14,7 @@ import { XSRF_COOKIE } from "~/server/api/xsrf.server";
 import { connectDb, isDbConnected } from "~/server/db.server";
 import { EMAIL_PATTERN } from "~/domain/schemas";
 import { getOpenApiDocument, MAX_BYTES_KEYWORD } from "~/server/openapi.server";
+import { addIndustry } from "~/domain/industries.server";
 import { getApiReference } from "~/routes/api.docs/reference.server";
 import * as openapiRoute from "~/routes/api.openapi[.]json";
 import * as splatRoute from "~/routes/api.$";
@@ -239,7 +240,7 @@ const oversize = () => jpegOfSize(1.5 * MB);
 const caseStudyJson = (title: string) => ({
   title,
   client: "Acme Retail",
-  industry: "E-commerce",
+  industry: "Retail",
   project_insight: "Rewritten as JSON.",
   technologies: ["Remix", "MongoDB"],
   outcomes: [
@@ -877,6 +878,64 @@ describe("site content routes", () => {
   });
 });
 
+describe("industries", () => {
+  type IndustryAnswer = { id: string; name: string; case_studies: number };
+  const industries = async () => (await hit("get", "/api/industries", 200, { auth: { token } })).data as IndustryAnswer[];
+
+  it("GET /api/industries", async () => {
+    expect((await industries()).map((industry) => industry.name)).toContain("Retail");
+    await hit("get", "/api/industries", 401);
+  });
+
+  it("POST /api/industries", async () => {
+    await hit("post", "/api/industries", 201, { auth: { token }, body: { json: { name: "Contract Industry" } }, documentsRequest: true });
+    await hit("post", "/api/industries", 201, {
+      auth: { session: true, xsrf: true },
+      body: { form: { name: "Contract Form Industry" } },
+      documentsRequest: true,
+    });
+    await hit("post", "/api/industries", 409, { auth: { token }, body: { json: { name: "contract industry" } } });
+    await hit("post", "/api/industries", 422, { auth: { token }, body: { json: { name: " " } } });
+    await hit("post", "/api/industries", 400, { auth: { token }, body: brokenJson });
+    await hit("post", "/api/industries", 413, { auth: { token }, body: tooLargeJson() });
+    await hit("post", "/api/industries", 415, { auth: { token }, body: { raw: "name=x", type: "text/plain" } });
+    await hit("post", "/api/industries", 401, { body: { json: { name: "No auth" } } });
+    await hit("post", "/api/industries", 419, { auth: { session: true }, body: { json: { name: "No XSRF" } } });
+  });
+
+  it("PATCH /api/industries/{id}", async () => {
+    const id = (await industries()).find((industry) => industry.name === "Contract Industry")!.id;
+    const path = "/api/industries/{id}";
+    const renamed = await hit("patch", path, 200, {
+      auth: { token },
+      params: { id },
+      body: { json: { name: "Contract Industry, renamed", position: 1 } },
+      documentsRequest: true,
+    });
+    expect(renamed.data).toMatchObject({ name: "Contract Industry, renamed", position: 1 });
+    await hit("patch", path, 409, { auth: { token }, params: { id }, body: { json: { name: "RETAIL" } } });
+    await hit("patch", path, 404, { auth: { token }, params: { id: UNKNOWN_ID }, body: { json: { name: "Anything" } } });
+    await hit("patch", path, 422, { auth: { token }, params: { id }, body: { json: {} } });
+    await hit("patch", path, 400, { auth: { token }, params: { id }, body: brokenJson });
+    await hit("patch", path, 413, { auth: { token }, params: { id }, body: tooLargeJson() });
+    await hit("patch", path, 415, { auth: { token }, params: { id }, body: { raw: "name=x", type: "text/plain" } });
+    await hit("patch", path, 401, { params: { id }, body: { json: { name: "No auth" } } });
+    await hit("patch", path, 419, { auth: { session: true }, params: { id }, body: { json: { name: "No XSRF" } } });
+  });
+
+  it("DELETE /api/industries/{id}", async () => {
+    const listed = await industries();
+    const used = listed.find((industry) => industry.case_studies > 0)!;
+    const unused = listed.find((industry) => industry.name === "Contract Form Industry")!;
+    const path = "/api/industries/{id}";
+    await hit("delete", path, 409, { auth: { token }, params: { id: used.id } });
+    await hit("delete", path, 401, { params: { id: unused.id } });
+    await hit("delete", path, 419, { auth: { session: true }, params: { id: unused.id } });
+    await hit("delete", path, 200, { auth: { token }, params: { id: unused.id } });
+    await hit("delete", path, 404, { auth: { token }, params: { id: unused.id } });
+  });
+});
+
 describe("signing out", () => {
   it("POST /api/logout", async () => {
     const spare = (await issueToken(me.admin.id)).token;
@@ -1026,6 +1085,8 @@ describe("the document's limits are the product's", () => {
   }
 
   it("PATCH /api/case-studies/{id}: each field's limits (CaseStudyChanges)", async () => {
+    // The industry must also be one of the list: the names the limits are tried with are in it.
+    for (const name of ["a", "a".repeat(100)]) await addIndustry(name);
     const created = await hit("post", "/api/case-studies", 201, {
       auth: { token },
       body: { multipart: caseStudyFields("Limits"), files: { image: await imageFile() } },

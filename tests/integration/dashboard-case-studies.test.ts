@@ -159,7 +159,7 @@ describe("uploading a case study", () => {
     const doc = await CaseStudyModel.findOne({ title: "Storefront Rebuild" }).lean();
     expect(doc).toMatchObject({
       client: "Acme Retail",
-      industry: "E-commerce",
+      industry: "Retail",
       project_insight: "A storefront rebuilt for speed.",
       technologies: ["React", "Node.js", "MongoDB"],
       outcomes: [
@@ -423,7 +423,7 @@ describe("editing a case study", () => {
       values: { title: "Changed" },
     });
 
-    expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Stays As It Was", industry: "E-commerce", image_url });
+    expect(await CaseStudyModel.findById(id).lean()).toMatchObject({ title: "Stays As It Was", industry: "Retail", image_url });
     expect(await storedNames()).toEqual(files);
   });
 

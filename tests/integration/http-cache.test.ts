@@ -82,6 +82,8 @@ describe("public pages and the public API", () => {
     "/case-studies.data",
     "/api/public/case-studies",
     "/api/public/case-studies?page=1&per_page=2",
+    "/case-studies?industry=retail",
+    "/api/public/case-studies?industry=retail",
   ];
 
   it("are cacheable by a CDN for a minute, with an ETag, and answer a matching If-None-Match with an empty 304", async () => {
@@ -123,6 +125,25 @@ describe("public pages and the public API", () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get("ETag"), path).not.toBe(before[index]);
       expect(await response.text(), path).toContain("Cached study, renamed");
+    }
+  });
+
+  it("give a filtered list its own ETag: the query string is part of the address", async () => {
+    await CaseStudyModel.create({
+      ...(await CaseStudyModel.findById(caseStudyId).lean())!,
+      _id: undefined,
+      title: "Fintech study",
+      industry: "Fintech",
+    });
+    for (const [all, filtered] of [
+      ["/case-studies", "/case-studies?industry=retail"],
+      ["/api/public/case-studies", "/api/public/case-studies?industry=retail"],
+    ] as const) {
+      const etag = (await get(all)).headers.get("ETag")!;
+      const narrowed = await get(filtered, { "If-None-Match": etag });
+      expect(narrowed.status, filtered).toBe(200);
+      expect(narrowed.headers.get("ETag"), filtered).not.toBe(etag);
+      expect(await narrowed.text(), filtered).not.toContain("Fintech study");
     }
   });
 

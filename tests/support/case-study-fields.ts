@@ -6,7 +6,7 @@ export function caseStudyFields(title: string, overrides: Record<string, string 
   const all: Record<string, string | null> = {
     title,
     client: "Acme Retail",
-    industry: "E-commerce",
+    industry: "Retail",
     project_insight: "A storefront rebuilt for speed.",
     "technologies[0]": "React",
     "technologies[1]": " Node.js ",

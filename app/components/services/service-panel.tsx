@@ -1,7 +1,9 @@
+import { Link } from "@remix-run/react";
 import { memo } from "react";
 import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui";
 import { whatsAppChatUrl } from "~/lib/phone-links";
+import { portfolioHref } from "~/domain/catalogue";
 import { getStartedMessage, type ServiceContent } from "~/domain/page-content";
 import { ServiceIcon } from "./service-icon";
 
@@ -28,11 +30,13 @@ export const ServicePanel = memo(function ServicePanel({
   selected,
   whatsappNumber,
   studio,
+  workCount = 0,
 }: {
   service: ServiceContent;
   selected: boolean;
   whatsappNumber: string | undefined;
   studio: string;
+  workCount?: number;
 }) {
   const titleId = `service-${service.slug}-title`;
   return (
@@ -88,6 +92,18 @@ export const ServicePanel = memo(function ServicePanel({
           ) : null}
         </div>
       </div>
+
+      {workCount > 0 ? (
+        <p className="mt-8">
+          <Link
+            to={portfolioHref({ service: service.slug })}
+            className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            See our {service.title} work ({workCount} {workCount === 1 ? "case study" : "case studies"})
+            <Icon name="arrowRight" className="h-4 w-4" />
+          </Link>
+        </p>
+      ) : null}
 
       <div className="mt-auto pt-8">
         <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">

@@ -12,11 +12,14 @@ export function ServicesExplorer({
   initialIndex,
   whatsappNumber,
   studio,
+  workCounts = {},
 }: {
   services: readonly ServiceContent[];
   initialIndex: number;
   whatsappNumber: string | undefined;
   studio: string;
+  /** Published case studies per service slug: a panel links to its work when there is some. */
+  workCounts?: Readonly<Record<string, number>>;
 }) {
   const { index, percent, select, userPaused, togglePaused, status, reducedMotion, holdHandlers } = useProgressRotation({
     length: services.length,
@@ -57,7 +60,14 @@ export function ServicesExplorer({
 
       <div {...holdHandlers} aria-live={status === "running" ? "off" : "polite"} className="grid min-w-0">
         {services.map((service, i) => (
-          <ServicePanel key={service.slug} service={service} selected={i === index} whatsappNumber={whatsappNumber} studio={studio} />
+          <ServicePanel
+            key={service.slug}
+            service={service}
+            selected={i === index}
+            whatsappNumber={whatsappNumber}
+            studio={studio}
+            workCount={workCounts[service.slug] ?? 0}
+          />
         ))}
       </div>
     </div>

@@ -1,7 +1,7 @@
 import type { z, ZodTypeAny } from "zod";
 import { OUTCOMES_PER_CASE_STUDY } from "~/domain/constants";
 import { messages } from "~/domain/messages";
-import { fieldErrors, technologyFieldName } from "~/domain/schemas";
+import { fieldErrors, serviceFieldName, technologyFieldName } from "~/domain/schemas";
 import { BodyTooLarge, readBoundedBody } from "../bounded-body.server";
 import { parseMultipartForm, UploadError } from "../uploads.server";
 import { ApiError } from "./responses.server";
@@ -79,6 +79,7 @@ const OUTCOME_FIELD = /^outcomes\[(\d+)\]\[(label|value)\]$/;
 function caseStudyFromForm(form: FormData): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   const technologies: string[] = [];
+  const services: string[] = [];
   const outcomes = Array.from({ length: OUTCOMES_PER_CASE_STUDY }, () => ({ label: "", value: "" }));
   const seen = new Set<string>();
   let outcomesSent = false;
@@ -86,6 +87,10 @@ function caseStudyFromForm(form: FormData): Record<string, unknown> {
     if (name === "image" || typeof value !== "string") continue;
     if (technologyFieldName.test(name)) {
       technologies.push(value);
+      continue;
+    }
+    if (serviceFieldName.test(name)) {
+      services.push(value);
       continue;
     }
     if (seen.has(name)) continue;
@@ -96,7 +101,13 @@ function caseStudyFromForm(form: FormData): Record<string, unknown> {
     if (row) row[outcome![2] as "label" | "value"] = value;
     else if (!outcome) fields[name] = value;
   }
-  return { ...fields, ...(technologies.length ? { technologies } : {}), ...(outcomesSent ? { outcomes } : {}), image: form.get("image") };
+  return {
+    ...fields,
+    ...(technologies.length ? { technologies } : {}),
+    ...(services.length ? { services } : {}),
+    ...(outcomesSent ? { outcomes } : {}),
+    image: form.get("image"),
+  };
 }
 
 export async function readCaseStudyInput(request: Request): Promise<Record<string, unknown>> {
@@ -112,6 +123,14 @@ export async function readImageUpload(request: Request): Promise<File> {
   if (!(file instanceof File) || file.size === 0)
     throw new ApiError(422, messages.contentImageRequired, { image: [messages.contentImageRequired] });
   return file;
+}
+
+/** validInput for a schema with checks that need the database (async refinements). */
+export async function validInputAsync<Schema extends ZodTypeAny>(schema: Schema, input: unknown): Promise<z.output<Schema>> {
+  const parsed = await schema.safeParseAsync(input);
+  if (parsed.success) return parsed.data;
+  const { message, errors } = fieldErrors(parsed.error);
+  throw new ApiError(422, message, errors);
 }
 
 export function validInput<Schema extends ZodTypeAny>(schema: Schema, input: unknown): z.output<Schema> {

@@ -1,4 +1,13 @@
-import { countCaseStudies, listCaseStudies, type CaseStudyAudience, type CaseStudyPage } from "~/domain/case-studies.server";
+import {
+  countCaseStudies,
+  listCaseStudies,
+  type CaseStudyAudience,
+  type CaseStudyFilter,
+  type CaseStudyPage,
+} from "~/domain/case-studies.server";
+import { listServiceOptions } from "~/domain/case-study-choices.server";
+import { listIndustries } from "~/domain/industries.server";
+import { caseStudyFilterOf, resolvePortfolioFilter } from "~/domain/portfolio.server";
 import { isCaseStudyStatus, type CaseStudyStatus } from "~/domain/case-study-status";
 import { messages } from "~/domain/messages";
 import { requireDb } from "../db.server";
@@ -47,17 +56,29 @@ export async function pagedCaseStudies(
 
   await requireDb();
   const who: CaseStudyAudience = audience === "public" ? { audience } : { audience, status: status ?? undefined };
+  const filter = await filterOf(url);
+  // A service or industry the site does not have (or no longer has) selects nothing.
+  if (filter === null) return { items: [], total: 0, headers: new Headers({ "X-Total-Count": "0" }) };
   let items: CaseStudyPage["items"];
   let total: number;
   if (page === undefined && perPage === undefined) {
-    const all = await listCaseStudies({ page: 1, perPage: Math.max(1, await countCaseStudies(who)), ...who });
+    const all = await listCaseStudies({ page: 1, perPage: Math.max(1, await countCaseStudies(who, filter)), filter, ...who });
     ({ items, total } = all);
   } else {
     const wanted = page ?? 1;
-    const result = await listCaseStudies({ page: wanted, perPage: perPage ?? DEFAULT_PER_PAGE, ...who });
+    const result = await listCaseStudies({ page: wanted, perPage: perPage ?? DEFAULT_PER_PAGE, filter, ...who });
     total = result.total;
     // listCaseStudies clamps a page past the end to the last one; the API answers it empty instead.
     items = result.page === wanted ? result.items : [];
   }
   return { items, total, headers: new Headers({ "X-Total-Count": String(total) }) };
+}
+
+/** `?service=` (a service's slug) and `?industry=` (an industry's slug, or its name in any case); null when one matches nothing. */
+async function filterOf(url: URL): Promise<CaseStudyFilter | null> {
+  const wanted = { service: url.searchParams.get("service")?.trim() || null, industry: url.searchParams.get("industry")?.trim() || null };
+  if (!wanted.service && !wanted.industry) return {};
+  const [services, industries] = await Promise.all([wanted.service ? listServiceOptions() : [], wanted.industry ? listIndustries() : []]);
+  const resolved = resolvePortfolioFilter(wanted, services, industries);
+  return resolved.unknown.length ? null : caseStudyFilterOf(resolved);
 }

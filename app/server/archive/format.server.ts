@@ -4,6 +4,7 @@ import { ApiTokenModel } from "~/models/api-token.server";
 import { CaptchaNonceModel } from "~/models/captcha-nonce.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
+import { IndustryModel, OnceMarkModel } from "~/models/industry.server";
 import { MailOutboxModel } from "~/models/mail-outbox.server";
 import { SessionModel } from "~/models/session.server";
 import { SettingModel } from "~/models/setting.server";
@@ -48,7 +49,9 @@ export const MODELS = [
   CaptchaNonceModel,
   CaseStudyModel,
   ContactMessageModel,
+  IndustryModel,
   MailOutboxModel,
+  OnceMarkModel,
   SessionModel,
   SettingModel,
   SiteContentModel,
