@@ -91,7 +91,7 @@ describe("a case study's versions", () => {
       image_alt: null,
       website_url: null,
       status: "draft",
-      slug: id,
+      slug: "first-title",
       summary: null,
       challenge: null,
       approach: null,
