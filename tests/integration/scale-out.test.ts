@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAdmin } from "../support/admins";
 import { messages } from "~/domain/messages";
+import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
 import { caseStudyFormFields } from "../support/case-study-fields";
 import { formData, imageFile } from "../support/factories";
@@ -87,6 +88,20 @@ beforeAll(async () => {
   await connectDb();
   const created = await createTestAdmin(admin);
   if (!created.ok) throw new Error(created.reason);
+  // Stored before case studies had addresses: both instances starting at once name them (docs/behaviour.md#addresses).
+  await CaseStudyModel.collection.insertMany(
+    Array.from({ length: 3 }, () => ({
+      title: "Before addresses",
+      client: "Legacy Client",
+      industry: "Retail",
+      project_insight: "Stored without a slug.",
+      technologies: [],
+      outcomes: [],
+      image_url: "/images/legacy-1600.webp",
+      created_at: new Date(),
+      updated_at: new Date(),
+    })),
+  );
   await buildIfStale();
   const [portA, portB] = [await freePort(), await freePort()];
   [A, B] = await Promise.all([start("A", portA, portA), start("B", portB, portA)]);
@@ -100,6 +115,16 @@ afterAll(async () => {
 });
 
 describe("two instances on one database", () => {
+  it("name the case studies stored without a slug once between them, and both answer at those slugs", async () => {
+    const docs = await CaseStudyModel.find({ title: "Before addresses" }).lean();
+    expect(docs.map((doc) => doc.slug).sort()).toEqual(["before-addresses", "before-addresses-2", "before-addresses-3"]);
+    const id = docs.find((doc) => doc.slug === "before-addresses-2")!._id.toString();
+    const moved = await send(A, `/case-studies/${id}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe("/case-studies/before-addresses-2");
+    expect((await send(B, "/case-studies/before-addresses-2")).status).toBe(200);
+  });
+
   it("a session started on A works on B, and logout on B ends it on A", async () => {
     const cookie = await sessionOn(A);
     expect(await dashboardStatus(B, cookie)).toMatchObject({ status: 200 });
