@@ -6,7 +6,7 @@ import { ports } from "./ports.server";
 // effect within this interval of its time (the issue asks for a minute); each is claimed by one instance only.
 export const SCHEDULE_INTERVAL_MS = 15_000;
 
-export async function runDueSchedules(now = new Date()): Promise<void> {
+async function runDueSchedules(now = new Date()): Promise<void> {
   try {
     const { published, unpublished } = await applyDueSchedules(now, ports.images);
     if (published || unpublished) console.log(`Schedule: ${published} case studies published, ${unpublished} unpublished.`);
