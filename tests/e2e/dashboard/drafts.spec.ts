@@ -40,6 +40,9 @@ async function createDraft(request: APIRequestContext, token: string, title: str
       ),
       website_url: typed.website,
       status: "draft",
+      // Featured first: a draft still never reaches the home page's latest work.
+      featured: "true",
+      featured_order: "1",
       image_alt: "A depot map on a wall screen",
       image: await pngFile(),
     },
@@ -92,8 +95,8 @@ test("a draft: the dashboard shows and filters it, the public never sees it, an 
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expectNoAxeViolations(page);
 
-    // A visitor (no session): the draft is nowhere, and its address is a 404. It is the newest entry, so it
-    // would be first on the list and in the home page's latest work.
+    // A visitor (no session): the draft is nowhere, and its address is a 404. It is the newest entry and featured
+    // first, so it would be first on the list and in the home page's latest work.
     const visitorContext = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": randomAddress() } });
     const visitor = await visitorContext.newPage();
     try {
