@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import type { MarkdownBlock, MarkdownInline } from "~/lib/markdown.server";
 
 // Renders app/lib/markdown.server.ts's tree as React elements: text is always text, never HTML. The parser already
@@ -9,22 +9,47 @@ const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover
 const headingClass = { 2: "text-2xl font-bold tracking-tight text-ink", 3: "text-xl font-semibold text-ink", 4: "font-semibold text-ink" };
 const anchorScroll = "scroll-mt-6 md:scroll-mt-24";
 
+type Options = {
+  /** The level `#` and `##` render at: 3 inside a section the page heads with its own h2. */
+  topLevel: 2 | 3;
+  /** Before every heading's id, so several documents on one page (and the page's own ids) never share one. */
+  idPrefix: string;
+  /** Another host's page opens in a new tab, as the site's other external links do. */
+  externalInNewTab: boolean;
+};
+
+const OptionsContext = createContext<Options>({ topLevel: 2, idPrefix: "", externalInNewTab: false });
+
 /**
  * Markdown blocks as the site's prose. Each h2 opens a <section> named by it (a region a reader can jump to, ending at
- * the next h2); `lead` sets paragraphs larger, for an introduction.
+ * the next h2); `lead` sets paragraphs larger, for an introduction. With `topLevel` 3 the headings go one level down
+ * (h4 stays h4) and open no sections: the page's own section holds them.
  */
-export function Markdown({ blocks, lead = false }: { blocks: readonly MarkdownBlock[]; lead?: boolean }) {
+export function Markdown({
+  blocks,
+  lead = false,
+  topLevel = 2,
+  idPrefix = "",
+  externalInNewTab = false,
+}: { blocks: readonly MarkdownBlock[]; lead?: boolean } & Partial<Options>) {
+  if (topLevel === 3) {
+    return (
+      <OptionsContext.Provider value={{ topLevel, idPrefix, externalInNewTab }}>
+        <Blocks blocks={blocks} lead={lead} />
+      </OptionsContext.Provider>
+    );
+  }
   const groups: { heading?: Extract<MarkdownBlock, { type: "heading" }>; blocks: MarkdownBlock[] }[] = [{ blocks: [] }];
   for (const block of blocks) {
     if (block.type === "heading" && block.depth === 2) groups.push({ heading: block, blocks: [] });
     else groups.at(-1)!.blocks.push(block);
   }
   return (
-    <>
+    <OptionsContext.Provider value={{ topLevel, idPrefix, externalInNewTab }}>
       {groups.map(({ heading, blocks: body }, index) =>
         heading ? (
-          <section key={heading.id} aria-labelledby={heading.id} className="mt-10">
-            <h2 id={heading.id} className={`${anchorScroll} ${headingClass[2]}`}>
+          <section key={heading.id} aria-labelledby={idPrefix + heading.id} className="mt-10">
+            <h2 id={idPrefix + heading.id} className={`${anchorScroll} ${headingClass[2]}`}>
               <Inlines inlines={heading.children} />
             </h2>
             <Blocks blocks={body} lead={lead} />
@@ -33,7 +58,7 @@ export function Markdown({ blocks, lead = false }: { blocks: readonly MarkdownBl
           <Blocks key={index} blocks={body} lead={lead} />
         ),
       )}
-    </>
+    </OptionsContext.Provider>
   );
 }
 
@@ -42,6 +67,7 @@ function Blocks({ blocks, lead = false }: { blocks: readonly MarkdownBlock[]; le
 }
 
 function Block({ block, lead }: { block: MarkdownBlock; lead: boolean }): ReactNode {
+  const { topLevel, idPrefix } = useContext(OptionsContext);
   switch (block.type) {
     case "paragraph":
       return (
@@ -50,11 +76,12 @@ function Block({ block, lead }: { block: MarkdownBlock; lead: boolean }): ReactN
         </p>
       );
     case "heading": {
-      const Tag = `h${block.depth}` as const;
+      const depth = Math.min(4, block.depth + topLevel - 2) as 2 | 3 | 4;
+      const Tag = `h${depth}` as const;
       return (
         <Tag
-          id={block.id}
-          className={`${block.depth === 2 ? "mt-10" : block.depth === 3 ? "mt-8" : "mt-6"} ${anchorScroll} ${headingClass[block.depth]}`}
+          id={idPrefix + block.id}
+          className={`${depth === 2 ? "mt-10" : depth === 3 ? "mt-8" : "mt-6"} ${anchorScroll} ${headingClass[depth]}`}
         >
           <Inlines inlines={block.children} />
         </Tag>
@@ -102,6 +129,7 @@ function Inlines({ inlines }: { inlines: readonly MarkdownInline[] }) {
 }
 
 function Inline({ inline }: { inline: MarkdownInline }): ReactNode {
+  const { externalInNewTab } = useContext(OptionsContext);
   switch (inline.type) {
     case "text":
       return inline.value;
@@ -129,11 +157,18 @@ function Inline({ inline }: { inline: MarkdownInline }): ReactNode {
             {children}
           </Link>
         );
-      // Another host's page opens in the same tab, with no access back to this one and no Referer.
+      // Another host's page gets no access back to this one and no Referer; it opens in the same tab unless asked.
       const external = /^https?:/i.test(inline.href);
+      const newTab = external && externalInNewTab;
       return (
-        <a href={inline.href} className={linkClass} rel={external ? "noopener noreferrer" : undefined}>
+        <a
+          href={inline.href}
+          className={linkClass}
+          rel={external ? "noopener noreferrer" : undefined}
+          target={newTab ? "_blank" : undefined}
+        >
           {children}
+          {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
         </a>
       );
     }

@@ -1,4 +1,5 @@
 import { CaseStudyModel, DRAFTS, PUBLISHED, type CaseStudyDoc } from "~/models/case-study.server";
+import { imagesOf, storeStoryImages, type StoryUploads } from "./case-study-images.server";
 import { DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "./case-study-status";
 import { isObjectId } from "./ids";
 import { releaseImages } from "./image-references.server";
@@ -96,6 +97,12 @@ export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; lastMo
 
 export type CaseStudyRefusal = ImageRefusal;
 
+/** A refused image names its field when it is not the cover (`seo_image`, `gallery.2.image`). */
+type CaseStudyWriteResult<Reason extends string> = Result<CaseStudy, Reason> & { field?: string };
+
+/** What a form or body gives: the fields, with the gallery's and the social image's new files among them. */
+type WithUploads<Input> = Omit<Input, keyof StoryUploads> & StoryUploads;
+
 /** Who writes, and where images go: each save of a case study is a version (docs/decisions/0021-history-as-versions.md). */
 export type CaseStudyWrite = { author: VersionAuthor | null; images: ImageStorage };
 
@@ -129,17 +136,24 @@ async function keepStartingPoint(existing: CaseStudyDoc): Promise<void> {
 
 /** A failure leaves no file and no document behind. */
 export async function createCaseStudy(
-  input: CaseStudyInput,
+  input: WithUploads<CaseStudyInput>,
   image: File,
   { author, images }: CaseStudyWrite,
-): Promise<Result<CaseStudy, CaseStudyRefusal>> {
+): Promise<CaseStudyWriteResult<CaseStudyRefusal>> {
   const stored = await images.store(image);
   if (!stored.ok) return refused(stored.reason);
+  const { gallery, seo_image, ...given } = input;
+  const story = await storeStoryImages({ gallery, seo_image }, images);
+  if (!story.ok) {
+    await images.remove(stored.url);
+    return { ...refused(story.reason), field: story.field };
+  }
   let created: CaseStudy | null = null;
   try {
-    const { status, image_alt, ...fields } = input;
+    const { status, image_alt, ...fields } = given;
     const doc = await CaseStudyModel.create({
       ...fields,
+      ...story.fields,
       status: status ?? DEFAULT_CASE_STUDY_STATUS,
       image_alt: image_alt ?? null,
       image_url: stored.url,
@@ -149,7 +163,7 @@ export async function createCaseStudy(
     return ok(created);
   } catch (error) {
     if (created) await CaseStudyModel.deleteOne({ _id: created.id });
-    await images.remove(stored.url);
+    await Promise.all([stored.url, ...story.written].map((url) => images.remove(url)));
     throw error;
   }
 }
@@ -160,41 +174,50 @@ export async function createCaseStudy(
  */
 export async function updateCaseStudy(
   id: string,
-  input: CaseStudyChanges,
+  input: WithUploads<CaseStudyChanges>,
   image: File | null,
   { author, images }: CaseStudyWrite,
-): Promise<Result<CaseStudy, CaseStudyRefusal | "not-found">> {
+): Promise<CaseStudyWriteResult<CaseStudyRefusal | "not-found">> {
   if (!isObjectId(id)) return refused("not-found");
   const existing = await CaseStudyModel.findById(id).lean();
   if (!existing) return refused("not-found");
   const stored = image ? await images.store(image) : null;
   if (stored && !stored.ok) return refused(stored.reason);
   const url = stored?.ok ? stored.url : null;
+  const { gallery, seo_image, ...given } = input;
+  const story = await storeStoryImages({ gallery, seo_image }, images);
+  if (!story.ok) {
+    if (url) await images.remove(url);
+    return { ...refused(story.reason), field: story.field };
+  }
+  const written = [...(url ? [url] : []), ...story.written];
   let doc: CaseStudyDoc | null;
   try {
     await keepStartingPoint(existing);
     doc = await CaseStudyModel.findByIdAndUpdate(
       id,
-      { $set: { ...definedFields(input), ...(url ? { image_url: url } : {}) } },
+      { $set: { ...definedFields(given), ...story.fields, ...(url ? { image_url: url } : {}) } },
       { returnDocument: "after", runValidators: true },
     ).lean();
   } catch (error) {
-    if (url) await images.remove(url);
+    await Promise.all(written.map((written) => images.remove(written)));
     throw error;
   }
   if (!doc) {
-    if (url) await images.remove(url);
+    await Promise.all(written.map((written) => images.remove(written)));
     return refused("not-found");
   }
   const study = toCaseStudy(doc);
   const pruned = await keepVersion(study, "update", author);
-  await releaseImages(url ? [existing.image_url, ...pruned] : pruned, images);
+  // Whatever the entry showed before and no longer does goes, unless a kept version still shows it.
+  const shown = new Set(imagesOf(doc));
+  await releaseImages([...imagesOf(existing).filter((before) => !shown.has(before)), ...pruned], images);
   return ok(study);
 }
 
 /** The fields that were given: an absent one (undefined) keeps the stored value; null clears it. */
-function definedFields(input: CaseStudyChanges): CaseStudyChanges {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+function definedFields<Changes extends object>(input: Changes): Partial<Changes> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<Changes>;
 }
 
 /**
@@ -219,7 +242,7 @@ export async function restoreCaseStudyVersion(
   if (!doc) return refused("not-found");
   const study = toCaseStudy(doc);
   const pruned = await keepVersion(study, "restore", author, n);
-  await releaseImages([existing.image_url, ...pruned], images);
+  await releaseImages([...imagesOf(existing), ...pruned], images);
   return ok(study);
 }
 
@@ -234,6 +257,6 @@ export async function deleteCaseStudy(id: string, images: ImageStorage): Promise
   const { deletedCount } = await CaseStudyModel.deleteOne({ _id: existing._id });
   if (deletedCount !== 1) return false;
   const shownByVersions = await removeVersions(caseStudySubject(id));
-  await releaseImages([existing.image_url, ...shownByVersions], images);
+  await releaseImages([...imagesOf(existing), ...shownByVersions], images);
   return true;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { demoCaseStudies } from "~/content/demo-case-studies";
+import { demoGalleryImage, demoStories } from "~/content/demo-case-study-stories";
 import { AdminModel } from "~/models/admin.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { messages } from "./messages";
@@ -36,11 +37,21 @@ export async function seedDemoContent(
   const existing = new Set((await CaseStudyModel.find({}, { title: 1 }).lean()).map((doc) => doc.title));
   const now = (options.now ?? new Date()).getTime();
   const missing = demoCaseStudies.filter((study) => !existing.has(study.title));
-  for (const { slug: _slug, daysAgo, image, ...study } of missing) {
+  for (const { slug, daysAgo, image, ...study } of missing) {
     const created_at = new Date(now - daysAgo * DAY_MS);
     // Explicit dates give the demo a real publication history; timestamps would stamp "now".
     await CaseStudyModel.create(
-      [{ ...study, status: "published", image_url: image, website_url: study.website_url ?? null, created_at, updated_at: created_at }],
+      [
+        {
+          ...study,
+          ...demoStoryFields(slug),
+          status: "published",
+          image_url: image,
+          website_url: study.website_url ?? null,
+          created_at,
+          updated_at: created_at,
+        },
+      ],
       {
         timestamps: false,
       },
@@ -48,4 +59,12 @@ export async function seedDemoContent(
   }
   const contentPartsAdded = await seedSiteContent(options.now);
   return { admin, caseStudiesAdded: missing.length, contentPartsAdded };
+}
+
+/** A demo study's summary, sections and gallery (demo-case-study-stories.ts), as stored. */
+function demoStoryFields(slug: string) {
+  const story = demoStories[slug];
+  if (!story) return {};
+  const { gallery, ...text } = story;
+  return { ...text, gallery: gallery.map(({ alt, caption }, index) => ({ url: demoGalleryImage(slug, index + 1), alt, caption: caption ?? null })) };
 }

@@ -105,6 +105,10 @@ caseStudySchema.index({ status: 1, created_at: -1, _id: -1 });
 // Partial: entries stored before slugs existed have none until start-up gives them one.
 caseStudySchema.index({ slug: 1 }, { unique: true, partialFilterExpression: { slug: { $type: "string" } } });
 caseStudySchema.index({ former_slugs: 1 });
+// releaseImages asks whether any entry still shows an image, in any of the three places one can be.
+caseStudySchema.index({ image_url: 1 });
+caseStudySchema.index({ "gallery.url": 1 });
+caseStudySchema.index({ seo_image_url: 1 });
 
 caseStudySchema.plugin(databaseUnavailableAnswer);
 

@@ -1,6 +1,6 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { createCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { caseStudyCreateInput, caseStudyUpdateInput, joinErrors } from "~/domain/schemas";
@@ -31,7 +31,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refusal(request, typed.reply({ fieldErrors: { image: [error.message] } }), error.status, false);
   }
 
-  const submission = parseWithZod(form, { schema: id ? caseStudyUpdateInput : caseStudyCreateInput, ...asTyped });
+  const schema = id ? caseStudyUpdateInput : caseStudyCreateInput;
+  // A gallery's add, move or remove button without JavaScript: the form comes back changed, nothing is stored.
+  if (form.has("__intent__")) {
+    const chosen = form.get("image") instanceof File && (form.get("image") as File).size > 0;
+    const changed = parseWithZod(withoutFiles(form), { schema, ...asTyped });
+    return data<CaseStudyAnswer>({ ok: false, result: changed.reply(), imageChosen: chosen });
+  }
+
+  const submission = parseWithZod(form, { schema, ...asTyped });
   if (submission.status !== "success") {
     // An entry deleted meanwhile goes back to the list even with a refused form (a valid one learns it from the domain).
     if (id && !(await getCaseStudy(id))) return redirectWithError(LIST, messages.caseStudyLoadFailed);
@@ -40,7 +48,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refusal(request, submission.reply(), 422, chosen);
   }
 
-  const { image, ...input } = submission.value;
+  const { image, ...fields } = submission.value;
+  // The editor shows the whole gallery: none sent is none left.
+  const input = { ...fields, gallery: fields.gallery ?? [] };
   let result: Awaited<ReturnType<typeof updateCaseStudy>>;
   try {
     const write = { author: versionAuthor(admin), images: ports.images };
@@ -53,11 +63,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!result.ok) {
     if (result.reason === "not-found") return redirectWithError(LIST, messages.caseStudyLoadFailed);
     const message = uploadRefusalMessage(result.reason);
-    return refusal(request, submission.reply({ fieldErrors: { image: [message] } }), uploadRefusalStatus[result.reason], false);
+    // conform names a list's fields `gallery[2].image` where the domain says `gallery.2.image`.
+    const field = (result.field ?? "image").replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+    return refusal(request, submission.reply({ fieldErrors: { [field]: [message] } }), uploadRefusalStatus[result.reason], false);
   }
   return savedThenTo(request, LIST, id ? messages.caseStudyUpdated : messages.caseStudyUploaded, {
     extra: { result: submission.reply({ resetForm: !id }) },
   });
+}
+
+/** The form without its chosen files, which a list's button does not keep. */
+function withoutFiles(form: FormData): FormData {
+  const copy = new FormData();
+  for (const [name, value] of form) if (typeof value === "string") copy.append(name, value);
+  return copy;
 }
 
 // The toast joins every message (the catalogue's "Case study save failure"); the page shows each once where it belongs.

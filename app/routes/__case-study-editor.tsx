@@ -6,6 +6,7 @@ import { IMAGE_ALT_MAX_LENGTH, OUTCOMES_PER_CASE_STUDY, REDIRECT_DELAY_MS } from
 import { caseStudyCreateInput, caseStudyUpdateInput } from "~/domain/schemas";
 import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
+import { blankStoryValues, GallerySection, SeoSection, StorySection, storyFormValues, type StoryFormValues } from "~/components/dashboard/case-study-story-fields";
 import { FormError } from "~/components/dashboard/ui";
 import { checkWith, controlClass, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
@@ -23,7 +24,7 @@ export type CaseStudyFormValues = {
   /** Empty: the page uses the title. */
   image_alt: string;
   image?: undefined;
-};
+} & StoryFormValues;
 
 export function outcomeRows(outcomes: ReadonlyArray<Partial<Outcome> | null | undefined> | undefined): Outcome[] {
   return Array.from({ length: OUTCOMES_PER_CASE_STUDY }, (_, index) => ({
@@ -42,6 +43,7 @@ const blankCaseStudyValues: CaseStudyFormValues = {
   website_url: "",
   status: DEFAULT_CASE_STUDY_STATUS,
   image_alt: "",
+  ...blankStoryValues,
 };
 
 function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
@@ -55,6 +57,7 @@ function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
     website_url: entry.website_url ?? "",
     status: entry.status,
     image_alt: entry.image_alt ?? "",
+    ...storyFormValues(entry),
   };
 }
 
@@ -230,6 +233,8 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
         </div>
       </section>
 
+      <StorySection form={form} fields={fields} placed={placed} headingId={`${uid}-story`} />
+
       <section aria-labelledby={`${uid}-outcomes`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h3 id={`${uid}-outcomes`} className="text-base font-semibold">
           Outcomes
@@ -321,6 +326,10 @@ export function CaseStudyEditor({ caseStudy, answer, maxUploadMb }: Props) {
           <ImagePreview preview={preview} imageUrl={caseStudy?.image_url} />
         </div>
       </section>
+
+      <GallerySection form={form} fields={fields} placed={placed} headingId={`${uid}-gallery`} />
+
+      <SeoSection fields={fields} placed={placed} headingId={`${uid}-seo`} caseStudy={caseStudy} maxUploadMb={maxUploadMb} />
 
       <fieldset
         aria-describedby={fields.status.errors?.length ? "status-error" : undefined}

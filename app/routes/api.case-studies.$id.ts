@@ -5,11 +5,11 @@ import { caseStudyPatchInput, caseStudyUpdateInput } from "~/domain/schemas";
 import { versionAuthor } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readCaseStudyInput, validInput } from "~/server/api/body.server";
+import { imageRefused, requireStoredImages, withOwnImagePaths } from "~/server/api/case-study-images.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiHandler } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
-import { UploadError } from "~/server/uploads.server";
 
 const missing = () => new ApiError(404, messages.apiCaseStudyNotFound);
 
@@ -19,11 +19,12 @@ const update: ApiHandler = async ({ request, params }) => {
   // Before reading an upload: a malformed id can never match.
   if (!isObjectId(id)) throw missing();
   const schema = request.method.toUpperCase() === "PATCH" ? caseStudyPatchInput : caseStudyUpdateInput;
-  const { image, ...input } = validInput(schema, await readCaseStudyInput(request));
+  const { image, ...input } = validInput(schema, withOwnImagePaths(await readCaseStudyInput(request), request));
+  await requireStoredImages(input);
   const result = await updateCaseStudy(id, input, image ?? null, { author: versionAuthor(admin), images: ports.images });
   if (result.ok) return apiJson(withAbsoluteImage(result.value, request));
   if (result.reason === "not-found") throw missing();
-  throw new UploadError(result.reason);
+  throw imageRefused(result.reason, result.field);
 };
 
 const route = apiRoute({

@@ -3,12 +3,12 @@ import { caseStudyCreateInput } from "~/domain/schemas";
 import { versionAuthor } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readCaseStudyInput, validInput } from "~/server/api/body.server";
+import { imageRefused, requireStoredImages, withOwnImagePaths } from "~/server/api/case-study-images.server";
 import { pagedCaseStudies } from "~/server/api/paging.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
-import { UploadError } from "~/server/uploads.server";
 
 const route = apiRoute({
   GET: async ({ request, url }) => {
@@ -18,9 +18,10 @@ const route = apiRoute({
   },
   POST: async ({ request }) => {
     const { admin } = await requireApiAdmin(request);
-    const { image, ...input } = validInput(caseStudyCreateInput, await readCaseStudyInput(request));
+    const { image, ...input } = validInput(caseStudyCreateInput, withOwnImagePaths(await readCaseStudyInput(request), request));
+    await requireStoredImages(input);
     const result = await createCaseStudy(input, image, { author: versionAuthor(admin), images: ports.images });
-    if (!result.ok) throw new UploadError(result.reason);
+    if (!result.ok) throw imageRefused(result.reason, result.field);
     return apiJson(withAbsoluteImage(result.value, request), { status: 201 });
   },
 });
