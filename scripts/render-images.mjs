@@ -30,7 +30,7 @@ const SETS = {
     master: true,
     maxKB: 40,
     format: "webp",
-    options: { quality: 72, effort: 6, smartSubsample: true },
+    options: { quality: 55, effort: 6, smartSubsample: true },
   },
   team: { widths: [320, 640], format: "webp", options: { quality: 78, effort: 6, smartSubsample: true } },
   testimonials: { widths: [null], format: "webp", options: { quality: 80 } },

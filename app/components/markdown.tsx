@@ -10,20 +10,18 @@ const headingClass = { 2: "text-2xl font-bold tracking-tight text-ink", 3: "text
 const anchorScroll = "scroll-mt-6 md:scroll-mt-24";
 
 type Options = {
-  /** The level `#` and `##` render at: 3 inside a section the page heads with its own h2. */
-  topLevel: 2 | 3;
   /** Before every heading's id, so several documents on one page (and the page's own ids) never share one. */
   idPrefix: string;
   /** Another host's page opens in a new tab, as the site's other external links do. */
   externalInNewTab: boolean;
 };
 
-const OptionsContext = createContext<Options>({ topLevel: 2, idPrefix: "", externalInNewTab: false });
+const OptionsContext = createContext<Options>({ idPrefix: "", externalInNewTab: false });
 
 /**
  * Markdown blocks as the site's prose. Each h2 opens a <section> named by it (a region a reader can jump to, ending at
- * the next h2); `lead` sets paragraphs larger, for an introduction. With `topLevel` 3 the headings go one level down
- * (h4 stays h4) and open no sections: the page's own section holds them.
+ * the next h2); `lead` sets paragraphs larger, for an introduction. With `topLevel` 3 (inside a section the page
+ * heads with its own h2) the headings go one level down and open no sections (see `underPageHeading`).
  */
 export function Markdown({
   blocks,
@@ -31,11 +29,11 @@ export function Markdown({
   topLevel = 2,
   idPrefix = "",
   externalInNewTab = false,
-}: { blocks: readonly MarkdownBlock[]; lead?: boolean } & Partial<Options>) {
+}: { blocks: readonly MarkdownBlock[]; lead?: boolean; topLevel?: 2 | 3 } & Partial<Options>) {
   if (topLevel === 3) {
     return (
-      <OptionsContext.Provider value={{ topLevel, idPrefix, externalInNewTab }}>
-        <Blocks blocks={blocks} lead={lead} />
+      <OptionsContext.Provider value={{ idPrefix, externalInNewTab }}>
+        <Blocks blocks={underPageHeading(blocks)} lead={lead} />
       </OptionsContext.Provider>
     );
   }
@@ -45,7 +43,7 @@ export function Markdown({
     else groups.at(-1)!.blocks.push(block);
   }
   return (
-    <OptionsContext.Provider value={{ topLevel, idPrefix, externalInNewTab }}>
+    <OptionsContext.Provider value={{ idPrefix, externalInNewTab }}>
       {groups.map(({ heading, blocks: body }, index) =>
         heading ? (
           <section key={heading.id} aria-labelledby={idPrefix + heading.id} className="mt-10">
@@ -62,12 +60,37 @@ export function Markdown({
   );
 }
 
+/**
+ * Headings one level below the page's h2 (`#` and `##` as h3, deeper as h4), none more than one level below the
+ * heading before it, so the page's heading order holds whatever the source's (axe's heading-order).
+ */
+function underPageHeading(blocks: readonly MarkdownBlock[]): MarkdownBlock[] {
+  let previous = 2;
+  const walk = (list: readonly MarkdownBlock[]): MarkdownBlock[] =>
+    list.map((block) => {
+      switch (block.type) {
+        case "heading": {
+          const depth = Math.min(4, block.depth + 1, previous + 1) as 3 | 4;
+          previous = depth;
+          return { ...block, depth };
+        }
+        case "blockquote":
+          return { ...block, children: walk(block.children) };
+        case "list":
+          return { ...block, items: block.items.map(walk) };
+        default:
+          return block;
+      }
+    });
+  return walk(blocks);
+}
+
 function Blocks({ blocks, lead = false }: { blocks: readonly MarkdownBlock[]; lead?: boolean }) {
   return blocks.map((block, index) => <Block key={index} block={block} lead={lead} />);
 }
 
 function Block({ block, lead }: { block: MarkdownBlock; lead: boolean }): ReactNode {
-  const { topLevel, idPrefix } = useContext(OptionsContext);
+  const { idPrefix } = useContext(OptionsContext);
   switch (block.type) {
     case "paragraph":
       return (
@@ -76,7 +99,7 @@ function Block({ block, lead }: { block: MarkdownBlock; lead: boolean }): ReactN
         </p>
       );
     case "heading": {
-      const depth = Math.min(4, block.depth + topLevel - 2) as 2 | 3 | 4;
+      const depth = block.depth;
       const Tag = `h${depth}` as const;
       return (
         <Tag

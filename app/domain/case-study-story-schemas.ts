@@ -6,14 +6,21 @@ import { messages } from "./messages";
 // A case study's summary, Challenge/Approach/Result, gallery and search-engine fields (docs/behaviour.md#the-story-in-full),
 // spread into schemas.ts's caseStudyInput. Safe for the browser: no server imports.
 
+/** Browsers send a textarea's line breaks as CRLF: stored and counted as one character each, as the form counts them. */
+const oneLineBreak = (value: unknown) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
+
 /** Absent keeps the stored value on update; empty or null clears it. */
 const optionalText = (field: string, max: number) =>
   z
-    .string({ invalid_type_error: messages.caseStudyTextInvalid(field) })
-    .trim()
-    .max(max, messages.caseStudyTextTooLong(field, max))
-    .nullable()
-    .optional()
+    .preprocess(
+      oneLineBreak,
+      z
+        .string({ invalid_type_error: messages.caseStudyTextInvalid(field) })
+        .trim()
+        .max(max, messages.caseStudyTextTooLong(field, max))
+        .nullable()
+        .optional(),
+    )
     .transform((value) => (value === undefined ? undefined : value || null));
 
 /** An image the site already serves: an upload (`/uploads/…`) or one of its own files (`/images/…`). */

@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(error instanceof UploadError)) throw error;
     // The fields typed beside an oversize file come back as they were, unchecked.
     const typed = parse<unknown, string[]>(error.fields ?? new FormData(), { resolve: (value) => ({ value }) });
-    return refusal(request, typed.reply({ fieldErrors: { image: [error.message] } }), error.status, false);
+    return refusal(request, typed.reply({ fieldErrors: { [error.field ?? "image"]: [error.message] } }), error.status, false);
   }
 
   const schema = id ? caseStudyUpdateInput : caseStudyCreateInput;

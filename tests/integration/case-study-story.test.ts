@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { issueToken } from "~/domain/api-tokens.server";
 import { messages } from "~/domain/messages";
 import { CaseStudyModel } from "~/models/case-study.server";
@@ -6,6 +6,7 @@ import * as apiList from "~/routes/api.case-studies";
 import * as apiOne from "~/routes/api.case-studies.$id";
 import * as apiRestore from "~/routes/api.case-studies.$id.versions.$n.restore";
 import * as contentImages from "~/routes/api.content.images";
+import * as root from "~/root";
 import * as page from "~/routes/_site.case-studies.$id";
 import * as edit from "~/routes/dashboard.case-studies.edit.$id";
 import * as upload from "~/routes/dashboard.case-studies.upload";
@@ -15,7 +16,7 @@ import { imageStore } from "~/server/image-store.server";
 import { removeOrphanImages } from "~/server/orphan-images.server";
 import { uploadMessages } from "~/server/uploads.server";
 import { caseStudyFields, caseStudyFormFields } from "../support/case-study-fields";
-import { apiHeaders, apiRequest, BASE_URL, file, imageFile, multipartRequest, noFile, type Parts } from "../support/factories";
+import { apiHeaders, apiRequest, BASE_URL, file, imageFile, jpegOfSize, MB, multipartRequest, noFile, type Parts } from "../support/factories";
 import { refusal } from "../support/form-replies";
 import { call, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
@@ -23,6 +24,11 @@ import { storedNames } from "../support/uploads";
 
 // The story, gallery and search-engine fields of a case study (docs/behaviour.md#the-story-in-full,
 // docs/api.md#case-study-images) through the dashboard's form, the API and the page.
+
+// Before any import reads the configuration: a 1 MB limit, so an oversize file stays small.
+vi.hoisted(() => {
+  process.env.MAX_UPLOAD_MB = "1";
+});
 
 const UPLOAD = "/dashboard/case-studies/upload";
 const editPath = (id: string) => `/dashboard/case-studies/edit/${id}`;
@@ -127,7 +133,7 @@ describe("the dashboard's form", () => {
     expect(refused.values).toMatchObject({
       title: "Refused Gallery",
       summary: "Kept as typed.",
-      gallery: [{ alt: "", caption: "A caption" }, { alt: "Nothing chosen" }],
+      gallery: [{ caption: "A caption" }, { alt: "Nothing chosen" }],
     });
     expect(await storedNames()).toEqual(before.names);
     expect(await CaseStudyModel.countDocuments()).toBe(before.docs);
@@ -150,6 +156,23 @@ describe("the dashboard's form", () => {
     expect(refusal(result.data).errors).toEqual({ "gallery[1].image": [uploadMessages.notAnImage] });
     expect(await storedNames()).toEqual(before.names);
     expect(await CaseStudyModel.countDocuments()).toBe(before.docs);
+  });
+
+  it("refuses an oversize gallery file under its own entry, keeping what was typed", async () => {
+    const before = await storedNames();
+    const result = await call(
+      upload.action,
+      await dashboard(UPLOAD, {
+        ...caseStudyFormFields("Oversize Gallery"),
+        image: await photo(10),
+        ...galleryParts([{ image: jpegOfSize(1.5 * MB), alt: "Far too big" }]),
+      }),
+    );
+    expect(result.status).toBe(413);
+    const refused = refusal(result.data);
+    expect(refused.errors).toEqual({ "gallery[0].image": [uploadMessages.tooLarge(1)] });
+    expect(refused.values).toMatchObject({ title: "Oversize Gallery", gallery: [{ alt: "Far too big" }] });
+    expect(await storedNames()).toEqual(before);
   });
 
   it("moves, adds and removes entries without JavaScript, storing nothing until saved; the save keeps the new order", async () => {
@@ -342,6 +365,38 @@ describe("the API", () => {
     expect(restored.status).toBe(200);
     expect((await CaseStudyModel.findById(id).lean())!.gallery).toEqual(doc.gallery);
     expect(await storedNames()).toEqual(expect.arrayContaining(variantsOf(...doc.gallery!.map(({ url }) => url))));
+  });
+});
+
+describe("the page's search-engine tags", () => {
+  async function tagsOf(id: string) {
+    const path = `/case-studies/${id}`;
+    const { data } = await call(page.loader, get(path), { id });
+    const { data: rootData } = await call(root.loader, get(path));
+    const tags = page.meta({
+      data,
+      matches: [{ id: "root", data: rootData }],
+      params: { id },
+      location: { pathname: path, search: "" },
+    } as unknown as Parameters<typeof page.meta>[0]) as Record<string, unknown>[];
+    const ld = tags.find((tag) => "script:ld+json" in tag)?.["script:ld+json"];
+    return { tags, ld, content: (key: string, name: string) => tags.find((tag) => tag[key] === name)?.content };
+  }
+
+  it("use the search-engine title, description and social image when set, else the title, the summary and the cover", async () => {
+    const { id, doc } = await uploadedWithGallery("Seo Study");
+    const set = await tagsOf(id);
+    expect(set.tags.find((tag) => "title" in tag)?.title).toBe("Storefront rebuild for Acme | Northbeam Studio");
+    expect(set.content("name", "description")).toBe(story.seo_description);
+    expect(set.content("property", "og:image")).toBe(BASE_URL + doc.seo_image_url);
+    expect(set.ld).toMatchObject({ image: BASE_URL + doc.seo_image_url });
+
+    await CaseStudyModel.updateOne({ _id: id }, { $set: { seo_title: null, seo_description: null, seo_image_url: null } });
+    const unset = await tagsOf(id);
+    expect(unset.tags.find((tag) => "title" in tag)?.title).toBe("Seo Study | Acme Retail case study | Northbeam Studio");
+    expect(unset.content("name", "description")).toBe(story.summary);
+    expect(unset.content("property", "og:image")).toBe(BASE_URL + doc.image_url);
+    expect(unset.ld).toMatchObject({ image: BASE_URL + doc.image_url });
   });
 });
 

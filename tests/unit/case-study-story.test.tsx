@@ -45,6 +45,16 @@ describe("a story section's Markdown", () => {
     expect(html).toMatch(/<h4 id="challenge-deeper"[^>]*>Deeper<\/h4>/);
     expect(html).not.toMatch(/<h2|<section/);
   });
+
+  it("never puts a heading more than one level below the one before it, whatever the source skips", async () => {
+    const html = await section("### Deep first\n\n#### Deeper\n\n# Top\n\n> #### Quoted");
+    expect([...html.matchAll(/<(h\d) id="([^"]+)"/g)].map(([, tag, id]) => `${tag} ${id}`)).toEqual([
+      "h3 challenge-deep-first",
+      "h4 challenge-deeper",
+      "h3 challenge-top",
+      "h4 challenge-quoted",
+    ]);
+  });
 });
 
 describe("the story's and search-engine fields' limits", () => {
@@ -80,6 +90,9 @@ describe("the story's and search-engine fields' limits", () => {
     expect(parsed).toMatchObject({ summary: null, challenge: null, seo_image_url: null });
     expect(parsed.approach).toBeUndefined();
     expect(parsed.gallery).toBeUndefined();
+    // A textarea's CRLF line breaks count, and are kept, as one character each.
+    expect(caseStudyUpdateInput.parse({ ...base, challenge: "- one\r\n- two" }).challenge).toBe("- one\n- two");
+    expect(errorsOf({ result: "x\r\n".repeat(LIMITS.section / 2) })).toEqual({});
   });
 
   it("takes at most 12 gallery images, each with an alt text and an image of the site, a caption of at most 300 characters", () => {

@@ -118,7 +118,7 @@ function caseStudyFromForm(form: FormData): Record<string, unknown> {
     ...(outcomesSent ? { outcomes } : {}),
     ...(gallery ? { gallery } : {}),
     image: form.get("image"),
-    seo_image: form.get("seo_image"),
+    ...(form.has("seo_image") ? { seo_image: form.get("seo_image") } : {}),
   };
 }
 
