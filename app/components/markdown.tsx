@@ -182,16 +182,16 @@ function Inline({ inline }: { inline: MarkdownInline }): ReactNode {
         );
       // Another host's page gets no access back to this one and no Referer; it opens in the same tab unless asked.
       const external = /^https?:/i.test(inline.href);
-      const newTab = external && externalInNewTab;
+      if (external && externalInNewTab)
+        return (
+          <a href={inline.href} className={linkClass} target="_blank" rel="noopener noreferrer">
+            {children}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        );
       return (
-        <a
-          href={inline.href}
-          className={linkClass}
-          rel={external ? "noopener noreferrer" : undefined}
-          target={newTab ? "_blank" : undefined}
-        >
+        <a href={inline.href} className={linkClass} rel={external ? "noopener noreferrer" : undefined}>
           {children}
-          {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
         </a>
       );
     }

@@ -14,7 +14,8 @@ export const demoGalleryImage = (slug: string, n: number) => `/images/case-studi
 
 export const demoStories: Record<string, DemoStory> = {
   "quillstack-growth-campaign": {
-    summary: "Paid search, community ads and a five-email onboarding sequence that brought Quillstack trial sign-ups who actually invite their team.",
+    summary:
+      "Paid search, community ads and a five-email onboarding sequence that brought Quillstack trial sign-ups who actually invite their team.",
     challenge: `Quillstack's ads brought plenty of sign-ups, but **most never invited a teammate**, and a documentation tool used alone rarely becomes a paid plan.
 
 - 70% of the budget went on broad search terms
@@ -33,12 +34,18 @@ Every week an A/B test moved spend towards what activated best. The playbook is 
 
 Marketing now reports activated teams rather than sign-ups, and the onboarding sequence runs without anyone touching it.`,
     gallery: [
-      { alt: "Four ad variants side by side, each with an illustration, a headline and a call-to-action button", caption: "Community ads, first round" },
+      {
+        alt: "Four ad variants side by side, each with an illustration, a headline and a call-to-action button",
+        caption: "Community ads, first round",
+      },
       { alt: "Four more ad variants in the campaign's second colour scheme", caption: "The round that won the A/B test" },
       { alt: "A landing page with a headline, a sign-up button, a large illustration and three feature cards" },
       { alt: "The second landing page, for documentation teams, with the illustration on the right" },
       { alt: "The third landing page, for engineering managers, with a wider hero image" },
-      { alt: "The welcome email: a coloured header, a short message and a button to invite a teammate", caption: "Email 1: invite your team" },
+      {
+        alt: "The welcome email: a coloured header, a short message and a button to invite a teammate",
+        caption: "Email 1: invite your team",
+      },
       { alt: "The second onboarding email with a tip and a button", caption: "Email 2: first page published" },
       { alt: "The third onboarding email with a progress summary", caption: "Email 3: weekly summary" },
       { alt: "A flow chart of the onboarding journey from sign-up to a paid plan, five connected steps" },
@@ -57,7 +64,10 @@ Marketing now reports activated teams rather than sign-ups, and the onboarding s
 We shipped to both stores from a single codebase, with native modules only where the platforms differ.`,
     result: `Both store reviews passed first time. Six months after launch the app had **48,000 active users**, a 4.8 rating, and 42% fewer support tickets per user than the bank's web app.`,
     gallery: [
-      { alt: "Three phone screens: the account overview, a cash-flow chart and a list of payments", caption: "Home, cash flow and payments" },
+      {
+        alt: "Three phone screens: the account overview, a cash-flow chart and a list of payments",
+        caption: "Home, cash flow and payments",
+      },
       { alt: "A flow chart of a payment arriving and being split into tax and savings pots" },
       { alt: "A bar chart of monthly active users growing over nine months" },
     ],

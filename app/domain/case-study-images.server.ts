@@ -22,7 +22,10 @@ export function imagesOf(study: Pick<CaseStudyDoc, "image_url" | "gallery" | "se
 export async function storeStoryImages({ gallery, seo_image }: StoryUploads, images: ImageStorage): Promise<StoryImagesStored> {
   const written: string[] = [];
   const fields: { gallery?: GalleryImageDoc[]; seo_image_url?: string } = {};
-  const store = async (file: File, field: string): Promise<{ ok: true; url: string } | { ok: false; reason: ImageRefusal; field: string }> => {
+  const store = async (
+    file: File,
+    field: string,
+  ): Promise<{ ok: true; url: string } | { ok: false; reason: ImageRefusal; field: string }> => {
     const stored = await images.store(file);
     if (stored.ok) {
       written.push(stored.url);

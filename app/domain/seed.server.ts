@@ -66,5 +66,8 @@ function demoStoryFields(slug: string) {
   const story = demoStories[slug];
   if (!story) return {};
   const { gallery, ...text } = story;
-  return { ...text, gallery: gallery.map(({ alt, caption }, index) => ({ url: demoGalleryImage(slug, index + 1), alt, caption: caption ?? null })) };
+  return {
+    ...text,
+    gallery: gallery.map(({ alt, caption }, index) => ({ url: demoGalleryImage(slug, index + 1), alt, caption: caption ?? null })),
+  };
 }

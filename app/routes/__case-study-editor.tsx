@@ -6,7 +6,14 @@ import { IMAGE_ALT_MAX_LENGTH, OUTCOMES_PER_CASE_STUDY, REDIRECT_DELAY_MS } from
 import { caseStudyCreateInput, caseStudyUpdateInput } from "~/domain/schemas";
 import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
-import { blankStoryValues, GallerySection, SeoSection, StorySection, storyFormValues, type StoryFormValues } from "~/components/dashboard/case-study-story-fields";
+import {
+  blankStoryValues,
+  GallerySection,
+  SeoSection,
+  StorySection,
+  storyFormValues,
+  type StoryFormValues,
+} from "~/components/dashboard/case-study-story-fields";
 import { FormError } from "~/components/dashboard/ui";
 import { checkWith, controlClass, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";

@@ -16,7 +16,18 @@ import { imageStore } from "~/server/image-store.server";
 import { removeOrphanImages } from "~/server/orphan-images.server";
 import { uploadMessages } from "~/server/uploads.server";
 import { caseStudyFields, caseStudyFormFields } from "../support/case-study-fields";
-import { apiHeaders, apiRequest, BASE_URL, file, imageFile, jpegOfSize, MB, multipartRequest, noFile, type Parts } from "../support/factories";
+import {
+  apiHeaders,
+  apiRequest,
+  BASE_URL,
+  file,
+  imageFile,
+  jpegOfSize,
+  MB,
+  multipartRequest,
+  noFile,
+  type Parts,
+} from "../support/factories";
 import { refusal } from "../support/form-replies";
 import { call, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
@@ -129,7 +140,10 @@ describe("the dashboard's form", () => {
     );
     expect(result.status).toBe(422);
     const refused = refusal(result.data);
-    expect(refused.errors).toEqual({ "gallery[0].alt": [messages.galleryAltRequired], "gallery[1].image": [messages.galleryImageRequired] });
+    expect(refused.errors).toEqual({
+      "gallery[0].alt": [messages.galleryAltRequired],
+      "gallery[1].image": [messages.galleryImageRequired],
+    });
     expect(refused.values).toMatchObject({
       title: "Refused Gallery",
       summary: "Kept as typed.",
@@ -318,8 +332,16 @@ describe("the API", () => {
       seo_image_url: a,
     });
     expect(set.status).toBe(200);
-    expect(set.data).toMatchObject({ gallery: [{ url: b, alt: "B", caption: "Second upload" }, { url: a, alt: "A", caption: null }], seo_image_url: a });
-    expect((await CaseStudyModel.findById(id).lean())!.gallery!.map(({ url }) => url)).toEqual([b, a].map((url) => url.slice(BASE_URL.length)));
+    expect(set.data).toMatchObject({
+      gallery: [
+        { url: b, alt: "B", caption: "Second upload" },
+        { url: a, alt: "A", caption: null },
+      ],
+      seo_image_url: a,
+    });
+    expect((await CaseStudyModel.findById(id).lean())!.gallery!.map(({ url }) => url)).toEqual(
+      [b, a].map((url) => url.slice(BASE_URL.length)),
+    );
 
     const missing = "/uploads/0123456789abcdef0123456789abcdef-1600.webp";
     const refused = await patch({ gallery: [{ url: missing, alt: "Gone" }] });

@@ -24,7 +24,7 @@ describe("a story section's Markdown", () => {
   it("opens another host's link in a new tab with rel=noopener noreferrer, saying so; this site's and mail links stay plain", async () => {
     const html = await section("[their site](https://client.example/launch), [our terms](/terms), <hi@example.com>");
     expect(html).toMatch(
-      /<a href="https:\/\/client\.example\/launch" class="[^"]*" rel="noopener noreferrer" target="_blank">their site<span class="sr-only"> \(opens in a new tab\)<\/span><\/a>/,
+      /<a href="https:\/\/client\.example\/launch" class="[^"]*" target="_blank" rel="noopener noreferrer">their site<span class="sr-only"> \(opens in a new tab\)<\/span><\/a>/,
     );
     expect(html).toMatch(/<a [^>]*href="\/terms"[^>]*>our terms<\/a>/);
     expect(html).toMatch(/<a href="mailto:hi@example.com" class="[^"]*">hi@example.com<\/a>/);

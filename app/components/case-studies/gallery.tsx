@@ -6,12 +6,14 @@ import { responsiveImage } from "~/lib/images";
 // largest variant, which works without JavaScript; with it, the link opens a modal <dialog> (focus kept inside it,
 // Escape closes it, arrow keys or the buttons go to the neighbours).
 
-const THUMB_SIZES = "(min-width: 1152px) 341px, (min-width: 1024px) calc((100vw - 128px) / 3), (min-width: 640px) calc((100vw - 80px) / 2), calc(100vw - 40px)";
+const THUMB_SIZES =
+  "(min-width: 1152px) 341px, (min-width: 1024px) calc((100vw - 128px) / 3), (min-width: 640px) calc((100vw - 80px) / 2), calc(100vw - 40px)";
 
 export function Gallery({ images, headingId = "gallery" }: { images: GalleryImage[]; headingId?: string }) {
   const [shown, setShown] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const step = (by: number) => setShown((index) => (index === null ? null : (index + by + images.length) % images.length));
 
   useEffect(() => {
     const element = dialog.current;
@@ -20,9 +22,27 @@ export function Gallery({ images, headingId = "gallery" }: { images: GalleryImag
     if (shown === null && element.open) element.close();
   }, [shown]);
 
+  const open = shown !== null;
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "ArrowRight") step(1);
+      else if (event.key === "ArrowLeft") step(-1);
+    };
+    // A click on the backdrop lands on the dialog itself, outside its content: it closes it.
+    const onClick = (event: globalThis.MouseEvent) => event.target === element && setShown(null);
+    element.addEventListener("keydown", onKey);
+    element.addEventListener("click", onClick);
+    return () => {
+      element.removeEventListener("keydown", onKey);
+      element.removeEventListener("click", onClick);
+    };
+  });
+
   if (images.length === 0) return null;
 
-  function open(index: number, event: MouseEvent<HTMLAnchorElement>) {
+  function show(index: number, event: MouseEvent<HTMLAnchorElement>) {
     // A new tab or window (a modifier key, the middle button) is the visitor's choice: the link does it.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -30,7 +50,6 @@ export function Gallery({ images, headingId = "gallery" }: { images: GalleryImag
     setShown(index);
   }
 
-  const step = (by: number) => setShown((index) => (index === null ? null : (index + by + images.length) % images.length));
   const current = shown === null ? null : images[shown];
 
   return (
@@ -44,7 +63,7 @@ export function Gallery({ images, headingId = "gallery" }: { images: GalleryImag
             <figure>
               <a
                 href={image.url}
-                onClick={(event) => open(index, event)}
+                onClick={(event) => show(index, event)}
                 className="group block overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 <img
@@ -70,12 +89,6 @@ export function Gallery({ images, headingId = "gallery" }: { images: GalleryImag
           setShown(null);
           opener.current?.focus();
         }}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowRight") step(1);
-          else if (event.key === "ArrowLeft") step(-1);
-        }}
-        // A click on the backdrop (the dialog itself, outside its content) closes it.
-        onClick={(event) => event.target === event.currentTarget && setShown(null)}
         className="m-auto max-h-[100dvh] w-full max-w-5xl bg-transparent p-2 backdrop:bg-slate-950/85 sm:p-4"
       >
         {current ? (

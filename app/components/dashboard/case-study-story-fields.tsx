@@ -218,7 +218,11 @@ function GalleryEntry({
         >
           Move down
         </button>
-        <button {...form.remove.getButtonProps({ name: list, index })} aria-label={`Remove ${title}`} className={buttonClass.compact.danger}>
+        <button
+          {...form.remove.getButtonProps({ name: list, index })}
+          aria-label={`Remove ${title}`}
+          className={buttonClass.compact.danger}
+        >
           Remove
         </button>
       </div>
@@ -241,7 +245,9 @@ export function SeoSection({
       <h3 id={headingId} className="text-base font-semibold">
         Search engines and sharing
       </h3>
-      <p className="mt-1 text-sm text-slate-600">Optional: each one left empty uses the page&apos;s own (the title, the summary, the cover).</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Optional: each one left empty uses the page&apos;s own (the title, the summary, the cover).
+      </p>
       <div className="mt-4 grid gap-5">
         <Field
           label="Search-engine title"
@@ -286,13 +292,16 @@ export function SeoSection({
             ) : null}
           </div>
           {current ? (
-            <img
-              {...responsiveImage(current, "10rem")}
-              alt="Current social image"
-              width={160}
-              height={84}
-              className="aspect-[1200/630] w-40 rounded-lg border border-slate-200 bg-slate-100 object-cover"
-            />
+            <figure>
+              <img
+                {...responsiveImage(current, "10rem")}
+                alt=""
+                width={160}
+                height={84}
+                className="aspect-[1200/630] w-40 rounded-lg border border-slate-200 bg-slate-100 object-cover"
+              />
+              <figcaption className="mt-1 text-xs text-slate-600">Current social image</figcaption>
+            </figure>
           ) : null}
         </div>
       </div>

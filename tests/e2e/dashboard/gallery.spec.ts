@@ -28,9 +28,13 @@ test("gallery entries are added, filled, moved and removed; the page shows the s
   await expect(entry(page, 2)).toBeVisible();
   await expectFormHolds(page, typed);
 
-  await entry(page, 1).getByLabel("Image file").setInputFiles(await pngFile("one.png", { r: 220, g: 60, b: 60 }));
+  await entry(page, 1)
+    .getByLabel("Image file")
+    .setInputFiles(await pngFile("one.png", { r: 220, g: 60, b: 60 }));
   await entry(page, 1).getByLabel("Alt text").fill("First picture");
-  await entry(page, 2).getByLabel("Image file").setInputFiles(await pngFile("two.png", { r: 60, g: 160, b: 60 }));
+  await entry(page, 2)
+    .getByLabel("Image file")
+    .setInputFiles(await pngFile("two.png", { r: 60, g: 160, b: 60 }));
   await entry(page, 2).getByLabel("Alt text").fill("Second picture");
   await entry(page, 2).getByLabel("Caption").fill("The second one");
   await page.getByLabel("Summary").fill("A short summary of the work.");
@@ -77,7 +81,9 @@ test("a gallery entry without alt text is refused under it, the rest of the form
   await page.goto(UPLOAD);
   await fillForm(page, typed);
   await page.getByRole("button", { name: "Add a gallery image" }).click();
-  await entry(page, 1).getByLabel("Image file").setInputFiles(await pngFile("one.png"));
+  await entry(page, 1)
+    .getByLabel("Image file")
+    .setInputFiles(await pngFile("one.png"));
   await page.getByLabel("Case Study Image").setInputFiles(await pngFile());
   await page.getByRole("button", { name: "Create Case Study" }).click();
   await expect(entry(page, 1).getByLabel("Alt text")).toHaveAttribute("aria-invalid", "true");
