@@ -2,6 +2,7 @@
 // `npm run images`: renders the demo art in design/images/ (hand-editable SVG, no text or fonts)
 // into the committed files under public/images/, same relative path:
 //   case-studies/<slug>.svg  -> case-studies/<slug>-480|960|1600.webp   (1600x1000 artwork, 16:10)
+//   case-studies/gallery/<slug>-<n>.svg -> the same widths (the demo galleries, 1600x1000)
 //   team/<id>.svg            -> team/<id>-320|640.webp                  (640x800 portraits, 4:5)
 //   testimonials/<slug>.svg  -> testimonials/<slug>.webp                (112x112 avatars)
 //   og-default.svg           -> og-default.png                          (1200x630 Open Graph image)
@@ -23,6 +24,13 @@ const SETS = {
     maxKB: 80,
     format: "webp",
     options: { quality: 72, effort: 6, smartSubsample: true },
+  },
+  "case-studies/gallery": {
+    widths: [480, 960, 1600],
+    master: true,
+    maxKB: 40,
+    format: "webp",
+    options: { quality: 55, effort: 6, smartSubsample: true },
   },
   team: { widths: [320, 640], format: "webp", options: { quality: 78, effort: 6, smartSubsample: true } },
   testimonials: { widths: [null], format: "webp", options: { quality: 80 } },

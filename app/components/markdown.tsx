@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import type { MarkdownBlock, MarkdownInline } from "~/lib/markdown.server";
 
 // Renders app/lib/markdown.server.ts's tree as React elements: text is always text, never HTML. The parser already
@@ -9,22 +9,45 @@ const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover
 const headingClass = { 2: "text-2xl font-bold tracking-tight text-ink", 3: "text-xl font-semibold text-ink", 4: "font-semibold text-ink" };
 const anchorScroll = "scroll-mt-6 md:scroll-mt-24";
 
+type Options = {
+  /** Before every heading's id, so several documents on one page (and the page's own ids) never share one. */
+  idPrefix: string;
+  /** Another host's page opens in a new tab, as the site's other external links do. */
+  externalInNewTab: boolean;
+};
+
+const OptionsContext = createContext<Options>({ idPrefix: "", externalInNewTab: false });
+
 /**
  * Markdown blocks as the site's prose. Each h2 opens a <section> named by it (a region a reader can jump to, ending at
- * the next h2); `lead` sets paragraphs larger, for an introduction.
+ * the next h2); `lead` sets paragraphs larger, for an introduction. With `topLevel` 3 (inside a section the page
+ * heads with its own h2) the headings go one level down and open no sections (see `underPageHeading`).
  */
-export function Markdown({ blocks, lead = false }: { blocks: readonly MarkdownBlock[]; lead?: boolean }) {
+export function Markdown({
+  blocks,
+  lead = false,
+  topLevel = 2,
+  idPrefix = "",
+  externalInNewTab = false,
+}: { blocks: readonly MarkdownBlock[]; lead?: boolean; topLevel?: 2 | 3 } & Partial<Options>) {
+  if (topLevel === 3) {
+    return (
+      <OptionsContext.Provider value={{ idPrefix, externalInNewTab }}>
+        <Blocks blocks={underPageHeading(blocks)} lead={lead} />
+      </OptionsContext.Provider>
+    );
+  }
   const groups: { heading?: Extract<MarkdownBlock, { type: "heading" }>; blocks: MarkdownBlock[] }[] = [{ blocks: [] }];
   for (const block of blocks) {
     if (block.type === "heading" && block.depth === 2) groups.push({ heading: block, blocks: [] });
     else groups.at(-1)!.blocks.push(block);
   }
   return (
-    <>
+    <OptionsContext.Provider value={{ idPrefix, externalInNewTab }}>
       {groups.map(({ heading, blocks: body }, index) =>
         heading ? (
-          <section key={heading.id} aria-labelledby={heading.id} className="mt-10">
-            <h2 id={heading.id} className={`${anchorScroll} ${headingClass[2]}`}>
+          <section key={heading.id} aria-labelledby={idPrefix + heading.id} className="mt-10">
+            <h2 id={idPrefix + heading.id} className={`${anchorScroll} ${headingClass[2]}`}>
               <Inlines inlines={heading.children} />
             </h2>
             <Blocks blocks={body} lead={lead} />
@@ -33,8 +56,33 @@ export function Markdown({ blocks, lead = false }: { blocks: readonly MarkdownBl
           <Blocks key={index} blocks={body} lead={lead} />
         ),
       )}
-    </>
+    </OptionsContext.Provider>
   );
+}
+
+/**
+ * Headings one level below the page's h2 (`#` and `##` as h3, deeper as h4), none more than one level below the
+ * heading before it, so the page's heading order holds whatever the source's (axe's heading-order).
+ */
+function underPageHeading(blocks: readonly MarkdownBlock[]): MarkdownBlock[] {
+  let previous = 2;
+  const walk = (list: readonly MarkdownBlock[]): MarkdownBlock[] =>
+    list.map((block) => {
+      switch (block.type) {
+        case "heading": {
+          const depth = Math.min(4, block.depth + 1, previous + 1) as 3 | 4;
+          previous = depth;
+          return { ...block, depth };
+        }
+        case "blockquote":
+          return { ...block, children: walk(block.children) };
+        case "list":
+          return { ...block, items: block.items.map(walk) };
+        default:
+          return block;
+      }
+    });
+  return walk(blocks);
 }
 
 function Blocks({ blocks, lead = false }: { blocks: readonly MarkdownBlock[]; lead?: boolean }) {
@@ -42,6 +90,7 @@ function Blocks({ blocks, lead = false }: { blocks: readonly MarkdownBlock[]; le
 }
 
 function Block({ block, lead }: { block: MarkdownBlock; lead: boolean }): ReactNode {
+  const { idPrefix } = useContext(OptionsContext);
   switch (block.type) {
     case "paragraph":
       return (
@@ -50,11 +99,12 @@ function Block({ block, lead }: { block: MarkdownBlock; lead: boolean }): ReactN
         </p>
       );
     case "heading": {
-      const Tag = `h${block.depth}` as const;
+      const depth = block.depth;
+      const Tag = `h${depth}` as const;
       return (
         <Tag
-          id={block.id}
-          className={`${block.depth === 2 ? "mt-10" : block.depth === 3 ? "mt-8" : "mt-6"} ${anchorScroll} ${headingClass[block.depth]}`}
+          id={idPrefix + block.id}
+          className={`${depth === 2 ? "mt-10" : depth === 3 ? "mt-8" : "mt-6"} ${anchorScroll} ${headingClass[depth]}`}
         >
           <Inlines inlines={block.children} />
         </Tag>
@@ -102,6 +152,7 @@ function Inlines({ inlines }: { inlines: readonly MarkdownInline[] }) {
 }
 
 function Inline({ inline }: { inline: MarkdownInline }): ReactNode {
+  const { externalInNewTab } = useContext(OptionsContext);
   switch (inline.type) {
     case "text":
       return inline.value;
@@ -129,8 +180,15 @@ function Inline({ inline }: { inline: MarkdownInline }): ReactNode {
             {children}
           </Link>
         );
-      // Another host's page opens in the same tab, with no access back to this one and no Referer.
+      // Another host's page gets no access back to this one and no Referer; it opens in the same tab unless asked.
       const external = /^https?:/i.test(inline.href);
+      if (external && externalInNewTab)
+        return (
+          <a href={inline.href} className={linkClass} target="_blank" rel="noopener noreferrer">
+            {children}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        );
       return (
         <a href={inline.href} className={linkClass} rel={external ? "noopener noreferrer" : undefined}>
           {children}

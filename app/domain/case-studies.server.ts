@@ -1,5 +1,6 @@
 import type { QueryFilter } from "mongoose";
 import { CaseStudyModel, DRAFTS, PUBLISHED, type CaseStudyDoc } from "~/models/case-study.server";
+import { imagesOf, storeStoryImages, type StoryUploads } from "./case-study-images.server";
 import { nextSchedule, type ScheduleRefusal } from "./case-study-schedule";
 import { DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "./case-study-status";
 import { isSlugTaken, slugChange, writeWithSlug } from "./case-study-slugs.server";
@@ -137,6 +138,12 @@ export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; slug: 
 
 export type CaseStudyRefusal = ImageRefusal | ScheduleRefusal | "slug-taken";
 
+/** A refused image names its field when it is not the cover (`seo_image`, `gallery.2.image`). */
+type CaseStudyWriteResult<Reason extends string> = Result<CaseStudy, Reason> & { field?: string };
+
+/** What a form or body gives: the fields, with the gallery's and the social image's new files among them. */
+type WithUploads<Input> = Omit<Input, keyof StoryUploads> & StoryUploads;
+
 /** Who writes, and where images go: each save of a case study is a version (docs/decisions/0021-history-as-versions.md). */
 export type CaseStudyWrite = { author: VersionAuthor | null; images: ImageStorage };
 
@@ -170,23 +177,31 @@ async function keepStartingPoint(existing: CaseStudyDoc): Promise<void> {
 
 /** A failure leaves no file and no document behind. */
 export async function createCaseStudy(
-  input: CaseStudyInput,
+  input: WithUploads<CaseStudyInput>,
   image: File,
   { author, images }: CaseStudyWrite,
-): Promise<Result<CaseStudy, CaseStudyRefusal>> {
-  const { status = DEFAULT_CASE_STUDY_STATUS, image_alt, publish_at, unpublish_at, slug: wanted = null, ...fields } = input;
+): Promise<CaseStudyWriteResult<CaseStudyRefusal>> {
+  const { gallery, seo_image, ...given } = input;
+  const { status = DEFAULT_CASE_STUDY_STATUS, image_alt, publish_at, unpublish_at, slug: wanted = null, ...fields } = given;
   const schedule = nextSchedule({ status, publish_at: null, unpublish_at: null, scheduled_by: null }, { publish_at, unpublish_at }, author);
   if (!schedule.ok) return refused(schedule.reason);
   if (wanted && (await isSlugTaken(wanted))) return refused("slug-taken");
   const stored = await images.store(image);
   if (!stored.ok) return refused(stored.reason);
+  const story = await storeStoryImages({ gallery, seo_image }, images);
+  if (!story.ok) {
+    await images.remove(stored.url);
+    return { ...refused(story.reason), field: story.field };
+  }
+  const removeWritten = () => Promise.all([stored.url, ...story.written].map((url) => images.remove(url)));
   let created: CaseStudy | null = null;
   try {
     const written = await writeWithSlug(wanted, fields.title, undefined, async (slug) =>
       CaseStudyModel.create({
         ...fields,
+        ...story.fields,
         ...schedule.value,
-        ...(await featuredChanges(input, null)),
+        ...(await featuredChanges(given, null)),
         slug,
         status,
         image_alt: image_alt ?? null,
@@ -194,7 +209,7 @@ export async function createCaseStudy(
       }),
     );
     if (!written.ok) {
-      await images.remove(stored.url);
+      await removeWritten();
       return written;
     }
     created = toCaseStudy(written.value.toObject());
@@ -202,7 +217,7 @@ export async function createCaseStudy(
     return ok(created);
   } catch (error) {
     if (created) await CaseStudyModel.deleteOne({ _id: created.id });
-    await images.remove(stored.url);
+    await removeWritten();
     throw error;
   }
 }
@@ -213,24 +228,24 @@ export async function createCaseStudy(
  */
 export async function updateCaseStudy(
   id: string,
-  input: CaseStudyChanges,
+  input: WithUploads<CaseStudyChanges>,
   image: File | null,
   { author, images }: CaseStudyWrite,
-): Promise<Result<CaseStudy, CaseStudyRefusal | "not-found">> {
+): Promise<CaseStudyWriteResult<CaseStudyRefusal | "not-found">> {
   if (!isObjectId(id)) return refused("not-found");
   const existing = await CaseStudyModel.findById(id).lean();
   if (!existing) return refused("not-found");
+  const { gallery, seo_image, ...given } = input;
   // Absent keeps the address; empty (null) makes it from the title again.
-  const { slug: wantedSlug, publish_at, unpublish_at, ...changes } = input;
-  const current = toCaseStudy(existing);
+  const { slug: wantedSlug, publish_at, unpublish_at, ...changes } = given;
   const schedule = nextSchedule(
     {
-      status: current.status,
+      status: toCaseStudy(existing).status,
       publish_at: existing.publish_at ?? null,
       unpublish_at: existing.unpublish_at ?? null,
       scheduled_by: existing.scheduled_by ?? null,
     },
-    { status: input.status, publish_at, unpublish_at },
+    { status: given.status, publish_at, unpublish_at },
     author,
   );
   if (!schedule.ok) return refused(schedule.reason);
@@ -238,16 +253,23 @@ export async function updateCaseStudy(
   const stored = image ? await images.store(image) : null;
   if (stored && !stored.ok) return refused(stored.reason);
   const url = stored?.ok ? stored.url : null;
+  const story = await storeStoryImages({ gallery, seo_image }, images);
+  if (!story.ok) {
+    if (url) await images.remove(url);
+    return { ...refused(story.reason), field: story.field };
+  }
+  const removeWritten = () => Promise.all([...(url ? [url] : []), ...story.written].map((written) => images.remove(written)));
   let doc: CaseStudyDoc | null;
   try {
     await keepStartingPoint(existing);
-    const featured = await featuredChanges(input, existing);
+    const featured = await featuredChanges(given, existing);
     const write = (slug: string | null) =>
       CaseStudyModel.findByIdAndUpdate(
         id,
         {
           $set: {
             ...definedFields(changes),
+            ...story.fields,
             ...schedule.value,
             ...featured,
             ...(slug && slug !== existing.slug ? slugChange(existing, slug) : {}),
@@ -261,27 +283,29 @@ export async function updateCaseStudy(
         ? { ok: true as const, value: await write(null) }
         : await writeWithSlug(wantedSlug, changes.title ?? existing.title, id, write);
     if (!written.ok) {
-      if (url) await images.remove(url);
+      await removeWritten();
       return written;
     }
     doc = written.value;
   } catch (error) {
-    if (url) await images.remove(url);
+    await removeWritten();
     throw error;
   }
   if (!doc) {
-    if (url) await images.remove(url);
+    await removeWritten();
     return refused("not-found");
   }
   const study = toCaseStudy(doc);
   const pruned = await keepVersion(study, "update", author);
-  await releaseImages(url ? [existing.image_url, ...pruned] : pruned, images);
+  // Whatever the entry showed before and no longer does goes, unless a kept version still shows it.
+  const shown = new Set(imagesOf(doc));
+  await releaseImages([...imagesOf(existing).filter((before) => !shown.has(before)), ...pruned], images);
   return ok(study);
 }
 
 /** The fields that were given: an absent one (undefined) keeps the stored value; null clears it. */
-function definedFields(input: CaseStudyChanges): CaseStudyChanges {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+function definedFields<Changes extends object>(input: Changes): Partial<Changes> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<Changes>;
 }
 
 /**
@@ -308,7 +332,7 @@ export async function restoreCaseStudyVersion(
   if (!doc) return refused("not-found");
   const study = toCaseStudy(doc);
   const pruned = await keepVersion(study, "restore", author, n);
-  await releaseImages([existing.image_url, ...pruned], images);
+  await releaseImages([...imagesOf(existing), ...pruned], images);
   return ok(study);
 }
 
@@ -323,7 +347,7 @@ export async function deleteCaseStudy(id: string, images: ImageStorage): Promise
   const { deletedCount } = await CaseStudyModel.deleteOne({ _id: existing._id });
   if (deletedCount !== 1) return false;
   const shownByVersions = await removeVersions(caseStudySubject(id));
-  await releaseImages([existing.image_url, ...shownByVersions], images);
+  await releaseImages([...imagesOf(existing), ...shownByVersions], images);
   return true;
 }
 

@@ -24,3 +24,13 @@ export const HOME_WORK_COUNT = 3;
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5_000 } as const;
 
 export const MAX_NOTIFICATION_EMAILS = 10;
+
+/** A case study's story and search-engine fields (docs/behaviour.md#the-story-in-full): characters, images. */
+export const CASE_STUDY_STORY_LIMITS = {
+  summary: 300,
+  section: 10_000,
+  seoTitle: 70,
+  seoDescription: 160,
+  galleryImages: 12,
+  caption: 300,
+} as const;

@@ -3,10 +3,10 @@ import { SiteContentModel } from "~/models/site-content.server";
 import { VersionModel } from "~/models/version.server";
 import type { ImageStorage } from "./ports";
 
-/** Whether anything kept still shows or may bring back the image: a case study, the site's content, a version. */
+/** Whether anything kept still shows or may bring back the image: a case study (cover, gallery, social image), the site's content, a version. */
 async function inUse(url: string): Promise<boolean> {
   const [study, content, version] = await Promise.all([
-    CaseStudyModel.exists({ image_url: url }),
+    CaseStudyModel.exists({ $or: [{ image_url: url }, { "gallery.url": url }, { seo_image_url: url }] }),
     SiteContentModel.exists({ images: url }),
     VersionModel.exists({ images: url }),
   ]);

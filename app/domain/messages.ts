@@ -175,6 +175,15 @@ export const messages = {
   apiPageInvalid: "The page must be a whole number of at least 1.",
   apiPerPageInvalid: (max: number) => `The per page must be a whole number between 1 and ${max}.`,
   apiStatusFilterInvalid: "The status must be draft or published.",
+
+  // a case study's story, gallery and search-engine fields
+  caseStudyTextInvalid: (field: string) => `The ${field} must be text`,
+  caseStudyTextTooLong: (field: string, max: number) => `The ${field} must be at most ${max.toLocaleString("en-US")} characters long`,
+  galleryInvalid: "The gallery must be a list of images, each with a url or a file, an alt text and a caption",
+  galleryTooMany: (max: number) => `Add at most ${max} gallery images`,
+  galleryAltRequired: "Please describe the gallery image in its alt text",
+  galleryImageRequired: "Please choose an image for this gallery entry, or remove the entry",
+  storedImageInvalid: "Please choose an image uploaded to the site",
 } as const;
 
 export const removalRefusal = {

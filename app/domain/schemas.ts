@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CASE_STUDY_STATUSES } from "./case-study-status";
+import { caseStudyStoryFields, caseStudyStoryUploads } from "./case-study-story-schemas";
 import {
   CONTACT_LIMITS,
   IMAGE_ALT_MAX_LENGTH,
@@ -232,6 +233,7 @@ export const caseStudyInput = z.object({
   services: servicesInput,
   featured: featuredInput,
   featured_order: featuredOrderInput,
+  ...caseStudyStoryFields,
 });
 export type CaseStudyInput = z.infer<typeof caseStudyInput>;
 
@@ -254,16 +256,17 @@ const imageFile = (schema: z.ZodTypeAny) => z.preprocess((value) => (isFile(valu
 
 export const caseStudyCreateInput = caseStudyInput.extend({
   image: imageFile(z.custom<File>(isFile, { message: messages.imageRequired })) as z.ZodType<File, z.ZodTypeDef, unknown>,
+  ...caseStudyStoryUploads,
 });
 
 const optionalImage = imageFile(z.custom<File>(isFile).optional()) as z.ZodType<File | undefined, z.ZodTypeDef, unknown>;
 
-export const caseStudyUpdateInput = caseStudyInput.extend({ image: optionalImage });
+export const caseStudyUpdateInput = caseStudyInput.extend({ image: optionalImage, ...caseStudyStoryUploads });
 
 /** Only the fields sent are checked and changed, with the same rules; an empty change is refused rather than answered as a save. */
 export const caseStudyPatchInput = caseStudyInput
   .partial()
-  .extend({ image: optionalImage })
+  .extend({ image: optionalImage, ...caseStudyStoryUploads })
   .refine((input) => Object.values(input).some((value) => value !== undefined), messages.caseStudyPatchEmpty);
 export type CaseStudyChanges = Partial<CaseStudyInput>;
 

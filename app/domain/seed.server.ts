@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { demoCaseStudies } from "~/content/demo-case-studies";
+import { demoGalleryImage, demoStories } from "~/content/demo-case-study-stories";
 import { AdminModel } from "~/models/admin.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { messages } from "./messages";
@@ -49,6 +50,7 @@ export async function seedDemoContent(
           ...study,
           slug: await freeSlug(slug),
           ...featured,
+          ...demoStoryFields(slug),
           status: "published",
           image_url: image,
           website_url: study.website_url ?? null,
@@ -65,4 +67,15 @@ export async function seedDemoContent(
   // The demo's industries (and any stored entry's) become the list admins manage, once.
   await seedIndustries();
   return { admin, caseStudiesAdded: missing.length, contentPartsAdded };
+}
+
+/** A demo study's summary, sections and gallery (demo-case-study-stories.ts), as stored. */
+function demoStoryFields(slug: string) {
+  const story = demoStories[slug];
+  if (!story) return {};
+  const { gallery, ...text } = story;
+  return {
+    ...text,
+    gallery: gallery.map(({ alt, caption }, index) => ({ url: demoGalleryImage(slug, index + 1), alt, caption: caption ?? null })),
+  };
 }

@@ -115,6 +115,10 @@ caseStudySchema.index({ services: 1, status: 1, created_at: -1, _id: -1 });
 caseStudySchema.index({ industry: 1, status: 1, created_at: -1, _id: -1 });
 // Featured work in its order.
 caseStudySchema.index({ featured: 1, featured_order: 1, created_at: -1 });
+// releaseImages asks whether any entry still shows an image, in any of the three places one can be.
+caseStudySchema.index({ image_url: 1 });
+caseStudySchema.index({ "gallery.url": 1 });
+caseStudySchema.index({ seo_image_url: 1 });
 
 caseStudySchema.plugin(databaseUnavailableAnswer);
 

@@ -1,6 +1,6 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { createCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
 import { isSlugTaken } from "~/domain/case-study-slugs.server";
@@ -35,10 +35,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(error instanceof UploadError)) throw error;
     // The fields typed beside an oversize file come back as they were, unchecked.
     const typed = parse<unknown, string[]>(error.fields ?? new FormData(), { resolve: (value) => ({ value }) });
-    return refusal(request, typed.reply({ fieldErrors: { image: [error.message] } }), error.status, false);
+    return refusal(request, typed.reply({ fieldErrors: { [error.field ?? "image"]: [error.message] } }), error.status, false);
   }
 
   const schema = withKnownChoices(id ? withFreeSlug(caseStudyUpdateInput, id) : withFreeSlug(caseStudyCreateInput));
+  // A gallery's add, move or remove button without JavaScript: the form comes back changed, nothing is stored.
+  if (form.has("__intent__")) {
+    const chosen = form.get("image") instanceof File && (form.get("image") as File).size > 0;
+    const changed = parseWithZod(withoutFiles(form), { schema: id ? caseStudyUpdateInput : caseStudyCreateInput, ...asTyped });
+    return data<CaseStudyAnswer>({ ok: false, result: changed.reply(), imageChosen: chosen });
+  }
+
   const submission = await parseWithZod(form, { schema, async: true, ...asTyped });
   if (submission.status !== "success") {
     // An entry deleted meanwhile goes back to the list even with a refused form (a valid one learns it from the domain).
@@ -48,7 +55,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refusal(request, submission.reply(), 422, chosen);
   }
 
-  const { image, ...input } = submission.value;
+  const { image, ...fields } = submission.value;
+  // The editor shows the whole gallery: none sent is none left.
+  const input = { ...fields, gallery: fields.gallery ?? [] };
   let result: Awaited<ReturnType<typeof updateCaseStudy>>;
   try {
     const write = { author: versionAuthor(admin), images: ports.images };
@@ -60,9 +69,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (!result.ok) {
     if (result.reason === "not-found") return redirectWithError(LIST, messages.caseStudyLoadFailed);
-    const { status, field, message } = caseStudyRefusal(result.reason);
+    const refusedBy = caseStudyRefusal(result.reason, result.field);
+    // conform names a list's fields `gallery[2].image` where the domain says `gallery.2.image`.
+    const field = refusedBy.field.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
     // An image refused by the store is not kept; one beside another refusal was never stored and is chosen still.
-    return refusal(request, submission.reply({ fieldErrors: { [field]: [message] } }), status, field !== "image" && Boolean(image));
+    return refusal(
+      request,
+      submission.reply({ fieldErrors: { [field]: [refusedBy.message] } }),
+      refusedBy.status,
+      !result.field && field !== "image" && Boolean(image),
+    );
   }
   return savedThenTo(request, LIST, id ? messages.caseStudyUpdated : messages.caseStudyUploaded, {
     extra: { result: submission.reply({ resetForm: !id }) },
@@ -75,6 +91,13 @@ function withFreeSlug<Output extends { slug?: string | null }>(schema: z.ZodType
     if (slug && (await isSlugTaken(slug, { exceptId })))
       ctx.addIssue({ code: "custom", path: ["slug"], message: messages.caseStudySlugTaken });
   });
+}
+
+/** The form without its chosen files, which a list's button does not keep. */
+function withoutFiles(form: FormData): FormData {
+  const copy = new FormData();
+  for (const [name, value] of form) if (typeof value === "string") copy.append(name, value);
+  return copy;
 }
 
 // The toast joins every message (the catalogue's "Case study save failure"); the page shows each once where it belongs.

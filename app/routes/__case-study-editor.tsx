@@ -9,6 +9,14 @@ import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
 import { IndustrySelect } from "~/components/dashboard/industry-select";
 import { isFeaturedValue, PortfolioFields, submittedValues } from "~/components/dashboard/case-study-portfolio-fields";
+import {
+  blankStoryValues,
+  GallerySection,
+  SeoSection,
+  StorySection,
+  storyFormValues,
+  type StoryFormValues,
+} from "~/components/dashboard/case-study-story-fields";
 import { FormError } from "~/components/dashboard/ui";
 import type { CaseStudyChoices } from "~/domain/catalogue";
 import { checkWith, controlClass, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
@@ -34,7 +42,7 @@ export type CaseStudyFormValues = {
   services: string[];
   featured: boolean;
   image?: undefined;
-};
+} & StoryFormValues;
 
 /** "2026-12-01T09:00" in UTC, as a `datetime-local` field shows it. */
 const wallTimeUtc = (iso: string | null) => (iso ? iso.slice(0, 16) : "");
@@ -61,6 +69,7 @@ const blankCaseStudyValues: CaseStudyFormValues = {
   slug: "",
   services: [],
   featured: false,
+  ...blankStoryValues,
 };
 
 function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
@@ -80,6 +89,7 @@ function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
     slug: entry.slug === entry.id ? "" : entry.slug,
     services: entry.services,
     featured: entry.featured,
+    ...storyFormValues(entry),
   };
 }
 
@@ -279,6 +289,7 @@ export function CaseStudyEditor({ caseStudy, choices, answer, maxUploadMb }: Pro
         servicesErrors={messagesUnder(form.allErrors, "services")}
         featuredErrors={fields.featured.errors}
       />
+      <StorySection form={form} fields={fields} placed={placed} headingId={`${uid}-story`} />
 
       <section aria-labelledby={`${uid}-outcomes`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h3 id={`${uid}-outcomes`} className="text-base font-semibold">
@@ -371,6 +382,10 @@ export function CaseStudyEditor({ caseStudy, choices, answer, maxUploadMb }: Pro
           <ImagePreview preview={preview} imageUrl={caseStudy?.image_url} />
         </div>
       </section>
+
+      <GallerySection form={form} fields={fields} placed={placed} headingId={`${uid}-gallery`} />
+
+      <SeoSection fields={fields} placed={placed} headingId={`${uid}-seo`} caseStudy={caseStudy} maxUploadMb={maxUploadMb} />
 
       <fieldset
         aria-describedby={fields.status.errors?.length ? "status-error" : undefined}

@@ -1,7 +1,9 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Gallery } from "~/components/case-studies/gallery";
 import { OutcomeList, PublishedDate, TechnologyList, VisitWebsiteLink } from "~/components/case-studies/parts";
 import { RelatedWork } from "~/components/case-studies/related-work";
+import { Markdown } from "~/components/markdown";
 import { Icon } from "~/components/icons";
 import { buttonClass, Container } from "~/components/ui";
 import { brandFrom, titleWith } from "~/domain/page-content";
@@ -11,6 +13,7 @@ import { messages } from "~/domain/messages";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 import { getAdmin } from "~/server/auth.server";
+import { storySections } from "~/server/case-study-story.server";
 import { requireDb } from "~/server/db.server";
 import { MOVED_PERMANENTLY_CACHE, PRIVATE_NO_STORE } from "~/server/http-cache.server";
 
@@ -33,8 +36,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw redirect(to, { status: 301, headers: { "Cache-Control": draft ? PRIVATE_NO_STORE : MOVED_PERMANENTLY_CACHE } });
   }
   const related = await listRelatedCaseStudies(study);
-  if (draft) return data({ study, draft, related }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
-  return data({ study, draft, related });
+  const sections = storySections(study);
+  if (draft) return data({ study, draft, related, sections }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data({ study, draft, related, sections });
 }
 
 export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
@@ -64,10 +68,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
   const { study, draft } = data;
   const siteUrl = siteUrlFrom(matches);
   const path = `/case-studies/${study.slug}`;
-  const description = summary(study.project_insight);
-  const image = study.image_url.startsWith("http") ? study.image_url : siteUrl + study.image_url;
-  const imageAlt = caseStudyImageAlt(study, { fallback: "title" });
-  const title = titleWith(matches, `${study.title} | ${study.client} case study`);
+  // The search-engine fields override the page's own, each when set (docs/behaviour.md#the-story-in-full).
+  const description = study.seo_description ?? summary(study.summary ?? study.project_insight);
+  const shared = study.seo_image_url ?? study.image_url;
+  const image = shared.startsWith("http") ? shared : siteUrl + shared;
+  const imageAlt = study.seo_image_url ? study.title : caseStudyImageAlt(study, { fallback: "title" });
+  const title = titleWith(matches, study.seo_title ?? `${study.title} | ${study.client} case study`);
   if (draft) return seo({ matches, path, title: `Draft: ${title}`, description, image, imageAlt, type: "article", noindex: true });
   const studio = { "@type": "Organization", name: brandFrom(matches).name, url: `${siteUrl}/` };
   return [
@@ -107,7 +113,7 @@ function BackLink() {
 }
 
 export default function CaseStudyPage() {
-  const { study, draft, related } = useLoaderData<typeof loader>();
+  const { study, draft, related, sections } = useLoaderData<typeof loader>();
   const image = responsiveImage(study.image_url, "(min-width: 1152px) 1088px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)");
   return (
     <article className="pb-16 sm:pb-24">
@@ -133,6 +139,7 @@ export default function CaseStudyPage() {
             <span className="text-slate-600">{study.client}</span>
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{study.title}</h1>
+          {study.summary ? <p className="mt-4 text-lg leading-relaxed text-slate-700 sm:text-xl">{study.summary}</p> : null}
         </header>
         <img
           {...image}
@@ -152,6 +159,14 @@ export default function CaseStudyPage() {
               </h2>
               <p className="mt-4 text-lg leading-relaxed text-slate-700">{study.project_insight}</p>
             </section>
+            {sections.map((section) => (
+              <section key={section.id} aria-labelledby={section.id} className="mt-12">
+                <h2 id={section.id} className="text-2xl font-bold tracking-tight">
+                  {section.title}
+                </h2>
+                <Markdown blocks={section.blocks} topLevel={3} idPrefix={`${section.id}-`} externalInNewTab />
+              </section>
+            ))}
             <section aria-labelledby="outcomes" className="mt-12">
               <h2 id="outcomes" className="text-2xl font-bold tracking-tight">
                 Outcomes
@@ -180,6 +195,8 @@ export default function CaseStudyPage() {
             <VisitWebsiteLink url={study.website_url} client={study.client} className={`${buttonClass.primary} mt-6 w-full`} />
           </aside>
         </div>
+
+        <Gallery images={study.gallery} />
 
         <div className="mt-16 flex flex-col items-start justify-between gap-6 rounded-2xl bg-ink px-6 py-8 text-white sm:flex-row sm:items-center sm:px-10">
           <div>

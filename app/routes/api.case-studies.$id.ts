@@ -6,6 +6,7 @@ import { withKnownChoices } from "~/domain/case-study-choices.server";
 import { versionAuthor } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readCaseStudyInput, validInputAsync } from "~/server/api/body.server";
+import { requireStoredImages, withOwnImagePaths } from "~/server/api/case-study-images.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiHandler } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
@@ -20,11 +21,15 @@ const update: ApiHandler = async ({ request, params }) => {
   // Before reading an upload: a malformed id can never match.
   if (!isObjectId(id)) throw missing();
   const schema = request.method.toUpperCase() === "PATCH" ? caseStudyPatchInput : caseStudyUpdateInput;
-  const { image, ...input } = await validInputAsync(withKnownChoices(schema), await readCaseStudyInput(request));
+  const { image, ...input } = await validInputAsync(
+    withKnownChoices(schema),
+    withOwnImagePaths(await readCaseStudyInput(request), request),
+  );
+  await requireStoredImages(input);
   const result = await updateCaseStudy(id, input, image ?? null, { author: versionAuthor(admin), images: ports.images });
   if (result.ok) return apiJson(withAbsoluteImage(result.value, request));
   if (result.reason === "not-found") throw missing();
-  const { status, field, message } = caseStudyRefusal(result.reason);
+  const { status, field, message } = caseStudyRefusal(result.reason, result.field);
   throw new ApiError(status, message, { [field]: [message] });
 };
 

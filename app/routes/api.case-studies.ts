@@ -4,6 +4,7 @@ import { withKnownChoices } from "~/domain/case-study-choices.server";
 import { versionAuthor } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readCaseStudyInput, validInputAsync } from "~/server/api/body.server";
+import { requireStoredImages, withOwnImagePaths } from "~/server/api/case-study-images.server";
 import { pagedCaseStudies } from "~/server/api/paging.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
@@ -19,10 +20,14 @@ const route = apiRoute({
   },
   POST: async ({ request }) => {
     const { admin } = await requireApiAdmin(request);
-    const { image, ...input } = await validInputAsync(withKnownChoices(caseStudyCreateInput), await readCaseStudyInput(request));
+    const { image, ...input } = await validInputAsync(
+      withKnownChoices(caseStudyCreateInput),
+      withOwnImagePaths(await readCaseStudyInput(request), request),
+    );
+    await requireStoredImages(input);
     const result = await createCaseStudy(input, image, { author: versionAuthor(admin), images: ports.images });
     if (!result.ok) {
-      const { status, field, message } = caseStudyRefusal(result.reason);
+      const { status, field, message } = caseStudyRefusal(result.reason, result.field);
       throw new ApiError(status, message, { [field]: [message] });
     }
     return apiJson(withAbsoluteImage(result.value, request), { status: 201 });

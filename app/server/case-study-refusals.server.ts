@@ -2,8 +2,11 @@ import type { CaseStudyRefusal } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { uploadRefusalMessage, uploadRefusalStatus } from "./uploads.server";
 
-/** Where a refused case study save says why, and with which status: the dashboard's editor and the API both use it. */
-export function caseStudyRefusal(reason: CaseStudyRefusal): { status: number; field: string; message: string } {
+/**
+ * Where a refused case study save says why, and with which status: the dashboard's editor and the API both use it.
+ * A refused upload is named by its own field (`image`, `seo_image`, `gallery.2.image`).
+ */
+export function caseStudyRefusal(reason: CaseStudyRefusal, uploadField = "image"): { status: number; field: string; message: string } {
   switch (reason) {
     case "publish-time-on-published":
       return { status: 422, field: "publish_at", message: messages.publishAtNeedsDraft };
@@ -12,6 +15,6 @@ export function caseStudyRefusal(reason: CaseStudyRefusal): { status: number; fi
     case "slug-taken":
       return { status: 422, field: "slug", message: messages.caseStudySlugTaken };
     default:
-      return { status: uploadRefusalStatus[reason], field: "image", message: uploadRefusalMessage(reason) };
+      return { status: uploadRefusalStatus[reason], field: uploadField, message: uploadRefusalMessage(reason) };
   }
 }

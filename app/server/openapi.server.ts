@@ -10,6 +10,7 @@ import { z, ZodFirstPartyTypeKind, type ZodTypeAny } from "zod";
 import { TOKEN_FORMAT } from "~/domain/api-tokens.server";
 import { CASE_STUDY_STATUSES } from "~/domain/case-study-status";
 import {
+  CASE_STUDY_STORY_LIMITS as STORY,
   CONTACT_LIMITS,
   IMAGE_ALT_MAX_LENGTH,
   MAX_CASE_STUDY_SERVICES,
@@ -99,6 +100,18 @@ const caseStudyForDocs = caseStudyInput.extend({
   services: z.array(z.string()).max(MAX_CASE_STUDY_SERVICES).optional(),
   featured: z.boolean().optional(),
   featured_order: z.number().int().min(1).nullable().optional(),
+  // Addresses are sent as the API gives them (absolute) or root-relative: the schema's path rule applies after.
+  gallery: z
+    .array(
+      z.object({
+        url: z.string(),
+        alt: filledText.max(IMAGE_ALT_MAX_LENGTH),
+        caption: z.string().max(STORY.caption).nullable().optional(),
+      }),
+    )
+    .max(STORY.galleryImages)
+    .optional(),
+  seo_image_url: z.string().nullable().optional(),
 });
 
 function described(
@@ -115,6 +128,51 @@ function described(
 }
 
 const SCHEMA_REF = "#/components/schemas/";
+
+// A case study's story, gallery and search-engine fields (docs/api.md#case-study-images).
+const STORED_IMAGE_URL =
+  "An image already stored: an upload's address as the API gives it (absolute, or root-relative `/uploads/<32 hex digits>-1600.webp`, e.g. from POST /api/content/images) or one of the site's own images (`/images/…`).";
+const storyDescriptions: Record<string, string> = {
+  summary: `Plain text, at most ${STORY.summary} characters: the page's lead and its meta description. Empty or null for none; left out: unchanged when updating.`,
+  challenge: `Markdown (headings, lists, links, emphasis; no raw HTML), at most ${STORY.section.toLocaleString("en-US")} characters. Empty or null for none.`,
+  approach: `Markdown, at most ${STORY.section.toLocaleString("en-US")} characters. Empty or null for none.`,
+  result: `Markdown, at most ${STORY.section.toLocaleString("en-US")} characters. Empty or null for none.`,
+  gallery: `Up to ${STORY.galleryImages} images in their order, each \`{ url, alt, caption }\`: \`url\` ${STORED_IMAGE_URL.charAt(0).toLowerCase()}${STORED_IMAGE_URL.slice(1)} \`alt\` is required (at most ${IMAGE_ALT_MAX_LENGTH} characters), \`caption\` optional (at most ${STORY.caption}). The whole list: \`[]\` for none; left out, unchanged. An image no entry keeps is deleted unless a kept version still shows it.`,
+  seo_title: `At most ${STORY.seoTitle} characters: the page's title for search engines instead of the case study's. Empty or null for none.`,
+  seo_description: `At most ${STORY.seoDescription} characters: the page's meta description instead of the summary. Empty or null for none.`,
+  seo_image_url: `The image shown when the page is shared (og:image, twitter:image, JSON-LD) instead of the cover. ${STORED_IMAGE_URL} Empty or null for none.`,
+};
+
+/** The story's and search-engine fields of the multipart forms, with the social image's file. */
+function storyFormFields(fields: z.ZodObject<Record<string, ZodTypeAny>>, maxUploadMb: number): Record<string, ZodTypeAny> {
+  const text = ["summary", "challenge", "approach", "result", "seo_title", "seo_description", "seo_image_url"] as const;
+  return {
+    ...Object.fromEntries(text.map((name) => [name, fields.shape[name]!])),
+    gallery: z.literal("").optional().openapi({ description: "Sent empty, with no gallery[n][…] field: the gallery becomes empty." }),
+    seo_image: z
+      .string()
+      .optional()
+      .openapi({
+        format: "binary",
+        ...{ contentMediaType: "image/*" },
+        description: `A new social image, checked and stored as \`image\` is (at most ${maxUploadMb} MB).`,
+      }),
+  };
+}
+
+/** `gallery[n][image|url|alt|caption]`: the gallery of a multipart form, in the order of n. */
+function galleryFormPatterns(maxUploadMb: number): Record<string, object> {
+  return {
+    "^gallery\\[\\d{1,2}\\]\\[image\\]$": {
+      type: "string",
+      format: "binary",
+      description: `A new gallery image (at most ${maxUploadMb} MB), stored as \`image\` is.`,
+    },
+    "^gallery\\[\\d{1,2}\\]\\[url\\]$": { type: "string", description: `Instead of a file: ${STORED_IMAGE_URL}` },
+    "^gallery\\[\\d{1,2}\\]\\[alt\\]$": { type: "string", minLength: 1, maxLength: IMAGE_ALT_MAX_LENGTH, description: "Required." },
+    "^gallery\\[\\d{1,2}\\]\\[caption\\]$": { type: "string", maxLength: STORY.caption, description: "Optional." },
+  };
+}
 
 function buildRegistry(): OpenAPIRegistry {
   const registry = new OpenAPIRegistry();
@@ -249,6 +307,7 @@ function buildRegistry(): OpenAPIRegistry {
     publish_at: `When a draft goes live (ISO 8601 with a zone; a time without one is UTC), within ${SCHEDULE_INTERVAL_MS / 1000} s of it; must be in the future. Empty or null: none. Left out: unchanged, except that publishing now drops a pending one. With \`status\` published: 422 '${messages.publishAtNeedsDraft}'.`,
     unpublish_at: `When the entry goes back to draft, within ${SCHEDULE_INTERVAL_MS / 1000} s of it; in the future, and after publish_at when both are set (else 422 '${messages.unpublishBeforePublish}'). Empty or null: none. Left out: unchanged.`,
     slug: `The web address, /case-studies/{slug}: cleaned like a title (lowercase ASCII words and hyphens, accents folded), at most ${SLUG_MAX_LENGTH} characters, never 24 hexadecimal characters (an id's shape). Another entry's current or former slug is 422 '${messages.caseStudySlugTaken}'. Empty or null: made from the title (with -2, -3… when taken). Left out: made from the title when creating, unchanged when updating. The old slug of a changed one answers 301 to the new.`,
+    ...storyDescriptions,
   });
   registry.register(
     "CaseStudyInput",
@@ -299,6 +358,7 @@ function buildRegistry(): OpenAPIRegistry {
       .union([z.string().regex(/^\d+$/), z.literal("")])
       .optional()
       .openapi({ description: "A whole number from 1; empty for after the others." }),
+    ...storyFormFields(caseStudyFields, env.MAX_UPLOAD_MB),
   };
   const imageFile = z.string().openapi({
     format: "binary",
@@ -309,6 +369,7 @@ function buildRegistry(): OpenAPIRegistry {
     patternProperties: {
       [technologyFieldName.source]: { $ref: `${SCHEMA_REF}${technology}` },
       [serviceFieldName.source]: { type: "string", description: "One service's slug." },
+      ...galleryFormPatterns(env.MAX_UPLOAD_MB),
     },
   };
   registry.register(

@@ -16,7 +16,11 @@ export async function removeOrphanImages(store: ImageStore): Promise<number> {
     const id = uploadId(url);
     if (id) for (const width of IMAGE_WIDTHS) referenced.add(variantName(id, width));
   };
-  for await (const doc of CaseStudyModel.find({}, { image_url: 1 }).lean().cursor()) keep(doc.image_url);
+  for await (const doc of CaseStudyModel.find({}, { image_url: 1, gallery: 1, seo_image_url: 1 }).lean().cursor()) {
+    keep(doc.image_url);
+    doc.gallery?.forEach((image) => keep(image.url));
+    keep(doc.seo_image_url);
+  }
   for await (const doc of SiteContentModel.find({}, { images: 1 }).lean().cursor()) doc.images?.forEach(keep);
   for await (const doc of VersionModel.find({ "images.0": { $exists: true } }, { images: 1 })
     .lean()

@@ -20,7 +20,12 @@ export function absoluteUrl(path: string, request: Request, env: Env = getEnv())
   return `${env.ASSET_URL ?? siteOrigin(request, env)}${path}`;
 }
 
-/** A case study as the JSON API answers it: its image's address absolute (pages keep it root-relative). */
-export function withAbsoluteImage<Study extends { image_url: string }>(study: Study, request: Request): Study {
-  return { ...study, image_url: absoluteUrl(study.image_url, request) };
+type StudyImages = { image_url: string; gallery?: { url: string }[]; seo_image_url?: string | null };
+
+/** A case study as the JSON API answers it: its images' addresses absolute (pages keep them root-relative). */
+export function withAbsoluteImage<Study extends StudyImages>(study: Study, request: Request): Study {
+  const images: Partial<StudyImages> = { image_url: absoluteUrl(study.image_url, request) };
+  if (study.gallery) images.gallery = study.gallery.map((image) => ({ ...image, url: absoluteUrl(image.url, request) }));
+  if (study.seo_image_url) images.seo_image_url = absoluteUrl(study.seo_image_url, request);
+  return { ...study, ...images };
 }

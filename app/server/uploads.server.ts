@@ -37,6 +37,8 @@ export class UploadError extends Error {
     readonly reason: UploadRefusal,
     /** The text fields read beside a refused file, so a form can be re-filled. */
     readonly fields?: FormData,
+    /** The name of the form field whose file was refused, when one was (a gallery's `gallery[2].image`). */
+    readonly field?: string,
   ) {
     super(uploadRefusalMessage(reason));
     this.status = uploadRefusalStatus[reason];
@@ -97,8 +99,8 @@ export async function parseMultipartForm(request: Request): Promise<FormData> {
   const declared = Number(request.headers.get("Content-Length"));
   // Below this, oversize files are drained so the text fields typed beside them survive.
   if (Number.isFinite(declared) && declared > REQUEST_HARD_LIMIT_FACTOR * limit) throw new UploadError("request-too-large");
-  let oversize = false;
-  const files: UploadHandler = async ({ filename, contentType, data }) => {
+  let oversize: string | null = null;
+  const files: UploadHandler = async ({ name, filename, contentType, data }) => {
     if (typeof filename !== "string") return undefined;
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -107,7 +109,7 @@ export async function parseMultipartForm(request: Request): Promise<FormData> {
       if (size <= limit) chunks.push(chunk);
     }
     if (size > limit) {
-      oversize = true;
+      oversize ??= name;
       return undefined;
     }
     return new File(chunks as BlobPart[], filename, { type: contentType });
@@ -122,7 +124,7 @@ export async function parseMultipartForm(request: Request): Promise<FormData> {
     if (error instanceof MaxPartSizeExceededError) throw new UploadError("request-too-large");
     throw error;
   }
-  if (oversize) throw new UploadError("too-large", form);
+  if (oversize !== null) throw new UploadError("too-large", form, oversize);
   return form;
 }
 

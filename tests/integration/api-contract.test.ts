@@ -575,6 +575,35 @@ describe("case study routes", () => {
     await hit("get", path, 404, { params: { slug: "draft-address" } });
   });
 
+  it("a case study's story, gallery and social image: multipart and JSON, addresses absolute in answers", async () => {
+    const told = await hit("post", "/api/case-studies", 201, {
+      auth: { token },
+      body: {
+        multipart: caseStudyFields("Contract story", {
+          summary: "In short.",
+          challenge: "## Where it began\n\n- one\n- two",
+          "gallery[0][alt]": "A chart of sign-ups",
+          "gallery[0][caption]": "Weekly",
+        }),
+        files: { image: await imageFile(), "gallery[0][image]": await imageFile(), seo_image: await imageFile() },
+      },
+      documentsRequest: true,
+    });
+    const { id, gallery } = told.data as { id: string; gallery: { url: string }[] };
+    const changed = await hit("patch", "/api/case-studies/{id}", 200, {
+      auth: { token },
+      params: { id },
+      body: { json: { gallery: [{ url: gallery[0]!.url, alt: "Kept", caption: null }], seo_image_url: null, seo_title: "Contract" } },
+      documentsRequest: true,
+    });
+    expect(changed.data).toMatchObject({ gallery: [{ url: gallery[0]!.url, alt: "Kept", caption: null }], seo_image_url: null });
+    await hit("patch", "/api/case-studies/{id}", 422, {
+      auth: { token },
+      params: { id },
+      body: { json: { gallery: [{ url: "/uploads/0123456789abcdef0123456789abcdef-1600.webp", alt: "Gone" }] } },
+    });
+  });
+
   for (const method of ["post", "put", "patch"] as const) {
     it(`${method.toUpperCase()} /api/case-studies/{id}`, async () => {
       const path = "/api/case-studies/{id}";

@@ -74,6 +74,21 @@ export async function readInput(request: Request): Promise<Record<string, unknow
 }
 
 const OUTCOME_FIELD = /^outcomes\[(\d+)\]\[(label|value)\]$/;
+const GALLERY_FIELD = /^gallery\[(\d{1,2})\]\[(image|url|alt|caption)\]$/;
+
+/** `gallery[n][…]` fields as a list in the order of n (gaps closed); one empty `gallery` field for none at all. */
+function galleryFromForm(form: FormData): Record<string, unknown>[] | undefined {
+  const entries = new Map<number, Record<string, unknown>>();
+  for (const [name, value] of form) {
+    const match = GALLERY_FIELD.exec(name);
+    if (!match) continue;
+    const entry = entries.get(Number(match[1])) ?? {};
+    entries.set(Number(match[1]), entry);
+    entry[match[2]!] ??= value;
+  }
+  if (entries.size) return [...entries.entries()].sort(([a], [b]) => a - b).map(([, entry]) => entry);
+  return form.get("gallery") === "" ? [] : undefined;
+}
 
 /** The API's bracket names (docs/api.md#routes) in the schema's shape; three outcome rows, blank where missing, when any was sent. */
 function caseStudyFromForm(form: FormData): Record<string, unknown> {
@@ -84,7 +99,7 @@ function caseStudyFromForm(form: FormData): Record<string, unknown> {
   const seen = new Set<string>();
   let outcomesSent = false;
   for (const [name, value] of form) {
-    if (name === "image" || typeof value !== "string") continue;
+    if (name === "image" || typeof value !== "string" || name === "gallery" || GALLERY_FIELD.test(name)) continue;
     if (technologyFieldName.test(name)) {
       technologies.push(value);
       continue;
@@ -101,12 +116,15 @@ function caseStudyFromForm(form: FormData): Record<string, unknown> {
     if (row) row[outcome![2] as "label" | "value"] = value;
     else if (!outcome) fields[name] = value;
   }
+  const gallery = galleryFromForm(form);
   return {
     ...fields,
     ...(technologies.length ? { technologies } : {}),
     ...(services.length ? { services } : {}),
     ...(outcomesSent ? { outcomes } : {}),
+    ...(gallery ? { gallery } : {}),
     image: form.get("image"),
+    ...(form.has("seo_image") ? { seo_image: form.get("seo_image") } : {}),
   };
 }
 

@@ -60,6 +60,15 @@ function rootRelative(url: string, bases: string[]): string {
   return base ? url.slice(base.length) : url;
 }
 
+/** An image address as the API gave it (absolute) or as stored (root-relative), as stored. */
+export const ownImagePath = (url: string, request: Request) => rootRelative(url.trim(), ownBases(request));
+
+/** Whether an `/uploads/…` address is the 1600 px variant of a stored upload. */
+export async function isStoredUpload(url: string): Promise<boolean> {
+  const name = uploadId(url) ? url.slice("/uploads/".length) : null;
+  return Boolean(name && (await imageStore().open(name)));
+}
+
 const putBody = (part: ContentPart) =>
   z.object({
     content: contentSchemas[part] as z.ZodTypeAny,
@@ -94,12 +103,9 @@ export async function readContentPut<P extends ContentPart>(
 
 /** The paths of images under /uploads/ that are not the 1600 px variant of a stored upload. */
 async function missingUploads(content: unknown): Promise<string[]> {
-  const store = imageStore();
   const missing: string[] = [];
   for (const { path, image } of imageSlots(content, "")) {
-    if (!image.url.startsWith("/uploads/")) continue;
-    const name = uploadId(image.url) ? image.url.slice("/uploads/".length) : null;
-    if (!name || !(await store.open(name))) missing.push(path);
+    if (image.url.startsWith("/uploads/") && !(await isStoredUpload(image.url))) missing.push(path);
   }
   return missing;
 }

@@ -27,7 +27,11 @@ export const notFound = (message: string = messages.apiNotFound) => new ApiError
 
 export async function errorResponse(error: unknown): Promise<Response> {
   if (error instanceof ApiError) return apiFailure(error.status, error.message, error.errors, error.headers);
-  if (error instanceof UploadError) return apiFailure(error.status, error.message, { image: [error.message] });
+  if (error instanceof UploadError) {
+    // Named as the schemas name fields: `gallery[2][image]` is `gallery.2.image`.
+    const field = (error.field ?? "image").replace(/\[(\w+)\]/g, ".$1");
+    return apiFailure(error.status, error.message, { [field]: [error.message] });
+  }
   if (error instanceof Response) {
     if (error.headers.get("Content-Type")?.includes("application/json")) return error;
     const text = (await error.text().catch(() => "")).trim();
