@@ -115,7 +115,7 @@ describe("the dashboard's form", () => {
     const added = (await storedNames()).filter((name) => !before.includes(name));
     expect(added).toEqual(variantsOf(doc.image_url, doc.gallery![0]!.url, doc.gallery![1]!.url, doc.seo_image_url!));
 
-    const shown = await call(page.loader, get(`/case-studies/${id}`), { id });
+    const shown = await call(page.loader, get(`/case-studies/${doc.slug}`), { id: doc.slug! });
     const { sections } = shown.data as { sections: { id: string; title: string; blocks: unknown[] }[] };
     expect(sections.map(({ id, title }) => [id, title])).toEqual([
       ["challenge", "Challenge"],
@@ -391,14 +391,14 @@ describe("the API", () => {
 });
 
 describe("the page's search-engine tags", () => {
-  async function tagsOf(id: string) {
-    const path = `/case-studies/${id}`;
-    const { data } = await call(page.loader, get(path), { id });
+  async function tagsOf(slug: string) {
+    const path = `/case-studies/${slug}`;
+    const { data } = await call(page.loader, get(path), { id: slug });
     const { data: rootData } = await call(root.loader, get(path));
     const tags = page.meta({
       data,
       matches: [{ id: "root", data: rootData }],
-      params: { id },
+      params: { id: slug },
       location: { pathname: path, search: "" },
     } as unknown as Parameters<typeof page.meta>[0]) as Record<string, unknown>[];
     const ld = tags.find((tag) => "script:ld+json" in tag)?.["script:ld+json"];
@@ -407,14 +407,14 @@ describe("the page's search-engine tags", () => {
 
   it("use the search-engine title, description and social image when set, else the title, the summary and the cover", async () => {
     const { id, doc } = await uploadedWithGallery("Seo Study");
-    const set = await tagsOf(id);
+    const set = await tagsOf(doc.slug!);
     expect(set.tags.find((tag) => "title" in tag)?.title).toBe("Storefront rebuild for Acme | Northbeam Studio");
     expect(set.content("name", "description")).toBe(story.seo_description);
     expect(set.content("property", "og:image")).toBe(BASE_URL + doc.seo_image_url);
     expect(set.ld).toMatchObject({ image: BASE_URL + doc.seo_image_url });
 
     await CaseStudyModel.updateOne({ _id: id }, { $set: { seo_title: null, seo_description: null, seo_image_url: null } });
-    const unset = await tagsOf(id);
+    const unset = await tagsOf(doc.slug!);
     expect(unset.tags.find((tag) => "title" in tag)?.title).toBe("Seo Study | Acme Retail case study | Northbeam Studio");
     expect(unset.content("name", "description")).toBe(story.summary);
     expect(unset.content("property", "og:image")).toBe(BASE_URL + doc.image_url);

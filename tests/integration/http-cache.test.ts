@@ -132,6 +132,7 @@ describe("public pages and the public API", () => {
     await CaseStudyModel.create({
       ...(await CaseStudyModel.findById(caseStudyId).lean())!,
       _id: undefined,
+      slug: "fintech-study",
       title: "Fintech study",
       industry: "Fintech",
     });
