@@ -1,24 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
+import { SectionsPage } from "../page";
 import { sections } from "../sections";
 
 export const loader = () => ({ sections: sections(12) });
 
 export default function About() {
-  const { sections } = useLoaderData<typeof loader>();
-  return (
-    <main>
-      <h1>About the studio</h1>
-      {sections.map((section) => (
-        <section key={section.id}>
-          <h2>{section.title}</h2>
-          <p>{section.text}</p>
-          <ul>
-            {section.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </main>
-  );
+  return <SectionsPage heading="About the studio" content={useLoaderData<typeof loader>().sections} />;
 }
