@@ -105,7 +105,7 @@ async function uploadedWithGallery(title: string) {
 
 describe("the dashboard's form", () => {
   it("saves the summary, the sections, a gallery of new files and a social image; the page gets the sections it has", async () => {
-    const { id, doc, before } = await uploadedWithGallery("Story Upload");
+    const { doc, before } = await uploadedWithGallery("Story Upload");
     expect(doc).toMatchObject({ summary: story.summary, challenge: story.challenge, approach: null, result: story.result });
     expect(doc).toMatchObject({ seo_title: story.seo_title, seo_description: story.seo_description });
     expect(doc.gallery).toEqual([
