@@ -58,6 +58,8 @@ test("a draft: the dashboard shows and filters it, the public never sees it, an 
   browser,
   javaScriptEnabled,
 }) => {
+  // Two browsers, the list, its filter, the page and the home page: more than the default time on a busy machine.
+  test.slow();
   const title = unique("Draft study");
   const token = await apiToken(page.request);
   const id = await createDraft(page.request, token, title);
@@ -130,6 +132,8 @@ test("a draft: the dashboard shows and filters it, the public never sees it, an 
 });
 
 test("the form saves a draft with its alt text, keeps both through a refusal, and publishes it", async ({ page }) => {
+  // Two refusals, two saves and three pages.
+  test.slow();
   const title = unique("Form draft");
   const alt = "A depot map on a wall screen";
   await signIn(page);
@@ -155,7 +159,7 @@ test("the form saves a draft with its alt text, keeps both through a refusal, an
 
     // Saved as a draft with a publish time: the list's badge and time, and its page for the admin with the banner and the alt text.
     await page.getByLabel("Case Study Title").fill(title);
-    await page.getByLabel("Publish at (UTC)").fill("2031-12-01T09:00");
+    await page.getByLabel("Publish at (UTC)", { exact: true }).fill("2031-12-01T09:00");
     await page.getByLabel("Case Study Image").setInputFiles(await pngFile());
     await page.getByRole("button", { name: "Create Case Study" }).click();
     await expect(toast(page, "Case Study Uploaded Successfully!")).toHaveCount(1);
@@ -177,13 +181,15 @@ test("the form saves a draft with its alt text, keeps both through a refusal, an
     await page.goto(`/dashboard/case-studies/edit/${id}`);
     await expect(draft).toBeChecked();
     await expect(page.getByLabel("Image alt text")).toHaveValue(alt);
-    await expect(page.getByLabel("Publish at (UTC)")).toHaveValue("2031-12-01T09:00");
+    await expect(page.getByLabel("Publish at (UTC)", { exact: true })).toHaveValue("2031-12-01T09:00");
     await published.check();
     await page.getByLabel("Image alt text").fill("");
     await page.getByRole("button", { name: "Update Case Study" }).click();
-    await expect(page.getByLabel("Publish at (UTC)")).toHaveAccessibleDescription(/A publish time is for a draft: clear it to publish now/);
+    await expect(page.getByLabel("Publish at (UTC)", { exact: true })).toHaveAccessibleDescription(
+      /A publish time is for a draft: clear it to publish now/,
+    );
     await expect(published).toBeChecked();
-    await page.getByLabel("Publish at (UTC)").fill("");
+    await page.getByLabel("Publish at (UTC)", { exact: true }).fill("");
     await page.getByRole("button", { name: "Update Case Study" }).click();
     await expect(toast(page, "Case Study Updated Successfully!")).toHaveCount(1);
     await expect(page).toHaveURL(new RegExp(`${LIST}$`), { timeout: 10_000 });

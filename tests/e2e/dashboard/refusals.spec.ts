@@ -87,8 +87,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
       const refusals = [
         "Please fill in the title",
-        "Please fill in all outcome labels and values",
         "Please choose an image for the case study",
+        "Please fill in all outcome labels and values",
       ];
       await expect(page.getByLabel("Case Study Title")).toHaveAccessibleDescription(refusals[0]!);
       for (const text of refusals) expect(await timesShown(page, text), text).toBe(1);
