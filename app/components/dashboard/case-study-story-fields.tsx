@@ -1,3 +1,4 @@
+import { ListEntryButtons } from "./list-entry-buttons";
 import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { CASE_STUDY_STORY_LIMITS as LIMITS, IMAGE_ALT_MAX_LENGTH } from "~/domain/constants";
 import type { CaseStudy, GalleryImage } from "~/domain/types";
@@ -201,31 +202,7 @@ function GalleryEntry({
           </div>
         </div>
       </fieldset>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <button
-          {...form.reorder.getButtonProps({ name: list, from: index, to: index - 1 })}
-          disabled={index === 0}
-          aria-label={`Move ${title} up`}
-          className={buttonClass.compact.secondary}
-        >
-          Move up
-        </button>
-        <button
-          {...form.reorder.getButtonProps({ name: list, from: index, to: index + 1 })}
-          disabled={index === count - 1}
-          aria-label={`Move ${title} down`}
-          className={buttonClass.compact.secondary}
-        >
-          Move down
-        </button>
-        <button
-          {...form.remove.getButtonProps({ name: list, index })}
-          aria-label={`Remove ${title}`}
-          className={buttonClass.compact.danger}
-        >
-          Remove
-        </button>
-      </div>
+      <ListEntryButtons form={form} name={list} index={index} count={count} title={title} />
     </li>
   );
 }

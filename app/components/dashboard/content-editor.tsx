@@ -1,3 +1,4 @@
+import { ListEntryButtons } from "./list-entry-buttons";
 import {
   getFormProps,
   getInputProps,
@@ -322,32 +323,7 @@ function ListField({ spec, field, form, placed }: { spec: ListSpec; field: AnyFi
                   <SpecField key={sub.name} spec={sub} field={fieldOf(subfields, sub.name)} form={form} placed={placed} />
                 ))}
               </fieldset>
-              <div className="mt-4 flex flex-wrap gap-2">
-                <button
-                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
-                  disabled={index === 0}
-                  aria-label={`Move ${title} up`}
-                  className={buttonClass.compact.secondary}
-                >
-                  Move up
-                </button>
-                <button
-                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
-                  disabled={index === items.length - 1}
-                  aria-label={`Move ${title} down`}
-                  className={buttonClass.compact.secondary}
-                >
-                  Move down
-                </button>
-                <button
-                  {...form.remove.getButtonProps({ name: field.name, index })}
-                  disabled={items.length <= (spec.min ?? 0)}
-                  aria-label={`Remove ${title}`}
-                  className={buttonClass.compact.danger}
-                >
-                  Remove
-                </button>
-              </div>
+              <ListEntryButtons form={form} name={field.name} index={index} count={items.length} title={title} min={spec.min} />
             </li>
           );
         })}
