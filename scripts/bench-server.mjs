@@ -1,7 +1,7 @@
 // The benches' server: a fresh built server on the embedded engine, on a free port, with demo content; or, with
 // BENCH_URL, a server that is already running. Shared by bench-lighthouse.mjs and bench-sign-in.mjs.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -58,12 +58,19 @@ function listening(child) {
 
 /** Stock Remix (scripts/stock-remix) built into a temporary folder and served by remix-serve, as the template runs. */
 export async function startStockRemix() {
-  const buildDir = mkdtempSync(path.join(tmpdir(), "stock-remix-build-"));
-  const built = spawnSync(path.join(root, "node_modules", ".bin", "vite"), ["build", "--config", "scripts/stock-remix/vite.config.mjs"], {
-    cwd: root,
-    env: { ...process.env, STOCK_BUILD_DIR: buildDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  // Inside the checkout, so the server build finds react and Remix in its node_modules.
+  const cache = path.join(root, "node_modules", ".cache");
+  mkdirSync(cache, { recursive: true });
+  const buildDir = mkdtempSync(path.join(cache, "stock-remix-build-"));
+  const built = spawnSync(
+    path.join(root, "node_modules", ".bin", "remix"),
+    ["vite:build", "--config", "scripts/stock-remix/vite.config.mjs", "--emptyOutDir"],
+    {
+      cwd: root,
+      env: { ...process.env, STOCK_BUILD_DIR: buildDir },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   if (built.status !== 0) throw new Error("stock Remix did not build");
   const port = await freePort();
   const child = spawn(
@@ -76,5 +83,11 @@ export async function startStockRemix() {
     },
   );
   await listening(child);
-  return { base: `http://localhost:${port}`, stop: () => child.kill("SIGTERM") };
+  return {
+    base: `http://localhost:${port}`,
+    stop: () => {
+      child.kill("SIGTERM");
+      rmSync(buildDir, { recursive: true, force: true });
+    },
+  };
 }

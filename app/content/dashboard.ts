@@ -8,6 +8,7 @@ export const dashboardNav = [
   { label: "Settings", to: "/dashboard/settings" },
   { label: "Users", to: "/dashboard/users" },
   { label: "Messages", to: "/dashboard/messages" },
+  { label: "My account", to: "/dashboard/account" },
 ] as const;
 
 export const overviewCards = [
@@ -20,5 +21,6 @@ export const overviewCards = [
 export function dashboardTitle(pathname: string): string {
   if (pathname.startsWith("/dashboard/users")) return "User Management";
   if (pathname.startsWith("/dashboard/settings")) return "Settings";
+  if (pathname.startsWith("/dashboard/account")) return "My account";
   return "Dashboard";
 }

@@ -15,9 +15,16 @@ export type Passwords = {
   verify(password: string, hash: string | null | undefined): Promise<boolean>;
 };
 
+/** A mail to one person, composed by the domain with every value escaped in its HTML part. */
+export type AccountMail = { to: string; subject: string; text: string; html: string };
+
 export type Mail = {
   /** Queues the email announcing a new contact message; never fails the caller's write. */
   newMessage(messageId: string): Promise<void>;
+  /** Whether mail can be sent at all (SMTP_URL is set): without it, a flow that needs email says so. */
+  enabled(): boolean;
+  /** Queues `mail` in the outbox; false when mail is off or the queue could not be written (logged). */
+  send(mail: AccountMail): Promise<boolean>;
 };
 
 export type Ports = { images: ImageStorage; passwords: Passwords; mail: Mail };

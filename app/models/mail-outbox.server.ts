@@ -1,14 +1,18 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { databaseUnavailableAnswer } from "./unavailable.server";
 
+// "new-message" is composed at its first attempt from the stored message; "account" (invitations, resets, sign-in
+// notices) is composed when queued, and its body is blanked once sent, since it may carry a one-time link.
+export const MAIL_KINDS = ["new-message", "account"] as const;
+
 // pending -> sending (until locked_until) -> sent, back to pending, or failed: docs/operations.md#email-notifications.
 const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export type MailOutboxDoc = {
   _id: Types.ObjectId;
-  kind: "new-message";
-  message_id: Types.ObjectId;
+  kind: (typeof MAIL_KINDS)[number];
+  message_id: Types.ObjectId | null;
   to: string[];
   subject: string;
   text: string;
@@ -27,8 +31,8 @@ export type MailOutboxDoc = {
 
 const mailOutboxSchema = new Schema<MailOutboxDoc>(
   {
-    kind: { type: String, required: true, enum: ["new-message"] },
-    message_id: { type: Schema.Types.ObjectId, required: true },
+    kind: { type: String, required: true, enum: MAIL_KINDS },
+    message_id: { type: Schema.Types.ObjectId, default: null },
     to: { type: [String], default: [] },
     subject: { type: String, default: "" },
     text: { type: String, default: "" },

@@ -1,7 +1,7 @@
 import { remember } from "@epic-web/remember";
 import type { Types } from "mongoose";
 import { newMessageMail } from "~/domain/notifications";
-import type { Mail } from "~/domain/ports";
+import type { AccountMail, Mail } from "~/domain/ports";
 import { getNotificationRecipients } from "~/domain/settings.server";
 import { getPublishedContent } from "~/domain/site-content.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
@@ -39,6 +39,18 @@ export async function queueNewMessageMail(messageId: Types.ObjectId | string): P
     console.error(`The email for contact message ${String(messageId)} could not be queued (the message is stored): ${describe(error)}`);
     return false;
   }
+}
+
+async function sendAccountMail(mail: AccountMail): Promise<boolean> {
+  if (!mailEnabled()) return false;
+  try {
+    await MailOutboxModel.create({ kind: "account", to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html });
+  } catch (error) {
+    console.error(`The email "${mail.subject}" could not be queued: ${describe(error)}`);
+    return false;
+  }
+  void kickOutbox();
+  return true;
 }
 
 /** Safe on several instances (or twice in one) at once; `now` fixes the clock for tests. */
@@ -90,6 +102,7 @@ async function deliver(entry: MailOutboxDoc, clock: () => Date): Promise<keyof O
         locked_until: null,
         expires_at: new Date(now.getTime() + OUTBOX.keepFinishedMs),
         ...(status === "sent" ? { sent_at: now } : {}),
+        ...(entry.kind === "account" ? { text: "", html: "" } : {}),
         ...set,
       },
     });
@@ -106,7 +119,7 @@ async function deliver(entry: MailOutboxDoc, clock: () => Date): Promise<keyof O
     // First attempt: the recipients as the settings say now, and the mail; kept for the retries.
     const composed = await compose(entry);
     if ("error" in composed) {
-      console.warn(`Mail outbox: nothing to send for contact message ${entry.message_id.toString()}: ${composed.error}.`);
+      console.warn(`Mail outbox: nothing to send for contact message ${String(entry.message_id)}: ${composed.error}.`);
       return finish("failed", { last_error: composed.error });
     }
     await MailOutboxModel.updateOne(mine, { $set: composed });
@@ -221,4 +234,4 @@ export async function sweepFinishedMail(now = new Date()): Promise<number> {
   return deletedCount;
 }
 
-export const mail: Mail = { newMessage: notifyNewMessage };
+export const mail: Mail = { newMessage: notifyNewMessage, enabled: mailEnabled, send: sendAccountMail };

@@ -1,4 +1,5 @@
 import { sweepExpiredTokens } from "~/domain/api-tokens.server";
+import { sweepOldAuditEvents } from "~/domain/audit-log.server";
 import { sweepExpiredSessions } from "~/domain/sessions.server";
 import { sweepUsedCaptchas } from "./captcha.server";
 import { isDbConnected } from "./db.server";
@@ -17,6 +18,7 @@ const SWEEPS: Sweep[] = [
   { name: "captcha_nonces", run: sweepUsedCaptchas },
   { name: "rate_limits", run: sweepExpiredLimits },
   { name: "mail_outbox", run: sweepFinishedMail },
+  { name: "audit_events", run: sweepOldAuditEvents },
 ];
 
 export async function sweepExpired(now = new Date()): Promise<Record<string, number>> {

@@ -148,7 +148,7 @@ describe("email for every new message", () => {
       to: [CONTACT_EMAIL, ...EXTRA],
       reply_to: "ada@example.com",
     });
-    expect(entry!.message_id.toString()).toBe(id);
+    expect(String(entry!.message_id)).toBe(id);
     expect(entry!.sent_at).toBeInstanceOf(Date);
     expect(entry!.expires_at!.getTime() - entry!.sent_at!.getTime()).toBe(OUTBOX.keepFinishedMs);
 
@@ -190,7 +190,7 @@ describe("email for every new message", () => {
     expect(new Set(smtp.received.map((mail) => mail.headers.subject)).size).toBe(10);
     expect(new Set(smtp.received.map((mail) => mail.headers["message-id"])).size).toBe(10);
     const all = await entries();
-    expect(all.map((entry) => entry.message_id.toString()).sort()).toEqual(docs.map((doc) => doc._id.toString()).sort());
+    expect(all.map((entry) => String(entry.message_id)).sort()).toEqual(docs.map((doc) => doc._id.toString()).sort());
     expect(all.every((entry) => entry.status === "sent" && entry.attempts === 1)).toBe(true);
   });
 
@@ -282,5 +282,26 @@ describe("email for every new message", () => {
     startMailOutbox(100);
     await expect.poll(() => smtp.received.length, { timeout: 3_000 }).toBe(1);
     expect(await entries()).toMatchObject([{ status: "sent", attempts: 1 }]);
+  });
+});
+
+describe("account mail (invitations, resets, sign-in notices)", () => {
+  const accountMail = { to: "new.admin@studio.test", subject: "Your invitation", text: "Open https://x.test/a/once", html: "<p>once</p>" };
+
+  it("goes to its one recipient as composed, and its body is blanked once sent, since it may carry a one-time link", async () => {
+    expect(await ports.mail.send(accountMail)).toBe(true);
+    await outboxIdle();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatchObject({ rcptTo: ["new.admin@studio.test"], text: expect.stringContaining("https://x.test/a/once") });
+    expect(smtp.received[0]!.headers.subject).toBe("Your invitation");
+    const [entry] = await MailOutboxModel.find({ kind: "account" }).lean();
+    expect(entry).toMatchObject({ status: "sent", to: ["new.admin@studio.test"], subject: "Your invitation", text: "", html: "" });
+  });
+
+  it("is refused (false) without SMTP_URL, and nothing is queued", async () => {
+    env.SMTP_URL = "";
+    expect(ports.mail.enabled()).toBe(false);
+    expect(await ports.mail.send(accountMail)).toBe(false);
+    expect(await MailOutboxModel.countDocuments({})).toBe(0);
   });
 });

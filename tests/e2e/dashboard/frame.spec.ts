@@ -12,7 +12,7 @@ import { signIn, toast } from "./helpers";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
 
-/** The sidebar's entries in order, Messages last (docs/behaviour.md#dashboard). Written out, not imported, so a renamed label fails. */
+/** The sidebar's entries in order, My account last (docs/behaviour.md#dashboard). Written out, not imported, so a renamed label fails. */
 const SIDEBAR: readonly (readonly [label: string, href: string])[] = [
   ["Dashboard", "/dashboard"],
   ["Upload Case Study", "/dashboard/case-studies/upload"],
@@ -22,6 +22,7 @@ const SIDEBAR: readonly (readonly [label: string, href: string])[] = [
   ["Settings", "/dashboard/settings"],
   ["Users", "/dashboard/users"],
   ["Messages", "/dashboard/messages"],
+  ["My account", "/dashboard/account"],
 ];
 
 for (const [name, viewport] of Object.entries(viewports)) {

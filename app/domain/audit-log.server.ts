@@ -1,0 +1,139 @@
+import { AuditEventModel, type AuditEventDoc } from "~/models/audit-event.server";
+import { isObjectId } from "./ids";
+import { paginate, type Page } from "./paginate";
+
+// docs/behaviour.md#audit-log. What each action is called on the dashboard's audit log, in the order its filter lists them.
+export const AUDIT_ACTIONS = {
+  "sign-in": "Signed in",
+  "sign-in.failed": "Sign-in failed",
+  "sign-in.locked": "Sign-in refused: too many attempts",
+  "sign-in.code-failed": "Two-factor code refused",
+  "sign-out": "Signed out",
+  "sign-out.everywhere": "Signed out everywhere",
+  "session.ended": "Session ended",
+  "token.revoked": "API token revoked",
+  "password.changed": "Password changed",
+  "password.reset-requested": "Password reset requested",
+  "password.reset": "Password reset",
+  "two-factor.enabled": "Two-factor sign-in turned on",
+  "two-factor.disabled": "Two-factor sign-in turned off",
+  "two-factor.recovery-codes": "Recovery codes made anew",
+  "two-factor.recovery-used": "Recovery code used",
+  "invitation.sent": "Invitation sent",
+  "invitation.resent": "Invitation sent again",
+  "invitation.withdrawn": "Invitation withdrawn",
+  "invitation.accepted": "Invitation accepted",
+  "admin.created": "Admin added",
+  "admin.updated": "Admin changed",
+  "admin.deleted": "Admin deleted",
+  "case-study.created": "Case study created",
+  "case-study.updated": "Case study changed",
+  "case-study.published": "Case study published",
+  "case-study.unpublished": "Case study unpublished",
+  "case-study.scheduled": "Case study scheduled",
+  "case-study.restored": "Case study version restored",
+  "case-study.deleted": "Case study deleted",
+  "industry.changed": "Industries changed",
+  "featured.changed": "Featured work changed",
+  "content.saved": "Site content draft saved",
+  "content.published": "Site content published",
+  "content.restored": "Site content version restored",
+  "settings.updated": "Settings changed",
+  "settings.restored": "Settings version restored",
+  "message.deleted": "Message deleted",
+  "data.exported": "Data exported",
+  "data.imported": "Data imported",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);
+
+/** Kept one year, then swept. */
+export const AUDIT_RETENTION_MS = 365 * 24 * 3_600_000;
+
+export type AuditActor = { id: string; name: string; email: string };
+
+/** Who acted, from where, on what. `address` and `userAgent` are as the server saw them (client-address.server.ts). */
+export type AuditRecord = {
+  action: AuditAction;
+  actor?: AuditActor | null;
+  /** The email a sign-in or a reset was for, when no admin is known (or to keep what was typed). */
+  email?: string;
+  target?: { type: string; id: string; label?: string | null };
+  address: string;
+  userAgent: string;
+  details?: Record<string, unknown>;
+  at?: Date;
+};
+
+export type AuditEvent = {
+  id: string;
+  at: string;
+  action: AuditAction | string;
+  label: string;
+  actor: { id: string | null; name: string };
+  email: string;
+  target: { type: string; id: string; label: string | null } | null;
+  address: string;
+  user_agent: string;
+  details: Record<string, unknown>;
+};
+
+const MAX_TEXT = 300;
+const clip = (value: string | null | undefined) => (value ?? "").slice(0, MAX_TEXT);
+
+export async function recordAudit(record: AuditRecord): Promise<void> {
+  const at = record.at ?? new Date();
+  await AuditEventModel.create({
+    at,
+    action: record.action,
+    actor_id: record.actor && isObjectId(record.actor.id) ? record.actor.id : null,
+    actor: clip(record.actor ? `${record.actor.name} <${record.actor.email}>` : ""),
+    email: clip((record.email ?? record.actor?.email ?? "").trim().toLowerCase()),
+    target_type: record.target?.type ?? null,
+    target_id: record.target ? clip(record.target.id) : null,
+    target_label: record.target?.label ? clip(record.target.label) : null,
+    address: clip(record.address),
+    user_agent: clip(record.userAgent),
+    details: record.details ?? {},
+    expires_at: new Date(at.getTime() + AUDIT_RETENTION_MS),
+  });
+}
+
+function toAuditEvent(doc: AuditEventDoc): AuditEvent {
+  return {
+    id: doc._id.toString(),
+    at: doc.at.toISOString(),
+    action: doc.action,
+    label: isAuditAction(doc.action) ? AUDIT_ACTIONS[doc.action] : doc.action,
+    actor: { id: doc.actor_id ? doc.actor_id.toString() : null, name: doc.actor },
+    email: doc.email,
+    target: doc.target_type ? { type: doc.target_type, id: doc.target_id ?? "", label: doc.target_label } : null,
+    address: doc.address,
+    user_agent: doc.user_agent,
+    details: doc.details ?? {},
+  };
+}
+
+export type AuditFilter = { actorId?: string; action?: AuditAction; from?: Date; to?: Date };
+
+export async function listAuditEvents(filter: AuditFilter, { page = 1, perPage }: { page?: number; perPage: number }): Promise<Page<AuditEvent>> {
+  const query: Record<string, unknown> = {};
+  if (filter.actorId) query.actor_id = isObjectId(filter.actorId) ? filter.actorId : null;
+  if (filter.action) query.action = filter.action;
+  if (filter.from || filter.to) query.at = { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lt: filter.to } : {}) };
+  return paginate({
+    page,
+    perPage,
+    count: () => AuditEventModel.countDocuments(query),
+    fetch: async ({ skip, limit }) =>
+      (await AuditEventModel.find(query).sort({ at: -1, _id: -1 }).skip(skip).limit(limit).lean()).map(toAuditEvent),
+  });
+}
+
+/** Clean-up of entries past their year (real MongoDB's TTL index does the same). */
+export async function sweepOldAuditEvents(now = new Date()): Promise<number> {
+  const { deletedCount } = await AuditEventModel.deleteMany({ expires_at: { $lte: now } });
+  return deletedCount;
+}

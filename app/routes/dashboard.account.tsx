@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ScreenHeading } from "~/components/dashboard/ui";
+import { titleWith } from "~/domain/page-content";
+import { requireAdmin } from "~/server/auth.server";
+
+// docs/behaviour.md#my-account: the signed-in admin's own account; each part has its own page.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return { admin };
+}
+
+export default function Account() {
+  const { admin } = useLoaderData<typeof loader>();
+  const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
+  return (
+    <div className="max-w-2xl space-y-6">
+      <ScreenHeading title="My account" />
+      <section aria-labelledby="account-details" className="rounded-2xl border border-slate-200 bg-white p-6">
+        <h3 id="account-details" className="text-lg font-semibold">
+          {admin.name}
+        </h3>
+        <p className="mt-1 break-words text-slate-700">{admin.email}</p>
+        <p className="mt-4">
+          <Link to={`/dashboard/users/${admin.id}/edit`} className={linkClass}>
+            Change your name, email or password
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [{ title: titleWith(matches, "My account") }, { name: "robots", content: "noindex" }];
