@@ -27,4 +27,13 @@ export type Mail = {
   send(mail: AccountMail): Promise<boolean>;
 };
 
-export type Ports = { images: ImageStorage; passwords: Passwords; mail: Mail };
+/** Seals short secrets (two-factor secrets) with the server's key; `context` binds a sealed value to what it belongs to. */
+export type SecretBox = {
+  /** Whether there is a key to seal with (or one can be made: the embedded default keeps one with its data). */
+  available(): boolean;
+  seal(plain: string, context: string): string;
+  /** null when `sealed` was not sealed with this key for this context (or was altered). */
+  open(sealed: string, context: string): string | null;
+};
+
+export type Ports = { images: ImageStorage; passwords: Passwords; mail: Mail; secrets: SecretBox };

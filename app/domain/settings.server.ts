@@ -23,16 +23,24 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return settings;
 }
 
-export type SettingsForm = { settings: SiteSettings; notificationEmails: string[] };
+export type SettingsForm = { settings: SiteSettings; notificationEmails: string[]; requireTwoFactor: boolean };
 
 /** What a version of the settings keeps (docs/decisions/0021-history-as-versions.md). */
-type SettingsVersionData = SiteSettings & { notificationEmails: string[] };
+type SettingsVersionData = SiteSettings & { notificationEmails: string[]; requireTwoFactor: boolean };
 
-const versionData = ({ settings, notificationEmails }: SettingsForm): SettingsVersionData => ({ ...settings, notificationEmails });
+const versionData = ({ settings, notificationEmails, requireTwoFactor }: SettingsForm): SettingsVersionData => ({
+  ...settings,
+  notificationEmails,
+  requireTwoFactor,
+});
 
 async function currentSettings(): Promise<SettingsForm> {
-  const [settings, notificationEmails] = await Promise.all([getSiteSettings(), getNotificationEmails()]);
-  return { settings, notificationEmails };
+  const [settings, notificationEmails, requireTwoFactor] = await Promise.all([
+    getSiteSettings(),
+    getNotificationEmails(),
+    isTwoFactorRequired(),
+  ]);
+  return { settings, notificationEmails, requireTwoFactor };
 }
 
 async function keepVersion(form: SettingsForm, action: "update" | "restore" | "seed", author: VersionAuthor | null, restoredFrom?: number) {
@@ -41,10 +49,10 @@ async function keepVersion(form: SettingsForm, action: "update" | "restore" | "s
 
 /**
  * Saves the checked settings form as a new version; no `notificationEmails` keeps the stored addresses, an empty list
- * removes them. The settings as they were before their first recorded save become version 1.
+ * removes them; no `requireTwoFactor` keeps it. The settings as they were before their first recorded save become version 1.
  */
 export async function saveSettings(
-  { notificationEmails, ...settings }: SettingsFormInput,
+  { notificationEmails, requireTwoFactor, ...settings }: SettingsFormInput,
   { author }: { author: VersionAuthor | null },
 ): Promise<SettingsForm> {
   if (!(await hasVersions(SETTINGS_SUBJECT))) await keepVersion(await currentSettings(), "seed", null);
@@ -52,6 +60,7 @@ export async function saveSettings(
     settings: await updateSiteSettings(settings),
     notificationEmails:
       notificationEmails === undefined ? await getNotificationEmails() : await updateNotificationEmails(notificationEmails),
+    requireTwoFactor: requireTwoFactor === undefined ? await isTwoFactorRequired() : await updateTwoFactorRequired(requireTwoFactor),
   };
   await keepVersion(saved, "update", author);
   return saved;
@@ -64,10 +73,12 @@ export async function restoreSettingsVersion(
 ): Promise<Result<SettingsForm, "version-not-found">> {
   const version = await getVersion<Partial<SettingsVersionData>>(SETTINGS_SUBJECT, n);
   if (!version) return refused("version-not-found");
-  const { whatsappNumber, contactEmail, notificationEmails } = version.data ?? {};
+  const { whatsappNumber, contactEmail, notificationEmails, requireTwoFactor } = version.data ?? {};
   const restored = {
     settings: await updateSiteSettings({ whatsappNumber, contactEmail }),
     notificationEmails: await updateNotificationEmails(Array.isArray(notificationEmails) ? notificationEmails : []),
+    // A version from before the setting existed leaves it as it is: restoring contact details must not relax sign-in.
+    requireTwoFactor: typeof requireTwoFactor === "boolean" ? await updateTwoFactorRequired(requireTwoFactor) : await isTwoFactorRequired(),
   };
   await keepVersion(restored, "restore", author, n);
   return ok(restored);
@@ -97,6 +108,19 @@ export async function updateNotificationEmails(addresses: string[]): Promise<str
   if (list.length === 0) await SettingModel.deleteOne({ key: NOTIFICATION_EMAILS_KEY });
   else await SettingModel.updateOne({ key: NOTIFICATION_EMAILS_KEY }, { $set: { value: list.join("\n") } }, { upsert: true });
   return list;
+}
+
+// docs/behaviour.md#two-factor-sign-in. Not part of SiteSettings either: nothing the public site needs.
+const REQUIRE_TWO_FACTOR_KEY = "requireTwoFactor";
+
+export async function isTwoFactorRequired(): Promise<boolean> {
+  return (await SettingModel.findOne({ key: REQUIRE_TWO_FACTOR_KEY }).lean())?.value === "true";
+}
+
+async function updateTwoFactorRequired(required: boolean): Promise<boolean> {
+  if (required) await SettingModel.updateOne({ key: REQUIRE_TWO_FACTOR_KEY }, { $set: { value: "true" } }, { upsert: true });
+  else await SettingModel.deleteOne({ key: REQUIRE_TWO_FACTOR_KEY });
+  return required;
 }
 
 export async function getNotificationRecipients(): Promise<string[]> {

@@ -1,20 +1,50 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { databaseUnavailableAnswer } from "./unavailable.server";
 
+/**
+ * Two-factor sign-in (docs/behaviour.md#two-factor-sign-in): the secrets sealed with the server's key (decision 0027),
+ * the recovery codes as SHA-256 hashes, each mapped to whether it has been used.
+ */
+export type TwoFactorDoc = {
+  /** The confirmed secret; null while two-factor sign-in is off. */
+  secret: string | null;
+  enabled_at: Date | null;
+  /** The time step of the last code accepted, so that no code is accepted twice. */
+  last_step: number | null;
+  recovery: Record<string, boolean>;
+  /** A secret being set up, until it is confirmed with a first code or `pending_until` passes. */
+  pending: string | null;
+  pending_until: Date | null;
+};
+
 export type AdminDoc = {
   _id: Types.ObjectId;
   name: string;
   email: string;
   passwordHash: string;
+  two_factor?: TwoFactorDoc | null;
   created_at: Date;
   updated_at: Date;
 };
+
+const twoFactorSchema = new Schema<TwoFactorDoc>(
+  {
+    secret: { type: String, default: null },
+    enabled_at: { type: Date, default: null },
+    last_step: { type: Number, default: null },
+    recovery: { type: Schema.Types.Mixed, default: () => ({}) },
+    pending: { type: String, default: null },
+    pending_until: { type: Date, default: null },
+  },
+  { _id: false, minimize: false },
+);
 
 const adminSchema = new Schema<AdminDoc>(
   {
     name: { type: String, required: true, trim: true },
     email: { type: String, required: true, trim: true, lowercase: true, unique: true },
     passwordHash: { type: String, required: true, select: false },
+    two_factor: { type: twoFactorSchema, required: false },
   },
   {
     timestamps: { createdAt: "created_at", updatedAt: "updated_at" },

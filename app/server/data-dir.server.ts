@@ -7,6 +7,7 @@ import { importArchive } from "./archive/import.server";
 import { writeArchive } from "./archive/write.server";
 import { getEnv, SESSION_SECRET_FILE } from "./env.server";
 import { imageStore } from "./image-store.server";
+import { TWO_FACTOR_KEY_FILE } from "./two-factor-key.server";
 
 const SNAPSHOT_FILE = "snapshot.tar.gz";
 const LOCK_FILE = "server.lock";
@@ -124,6 +125,7 @@ export async function resetDataDir(): Promise<{ images: number }> {
     await store.remove(names);
     images = names.length;
   }
-  for (const file of [SNAPSHOT_FILE, SESSION_SECRET_FILE, LOCK_FILE]) await rm(path.join(dataDir(), file), { force: true });
+  for (const file of [SNAPSHOT_FILE, SESSION_SECRET_FILE, TWO_FACTOR_KEY_FILE, LOCK_FILE])
+    await rm(path.join(dataDir(), file), { force: true });
   return { images };
 }

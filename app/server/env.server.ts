@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { site } from "~/content/site";
+import { decodeKey } from "./secret-box.server";
 
 const optionalText = z
   .string()
@@ -27,6 +28,12 @@ const envSchema = z
         .optional(),
     ),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters long").optional()),
+    TWO_FACTOR_KEY: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => decodeKey(value) !== null, "must be 32 random bytes in base64, such as the output of openssl rand -base64 32")
+        .optional(),
+    ),
     UPLOAD_DIR: z.string().trim().min(1, "must not be empty").default("uploads"),
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("data"),
     UPLOAD_STORE: z.enum(["disk", "gridfs"], { message: 'must be "disk" or "gridfs"' }).default("disk"),
@@ -147,7 +154,7 @@ function isMailbox(value: string): boolean {
 }
 
 function redactValue(name: string, raw: string): string {
-  if (name.includes("SECRET") || name.includes("PASSWORD")) return "***";
+  if (name.includes("SECRET") || name.includes("PASSWORD") || name.endsWith("_KEY")) return "***";
   return raw.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
 }
 

@@ -1,6 +1,7 @@
 import type { Ports } from "~/domain/ports";
 import { mail } from "./mail-outbox.server";
 import { passwords } from "./passwords.server";
+import { twoFactorSecrets } from "./two-factor-key.server";
 import { uploadedImages } from "./uploads.server";
 
-export const ports: Ports = { images: uploadedImages, passwords, mail };
+export const ports: Ports = { images: uploadedImages, passwords, mail, secrets: twoFactorSecrets };

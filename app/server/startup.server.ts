@@ -11,6 +11,7 @@ import { passwords } from "./passwords.server";
 import { startMailOutbox } from "./mail-outbox.server";
 import { startScheduler } from "./scheduler.server";
 import { startSweeper } from "./sweeper.server";
+import { refuseToRunWithoutTwoFactorKey } from "./two-factor-key.server";
 
 /** Resolves once the database is connected and ready (or known unreachable): the server listens only then. */
 export function startServer(): Promise<void> {
@@ -33,6 +34,7 @@ async function start(): Promise<void> {
   }
   afterFirstConnect(async () => {
     if (isEmbedded()) await openEmbeddedData();
+    await refuseToRunWithoutTwoFactorKey();
     await nameCaseStudies();
   });
   startSweeper();

@@ -143,11 +143,12 @@ describe("the settings' versions", () => {
       { n: 2, action: "update", who: "ada@studio.test" },
       { n: 1, action: "seed", who: null },
     ]);
-    expect((await getVersion(SETTINGS_SUBJECT, 1))?.data).toEqual({ ...original, notificationEmails: [] });
+    expect((await getVersion(SETTINGS_SUBJECT, 1))?.data).toEqual({ ...original, notificationEmails: [], requireTwoFactor: false });
     expect((await getVersion(SETTINGS_SUBJECT, 2))?.data).toEqual({
       whatsappNumber: "+1 (212) 555-0147",
       contactEmail: "team@studio.test",
       notificationEmails: ["ops@studio.test"],
+      requireTwoFactor: false,
     });
 
     expect(await restoreSettingsVersion(2, { author })).toMatchObject({ ok: true });
