@@ -108,6 +108,26 @@ export const messages = {
   confirmDeleteAdmin: "Are you sure you want to delete this admin?",
   confirmDeleteCaseStudy: "Are you sure you want to delete this case study?",
 
+  // two-factor sign-in (docs/behaviour.md#two-factor-sign-in)
+  twoFactorCodeRequired: "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
+  twoFactorCodeMissing: "Please enter the code from your authenticator app",
+  twoFactorCodeInvalid: "That code is not right. Please check your authenticator app and try again.",
+  twoFactorCodeUsed: "That code has already been used. Please wait for the next one.",
+  recoveryCodeUsed: "That recovery code has already been used.",
+  twoFactorStepExpired: "Your sign-in took too long. Please enter your email and password again.",
+  twoFactorSetupRequired: "Two-factor sign-in is required for every admin: set it up to continue.",
+  apiTwoFactorSetupRequired:
+    "Two-factor sign-in is required for every admin: set it up on the dashboard (My account, Two-factor sign-in) before using the API.",
+  twoFactorEnabled: "Two-factor sign-in is on.",
+  twoFactorDisabled: "Two-factor sign-in is off.",
+  recoveryCodesRenewed: "New recovery codes made. The earlier ones no longer work.",
+  twoFactorSetupExpired: "This setup has expired. Please start again.",
+  twoFactorAlreadyOn: "Two-factor sign-in is already on.",
+  twoFactorNotOn: "Two-factor sign-in is not on.",
+  twoFactorNoKey: "Two-factor sign-in cannot be used until TWO_FACTOR_KEY is set on the server.",
+  twoFactorRequiredStaysOn: "Two-factor sign-in is required for every admin, so it cannot be turned off.",
+  requireTwoFactorInvalid: "Require two-factor sign-in must be on or off",
+
   // contact form (the wrong-captcha alert is captchaWrong above)
   contactSent: "Thanks! Your message has been sent.",
   contactNameRequired: "Please enter your name",

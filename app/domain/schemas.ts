@@ -22,13 +22,27 @@ const utf8Length = (value: string) => new TextEncoder().encode(value).length;
 /** zod's own email rule (3.25), written out with both cases instead of a flag, so the OpenAPI document can state it as a pattern. */
 export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
+/** A two-factor code as typed: 6 digits from the app, or a recovery code (docs/behaviour.md#two-factor-sign-in). */
+const typedCode = z.string({ invalid_type_error: messages.twoFactorCodeInvalid }).trim().max(64, messages.twoFactorCodeInvalid);
+
 export const loginInput = z.object({
   email: requiredText(messages.loginMissingFields).toLowerCase(),
   password: z
     .string({ required_error: messages.loginMissingFields, invalid_type_error: messages.loginMissingFields })
     .min(1, messages.loginMissingFields),
+  // The API's one-request sign-in; the form asks for the code in a second step.
+  code: typedCode.optional().transform((code) => code || undefined),
 });
 export type LoginInput = z.infer<typeof loginInput>;
+
+/** The code step of the sign-in form, and the account's two-factor forms. */
+export const twoFactorCodeInput = z.object({
+  code: z
+    .string({ required_error: messages.twoFactorCodeMissing, invalid_type_error: messages.twoFactorCodeInvalid })
+    .trim()
+    .min(1, messages.twoFactorCodeMissing)
+    .max(64, messages.twoFactorCodeInvalid),
+});
 
 const passwordRule = z
   .string()

@@ -1,9 +1,11 @@
-import { revokeToken } from "~/domain/api-tokens.server";
+import { getAdminById } from "~/domain/admins.server";
+import { findTokenAdmin, revokeToken } from "~/domain/api-tokens.server";
 import { messages } from "~/domain/messages";
 import { bearerToken } from "~/server/api/auth.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
 import { requireXsrf } from "~/server/api/xsrf.server";
+import { audit } from "~/server/audit.server";
 import { getAdmin } from "~/server/auth.server";
 import { requireDb } from "~/server/db.server";
 import { destroySession } from "~/server/session.server";
@@ -15,14 +17,18 @@ const route = apiRoute({
     if (token !== null) {
       if (token) {
         await requireDb();
-        await revokeToken(token);
+        const found = await findTokenAdmin(token);
+        const admin = found && (await revokeToken(token)) ? await getAdminById(found.adminId) : null;
+        if (admin) await audit(request, "sign-out", { actor: admin, details: { door: "api" } });
       }
       return apiJson({ message: messages.logoutSuccess });
     }
     const { admin } = await getAdmin(request);
     if (admin) {
       requireXsrf(request);
-      return apiJson({ message: messages.logoutSuccess }, { headers: { "Set-Cookie": await destroySession(request) } });
+      const cookie = await destroySession(request);
+      await audit(request, "sign-out", { actor: admin, details: { door: "api" } });
+      return apiJson({ message: messages.logoutSuccess }, { headers: { "Set-Cookie": cookie } });
     }
     return apiJson({ message: messages.logoutSuccess });
   },

@@ -2,16 +2,17 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/ui";
 import { titleWith } from "~/domain/page-content";
+import { hasTwoFactor } from "~/domain/two-factor.server";
 import { requireAdmin } from "~/server/auth.server";
 
 // docs/behaviour.md#my-account: the signed-in admin's own account; each part has its own page.
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return { admin };
+  return { admin, twoFactorOn: await hasTwoFactor(admin.id) };
 }
 
 export default function Account() {
-  const { admin } = useLoaderData<typeof loader>();
+  const { admin, twoFactorOn } = useLoaderData<typeof loader>();
   const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
   return (
     <div className="max-w-2xl space-y-6">
@@ -24,6 +25,19 @@ export default function Account() {
         <p className="mt-4">
           <Link to={`/dashboard/users/${admin.id}/edit`} className={linkClass}>
             Change your name, email or password
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="account-two-factor" className="rounded-2xl border border-slate-200 bg-white p-6">
+        <h3 id="account-two-factor" className="text-lg font-semibold">
+          Two-factor sign-in
+        </h3>
+        <p className="mt-1 text-slate-700">
+          {twoFactorOn ? "On: signing in asks for a code from your authenticator app." : "Off: your password alone signs you in."}
+        </p>
+        <p className="mt-4">
+          <Link to="/dashboard/account/two-factor" className={linkClass}>
+            {twoFactorOn ? "Manage two-factor sign-in" : "Set up two-factor sign-in"}
           </Link>
         </p>
       </section>

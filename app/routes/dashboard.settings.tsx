@@ -15,18 +15,24 @@ import {
   formatNotificationEmails,
   getNotificationEmails,
   getSiteSettings,
+  isTwoFactorRequired,
   saveSettings,
   type SiteSettings,
 } from "~/domain/settings.server";
 import { versionAuthor } from "~/domain/versions.server";
 import { requireAdmin } from "~/server/auth.server";
+import { ports } from "~/server/ports.server";
 import { mailEnabled } from "~/server/mailer.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const [settings, notificationEmails] = await Promise.all([getSiteSettings(), getNotificationEmails()]);
-  return { settings, notificationEmails: formatNotificationEmails(notificationEmails), mailOn: mailEnabled() };
+  const [settings, notificationEmails, requireTwoFactor] = await Promise.all([
+    getSiteSettings(),
+    getNotificationEmails(),
+    isTwoFactorRequired(),
+  ]);
+  return { settings, notificationEmails: formatNotificationEmails(notificationEmails), requireTwoFactor, mailOn: mailEnabled() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,6 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: settingsFormInput, ...asTyped });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 422 });
+  }
+  // docs/behaviour.md#two-factor-sign-in: no admin could set it up, and every one would be held on the setup page.
+  if (submission.value.requireTwoFactor && !ports.secrets.available()) {
+    return data({ result: submission.reply({ fieldErrors: { requireTwoFactor: [messages.twoFactorNoKey] } }) }, { status: 422 });
   }
   await saveSettings(submission.value, { author: versionAuthor(admin) });
   return redirectWithSuccess("/dashboard/settings", messages.settingsSaved);
@@ -45,8 +55,8 @@ function layOut(input: HTMLInputElement) {
 }
 
 export default function Settings() {
-  const { settings, notificationEmails, mailOn } = useLoaderData<typeof loader>();
-  const saved = { ...settings, notificationEmails };
+  const { settings, notificationEmails, requireTwoFactor, mailOn } = useLoaderData<typeof loader>();
+  const saved = { ...settings, notificationEmails, requireTwoFactor: String(requireTwoFactor) };
   return (
     <section className="max-w-xl">
       <ScreenHeading title="Contact settings">
@@ -55,7 +65,8 @@ export default function Settings() {
         </Link>
       </ScreenHeading>
       <p className="-mt-4 mb-6 text-sm text-slate-600">
-        What the public site shows in the contact panel, the footer and the services page, and who gets an email for every new message.
+        What the public site shows in the contact panel, the footer and the services page, who gets an email for every new message, and
+        whether every admin must sign in with two factors.
       </p>
       {/* A new form once saved values change (the fields show them as stored: lowercase, laid out, each once). */}
       <SettingsForm key={JSON.stringify(saved)} saved={saved} mailOn={mailOn} />
@@ -63,7 +74,13 @@ export default function Settings() {
   );
 }
 
-function SettingsForm({ saved, mailOn }: { saved: SiteSettings & { notificationEmails: string }; mailOn: boolean }) {
+function SettingsForm({
+  saved,
+  mailOn,
+}: {
+  saved: SiteSettings & { notificationEmails: string; requireTwoFactor: string };
+  mailOn: boolean;
+}) {
   const refused = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const [form, fields] = useForm({
@@ -111,10 +128,46 @@ function SettingsForm({ saved, mailOn }: { saved: SiteSettings & { notificationE
         {...placed.field(fields.notificationEmails.errors)}
         hint={`Every new message is emailed to the contact email and to these addresses: one per line, or separated by commas; at most ${MAX_NOTIFICATION_EMAILS}. Not shown on the site.${mailOn ? "" : " Email is off until SMTP_URL is set."}`}
       />
+      <RequireTwoFactor checked={isOn(fields.requireTwoFactor.initialValue)} errors={fields.requireTwoFactor.errors} />
       <button type="submit" disabled={saving} className={buttonClass.compact.primary}>
         {saving ? "Saving..." : "Save Settings"}
       </button>
     </Form>
+  );
+}
+
+/** The last of the hidden "false" and the box's "true": what the form sent, or the saved value. */
+const isOn = (value: unknown) => [value].flat().at(-1) === "true";
+
+/** docs/behaviour.md#two-factor-sign-in */
+function RequireTwoFactor({ checked, errors }: { checked: boolean; errors?: string[] }) {
+  const error = errors?.length ? errors.join(", ") : null;
+  return (
+    <fieldset className="border-t border-slate-200 pt-5">
+      <legend className="float-left mb-3 w-full text-sm font-semibold text-ink">Sign-in</legend>
+      <input type="hidden" name="requireTwoFactor" value="false" />
+      <label className="flex cursor-pointer items-center gap-3">
+        <input
+          type="checkbox"
+          id="requireTwoFactor"
+          name="requireTwoFactor"
+          value="true"
+          defaultChecked={checked}
+          aria-describedby={["requireTwoFactor-hint", error ? "requireTwoFactor-error" : null].filter(Boolean).join(" ")}
+          aria-invalid={error ? true : undefined}
+          className="h-4 w-4 accent-brand-600"
+        />
+        <span className="text-sm font-medium text-ink">Require two-factor sign-in for every admin</span>
+      </label>
+      <p id="requireTwoFactor-hint" className="mt-1 pl-7 text-xs text-slate-600">
+        An admin without it is sent to set it up after signing in, and can use no other dashboard page, nor the API, until it is on.
+      </p>
+      {error ? (
+        <p id="requireTwoFactor-error" className="mt-1 pl-7 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

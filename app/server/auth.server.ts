@@ -1,54 +1,115 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { getAdminById, verifyCredentials } from "~/domain/admins.server";
+import { getAdminById } from "~/domain/admins.server";
 import { messages, toastDuration } from "~/domain/messages";
 import { refused } from "~/domain/result";
-import { loginInput } from "~/domain/schemas";
+import { loginInput, twoFactorCodeInput } from "~/domain/schemas";
+import { mustSetUpTwoFactor } from "~/domain/two-factor.server";
 import { asTyped } from "~/lib/forms";
 import { safeRedirect as safeRedirectTo } from "~/lib/safe-redirect";
+import { SIGN_IN_INTENT } from "~/lib/sign-in-steps";
 import type { Admin } from "~/domain/types";
+import { audit } from "./audit.server";
 import { requireDb } from "./db.server";
 import { getEnv } from "./env.server";
-import { passwords } from "./passwords.server";
-import { throttledSignIn, type SignInOutcome } from "./sign-in-limits.server";
+import { endSignInChallenge, readSignInChallenge, startSignInChallenge } from "./sign-in-challenge.server";
+import { throttledSignIn, type SignInRefused, type Verified } from "./sign-in-limits.server";
+import { checkPassword, checkSignInCode, signedIn } from "./sign-in.server";
 import { commitAdminSession, destroySession, getSession, SESSION_COOKIE } from "./session.server";
 import { redirectWithError, redirectWithSuccess } from "./toast.server";
 
-function parseLogin(form: FormData) {
-  return parseWithZod(form, { schema: loginInput, ...asTyped });
-}
+/** The page where an admin turns on two-factor sign-in; with it required, the only dashboard page open to one without it. */
+export const TWO_FACTOR_SETUP_PATH = "/dashboard/account/two-factor";
 
-type SignInAttempt = { submission: ReturnType<typeof parseLogin>; redirectTo: FormDataEntryValue | null; outcome: SignInOutcome };
+type SignInStep = "password" | "code";
+
+/** What the sign-in form's action answers; `cookies` are Set-Cookie values for every kind. */
+type LoginAnswer =
+  | { kind: "signed-in"; redirectTo: string; cookies: string[] }
+  /** The password was right and a code comes next, or the admin starts again: the page shows the step the cookie says. */
+  | { kind: "to-step"; cookies: string[] }
+  | {
+      kind: "refused";
+      step: SignInStep;
+      result: SubmissionResult<string[]>;
+      status: number;
+      retryAfterSeconds?: number;
+      cookies: string[];
+    };
 
 // remix-auth 4 keeps no session of its own: its form strategy reads the body (once) and the session is ours.
-const authenticator = new Authenticator<SignInAttempt>();
+const authenticator = new Authenticator<LoginAnswer>();
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
-    const submission = parseLogin(form);
-    const outcome = await throttledSignIn(request, form.get("email"), async () =>
-      submission.status === "success" ? verifyCredentials(submission.value, passwords) : refused("missing-fields"),
-    );
-    return { submission, redirectTo: form.get("redirectTo"), outcome };
+    const intent = form.get("intent");
+    if (intent === SIGN_IN_INTENT.restart) return { kind: "to-step", cookies: [await endSignInChallenge()] };
+    return intent === SIGN_IN_INTENT.code ? codeStep(form, request) : passwordStep(form, request);
   }),
   "form",
 );
+
+async function passwordStep(form: FormData, request: Request): Promise<LoginAnswer> {
+  const submission = parseWithZod(form, { schema: loginInput, ...asTyped });
+  const outcome = await throttledSignIn(request, form.get("email"), async () =>
+    submission.status === "success"
+      ? checkPassword(request, submission.value, { door: "form", askForCode: true })
+      : refused("missing-fields"),
+  );
+  const redirectTo = safeRedirect(form.get("redirectTo"));
+  if (!outcome.ok) {
+    const result = submission.reply({ formErrors: [outcome.message || messages.loginFailed], hideFields: ["password", "code"] });
+    return refusal("password", result, outcome, []);
+  }
+  if (!outcome.complete) return { kind: "to-step", cookies: [await startSignInChallenge(outcome.admin.id, redirectTo)] };
+  return signIn(request, outcome, redirectTo, []);
+}
+
+async function codeStep(form: FormData, request: Request): Promise<LoginAnswer> {
+  const challenge = await readSignInChallenge(request);
+  const admin = challenge && (await getAdminById(challenge.adminId));
+  if (!challenge || !admin) return startAgain();
+  const submission = parseWithZod(form, { schema: twoFactorCodeInput, ...asTyped });
+  if (submission.status !== "success") return { kind: "refused", step: "code", result: submission.reply(), status: 422, cookies: [] };
+  // The limits count under the account's stored email: the one the password step counted under, lowercased.
+  const outcome = await throttledSignIn(request, admin.email, () => checkSignInCode(request, admin, submission.value.code, "form"));
+  if (!outcome.ok) {
+    // Two-factor sign-in was turned off meanwhile: the password again, rather than a sign-in without a second factor.
+    if (outcome.reason === "not-on") return startAgain();
+    return refusal("code", submission.reply({ formErrors: [outcome.message], hideFields: ["code"] }), outcome, []);
+  }
+  return signIn(request, outcome, challenge.redirectTo, [await endSignInChallenge()]);
+}
+
+async function startAgain(): Promise<LoginAnswer> {
+  const result: SubmissionResult<string[]> = { status: "error", error: { "": [messages.twoFactorStepExpired] } };
+  return { kind: "refused", step: "password", result, status: 401, cookies: [await endSignInChallenge()] };
+}
+
+function refusal(step: SignInStep, result: SubmissionResult<string[]>, outcome: SignInRefused, cookies: string[]): LoginAnswer {
+  return { kind: "refused", step, result, status: outcome.status, retryAfterSeconds: outcome.retryAfterSeconds, cookies };
+}
+
+async function signIn(request: Request, verified: Verified, redirectTo: string, cookies: string[]): Promise<LoginAnswer> {
+  const session = await commitAdminSession(request, verified.admin.id);
+  await signedIn(request, verified, "form");
+  return { kind: "signed-in", redirectTo, cookies: [session, ...cookies] };
+}
 
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
   return safeRedirectTo(to, getEnv().SITE_URL, fallback);
 }
 
-type SignedIn = Omit<SignInAttempt, "outcome"> & {
-  outcome: Exclude<SignInOutcome, { ok: true }> | { ok: true; admin: Admin; cookie: string };
-};
-
-export async function login(request: Request): Promise<SignedIn> {
+export async function login(request: Request): Promise<LoginAnswer> {
   await requireDb();
-  const attempt = await authenticator.authenticate("form", request);
-  if (!attempt.outcome.ok) return { ...attempt, outcome: attempt.outcome };
-  const cookie = await commitAdminSession(request, attempt.outcome.admin.id);
-  return { ...attempt, outcome: { ...attempt.outcome, cookie } };
+  return authenticator.authenticate("form", request);
+}
+
+/** Which step the sign-in page shows: the code step while a password step's cookie is valid. */
+export async function signInStep(request: Request): Promise<SignInStep> {
+  return (await readSignInChallenge(request)) ? "code" : "password";
 }
 
 export type SignedInAdmin = { admin: Admin | null; expired: boolean };
@@ -74,7 +135,16 @@ function loginUrl(request: Request): string {
 
 export async function requireAdmin(request: Request): Promise<Admin> {
   const { admin, expired } = await getAdmin(request);
-  if (admin) return admin;
+  if (admin) {
+    if (new URL(request.url).pathname !== TWO_FACTOR_SETUP_PATH && (await mustSetUpTwoFactor(admin.id))) {
+      throw await redirectWithError(
+        TWO_FACTOR_SETUP_PATH,
+        { message: messages.twoFactorSetupRequired, duration: toastDuration.long },
+        { headers: { "Cache-Control": "no-store" } },
+      );
+    }
+    return admin;
+  }
   // The way back to sign-in depends on the visitor's cookie: never kept by a browser or a CDN.
   const headers = { "Set-Cookie": await destroySession(request), "Cache-Control": "no-store" };
   if (expired)
@@ -83,11 +153,13 @@ export async function requireAdmin(request: Request): Promise<Admin> {
 }
 
 export async function logout(request: Request): Promise<Response> {
+  // Who is signing out, for the audit log; the cookie is cleared even when the database cannot say.
+  const { admin } = await getAdmin(request).catch(() => ({ admin: null }));
+  const cookie = await destroySession(request);
+  if (admin) await audit(request, "sign-out", { actor: admin, details: { door: "form" } });
   return redirectWithSuccess(
     "/login",
     { message: messages.logoutSuccess, duration: toastDuration.short },
-    {
-      headers: { "Set-Cookie": await destroySession(request) },
-    },
+    { headers: { "Set-Cookie": cookie } },
   );
 }

@@ -278,10 +278,38 @@ function buildRegistry(): OpenAPIRegistry {
   fixed("CaseStudyDeleted", "The case study is gone.", messages.caseStudyDeleted);
   fixed("AdminDeleted", "The admin is gone.", messages.adminDeleted);
   fixed("LoggedOut", "Signed out (also when there was nothing to end).", messages.logoutSuccess);
+  fixed(
+    "TwoFactorSetupRequired",
+    "Two-factor sign-in is required for every admin (the dashboard's Settings), and this admin has not set it up yet.",
+    messages.apiTwoFactorSetupRequired,
+  );
+  const codeMessages = [
+    messages.twoFactorCodeRequired,
+    messages.twoFactorCodeInvalid,
+    messages.twoFactorCodeUsed,
+    messages.recoveryCodeUsed,
+  ] as const;
+  registry.register(
+    "TwoFactorRequired",
+    z
+      .object({
+        message: z.enum(codeMessages),
+        errors: z.object({ code: z.array(z.enum(codeMessages)).min(1) }).strict(),
+        two_factor_required: z.literal(true).openapi({ description: "Send the request again with `code`." }),
+      })
+      .strict()
+      .openapi({
+        description:
+          "The email and password are right, and the admin has two-factor sign-in on: `code` is missing, wrong, or already used (a code from the app is accepted once; so is each recovery code).",
+      }),
+  );
 
   registry.register(
     "LoginInput",
-    described(loginForDocs, { email: "Compared in lowercase." }).openapi({ description: "An admin's credentials." }),
+    described(loginForDocs, {
+      email: "Compared in lowercase.",
+      code: "For an admin with two-factor sign-in on: the 6-digit code the authenticator app shows, or one of the admin's recovery codes (spaces and dashes are ignored). Each is accepted once.",
+    }).openapi({ description: "An admin's credentials." }),
   );
   registry.register(
     "AdminInput",
@@ -428,7 +456,7 @@ const etag = z.object({
     .openapi({ description: "A weak validator of the answer's body, for If-None-Match." }),
 });
 
-type FailureStatus = 400 | 401 | 413 | 415 | 419 | 422 | 429 | 500 | 503;
+type FailureStatus = 400 | 401 | 403 | 413 | 415 | 419 | 422 | 429 | 500 | 503;
 
 function failures(maxUploadMb: number, ...statuses: FailureStatus[]): Record<string, ResponseConfig> {
   const standard: Record<FailureStatus, ResponseConfig> = {
@@ -439,6 +467,10 @@ function failures(maxUploadMb: number, ...statuses: FailureStatus[]): Record<str
     401: {
       description: `No valid bearer token and no signed-in session: '${messages.apiUnauthenticated}'`,
       content: json(ref("Unauthenticated")),
+    },
+    403: {
+      description: `Two-factor sign-in is required for every admin, and the token's (or session's) admin has not set it up: '${messages.apiTwoFactorSetupRequired}'`,
+      content: json(ref("TwoFactorSetupRequired")),
     },
     413: {
       description: `Too large: a JSON or form body over ${MAX_TEXT_BODY_BYTES / 1024 / 1024} MB ('${messages.apiBodyTooLarge}'), or an image over ${maxUploadMb} MB (the message is also under errors.image).`,
@@ -465,7 +497,9 @@ function failures(maxUploadMb: number, ...statuses: FailureStatus[]): Record<str
       content: json(ref("DatabaseUnavailable")),
     },
   };
-  return Object.fromEntries([...statuses, 500 as const].map((status) => [String(status), standard[status]]));
+  // Whatever takes an admin's token or session also refuses one who must set up two-factor sign-in first.
+  const all = statuses.flatMap((status): FailureStatus[] => (status === 401 ? [401, 403] : [status]));
+  return Object.fromEntries([...all, 500 as const].map((status) => [String(status), standard[status]]));
 }
 
 const bodyFor = (
@@ -556,15 +590,19 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     operationId: "login",
     tags: ["Authentication"],
     summary: "Sign in and get a bearer token",
-    description: `Checks an admin's email and password and answers a token valid for ${SESSION_LIFETIME_MS / 3_600_000} hours. Failed attempts are throttled per email and address, together with the dashboard's sign-in. No XSRF check.`,
+    description: `Checks an admin's email and password (and, with two-factor sign-in on, \`code\`) and answers a token valid for ${SESSION_LIFETIME_MS / 3_600_000} hours. Failed attempts, wrong codes included, are throttled per email and address, together with the dashboard's sign-in. No XSRF check.`,
     security: [],
-    request: { body: bodyFor(ref("LoginInput"), "The admin's email and password, as JSON or a form.") },
+    request: { body: bodyFor(ref("LoginInput"), "The admin's email and password (and code), as JSON or a form.") },
     responses: {
       200: { description: "Signed in.", content: json(ref("TokenAnswer")) },
       ...fail(400, 413, 415),
       401: {
-        description: `Wrong email or password: '${messages.invalidCredentials}' (also under errors.email).`,
-        content: json(ref("ValidationError")),
+        description: `Wrong email or password: '${messages.invalidCredentials}' (also under errors.email). Or the admin has two-factor sign-in on and \`code\` is missing, wrong or already used: \`two_factor_required: true\`, the message also under errors.code.`,
+        content: { "application/json": { schema: { anyOf: [ref("ValidationError"), ref("TwoFactorRequired")] } } },
+      },
+      403: {
+        description: `Two-factor sign-in is required for every admin and this admin has not set it up: no token is issued ('${messages.apiTwoFactorSetupRequired}').`,
+        content: json(ref("TwoFactorSetupRequired")),
       },
       ...fail(422, 429),
       503: {

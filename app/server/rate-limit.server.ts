@@ -56,9 +56,10 @@ export async function hit(name: LimitName, key: string): Promise<LimitStatus> {
   }
 }
 
-// Never refuses: the failure has already happened.
-export async function count(name: LimitName, key: string): Promise<void> {
-  await limiter(name).penalty(key, 1);
+// Never refuses: the failure has already happened. True when this failure used up the limit.
+export async function count(name: LimitName, key: string): Promise<boolean> {
+  const res = await limiter(name).penalty(key, 1);
+  return res.consumedPoints === limits[name].points;
 }
 
 export async function reset(name: LimitName, key: string): Promise<void> {

@@ -1,17 +1,50 @@
 import { messages } from "~/domain/messages";
 import type { Result } from "~/domain/result";
+import type { CodeRefusal, SecondFactor } from "~/domain/two-factor.server";
 import type { Admin } from "~/domain/types";
+import { audit } from "./audit.server";
 import { clientAddress } from "./client-address.server";
 import { PasswordChecksBusy } from "./passwords.server";
 import { count, peek, reset, type LimitName } from "./rate-limit.server";
 
-// Every limit is checked before the password, so a refused attempt never reaches bcrypt; a busy pool (503) counts as no attempt.
-export type SignInOutcome =
-  | { ok: true; admin: Admin }
-  | { ok: false; status: 401 | 422 | 429 | 503; message: string; errors: Record<string, string[]>; retryAfterSeconds?: number };
+// Every limit is checked before the password or the code, so a refused attempt never reaches bcrypt; a busy pool (503)
+// counts as no attempt. Wrong two-factor codes count on the same keys as wrong passwords (docs/security.md#rate-limits).
 
-/** Why a sign-in's check refused it: only wrong credentials count as an attempt at a password. */
-export type SignInRefusal = "invalid-credentials" | "missing-fields";
+/**
+ * Why a check refused a sign-in. Wrong credentials and wrong, replayed or spent codes count as attempts; a missing field,
+ * a code not yet given and a code step that expired do not.
+ */
+export type SignInRefusal = "invalid-credentials" | "missing-fields" | "code-required" | "step-expired" | CodeRefusal;
+
+/**
+ * An admin whose sign-in is complete (with the second factor it took, if any), or whose password was right and whose
+ * two-factor code comes next (`complete: false`).
+ */
+export type Verified = { admin: Admin; complete: boolean; secondFactor?: SecondFactor["method"] };
+
+export type SignInRefused = {
+  ok: false;
+  reason: SignInRefusal | "throttled" | "busy";
+  status: 401 | 422 | 429 | 503;
+  message: string;
+  errors: Record<string, string[]>;
+  retryAfterSeconds?: number;
+};
+
+type SignInOutcome = ({ ok: true } & Verified) | SignInRefused;
+
+const COUNTED = new Set<SignInRefusal>(["invalid-credentials", "invalid-code", "code-used", "recovery-code-used"]);
+
+const REFUSALS: Record<Exclude<SignInRefusal, "missing-fields">, { message: string; field: string }> = {
+  "invalid-credentials": { message: messages.invalidCredentials, field: "email" },
+  "code-required": { message: messages.twoFactorCodeRequired, field: "code" },
+  "invalid-code": { message: messages.twoFactorCodeInvalid, field: "code" },
+  "code-used": { message: messages.twoFactorCodeUsed, field: "code" },
+  "recovery-code-used": { message: messages.recoveryCodeUsed, field: "code" },
+  "step-expired": { message: messages.twoFactorStepExpired, field: "code" },
+  // Two-factor sign-in turned off between the two steps: the password step again.
+  "not-on": { message: messages.twoFactorStepExpired, field: "code" },
+};
 
 function keysFor(request: Request, email: unknown): [LimitName, string][] {
   const account = typeof email === "string" ? email.trim().toLowerCase().slice(0, 320) : "";
@@ -23,10 +56,11 @@ function keysFor(request: Request, email: unknown): [LimitName, string][] {
   ];
 }
 
+/** `email` is the account's, as typed (the password step) or as stored (the code step): the keys the limits count under. */
 export async function throttledSignIn(
   request: Request,
   email: unknown,
-  verify: () => Promise<Result<Admin, SignInRefusal>>,
+  verify: () => Promise<Result<Verified, SignInRefusal>>,
 ): Promise<SignInOutcome> {
   const keys = keysFor(request, email);
   const statuses = await Promise.all(keys.map(([name, key]) => peek(name, key)));
@@ -34,20 +68,30 @@ export async function throttledSignIn(
   if (limited.length) {
     const retryAfterSeconds = Math.max(...limited.map((status) => status.retryAfterSeconds));
     const message = messages.loginThrottled(Math.ceil(retryAfterSeconds / 60));
-    return { ok: false, status: 429, message, errors: { email: [message] }, retryAfterSeconds };
+    return { ok: false, reason: "throttled", status: 429, message, errors: { email: [message] }, retryAfterSeconds };
   }
-  let result: Result<Admin, SignInRefusal>;
+  let result: Result<Verified, SignInRefusal>;
   try {
     result = await verify();
   } catch (error) {
     if (!(error instanceof PasswordChecksBusy)) throw error;
-    return { ok: false, status: 503, message: messages.signInBusy, errors: {}, retryAfterSeconds: error.retryAfterSeconds };
+    return { ok: false, reason: "busy", status: 503, message: messages.signInBusy, errors: {}, retryAfterSeconds: error.retryAfterSeconds };
   }
   if (result.ok) {
-    await reset(...keys[0]!);
-    return { ok: true, admin: result.value };
+    // A right password alone, with a code still to come, clears nothing: wrong codes go on counting.
+    if (result.value.complete) await reset(...keys[0]!);
+    return { ok: true, ...result.value };
   }
-  if (result.reason === "missing-fields") return { ok: false, status: 422, message: messages.loginMissingFields, errors: {} };
-  await Promise.all(keys.map(([name, key]) => count(name, key)));
-  return { ok: false, status: 401, message: messages.invalidCredentials, errors: { email: [messages.invalidCredentials] } };
+  const { reason } = result;
+  if (reason === "missing-fields") return { ok: false, reason, status: 422, message: messages.loginMissingFields, errors: {} };
+  if (COUNTED.has(reason)) {
+    const spent = await Promise.all(keys.map(([name, key]) => count(name, key)));
+    const typed = typeof email === "string" ? email : "";
+    if (reason === "invalid-credentials") await audit(request, "sign-in.failed", { email: typed });
+    // The lockout itself, once: not every refusal after it, which anyone could repeat without end.
+    const locked = keys.filter((_key, index) => spent[index]).map(([name]) => name);
+    if (locked.length) await audit(request, "sign-in.locked", { email: typed, details: { limits: locked } });
+  }
+  const { message, field } = REFUSALS[reason];
+  return { ok: false, reason, status: 401, message, errors: { [field]: [message] } };
 }

@@ -5,7 +5,12 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { generateTOTP } from "@epic-web/totp";
 import { issueToken } from "~/domain/api-tokens.server";
+import { settingsFormInput } from "~/domain/settings-schema";
+import { getSiteSettings, saveSettings } from "~/domain/settings.server";
+import { confirmTwoFactorSetup, pendingTwoFactorSetup, startTwoFactorSetup, TOTP } from "~/domain/two-factor.server";
+import { ports } from "~/server/ports.server";
 import { messages } from "~/domain/messages";
 import { getContentPart, seedSiteContent } from "~/domain/site-content.server";
 import { contentSubject, recordVersion } from "~/domain/versions.server";
@@ -33,8 +38,9 @@ import { file, imageFile, jpegOfSize, MB, multipartBody, url } from "../support/
  */
 
 vi.hoisted(() => {
-  // Before any import reads the configuration: a 1 MB upload limit, so oversize files stay small.
+  // Before any import reads the configuration: a 1 MB upload limit, so oversize files stay small; a key for two-factor secrets.
   process.env.MAX_UPLOAD_MB = "1";
+  process.env.TWO_FACTOR_KEY = Buffer.alloc(32, 7).toString("base64");
 });
 
 const UNKNOWN_ID = "64b7f0000000000000000000";
@@ -251,6 +257,29 @@ const caseStudyJson = (title: string) => ({
   website_url: null,
 });
 
+/** Turns two-factor sign-in on for `admin` as the account page does; the secret, for computing codes. */
+async function turnOnTwoFactor(admin: { id: string; email: string }): Promise<string> {
+  expect(await startTwoFactorSetup(admin.id, ports.secrets)).toEqual({ ok: true, value: undefined });
+  const secret = (await pendingTwoFactorSetup(admin, ports.secrets, { issuer: "Studio" }))!.key.replace(/ /g, "");
+  expect((await confirmTwoFactorSetup(admin.id, await appCode(secret), ports.secrets)).ok).toBe(true);
+  return secret;
+}
+
+/** The app's code, `steps` periods on (a later step than the setup's own code is needed to sign in). */
+async function appCode(secret: string, steps = 0): Promise<string> {
+  if (steps) vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + steps * TOTP.period * 1000 });
+  try {
+    return (await generateTOTP({ secret, period: TOTP.period, digits: TOTP.digits, algorithm: TOTP.algorithm })).otp;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** Settings' "Require two-factor sign-in for every admin", saved as the settings form saves it. */
+async function requireTwoFactor(on: boolean) {
+  await saveSettings(settingsFormInput.parse({ ...(await getSiteSettings()), requireTwoFactor: on ? "true" : "false" }), { author: null });
+}
+
 const tooLargeJson = () => ({ raw: JSON.stringify({ name: "x".repeat(1024 * 1024 + 10) }), type: "application/json" });
 const brokenJson = { raw: "{ not json", type: "application/json" };
 
@@ -440,6 +469,23 @@ describe("authentication routes", () => {
     const wrong = { email: "throttled@studio.test", password: "wrong-password" };
     for (let attempt = 0; attempt < 5; attempt++) await hit("post", "/api/login", 401, { body: { json: wrong } });
     await hit("post", "/api/login", 429, { body: { json: wrong } });
+
+    // Two-factor sign-in: the code in the same request; without it, 401 with two_factor_required.
+    const secured = await signedInAdmin("two-factor@studio.test", "Two-factor Admin");
+    const secret = await turnOnTwoFactor(secured.admin);
+    const withCode = { email: "two-factor@studio.test", password: "test-password" };
+    const asked = await hit("post", "/api/login", 401, { body: { json: withCode } });
+    expect(asked.data).toMatchObject({ two_factor_required: true });
+    await hit("post", "/api/login", 200, { body: { json: { ...withCode, code: await appCode(secret, 1) } }, documentsRequest: true });
+  });
+
+  it("POST /api/login: 403 while two-factor sign-in is required and the admin has not set it up", async () => {
+    await requireTwoFactor(true);
+    try {
+      await hit("post", "/api/login", 403, { body: { json: { email: "contract@studio.test", password: "test-password" } } });
+    } finally {
+      await requireTwoFactor(false);
+    }
   });
 
   it("GET /api/validate-token", async () => {
@@ -1025,6 +1071,20 @@ describe("answers of any path", () => {
       for (const method of METHODS.filter((name) => item[name])) {
         expectDocumentedResponse(item[method].responses["500"], result, `${method.toUpperCase()} ${path} → 500`);
       }
+    }
+  });
+
+  it("403 wherever it is documented, for the token of an admin who must set up two-factor sign-in first", async () => {
+    await requireTwoFactor(true);
+    try {
+      for (const [path, item] of Object.entries<Json>(document.paths)) {
+        for (const method of METHODS.filter((name) => item[name]?.responses["403"])) {
+          if (path === "/api/login") continue;
+          await hit(method, path, 403, { auth: { token }, params: { id: UNKNOWN_ID } });
+        }
+      }
+    } finally {
+      await requireTwoFactor(false);
     }
   });
 

@@ -38,6 +38,7 @@ describe("/dashboard/settings", () => {
     expect((await call(settings.loader, get("/dashboard/settings", cookie))).data).toEqual({
       settings: await getSiteSettings(),
       notificationEmails: "",
+      requireTwoFactor: false,
       mailOn: false,
     });
   });

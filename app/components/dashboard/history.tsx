@@ -25,6 +25,7 @@ const FIELD_LABELS: Record<string, string> = {
   whatsappNumber: "WhatsApp number",
   contactEmail: "Contact email",
   notificationEmails: "Also email new messages to",
+  requireTwoFactor: "Require two-factor sign-in for every admin",
   heroHeadline: "Hero headline",
   heroEyebrow: "Hero eyebrow",
   teaserServices: "Services in the teaser",

@@ -1,6 +1,7 @@
 import { getAdminById } from "~/domain/admins.server";
 import { findTokenAdmin } from "~/domain/api-tokens.server";
 import { messages } from "~/domain/messages";
+import { mustSetUpTwoFactor } from "~/domain/two-factor.server";
 import type { Admin } from "~/domain/types";
 import { getAdmin } from "../auth.server";
 import { requireDb } from "../db.server";
@@ -29,10 +30,16 @@ export async function requireApiAdmin(request: Request): Promise<ApiAuth> {
     const found = await findTokenAdmin(token);
     // The token's admin may have been deleted since.
     const admin = found && (await getAdminById(found.adminId));
-    if (admin) return { admin, via: "token" };
+    if (admin) return allowed({ admin, via: "token" });
   }
   const { admin } = await getAdmin(request);
   if (!admin) throw unauthenticated();
   if (STATE_CHANGING.has(request.method.toUpperCase())) requireXsrf(request);
-  return { admin, via: "session" };
+  return allowed({ admin, via: "session" });
+}
+
+/** With two-factor sign-in required, an admin without it gets 403 until it is set up on the dashboard (docs/api.md#authentication). */
+async function allowed(auth: ApiAuth): Promise<ApiAuth> {
+  if (await mustSetUpTwoFactor(auth.admin.id)) throw new ApiError(403, messages.apiTwoFactorSetupRequired);
+  return auth;
 }

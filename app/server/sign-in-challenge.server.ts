@@ -1,0 +1,44 @@
+import { createCookie } from "@remix-run/node";
+import { isObjectId } from "~/domain/ids";
+import { getEnv } from "./env.server";
+import { isSecureSite } from "./session.server";
+
+// Between the password and the code of a two-factor sign-in (docs/behaviour.md#two-factor-sign-in): a signed cookie, so
+// that any instance can answer the code step and nothing is kept in a process. It proves only that the password was
+// right, for five minutes; the code itself is still checked (and accepted once) against the database.
+
+export const SIGN_IN_STEP_MS = 5 * 60_000;
+
+type Challenge = { adminId: string; redirectTo: string };
+type Stored = { a: string; r: string; e: number };
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+function challengeCookie() {
+  cookie ??= createCookie("__sign_in_code", {
+    httpOnly: true,
+    sameSite: "lax",
+    // Not "/login": with JavaScript the form posts to /login.data, which that path does not cover.
+    path: "/",
+    secure: isSecureSite(),
+    secrets: [getEnv().SESSION_SECRET],
+    maxAge: SIGN_IN_STEP_MS / 1000,
+  });
+  return cookie;
+}
+
+export function startSignInChallenge(adminId: string, redirectTo: string, now = Date.now()): Promise<string> {
+  const stored: Stored = { a: adminId, r: redirectTo.slice(0, 2_000), e: now + SIGN_IN_STEP_MS };
+  return challengeCookie().serialize(stored);
+}
+
+/** The challenge of a valid cookie still within its five minutes (checked here: a browser may keep a cookie longer). */
+export async function readSignInChallenge(request: Request, now = Date.now()): Promise<Challenge | null> {
+  const stored = (await challengeCookie().parse(request.headers.get("Cookie"))) as Partial<Stored> | null;
+  if (!stored || typeof stored.a !== "string" || !isObjectId(stored.a) || typeof stored.e !== "number" || stored.e <= now) return null;
+  return { adminId: stored.a, redirectTo: typeof stored.r === "string" ? stored.r : "" };
+}
+
+export function endSignInChallenge(): Promise<string> {
+  return challengeCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
