@@ -30,7 +30,15 @@ if (process.env.BENCH_COMPARE) {
   // Each server has its own data: "a case study" is the first one each lists. BENCH_PAGES picks some pages only.
   const studyOf = async (base) => /href="(\/case-studies\/(?!\?)[^"?#]+)"/.exec(await (await fetch(`${base}/case-studies`)).text())?.[1];
   const studies = await Promise.all(bases.map(studyOf));
-  const allPages = ["/", "/services", "/about", "/case-studies", "/contact", "/privacy", ...(studies.every(Boolean) ? ["a case study"] : [])];
+  const allPages = [
+    "/",
+    "/services",
+    "/about",
+    "/case-studies",
+    "/contact",
+    "/privacy",
+    ...(studies.every(Boolean) ? ["a case study"] : []),
+  ];
   const throttlingMethod = process.env.BENCH_THROTTLING === "simulate" ? "simulate" : "devtools";
   const comparePages = process.env.BENCH_PAGES ? allPages.filter((page) => process.env.BENCH_PAGES.split(",").includes(page)) : allPages;
   const pathOn = (page, index) => (page === "a case study" ? studies[index] : page);
