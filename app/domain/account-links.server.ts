@@ -12,9 +12,9 @@ const KEPT_AFTER_END_MS = 30 * 24 * 3_600_000;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export function linkState(doc: Pick<AccountLinkDoc, "used_at" | "withdrawn_at" | "replaced_by" | "expires_at">, now: Date): LinkState {
+function linkState(doc: Pick<AccountLinkDoc, "used_at" | "withdrawn_at" | "replaced_by" | "expires_at">, now: Date): LinkState {
   if (doc.used_at) return "used";
   if (doc.replaced_by) return "replaced";
   if (doc.withdrawn_at) return "withdrawn";

@@ -1,34 +1,37 @@
 import { AccountLinkModel } from "~/models/account-link.server";
 import { AdminModel } from "~/models/admin.server";
-import { claimLink, createLink, endLinks, findLink, linkUrl, releaseLink, type Delivery } from "./account-links.server";
+import { claimLink, createLink, endLinks, findLink, linkUrl, releaseLink } from "./account-links.server";
 import { validityOf, type LinkRefusal } from "./account-links";
 import { passwordResetMail } from "./account-mail";
-import type { Passwords } from "./ports";
+import type { AccountMail, Passwords } from "./ports";
 import { ok, refused, type Result } from "./result";
 import { endAdminAccess } from "./sessions.server";
 import { getPublishedContent } from "./site-content.server";
 import type { Admin } from "./types";
 
-// docs/behaviour.md#password-reset. Whoever asks is answered the same way whether an admin has the email or not:
-// the caller answers before this work (decision 0026), so nothing here needs to take the same time both ways.
+// docs/behaviour.md#password-reset. Whoever asks is answered the same way, after the same work, whether or not an
+// admin has the email: the request is queued either way, and the mail outbox's next turn makes the link and the
+// mail (decision 0026).
 
-/** Mails a one-time link to the admin with this email, if there is one (null otherwise); the admin's older links end. */
-export async function requestPasswordReset(email: string, delivery: Delivery, now = new Date()): Promise<Admin | null> {
-  const admin = await AdminModel.findOne({ email }).lean();
+export async function adminWithEmail(email: string): Promise<Admin | null> {
+  const doc = await AdminModel.findOne({ email }).lean();
+  return doc ? { id: doc._id.toString(), name: doc.name, email: doc.email } : null;
+}
+
+/** The mail with a one-time link for the admin with this email, whose older links end; null when no admin has it. */
+export async function prepareResetMail(email: string, siteUrl: string, now = new Date()): Promise<AccountMail | null> {
+  const admin = await adminWithEmail(email);
   if (!admin) return null;
-  const adminId = admin._id.toString();
-  const { doc, token } = await createLink({ purpose: "reset", email: admin.email, adminId, now });
-  await endLinks({ purpose: "reset", admin_id: admin._id, _id: { $lt: doc._id } }, { now, replacedBy: doc._id });
+  const { doc, token } = await createLink({ purpose: "reset", email: admin.email, adminId: admin.id, now });
+  await endLinks({ purpose: "reset", admin_id: doc.admin_id, _id: { $lt: doc._id } }, { now, replacedBy: doc._id });
   const { brand } = await getPublishedContent();
-  const mail = passwordResetMail({
+  return passwordResetMail({
     to: admin.email,
     name: admin.name,
     siteName: brand.name,
-    link: linkUrl(delivery.siteUrl, "/reset-password", token),
+    link: linkUrl(siteUrl, "/reset-password", token),
     validFor: validityOf("reset"),
   });
-  if (delivery.mail.enabled()) await delivery.mail.send(mail);
-  return { id: adminId, name: admin.name, email: admin.email };
 }
 
 /** The account's email only while the link can be used (its page offers it to password managers); otherwise only what became of it. */

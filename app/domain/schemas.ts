@@ -67,14 +67,12 @@ export const newPasswordInput = z.object({
     .min(1, messages.passwordRequired)
     .pipe(passwordRule),
 });
-export type NewPasswordInput = z.infer<typeof newPasswordInput>;
 
 export const passwordResetRequestInput = z.object({
   email: requiredText(messages.emailRequired).pipe(
     z.string().toLowerCase().regex(EMAIL_PATTERN, messages.invalidEmail).max(254, messages.invalidEmail),
   ),
 });
-export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
 
 export const contactMessageInput = z.object({
   name: requiredText(messages.contactNameRequired).max(CONTACT_LIMITS.name, messages.contactNameTooLong),

@@ -1626,7 +1626,7 @@ function registerAccountLinkPaths(registry: OpenAPIRegistry, fail: (...statuses:
     operationId: "requestPasswordReset",
     tags: ["Password reset"],
     summary: "Ask for a password reset link",
-    description: `The same 202 whether or not an admin has the email, in the same time: the work happens after the answer. An admin with it is emailed a one-time link, valid ${validityOf("reset")}, to /reset-password/{token}; an earlier link of theirs stops working. No authentication, no XSRF check.`,
+    description: `The same 202 whether or not an admin has the email, in the same time: the request is queued either way, and the mail outbox's next turn (within about 10 s) finds the admin. An admin with it is emailed a one-time link, valid ${validityOf("reset")}, to /reset-password/{token}; an earlier link of theirs stops working. No authentication, no XSRF check.`,
     security: [],
     request: { body: anonymousBody("PasswordResetRequest", "The email, as JSON or a form.") },
     responses: {
