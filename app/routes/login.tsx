@@ -114,6 +114,11 @@ export default function Login() {
               {submitting ? "Signing in..." : "Sign in"}
             </button>
           </Form>
+          <p className="mt-4 text-center text-sm">
+            <Link to="/forgot-password" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              Forgot your password?
+            </Link>
+          </p>
         </div>
       </div>
     </main>
