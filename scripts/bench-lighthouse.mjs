@@ -22,14 +22,24 @@ const chromeFlags = [
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 
 // BENCH_COMPARE=<url A>,<url B>: two running servers (say, one build with a change and one without), measured
-// turn about (A, B, A, B...) with the throttling applied during the load (DevTools), so that whatever else
-// the machine does weighs on both alike; prints the median FCP and LCP of each per page, and exits.
+// turn about (A, B, A, B...), so that whatever else the machine does weighs on both alike; prints the median
+// performance score, TBT, FCP and LCP of each per page, and exits. The throttling is applied during the load
+// (DevTools) unless BENCH_THROTTLING=simulate (Lighthouse's default, what the score of the main table uses).
 if (process.env.BENCH_COMPARE) {
   const bases = process.env.BENCH_COMPARE.split(",").map((url) => url.trim().replace(/\/$/, ""));
   // Each server has its own data: "a case study" is the first one each lists. BENCH_PAGES picks some pages only.
-  const studyOf = async (base) => /href="(\/case-studies\/[0-9a-f]{24})"/.exec(await (await fetch(`${base}/case-studies`)).text())?.[1];
+  const studyOf = async (base) => /href="(\/case-studies\/(?!\?)[^"?#]+)"/.exec(await (await fetch(`${base}/case-studies`)).text())?.[1];
   const studies = await Promise.all(bases.map(studyOf));
-  const allPages = ["/", "/services", "/about", "/case-studies", ...(studies.every(Boolean) ? ["a case study"] : [])];
+  const allPages = [
+    "/",
+    "/services",
+    "/about",
+    "/case-studies",
+    "/contact",
+    "/privacy",
+    ...(studies.every(Boolean) ? ["a case study"] : []),
+  ];
+  const throttlingMethod = process.env.BENCH_THROTTLING === "simulate" ? "simulate" : "devtools";
   const comparePages = process.env.BENCH_PAGES ? allPages.filter((page) => process.env.BENCH_PAGES.split(",").includes(page)) : allPages;
   const pathOn = (page, index) => (page === "a case study" ? studies[index] : page);
   for (let round = 0; round < 3; round++) {
@@ -45,7 +55,7 @@ if (process.env.BENCH_COMPARE) {
   const table = [];
   try {
     for (const page of comparePages) {
-      const paints = bases.map(() => ({ fcp: [], lcp: [] }));
+      const paints = bases.map(() => ({ score: [], tbt: [], fcp: [], lcp: [] }));
       for (let run = 0; run < runs; run++) {
         for (const [index, base] of bases.entries()) {
           const { lhr } = await lighthouse(`${base}${pathOn(page, index)}`, {
@@ -53,15 +63,19 @@ if (process.env.BENCH_COMPARE) {
             output: "json",
             logLevel: "error",
             onlyCategories: ["performance"],
-            throttlingMethod: "devtools",
+            throttlingMethod,
           });
+          paints[index].score.push(Math.round(lhr.categories.performance.score * 100));
+          paints[index].tbt.push(lhr.audits["total-blocking-time"].numericValue);
           paints[index].fcp.push(lhr.audits["first-contentful-paint"].numericValue);
           paints[index].lcp.push(lhr.audits["largest-contentful-paint"].numericValue);
         }
       }
       const row = { page };
-      for (const [index, { fcp, lcp }] of paints.entries()) {
+      for (const [index, { score, tbt, fcp, lcp }] of paints.entries()) {
         const name = String.fromCharCode(65 + index);
+        row[`${name} score`] = median(score);
+        row[`${name} TBT ms`] = median(tbt);
         row[`${name} FCP ms`] = median(fcp);
         row[`${name} LCP ms`] = median(lcp);
         row[`${name} FCP runs`] = fcp.map(Math.round).join(" ");
@@ -72,7 +86,7 @@ if (process.env.BENCH_COMPARE) {
     await chrome.kill();
   }
   console.log(
-    `DevTools throttling (slow 4G, 4× CPU), median of ${runs} runs each, taken turn about; ${bases.map((base, index) => `${String.fromCharCode(65 + index)} = ${base}`).join(", ")}`,
+    `${throttlingMethod === "simulate" ? "Simulated" : "DevTools"} throttling (slow 4G, 4× CPU), median of ${runs} runs each, taken turn about; ${bases.map((base, index) => `${String.fromCharCode(65 + index)} = ${base}`).join(", ")}`,
   );
   console.table(table);
   process.exit(0);

@@ -1,4 +1,5 @@
 import { AdminModel, type AdminDoc } from "~/models/admin.server";
+import { endLinks } from "./account-links.server";
 import { isObjectId } from "./ids";
 import type { Passwords } from "./ports";
 import { ok, refused, type Result } from "./result";
@@ -36,6 +37,8 @@ export async function createAdmin(input: AdminInput, passwords: Passwords): Prom
   if (await isEmailTaken(input.email)) return refused("email-taken");
   try {
     const doc = await AdminModel.create({ name: input.name, email: input.email, passwordHash: await passwords.hash(input.password) });
+    // An invitation to this email could only fail now: it ends (docs/behaviour.md#invitations).
+    await endLinks({ purpose: "invitation", email: doc.email }, { now: new Date() });
     return ok(toAdmin(doc));
   } catch (error) {
     if (isDuplicateKey(error)) return refused("email-taken");

@@ -8,6 +8,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_BYTES = 72;
 export const BCRYPT_COST = 12;
 
+/** How long the one-time links work (docs/behaviour.md#invitations, #password-reset). */
+export const INVITATION_LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
 export const ANALYTICS_MESSAGE_DAYS = 30;
 export const ANALYTICS_MESSAGE_WEEKS = 8;
 

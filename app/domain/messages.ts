@@ -1,3 +1,4 @@
+import type { AccountLinkPurpose, LinkRefusal } from "./account-links";
 import type { ImageRefusal } from "./ports";
 
 export const messages = {
@@ -92,6 +93,37 @@ export const messages = {
   adminUpdated: "Admin updated successfully",
   signedOutEverywhere: "Signed out everywhere. Please log in again.",
   signOutOthersOnly: "You can only sign yourself out everywhere",
+  // invitations and password reset (docs/behaviour.md#invitations, #password-reset)
+  invitationSent: (email: string) => `Invitation sent to ${email}`,
+  invitationResent: (email: string) => `A new invitation was sent to ${email}; the earlier link no longer works`,
+  invitationWithdrawn: (email: string) => `The invitation to ${email} was withdrawn; its link no longer works`,
+  invitationFailed: "Failed to send invitation",
+  invitationNotFound: "This invitation is no longer pending",
+  emailInvited: "This email already has a pending invitation",
+  invitationMailOff:
+    "Email is off (SMTP_URL is not set): an invitation cannot be emailed, so its link is shown to you once, to pass on yourself.",
+  invitationNotEmailed: (email: string, mailOn: boolean) =>
+    mailOn
+      ? `The email to ${email} could not be queued. Pass this link on yourself: it is shown only once.`
+      : `Email is off (SMTP_URL is not set), so nothing was emailed to ${email}. Pass this link on yourself: it is shown only once.`,
+  invitationAccepted: "Your account is ready. Please sign in with your new password.",
+  passwordRequired: "Please choose a password",
+  emailRequired: "Please enter your email address",
+  resetRequested: (validFor: string) =>
+    `If an admin account has this email, a link to choose a new password is on its way. It works once, for ${validFor}.`,
+  resetThrottled: (minutes: number) =>
+    `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  resetMailOff:
+    "Password reset by email is off on this site (SMTP_URL is not set). Ask another admin to set a new password for you on the Users screen.",
+  passwordResetDone:
+    "Your password has been changed, and every session and API token of your account has ended. Please sign in with your new password.",
+  linkUnknown: "This link is not valid. Open the whole link from your email again.",
+  linkUsed: "This link has already been used.",
+  linkExpired: "This link has expired.",
+  invitationLinkWithdrawn: "This invitation was withdrawn.",
+  invitationLinkReplaced: "A newer invitation was sent: use the link in the latest email.",
+  resetLinkReplaced: "A newer link was sent: use the link in the latest email.",
+  resetLinkWithdrawn: "This link no longer works.",
   settingsSaved: "Settings saved successfully",
   whatsappNumberRequired: "Please enter a WhatsApp number",
   whatsappNumberUndialable:
@@ -211,6 +243,22 @@ export const removalRefusal = {
   last: messages.cannotDeleteLastAdmin,
   "not-found": messages.adminNotFound,
 } as const;
+
+/** What a link's page and the API say about a link that cannot be used, and nothing more. */
+export function linkRefusalMessage(purpose: AccountLinkPurpose, state: LinkRefusal): string {
+  switch (state) {
+    case "used":
+      return messages.linkUsed;
+    case "expired":
+      return messages.linkExpired;
+    case "withdrawn":
+      return purpose === "invitation" ? messages.invitationLinkWithdrawn : messages.resetLinkWithdrawn;
+    case "replaced":
+      return purpose === "invitation" ? messages.invitationLinkReplaced : messages.resetLinkReplaced;
+    case "unknown":
+      return messages.linkUnknown;
+  }
+}
 
 export function imageRefusalMessage(reason: ImageRefusal, maxUploadMb: number): string {
   switch (reason) {

@@ -70,6 +70,24 @@ export const adminUpdateInput = adminInput.extend({
 });
 export type AdminUpdateInput = z.infer<typeof adminUpdateInput>;
 
+/** An invitation: the Add Admin form's name and email, with their rules, and no password (the invitee chooses it). */
+export const invitationInput = adminInput.pick({ name: true, email: true });
+export type InvitationInput = z.infer<typeof invitationInput>;
+
+/** The one field of an invitation's and a password reset's page. */
+export const newPasswordInput = z.object({
+  password: z
+    .string({ required_error: messages.passwordRequired, invalid_type_error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .pipe(passwordRule),
+});
+
+export const passwordResetRequestInput = z.object({
+  email: requiredText(messages.emailRequired).pipe(
+    z.string().toLowerCase().regex(EMAIL_PATTERN, messages.invalidEmail).max(254, messages.invalidEmail),
+  ),
+});
+
 export const contactMessageInput = z.object({
   name: requiredText(messages.contactNameRequired).max(CONTACT_LIMITS.name, messages.contactNameTooLong),
   email: requiredText(messages.contactEmailRequired).pipe(

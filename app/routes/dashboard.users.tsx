@@ -1,28 +1,50 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { titleWith } from "~/domain/page-content";
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { INVITATION_INTENTS, InviteForm, LinkHandover, PendingInvitations, type Handover } from "~/components/dashboard/invitations";
 import { DeleteButton, FormError, ScreenHeading, isPendingDelete } from "~/components/dashboard/ui";
 import { asTyped, checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
-import { adminInput, joinErrors } from "~/domain/schemas";
+import { adminInput, invitationInput, joinErrors } from "~/domain/schemas";
 import { createAdmin, isEmailTaken, listAdmins } from "~/domain/admins.server";
+import {
+  inviteAdmin,
+  isEmailInvited,
+  listInvitations,
+  resendInvitation,
+  withdrawInvitation,
+  type SentInvitation,
+} from "~/domain/invitations.server";
 import { messages } from "~/domain/messages";
+import type { Admin } from "~/domain/types";
+import { adminTarget, invitationTarget } from "~/server/account-audit.server";
+import { audit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
+import { getEnv } from "~/server/env.server";
 import { refusedWithToast } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
-import { redirectWithSuccess } from "~/server/toast.server";
+import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
+
+const USERS = "/dashboard/users";
+/** The Add Admin section's other form (docs/behaviour.md#invitations); the spec's form stays the default. */
+const INVITING = `${USERS}?add=invitation`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const me = await requireAdmin(request);
-  return { admins: await listAdmins(), meId: me.id };
+  const [admins, invitations] = await Promise.all([listAdmins(), listInvitations()]);
+  const inviting = new URL(request.url).searchParams.get("add") === "invitation";
+  return { admins, meId: me.id, invitations, inviting, mailOn: ports.mail.enabled() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const me = await requireAdmin(request);
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === INVITATION_INTENTS.invite) return invite(request, form, me);
+  if (intent === INVITATION_INTENTS.resend || intent === INVITATION_INTENTS.withdraw) return changeInvitation(request, form, me, intent);
 
   const submission = await parseWithZod(form, {
     schema: adminInput.superRefine(async ({ email }, ctx) => {
@@ -37,6 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       const created = await createAdmin(submission.value, ports.passwords);
       if (!created.ok) refusal = { fieldErrors: { email: [messages.emailTaken] }, status: 422 };
+      else await audit(request, "admin.created", { actor: me, target: adminTarget(created.value) });
     } catch (error) {
       // Unexpected (the database): the fallback message, with the form kept as typed.
       console.error("Adding an admin failed:", error);
@@ -54,13 +77,75 @@ export async function action({ request }: ActionFunctionArgs) {
     return refusedWithToast(request, { ok: false as const, result }, message, refusal.status);
   }
   // Post/Redirect/Get: the list shows the new admin last and the form is empty, with or without JavaScript.
-  return redirectWithSuccess("/dashboard/users", messages.adminAdded);
+  return redirectWithSuccess(USERS, messages.adminAdded);
+}
+
+const delivery = () => ({ mail: ports.mail, siteUrl: getEnv().SITE_URL });
+
+/** Back to the view the post came from: the invitation form stays open for the next one. */
+const backTo = (request: Request) => (new URL(request.url).searchParams.get("add") === "invitation" ? INVITING : USERS);
+
+async function invite(request: Request, form: FormData, me: Admin) {
+  const submission = await parseWithZod(form, {
+    schema: invitationInput.superRefine(async ({ email }, ctx) => {
+      if (await isEmailTaken(email)) ctx.addIssue({ code: "custom", path: ["email"], message: messages.emailTaken });
+      else if (await isEmailInvited(email)) ctx.addIssue({ code: "custom", path: ["email"], message: messages.emailInvited });
+    }),
+    async: true,
+    ...asTyped,
+  });
+  let fieldErrors: Record<string, string[]> = {};
+  if (submission.status === "success") {
+    const sent = await inviteAdmin(submission.value, me, delivery());
+    if (sent.ok) {
+      await audit(request, "invitation.sent", {
+        actor: me,
+        target: invitationTarget(sent.value.invitation),
+        details: { emailed: sent.value.emailed },
+      });
+      if (sent.value.emailed) return redirectWithSuccess(backTo(request), messages.invitationSent(sent.value.invitation.email));
+      return handOver(sent.value);
+    }
+    // Two admins inviting one email at once: the refinement saw neither.
+    fieldErrors = { email: [sent.reason === "email-taken" ? messages.emailTaken : messages.emailInvited] };
+  }
+  const message = joinErrors({ ...(submission.status === "error" ? submission.error : {}), ...fieldErrors }, messages.invitationFailed);
+  const result = submission.reply({ fieldErrors });
+  return refusedWithToast(request, { ok: false as const, form: INVITATION_INTENTS.invite, result }, message);
+}
+
+async function changeInvitation(request: Request, form: FormData, me: Admin, intent: "resend" | "withdraw") {
+  const id = String(form.get("id") ?? "");
+  if (intent === "withdraw") {
+    const withdrawn = await withdrawInvitation(id);
+    if (!withdrawn.ok) return redirectWithError(backTo(request), messages.invitationNotFound);
+    await audit(request, "invitation.withdrawn", { actor: me, target: invitationTarget(withdrawn.value) });
+    return redirectWithSuccess(backTo(request), messages.invitationWithdrawn(withdrawn.value.email));
+  }
+  const sent = await resendInvitation(id, me, delivery());
+  if (!sent.ok)
+    return redirectWithError(backTo(request), sent.reason === "email-taken" ? messages.emailTaken : messages.invitationNotFound);
+  await audit(request, "invitation.resent", {
+    actor: me,
+    target: invitationTarget(sent.value.invitation),
+    details: { emailed: sent.value.emailed },
+  });
+  if (sent.value.emailed) return redirectWithSuccess(backTo(request), messages.invitationResent(sent.value.invitation.email));
+  return handOver(sent.value);
+}
+
+/** No mail went: the link is in this answer only, for the inviting admin to pass on; Re-send makes a new one if it is lost. */
+function handOver({ invitation, link }: SentInvitation) {
+  const handover: Handover = { name: invitation.name, email: invitation.email, link, mailOn: ports.mail.enabled() };
+  return data({ ok: true as const, handover });
 }
 
 export default function Users() {
-  const { admins, meId } = useLoaderData<typeof loader>();
+  const { admins, meId, invitations, inviting, mailOn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const refused = actionData && "result" in actionData ? actionData : null;
+  const refusedInvitation = actionData && "form" in actionData && "result" in actionData ? actionData : null;
+  const refused = actionData && "result" in actionData && !refusedInvitation ? actionData : null;
+  const handover = actionData && "handover" in actionData ? actionData.handover : null;
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
   const fetchers = useFetchers();
@@ -87,84 +172,97 @@ export default function Users() {
 
   return (
     <div className="grid gap-8 xl:grid-cols-[1fr_22rem]">
-      <section aria-labelledby="admins-heading">
-        <ScreenHeading title="Admins" />
-        <h3 id="admins-heading" className="sr-only">
-          Admin list
-        </h3>
-        {visible.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No admins found.</p>
-        ) : (
-          <ul
-            aria-labelledby="admins-heading"
-            className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white"
-          >
-            {visible.map((admin) => (
-              <li key={admin.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div className="min-w-0">
-                  <p className="font-medium">
-                    {admin.name}
-                    {admin.id === meId ? (
-                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">You</span>
-                    ) : null}
-                  </p>
-                  <p className="truncate text-sm text-slate-600">{admin.email}</p>
-                </div>
-                <div className="flex gap-2">
-                  <Link
-                    to={`/dashboard/users/${admin.id}/edit`}
-                    className={buttonClass.compact.secondary}
-                    aria-label={`Edit ${admin.name}`}
-                  >
-                    Edit
-                  </Link>
-                  {admin.id === meId ? null : (
-                    <DeleteButton
-                      href={`/dashboard/users/${admin.id}/delete`}
-                      question={messages.confirmDeleteAdmin}
-                      label={`Delete ${admin.name}`}
-                    />
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <div className="min-w-0">
+        <section aria-labelledby="admins-heading">
+          <ScreenHeading title="Admins" />
+          <h3 id="admins-heading" className="sr-only">
+            Admin list
+          </h3>
+          {visible.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No admins found.</p>
+          ) : (
+            <ul
+              aria-labelledby="admins-heading"
+              className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white"
+            >
+              {visible.map((admin) => (
+                <li key={admin.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      {admin.name}
+                      {admin.id === meId ? (
+                        <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">You</span>
+                      ) : null}
+                    </p>
+                    <p className="truncate text-sm text-slate-600">{admin.email}</p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Link
+                      to={`/dashboard/users/${admin.id}/edit`}
+                      className={buttonClass.compact.secondary}
+                      aria-label={`Edit ${admin.name}`}
+                    >
+                      Edit
+                    </Link>
+                    {admin.id === meId ? null : (
+                      <DeleteButton
+                        href={`/dashboard/users/${admin.id}/delete`}
+                        question={messages.confirmDeleteAdmin}
+                        label={`Delete ${admin.name}`}
+                      />
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <PendingInvitations invitations={invitations} />
+      </div>
 
       <section aria-labelledby="add-admin-heading" className="h-fit rounded-2xl border border-slate-200 bg-white p-6">
         <h2 id="add-admin-heading" className="text-lg font-semibold">
           Add New Admin
         </h2>
-        <Form ref={formRef} method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value="create" />
-          <FormError id={form.errorId} message={placed.message} />
-          <Field
-            label="Name"
-            inputProps={{ ...getInputProps(fields.name, { type: "text" }), id: "name", autoComplete: "off", required: true }}
-            {...placed.field(fields.name.errors)}
-          />
-          <Field
-            label="Email"
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), id: "email", autoComplete: "off", required: true }}
-            {...placed.field(fields.email.errors)}
-          />
-          <Field
-            label="Password"
-            inputProps={{
-              ...getInputProps(fields.password, { type: "password" }),
-              id: "password",
-              autoComplete: "new-password",
-              required: true,
-              minLength: 8,
-            }}
-            {...placed.field(fields.password.errors)}
-            hint="At least 8 characters."
-          />
-          <button type="submit" disabled={adding} className={`${buttonClass.compact.primary} w-full`}>
-            {adding ? "Adding Admin..." : "Add Admin"}
-          </button>
-        </Form>
+        {handover ? <LinkHandover handover={handover} /> : null}
+        {inviting ? (
+          <InviteForm lastResult={refusedInvitation?.result} mailOn={mailOn} />
+        ) : (
+          <Form ref={formRef} method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="create" />
+            <FormError id={form.errorId} message={placed.message} />
+            <Field
+              label="Name"
+              inputProps={{ ...getInputProps(fields.name, { type: "text" }), id: "name", autoComplete: "off", required: true }}
+              {...placed.field(fields.name.errors)}
+            />
+            <Field
+              label="Email"
+              inputProps={{ ...getInputProps(fields.email, { type: "email" }), id: "email", autoComplete: "off", required: true }}
+              {...placed.field(fields.email.errors)}
+            />
+            <Field
+              label="Password"
+              inputProps={{
+                ...getInputProps(fields.password, { type: "password" }),
+                id: "password",
+                autoComplete: "new-password",
+                required: true,
+                minLength: 8,
+              }}
+              {...placed.field(fields.password.errors)}
+              hint="At least 8 characters."
+            />
+            <button type="submit" disabled={adding} className={`${buttonClass.compact.primary} w-full`}>
+              {adding ? "Adding Admin..." : "Add Admin"}
+            </button>
+          </Form>
+        )}
+        <p className="mt-4 text-sm">
+          <Link to={inviting ? USERS : INVITING} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {inviting ? "Set a password instead" : "Send an invitation instead"}
+          </Link>
+        </p>
       </section>
     </div>
   );

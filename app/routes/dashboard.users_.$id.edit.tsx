@@ -10,6 +10,9 @@ import { adminUpdateInput } from "~/domain/schemas";
 import { getAdminById, isEmailTaken, updateAdmin } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
 import { endAdminAccess } from "~/domain/sessions.server";
+import type { Admin } from "~/domain/types";
+import { adminTarget } from "~/server/account-audit.server";
+import { audit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { destroySession, sessionIdOf } from "~/server/session.server";
 import { ports } from "~/server/ports.server";
@@ -44,12 +47,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status === "success") {
     // A new password ends the admin's other sessions; one's own current session stays signed in.
     const keepSessionId = id === me.id ? await sessionIdOf(request) : undefined;
+    const before = await getAdminById(id);
     const updated = await updateAdmin(id, submission.value, ports.passwords, { keepSessionId });
-    if (updated.ok) return redirectWithSuccess("/dashboard/users", messages.adminUpdated);
+    if (updated.ok) {
+      await auditChanges(request, me, before, updated.value, Boolean(submission.value.password));
+      return redirectWithSuccess("/dashboard/users", messages.adminUpdated);
+    }
     if (updated.reason === "not-found") return redirectWithError("/dashboard/users", messages.adminNotFound);
     fieldErrors = { email: [messages.emailTaken] };
   }
   return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 422 });
+}
+
+/** docs/behaviour.md#audit-log: a change of name or email, and a new password, are separate events. */
+async function auditChanges(request: Request, me: Admin, before: Admin | null, after: Admin, passwordChanged: boolean) {
+  const changed = (["name", "email"] as const).filter((field) => before?.[field] !== after[field]);
+  if (changed.length) await audit(request, "admin.updated", { actor: me, target: adminTarget(after), details: { changed } });
+  if (passwordChanged)
+    await audit(request, "password.changed", { actor: me, target: adminTarget(after), details: { own: me.id === after.id } });
 }
 
 export default function EditAdmin() {

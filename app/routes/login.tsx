@@ -144,6 +144,11 @@ function PasswordStep({ result, signedIn }: StepProps) {
       <button type="submit" disabled={submitting} className={submitClass}>
         {submitting ? "Signing in..." : "Sign in"}
       </button>
+      <p className="text-center text-sm">
+        <Link to="/forgot-password" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          Forgot your password?
+        </Link>
+      </p>
     </Form>
   );
 }

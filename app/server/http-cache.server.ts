@@ -12,7 +12,8 @@ export const PRIVATE_NO_STORE = "private, no-store";
 export const MOVED_PERMANENTLY_CACHE = "public, max-age=0, s-maxage=60";
 export const NO_STORE = "no-store";
 
-const ALWAYS_PRIVATE = /^\/(?:dashboard|login)(?:[./]|$)/;
+// The pages around signing in answer per visitor (a link's cookie, a sign-in's refusal).
+const ALWAYS_PRIVATE = /^\/(?:dashboard|login|forgot-password|reset-password|invitation)(?:[./]|$)/;
 
 export function cachePolicy(request: Request, status: number, headers: Headers): string {
   const { pathname } = new URL(request.url);

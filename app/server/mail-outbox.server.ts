@@ -1,6 +1,7 @@
 import { remember } from "@epic-web/remember";
 import type { Types } from "mongoose";
 import { newMessageMail } from "~/domain/notifications";
+import { prepareResetMail } from "~/domain/password-resets.server";
 import type { AccountMail, Mail } from "~/domain/ports";
 import { getNotificationRecipients } from "~/domain/settings.server";
 import { getPublishedContent } from "~/domain/site-content.server";
@@ -53,6 +54,14 @@ async function sendAccountMail(mail: AccountMail): Promise<boolean> {
   return true;
 }
 
+/**
+ * A password reset request (`email` as typed, lowercased), whether or not an admin has it. Not kicked: the loop's
+ * next turn, on whichever instance, finds the admin and sends the link, well after the request's answer (decision 0026).
+ */
+export async function queuePasswordReset(email: string): Promise<void> {
+  await MailOutboxModel.create({ kind: "password-reset", to: [email], next_attempt_at: new Date() });
+}
+
 /** Safe on several instances (or twice in one) at once; `now` fixes the clock for tests. */
 export async function processOutbox(options: { now?: Date; limit?: number } = {}): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
@@ -102,7 +111,7 @@ async function deliver(entry: MailOutboxDoc, clock: () => Date): Promise<keyof O
         locked_until: null,
         expires_at: new Date(now.getTime() + OUTBOX.keepFinishedMs),
         ...(status === "sent" ? { sent_at: now } : {}),
-        ...(entry.kind === "account" ? { text: "", html: "" } : {}),
+        ...(entry.kind !== "new-message" ? { text: "", html: "" } : {}),
         ...set,
       },
     });
@@ -115,7 +124,13 @@ async function deliver(entry: MailOutboxDoc, clock: () => Date): Promise<keyof O
   }
 
   let mail = entry;
-  if (entry.to.length === 0) {
+  if (entry.kind === "password-reset" && !entry.subject) {
+    // First attempt: the link and its mail, kept for the retries; no admin with the email, nothing to send.
+    const composed = await composePasswordReset(entry);
+    if ("error" in composed) return finish("failed", { last_error: composed.error });
+    await MailOutboxModel.updateOne(mine, { $set: composed });
+    mail = { ...entry, ...composed };
+  } else if (entry.to.length === 0) {
     // First attempt: the recipients as the settings say now, and the mail; kept for the retries.
     const composed = await compose(entry);
     if ("error" in composed) {
@@ -174,6 +189,12 @@ async function compose(entry: MailOutboxDoc): Promise<Composed | { error: string
     siteName: (await getPublishedContent()).brand.name,
   });
   return { to, subject: mail.subject, text: mail.text, html: mail.html, reply_to: mail.replyTo };
+}
+
+async function composePasswordReset(entry: MailOutboxDoc): Promise<Composed | { error: string }> {
+  const mail = await prepareResetMail(entry.to[0] ?? "", getEnv().SITE_URL);
+  if (!mail) return { error: "no admin has this email" };
+  return { to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, reply_to: null };
 }
 
 function fromDomain(): string {

@@ -35,9 +35,12 @@ import {
   adminInput,
   caseStudyInput,
   EMAIL_PATTERN,
+  invitationInput,
   loginInput,
   MAX_TECHNOLOGIES,
+  newPasswordInput,
   outcomeInput,
+  passwordResetRequestInput,
   serviceFieldName,
   technologyFieldName,
   technologyName,
@@ -46,7 +49,9 @@ import { industryInput, industryName } from "~/domain/catalogue-schemas";
 import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
 import { SLUG_MAX_LENGTH } from "~/domain/slugs";
 import { VERSIONS_KEPT } from "~/domain/versions.server";
+import { LINK_STATES, validityOf } from "~/domain/account-links";
 import { MAX_TEXT_BODY_BYTES } from "./api/body.server";
+import { SMALL_FORM_BYTES } from "./bounded-body.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "./api/paging.server";
 import { XSRF_COOKIE } from "./api/xsrf.server";
 import { limits } from "./rate-limit.server";
@@ -433,6 +438,7 @@ function buildRegistry(): OpenAPIRegistry {
   registerCaseStudyHistory(registry, outcome, (...statuses) => failures(env.MAX_UPLOAD_MB, ...statuses));
   registerContentPaths(registry, env.MAX_UPLOAD_MB);
   registerIndustryPaths(registry, (...statuses) => failures(env.MAX_UPLOAD_MB, ...statuses));
+  registerAccountLinkPaths(registry, (...statuses) => failures(env.MAX_UPLOAD_MB, ...statuses));
   return registry;
 }
 
@@ -1365,6 +1371,8 @@ function generate(): OpenApiDocument {
       { name: "Case studies", description: "The studio's case studies: the public list, and the admins' reading and writing." },
       { name: "Admins", description: "The admin accounts." },
       { name: "Industries", description: "The industries a case study's industry is one of." },
+      { name: "Invitations", description: "Inviting admins by email, and the invitee's acceptance." },
+      { name: "Password reset", description: "A forgotten password, reset through a link sent by email." },
       { name: "Site content", description: "The site's words and pictures, part by part: drafts, publishing and versions." },
     ],
   });
@@ -1465,6 +1473,255 @@ function registerIndustryPaths(registry: OpenAPIRegistry, fail: (...statuses: Fa
       404: notFound,
       409: refusedIndustry(`In use: '${messages.industryInUse(2)}' (with the number)`),
       ...fail(419, 503),
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invitations and password reset (docs/api.md#invitations, docs/api.md#password-reset): one-time links sent by email.
+
+function registerAccountLinkPaths(registry: OpenAPIRegistry, fail: (...statuses: FailureStatus[]) => Record<string, ResponseConfig>) {
+  const invitation = registry.register(
+    "Invitation",
+    z
+      .object({
+        id: objectIdText,
+        name: z.string(),
+        email: z.string().email(),
+        created_at: z.string().datetime(),
+        expires_at: z
+          .string()
+          .datetime()
+          .openapi({ description: `When its link stops working: ${validityOf("invitation")} after it was sent.` }),
+        expired: z.boolean().openapi({ description: "The link has stopped working: re-send the invitation for a new one." }),
+      })
+      .strict()
+      .openapi({ description: "An invitation not yet accepted nor withdrawn." }),
+  );
+  registry.register(
+    "InvitationInput",
+    described(invitationInput.extend({ email: invitationInput.shape.email.openapi(EMAIL_METADATA) }), {
+      email: "Stored in lowercase; must belong to no admin and to no pending invitation.",
+    }).openapi({ description: "Whom to invite: the new admin chooses the password." }),
+  );
+  const sent = registry.register(
+    "InvitationSent",
+    z
+      .object({
+        invitation,
+        emailed: z.boolean().openapi({ description: "Whether the mail with the link was queued." }),
+        link: z.string().url().nullable().openapi({
+          description:
+            "The invitation's link, only when no mail was queued (SMTP_URL unset, or the queue failed): pass it on yourself. It is in no other answer and stored nowhere; null when mailed.",
+        }),
+      })
+      .strict()
+      .openapi({ description: "An invitation sent, or made for the caller to pass on." }),
+  );
+  registry.register(
+    "NewPassword",
+    z
+      .object({ password: newPasswordInput.shape.password.openapi(PASSWORD_METADATA) })
+      .openapi({ description: `The password chosen: at least ${PASSWORD_MIN_LENGTH} characters and at most ${PASSWORD_MAX_BYTES} bytes.` }),
+  );
+  registry.register(
+    "PasswordResetRequest",
+    z
+      .object({ email: passwordResetRequestInput.shape.email.openapi(EMAIL_METADATA) })
+      .openapi({ description: "The email of the account whose password was forgotten." }),
+  );
+  const refusals = [
+    messages.linkUnknown,
+    messages.linkUsed,
+    messages.linkExpired,
+    messages.invitationLinkWithdrawn,
+    messages.invitationLinkReplaced,
+    messages.resetLinkReplaced,
+    messages.resetLinkWithdrawn,
+  ] as const;
+  registry.register(
+    "LinkRefused",
+    z
+      .object({ message: z.enum(refusals), state: z.enum(LINK_STATES).exclude(["pending"]) })
+      .strict()
+      .openapi({ description: "What became of a link that cannot be used, and nothing else." }),
+  );
+  const tokenParams = z.object({
+    token: z.string().openapi({ param: { description: "The token at the end of the mail's link (43 characters)." } }),
+  });
+  const anonymousBody = (schema: string, description: string) => bodyFor(ref(schema), description);
+  const tooLarge: ResponseConfig = {
+    description: `A body over ${SMALL_FORM_BYTES / 1024} KB, the cap of every body sent without an account: '${messages.formTooLarge}'`,
+    content: json(ref("Error")),
+  };
+  const unknownLink = { description: `No link has this token: '${messages.linkUnknown}'`, content: json(ref("LinkRefused")) };
+  const endedLink = {
+    description: "The link has been used, has expired, was withdrawn, or a newer one replaced it: `state` says which.",
+    content: json(ref("LinkRefused")),
+  };
+  const notPending = { description: `No pending invitation with this id: '${messages.invitationNotFound}'`, content: json(ref("Error")) };
+  const path = (route: RouteConfig) => registry.registerPath(route);
+
+  path({
+    method: "get",
+    path: "/api/invitations",
+    operationId: "listInvitations",
+    tags: ["Invitations"],
+    summary: "List pending invitations",
+    description: "Those neither accepted nor withdrawn, oldest first; an expired one stays listed (`expired`) until re-sent or withdrawn.",
+    security: READ,
+    responses: { 200: { description: "The invitations.", content: json(z.array(invitation)) }, ...fail(401, 503) },
+  });
+  path({
+    method: "post",
+    path: "/api/invitations",
+    operationId: "inviteAdmin",
+    tags: ["Invitations"],
+    summary: "Invite an admin",
+    description: `Emails a one-time link, valid ${validityOf("invitation")}, with which the invitee chooses a password and so makes the account. Refused (422 on email) for an admin's email ('${messages.emailTaken}') or one already invited ('${messages.emailInvited}'). Without mail the link is answered instead.`,
+    security: WRITE,
+    request: { body: bodyFor(ref("InvitationInput"), "Whom to invite, as JSON or a form.") },
+    responses: { 201: { description: "Invited.", content: json(sent) }, ...fail(400, 401, 413, 415, 419, 422, 503) },
+  });
+  path({
+    method: "post",
+    path: "/api/invitations/{id}/resend",
+    operationId: "resendInvitation",
+    tags: ["Invitations"],
+    summary: "Re-send an invitation",
+    description: `A new link, valid ${validityOf("invitation")}, for a pending or expired invitation: the earlier link stops working.`,
+    security: WRITE,
+    request: { params: idParams("invitation") },
+    responses: {
+      200: { description: "Sent again.", content: json(sent) },
+      ...fail(401),
+      404: notPending,
+      409: { description: `An admin has this email by now: '${messages.emailTaken}'`, content: json(ref("Error")) },
+      ...fail(419, 503),
+    },
+  });
+  path({
+    method: "delete",
+    path: "/api/invitations/{id}",
+    operationId: "withdrawInvitation",
+    tags: ["Invitations"],
+    summary: "Withdraw an invitation",
+    description: "Its link stops working and says it was withdrawn.",
+    security: WRITE,
+    request: { params: idParams("invitation") },
+    responses: {
+      200: {
+        description: `Withdrawn: '${messages.invitationWithdrawn("<email>")}'`,
+        content: json(z.object({ message: z.string() }).strict()),
+      },
+      ...fail(401),
+      404: notPending,
+      ...fail(419, 503),
+    },
+  });
+  path({
+    method: "get",
+    path: "/api/invitations/accept/{token}",
+    operationId: "getInvitationLink",
+    tags: ["Invitations"],
+    summary: "Check an invitation's link",
+    description: "Whom the link invites, while it can be used. No authentication: the token is the credential.",
+    security: [],
+    request: { params: tokenParams },
+    responses: {
+      200: {
+        description: "The link can be used.",
+        content: json(z.object({ state: z.literal("pending"), name: z.string(), email: z.string().email() }).strict()),
+      },
+      404: unknownLink,
+      410: endedLink,
+      ...fail(503),
+    },
+  });
+  path({
+    method: "post",
+    path: "/api/invitations/accept/{token}",
+    operationId: "acceptInvitation",
+    tags: ["Invitations"],
+    summary: "Accept an invitation",
+    description:
+      "Makes the admin with the invitation's name and email and the password chosen; the link is used up. Then sign in (POST /api/login). No authentication: the token is the credential.",
+    security: [],
+    request: { params: tokenParams, body: anonymousBody("NewPassword", "The password chosen, as JSON or a form.") },
+    responses: {
+      201: { description: "The new admin.", content: json(ref("Admin")) },
+      ...fail(400),
+      404: unknownLink,
+      409: { description: `An admin has this email by now: '${messages.emailTaken}'`, content: json(ref("Error")) },
+      410: endedLink,
+      413: tooLarge,
+      ...fail(415, 422, 503),
+    },
+  });
+  path({
+    method: "post",
+    path: "/api/password-reset",
+    operationId: "requestPasswordReset",
+    tags: ["Password reset"],
+    summary: "Ask for a password reset link",
+    description: `The same 202 whether or not an admin has the email, in the same time: the request is queued either way, and the mail outbox's next turn (within about 10 s) finds the admin. An admin with it is emailed a one-time link, valid ${validityOf("reset")}, to /reset-password/{token}; an earlier link of theirs stops working. No authentication, no XSRF check.`,
+    security: [],
+    request: { body: anonymousBody("PasswordResetRequest", "The email, as JSON or a form.") },
+    responses: {
+      202: { description: "Taken.", content: json(message(messages.resetRequested(validityOf("reset")))) },
+      ...fail(400),
+      413: tooLarge,
+      ...fail(415, 422),
+      429: {
+        description: `Too many requests: ${limits.passwordResetAddress.points} per ${limits.passwordResetAddress.duration / 60} minutes from one address, ${limits.passwordResetAccount.points} per ${limits.passwordResetAccount.duration / 60} minutes for one email, whether or not an admin has it.`,
+        headers: retryAfter("Seconds until a request is taken again."),
+        content: json(ref("Error")),
+      },
+      503: {
+        description: `The database cannot be reached (with Retry-After), or mail is off on this server: '${messages.resetMailOff}'`,
+        headers: z.object({
+          "Retry-After": z.number().int().min(1).optional().openapi({ description: "Seconds to wait (the database only)." }),
+        }),
+        content: json(message(DATABASE_UNAVAILABLE_MESSAGE, messages.resetMailOff)),
+      },
+    },
+  });
+  path({
+    method: "get",
+    path: "/api/password-reset/{token}",
+    operationId: "getPasswordResetLink",
+    tags: ["Password reset"],
+    summary: "Check a password reset link",
+    description: "The account's email, while the link can be used. No authentication: the token is the credential.",
+    security: [],
+    request: { params: tokenParams },
+    responses: {
+      200: {
+        description: "The link can be used.",
+        content: json(z.object({ state: z.literal("pending"), email: z.string().email() }).strict()),
+      },
+      404: unknownLink,
+      410: endedLink,
+      ...fail(503),
+    },
+  });
+  path({
+    method: "post",
+    path: "/api/password-reset/{token}",
+    operationId: "resetPassword",
+    tags: ["Password reset"],
+    summary: "Choose a new password",
+    description:
+      "Sets the password and ends every session and API token of the admin; the link is used up. Then sign in. No authentication: the token is the credential.",
+    security: [],
+    request: { params: tokenParams, body: anonymousBody("NewPassword", "The new password, as JSON or a form.") },
+    responses: {
+      200: { description: "Changed.", content: json(message(messages.passwordResetDone)) },
+      ...fail(400),
+      404: unknownLink,
+      410: endedLink,
+      413: tooLarge,
+      ...fail(415, 422, 503),
     },
   });
 }

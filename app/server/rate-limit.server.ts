@@ -11,6 +11,8 @@ export const limits = {
   signInAccount: { points: 50, duration: 15 * MINUTE },
   contactSent: { points: 5, duration: 10 * MINUTE },
   contactAttempt: { points: 30, duration: 10 * MINUTE },
+  passwordResetAddress: { points: 10, duration: 15 * MINUTE },
+  passwordResetAccount: { points: 5, duration: 60 * MINUTE },
 } as const;
 
 export type LimitName = keyof typeof limits;

@@ -1,3 +1,4 @@
+import { sweepEndedLinks } from "~/domain/account-links.server";
 import { sweepExpiredTokens } from "~/domain/api-tokens.server";
 import { sweepOldAuditEvents } from "~/domain/audit-log.server";
 import { sweepExpiredSessions } from "~/domain/sessions.server";
@@ -19,6 +20,7 @@ const SWEEPS: Sweep[] = [
   { name: "rate_limits", run: sweepExpiredLimits },
   { name: "mail_outbox", run: sweepFinishedMail },
   { name: "audit_events", run: sweepOldAuditEvents },
+  { name: "account_links", run: sweepEndedLinks },
 ];
 
 export async function sweepExpired(now = new Date()): Promise<Record<string, number>> {

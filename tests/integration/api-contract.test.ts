@@ -4,7 +4,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import mongoose from "mongoose";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { generateTOTP } from "@epic-web/totp";
 import { issueToken } from "~/domain/api-tokens.server";
 import { settingsFormInput } from "~/domain/settings-schema";
@@ -27,6 +27,14 @@ import { call, cookiesFrom, type Outcome } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 import { caseStudyFields } from "../support/case-study-fields";
 import { file, imageFile, jpegOfSize, MB, multipartBody, url } from "../support/factories";
+import { updateAdmin } from "~/domain/admins.server";
+import { adminUpdateInput } from "~/domain/schemas";
+import { getEnv } from "~/server/env.server";
+import { outboxIdle, processOutbox } from "~/server/mail-outbox.server";
+import { passwords } from "~/server/passwords.server";
+import { createTestAdmin } from "../support/admins";
+import { randomAddress } from "../support/addresses";
+import { startSmtpSink } from "../support/smtp";
 
 /**
  * The contract: /api/openapi.json is a valid OpenAPI 3.1 document that documents every API route file and
@@ -1008,6 +1016,155 @@ describe("industries", () => {
     await hit("delete", path, 419, { auth: { session: true }, params: { id: unused.id } });
     await hit("delete", path, 200, { auth: { token }, params: { id: unused.id } });
     await hit("delete", path, 404, { auth: { token }, params: { id: unused.id } });
+  });
+});
+
+describe("invitations and password reset", () => {
+  const env = getEnv();
+  const savedSmtp = env.SMTP_URL;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let mailedId = "";
+  let handedToken = "";
+  let takenId = "";
+  let takenToken = "";
+  const tokenIn = (text: string, path: string) => new RegExp(`${path}/([A-Za-z0-9_-]{43})`).exec(text)![1]!;
+  const linkOf = (result: Outcome) => (result.data as { link: string }).link;
+  // Past the 64 KB cap of a body sent without an account.
+  const overCap = () => ({ raw: JSON.stringify({ password: "x".repeat(70 * 1024) }), type: "application/json" });
+  const fromAnywhere = () => ({ "X-Forwarded-For": randomAddress() });
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await outboxIdle();
+    env.SMTP_URL = savedSmtp;
+    await smtp.close();
+  });
+
+  it("GET and POST /api/invitations", async () => {
+    const path = "/api/invitations";
+    env.SMTP_URL = smtp.url;
+    const mailed = await hit("post", path, 201, {
+      auth: { token },
+      body: { json: { name: "Mailed Invitee", email: "mailed-invitee@studio.test" } },
+      documentsRequest: true,
+    });
+    expect(mailed.data).toMatchObject({ emailed: true, link: null });
+    mailedId = (mailed.data as { invitation: { id: string } }).invitation.id;
+    await outboxIdle();
+    env.SMTP_URL = "";
+    const handed = await hit("post", path, 201, {
+      auth: { session: true, xsrf: true },
+      body: { form: { name: "Handed Invitee", email: "handed-invitee@studio.test" } },
+      documentsRequest: true,
+    });
+    handedToken = tokenIn(linkOf(handed), "/invitation");
+    const taken = await hit("post", path, 201, {
+      auth: { token },
+      body: { multipart: { name: "Taken Invitee", email: "taken-invitee@studio.test" } },
+      documentsRequest: true,
+    });
+    takenId = (taken.data as { invitation: { id: string } }).invitation.id;
+    takenToken = tokenIn(linkOf(taken), "/invitation");
+    // Its email becomes an admin's by a change of email: the invitation can now only be refused.
+    const other = await createTestAdmin({ name: "Renamed", email: "renamed-admin@studio.test", password: "renamed-password" });
+    if (!other.ok) throw new Error(other.reason);
+    await updateAdmin(other.value.id, adminUpdateInput.parse({ name: "Renamed", email: "taken-invitee@studio.test" }), passwords);
+
+    await hit("post", path, 422, { auth: { token }, body: { json: { name: "Again", email: "handed-invitee@studio.test" } } });
+    await hit("post", path, 422, { auth: { token }, body: { json: { name: "", email: "x" } } });
+    await hit("post", path, 400, { auth: { token }, body: brokenJson });
+    await hit("post", path, 413, { auth: { token }, body: tooLargeJson() });
+    await hit("post", path, 415, { auth: { token }, body: { raw: "name=x", type: "text/plain" } });
+    await hit("post", path, 401, { body: { json: { name: "No auth", email: "no-auth@studio.test" } } });
+    await hit("post", path, 419, { auth: { session: true }, body: { json: { name: "No XSRF", email: "no-xsrf@studio.test" } } });
+
+    const listed = await hit("get", path, 200, { auth: { token } });
+    expect((listed.data as { email: string }[]).map((invitation) => invitation.email)).toEqual([
+      "mailed-invitee@studio.test",
+      "handed-invitee@studio.test",
+      "taken-invitee@studio.test",
+    ]);
+    await hit("get", path, 401);
+  });
+
+  it("POST /api/invitations/{id}/resend and DELETE /api/invitations/{id}", async () => {
+    const resend = "/api/invitations/{id}/resend";
+    const resent = await hit("post", resend, 200, { auth: { token }, params: { id: mailedId } });
+    expect(resent.data).toMatchObject({ emailed: false, link: expect.stringContaining("/invitation/") });
+    const id = (resent.data as { invitation: { id: string } }).invitation.id;
+    await hit("post", resend, 404, { auth: { token }, params: { id: mailedId } });
+    await hit("post", resend, 409, { auth: { token }, params: { id: takenId } });
+    await hit("post", resend, 401, { params: { id } });
+    await hit("post", resend, 419, { auth: { session: true }, params: { id } });
+
+    const withdraw = "/api/invitations/{id}";
+    await hit("delete", withdraw, 401, { params: { id } });
+    await hit("delete", withdraw, 419, { auth: { session: true }, params: { id } });
+    await hit("delete", withdraw, 200, { auth: { token }, params: { id } });
+    await hit("delete", withdraw, 404, { auth: { token }, params: { id } });
+  });
+
+  it("GET and POST /api/invitations/accept/{token}", async () => {
+    const path = "/api/invitations/accept/{token}";
+    const params = { token: handedToken };
+    const unknown = { token: "A".repeat(43) };
+    const pending = await hit("get", path, 200, { params });
+    expect(pending.data).toEqual({ state: "pending", name: "Handed Invitee", email: "handed-invitee@studio.test" });
+    await hit("get", path, 404, { params: unknown });
+    await hit("post", path, 422, { params, body: { json: { password: "short" } } });
+    await hit("post", path, 400, { params, body: brokenJson });
+    await hit("post", path, 413, { params, body: overCap() });
+    await hit("post", path, 415, { params, body: { raw: "password=x", type: "text/plain" } });
+    await hit("post", path, 404, { params: unknown, body: { json: { password: "accepted-password" } } });
+    await hit("post", path, 409, { params: { token: takenToken }, body: { json: { password: "accepted-password" } } });
+    const made = await hit("post", path, 201, { params, body: { json: { password: "accepted-password" } }, documentsRequest: true });
+    expect(made.data).toMatchObject({ name: "Handed Invitee", email: "handed-invitee@studio.test" });
+    const used = await hit("post", path, 410, { params, body: { form: { password: "accepted-password" } } });
+    expect(used.data).toEqual({ message: messages.linkUsed, state: "used" });
+    await hit("get", path, 410, { params });
+  });
+
+  it("POST /api/password-reset, GET and POST /api/password-reset/{token}", async () => {
+    const ask = "/api/password-reset";
+    const email = "reset-contract@studio.test";
+    const created = await createTestAdmin({ name: "Reset Contract", email, password: "before-reset-1" });
+    if (!created.ok) throw new Error(created.reason);
+    env.SMTP_URL = "";
+    const off = await hit("post", ask, 503, { body: { json: { email } }, headers: fromAnywhere() });
+    expect(off.data).toEqual({ message: messages.resetMailOff });
+    env.SMTP_URL = smtp.url;
+    const taken = await hit("post", ask, 202, { body: { json: { email } }, headers: fromAnywhere(), documentsRequest: true });
+    const unknown = await hit("post", ask, 202, {
+      body: { form: { email: "nobody@studio.test" } },
+      headers: fromAnywhere(),
+      documentsRequest: true,
+    });
+    expect(unknown.data).toEqual(taken.data);
+    await hit("post", ask, 422, { body: { json: { email: "not-an-email" } }, headers: fromAnywhere() });
+    await hit("post", ask, 400, { body: brokenJson, headers: fromAnywhere() });
+    await hit("post", ask, 413, { body: overCap(), headers: fromAnywhere() });
+    await hit("post", ask, 415, { body: { raw: "email=x", type: "text/plain" }, headers: fromAnywhere() });
+    for (let n = 0; n < 5; n++) await hit("post", ask, 202, { body: { json: { email: "limited@studio.test" } }, headers: fromAnywhere() });
+    await hit("post", ask, 429, { body: { json: { email: "limited@studio.test" } }, headers: fromAnywhere() });
+
+    await outboxIdle();
+    await processOutbox();
+    const mail = smtp.received.find((received) => received.rcptTo.includes(email))!;
+    const params = { token: tokenIn(mail.text, "/reset-password") };
+    const path = "/api/password-reset/{token}";
+    const unknownToken = { token: "C".repeat(43) };
+    expect((await hit("get", path, 200, { params })).data).toEqual({ state: "pending", email });
+    await hit("get", path, 404, { params: unknownToken });
+    await hit("post", path, 422, { params, body: { json: { password: "short" } } });
+    await hit("post", path, 400, { params, body: brokenJson });
+    await hit("post", path, 413, { params, body: overCap() });
+    await hit("post", path, 415, { params, body: { raw: "password=x", type: "text/plain" } });
+    await hit("post", path, 404, { params: unknownToken, body: { json: { password: "after-reset-1" } } });
+    await hit("post", path, 200, { params, body: { multipart: { password: "after-reset-1" } }, documentsRequest: true });
+    await hit("post", path, 410, { params, body: { json: { password: "after-reset-2" } } });
+    await hit("get", path, 410, { params });
   });
 });
 

@@ -263,7 +263,7 @@ describe("/contact loader and /resources/captcha", () => {
 describe("contact messages domain", () => {
   it("creates, lists newest first with pages, counts unread, marks read and deletes", async () => {
     const mailed: string[] = [];
-    const mail = { newMessage: async (id: string) => void mailed.push(id) };
+    const mail = { newMessage: async (id: string) => void mailed.push(id), enabled: () => true, send: async () => true };
     const ids: string[] = [];
     for (let index = 0; index < 5; index++) ids.push((await createContactMessage({ ...person, message: `Message ${index}` }, mail)).id);
     expect(mailed).toEqual(ids);

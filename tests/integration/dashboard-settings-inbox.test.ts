@@ -23,7 +23,7 @@ beforeAll(async () => {
 async function message(name: string) {
   return createContactMessage(
     { name, email: `${name.toLowerCase()}@example.com`, message: `Hello from ${name}` },
-    { newMessage: async () => {} },
+    { newMessage: async () => {}, enabled: () => false, send: async () => false },
   );
 }
 

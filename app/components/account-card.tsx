@@ -1,0 +1,35 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { BrandMark } from "~/components/site/frame";
+import { useFrame } from "~/hooks/use-frame";
+
+// The frame of the pages around signing in that have no dashboard yet: forgotten password, reset, invitation.
+export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
+  const brand = useFrame()?.brand;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-5 py-12">
+      <div className="w-full max-w-sm">
+        <Link to="/" className="mb-6 flex items-center justify-center gap-2 text-lg font-bold">
+          <BrandMark logo={brand?.logo ?? null} />
+          {brand?.name}
+        </Link>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+          {children}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export const accountLinkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+export function BackToSignIn() {
+  return (
+    <p className="mt-6 text-sm">
+      <Link to="/login" className={accountLinkClass}>
+        Back to sign in
+      </Link>
+    </p>
+  );
+}

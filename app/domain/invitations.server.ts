@@ -1,0 +1,136 @@
+import mongoose from "mongoose";
+import { AccountLinkModel, type AccountLinkDoc } from "~/models/account-link.server";
+import { claimLink, createLink, endLinks, findLink, linkUrl, releaseLink, type Delivery } from "./account-links.server";
+import { validityOf, type LinkRefusal } from "./account-links";
+import { invitationMail } from "./account-mail";
+import { createAdmin, isEmailTaken } from "./admins.server";
+import { isObjectId } from "./ids";
+import type { Passwords } from "./ports";
+import { ok, refused, type Result } from "./result";
+import type { InvitationInput } from "./schemas";
+import { getPublishedContent } from "./site-content.server";
+import type { Admin } from "./types";
+
+// docs/behaviour.md#invitations. An admin invites a name and an email; the invitee chooses the password through a
+// one-time link valid 48 hours, which makes the account.
+
+export type Invitation = { id: string; name: string; email: string; created_at: string; expires_at: string; expired: boolean };
+
+/** `link` is for the route to show once when the mail did not go (mail off, or the queue failed); it is never stored. */
+export type SentInvitation = { invitation: Invitation; link: string; emailed: boolean };
+
+function toInvitation(doc: AccountLinkDoc, now: Date): Invitation {
+  return {
+    id: doc._id.toString(),
+    name: doc.name,
+    email: doc.email,
+    created_at: doc.created_at.toISOString(),
+    expires_at: doc.expires_at.toISOString(),
+    expired: doc.expires_at.getTime() <= now.getTime(),
+  };
+}
+
+const notEnded = { purpose: "invitation" as const, used_at: null, withdrawn_at: null };
+
+/** Pending and expired ones (an expired one can be re-sent), oldest first; used and withdrawn ones are done. */
+export async function listInvitations(now = new Date()): Promise<Invitation[]> {
+  const docs = await AccountLinkModel.find(notEnded).sort({ created_at: 1, _id: 1 }).lean();
+  return docs.map((doc) => toInvitation(doc, now));
+}
+
+export async function isEmailInvited(email: string, now = new Date()): Promise<boolean> {
+  return Boolean(await AccountLinkModel.exists({ ...notEnded, email, expires_at: { $gt: now } }));
+}
+
+async function send(doc: AccountLinkDoc, token: string, by: Admin, delivery: Delivery, now: Date): Promise<SentInvitation> {
+  const link = linkUrl(delivery.siteUrl, "/invitation", token);
+  let emailed = false;
+  if (delivery.mail.enabled()) {
+    const { brand } = await getPublishedContent();
+    const mail = invitationMail({
+      to: doc.email,
+      name: doc.name,
+      inviterName: by.name,
+      siteName: brand.name,
+      link,
+      validFor: validityOf("invitation"),
+    });
+    emailed = await delivery.mail.send(mail);
+  }
+  return { invitation: toInvitation(doc, now), link, emailed };
+}
+
+export async function inviteAdmin(
+  input: InvitationInput,
+  by: Admin,
+  delivery: Delivery,
+  now = new Date(),
+): Promise<Result<SentInvitation, "email-taken" | "already-invited">> {
+  if (await isEmailTaken(input.email)) return refused("email-taken");
+  if (await isEmailInvited(input.email, now)) return refused("already-invited");
+  const { doc, token } = await createLink({ purpose: "invitation", email: input.email, name: input.name, createdBy: by.id, now });
+  // One open invitation per email: an expired one, or the loser of two invitations sent at once, ends here (the newest stays).
+  await endLinks({ purpose: "invitation", email: input.email, _id: { $lt: doc._id } }, { now, replacedBy: doc._id });
+  return ok(await send(doc, token, by, delivery, now));
+}
+
+/** A new link, pending or expired alike; the old one stops working. */
+export async function resendInvitation(
+  id: string,
+  by: Admin,
+  delivery: Delivery,
+  now = new Date(),
+): Promise<Result<SentInvitation, "not-found" | "email-taken">> {
+  if (!isObjectId(id)) return refused("not-found");
+  const old = await AccountLinkModel.findOne({ _id: id, ...notEnded }).lean();
+  if (!old) return refused("not-found");
+  if (await isEmailTaken(old.email)) return refused("email-taken");
+  const newId = new mongoose.Types.ObjectId();
+  // Ended first, on the condition that it is still open: a re-send racing the invitee's acceptance (or a withdrawal) loses.
+  if (!(await endLinks({ purpose: "invitation", _id: old._id }, { now, replacedBy: newId }))) return refused("not-found");
+  const { doc, token } = await createLink({ purpose: "invitation", email: old.email, name: old.name, createdBy: by.id, id: newId, now });
+  return ok(await send(doc, token, by, delivery, now));
+}
+
+export async function withdrawInvitation(id: string, now = new Date()): Promise<Result<Invitation, "not-found">> {
+  if (!isObjectId(id)) return refused("not-found");
+  const doc = await AccountLinkModel.findOne({ _id: id, ...notEnded }).lean();
+  if (!doc || !(await endLinks({ purpose: "invitation", _id: doc._id }, { now }))) return refused("not-found");
+  return ok(toInvitation(doc, now));
+}
+
+/** The invitee's name and email only while the link can be used; otherwise only what became of it. */
+export async function invitationByToken(
+  token: string,
+  now = new Date(),
+): Promise<{ state: "pending"; invitee: { name: string; email: string } } | { state: LinkRefusal }> {
+  const found = await findLink("invitation", token, now);
+  if (found.state !== "pending") return { state: found.state };
+  return { state: found.state, invitee: { name: found.doc.name, email: found.doc.email } };
+}
+
+/** Makes the admin with the invitation's name and email and the password the invitee chose; the link is used up. */
+export async function acceptInvitation(
+  token: string,
+  password: string,
+  passwords: Passwords,
+  now = new Date(),
+): Promise<Result<Admin, LinkRefusal | "email-taken">> {
+  const found = await findLink("invitation", token, now);
+  if (found.state !== "pending") return refused(found.state);
+  const { doc } = found;
+  // Before the claim, so that the link stays usable while the answer is "sign in instead".
+  if (await isEmailTaken(doc.email)) return refused("email-taken");
+  if (!(await claimLink(doc, now))) {
+    const again = await findLink("invitation", token, now);
+    return refused(again.state === "pending" ? "used" : again.state);
+  }
+  try {
+    const created = await createAdmin({ name: doc.name, email: doc.email, password }, passwords);
+    // An admin added with this email in the meantime: the invitation has nothing left to do.
+    return created.ok ? ok(created.value) : refused(created.reason);
+  } catch (error) {
+    await releaseLink(doc, now);
+    throw error;
+  }
+}

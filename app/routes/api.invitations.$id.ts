@@ -1,0 +1,20 @@
+import { withdrawInvitation } from "~/domain/invitations.server";
+import { messages } from "~/domain/messages";
+import { invitationTarget } from "~/server/account-audit.server";
+import { requireApiAdmin } from "~/server/api/auth.server";
+import { ApiError, apiJson } from "~/server/api/responses.server";
+import { apiRoute } from "~/server/api/route.server";
+import { audit } from "~/server/audit.server";
+
+const route = apiRoute({
+  DELETE: async ({ request, params }) => {
+    const { admin } = await requireApiAdmin(request);
+    const withdrawn = await withdrawInvitation(params.id ?? "");
+    if (!withdrawn.ok) throw new ApiError(404, messages.invitationNotFound);
+    await audit(request, "invitation.withdrawn", { actor: admin, target: invitationTarget(withdrawn.value) });
+    return apiJson({ message: messages.invitationWithdrawn(withdrawn.value.email) });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;
