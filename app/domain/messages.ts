@@ -92,6 +92,15 @@ export const messages = {
   adminUpdated: "Admin updated successfully",
   signedOutEverywhere: "Signed out everywhere. Please log in again.",
   signOutOthersOnly: "You can only sign yourself out everywhere",
+  // my sessions and the audit log (docs/behaviour.md#my-sessions, #audit-log)
+  sessionEnded: "Session ended",
+  tokenRevoked: "API token revoked",
+  sessionAlreadyEnded: "This session has already ended",
+  tokenAlreadyEnded: "This API token has already ended",
+  auditActorInvalid: "Please choose an admin from the list, or no admin",
+  auditActionInvalid: "Please choose an action from the list",
+  auditDateInvalid: "Please enter a date as YYYY-MM-DD",
+  auditRangeInvalid: "The start date must not be after the end date",
   settingsSaved: "Settings saved successfully",
   whatsappNumberRequired: "Please enter a WhatsApp number",
   whatsappNumberUndialable:
