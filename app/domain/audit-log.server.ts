@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   "content.saved": "Site content draft saved",
   "content.published": "Site content published",
   "content.restored": "Site content version restored",
+  "content.discarded": "Site content draft discarded",
   "settings.updated": "Settings changed",
   "settings.restored": "Settings version restored",
   "message.deleted": "Message deleted",
@@ -118,7 +119,10 @@ function toAuditEvent(doc: AuditEventDoc): AuditEvent {
 
 export type AuditFilter = { actorId?: string; action?: AuditAction; from?: Date; to?: Date };
 
-export async function listAuditEvents(filter: AuditFilter, { page = 1, perPage }: { page?: number; perPage: number }): Promise<Page<AuditEvent>> {
+export async function listAuditEvents(
+  filter: AuditFilter,
+  { page = 1, perPage }: { page?: number; perPage: number },
+): Promise<Page<AuditEvent>> {
   const query: Record<string, unknown> = {};
   if (filter.actorId) query.actor_id = isObjectId(filter.actorId) ? filter.actorId : null;
   if (filter.action) query.action = filter.action;
