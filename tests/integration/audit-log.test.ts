@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { issueToken } from "~/domain/api-tokens.server";
-import { AUDIT_RETENTION_MS, listAuditEvents, recordAudit } from "~/domain/audit-log.server";
+import { AUDIT_RETENTION_MS, listAuditEvents, recordAudit, sweepOldAuditEvents } from "~/domain/audit-log.server";
 import { createContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
 import { getSiteSettings } from "~/domain/settings.server";
@@ -98,6 +98,18 @@ describe("the audit log's records", () => {
     await recordAudit({ action: "sign-in", actor: ada, ...origin, at: new Date(now - AUDIT_RETENTION_MS + 60_000) });
     expect((await sweepExpired(new Date(now))).audit_events).toBe(1);
     expect(await AuditEventModel.countDocuments({})).toBe(1);
+  });
+
+  it("on the embedded engine, keeps only the newest entries past its limit, whatever their age", async () => {
+    for (const day of [1, 2, 3, 4, 5]) await recordAudit({ action: "sign-in", actor: ada, ...origin, at: at(`2026-11-0${day}T10:00:00Z`) });
+    // Two in the same millisecond: the id breaks the tie, as in the list's order.
+    await recordAudit({ action: "sign-out", actor: ada, ...origin, at: at("2026-11-03T10:00:00Z") });
+    const quiet = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(await sweepOldAuditEvents(at("2026-11-06T00:00:00Z"), { keep: 3 })).toBe(3);
+    quiet.mockRestore();
+    const kept = (await listAuditEvents({}, { perPage: 10 })).items.map((event) => `${event.action} ${event.at.slice(0, 10)}`);
+    expect(kept).toEqual(["sign-in 2026-11-05", "sign-in 2026-11-04", "sign-out 2026-11-03"]);
+    expect(await sweepOldAuditEvents(at("2026-11-06T00:00:00Z"), { keep: 3 })).toBe(0);
   });
 
   it("takes the address only through TRUST_PROXY and the browser as it says, clipped", async () => {
