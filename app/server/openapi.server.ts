@@ -1481,18 +1481,12 @@ function registerAuditLogPaths(registry: OpenAPIRegistry, fail: (...statuses: Fa
         email: z
           .string()
           .openapi({ description: "The email a sign-in or reset was for, lowercased; the admin's own otherwise; empty when none." }),
-        target: z
-          .object({ type: z.string(), id: z.string(), label: z.string().nullable() })
-          .strict()
-          .nullable()
-          .openapi({
-            description: "What it was done to (a case study, an admin, a session…), named as it was then; null when nothing in particular.",
-          }),
-        address: z
-          .string()
-          .openapi({
-            description: "The client's address through TRUST_PROXY, `direct` without a proxy, `server` for the schedule and scripts.",
-          }),
+        target: z.object({ type: z.string(), id: z.string(), label: z.string().nullable() }).strict().nullable().openapi({
+          description: "What it was done to (a case study, an admin, a session…), named as it was then; null when nothing in particular.",
+        }),
+        address: z.string().openapi({
+          description: "The client's address through TRUST_PROXY, `direct` without a proxy, `server` for the schedule and scripts.",
+        }),
         user_agent: z.string().openapi({ description: "The client's User-Agent, at most 300 characters." }),
         details: z.record(z.unknown()).openapi({ description: "What else the action records (counts, a file name, a schedule)." }),
       })
