@@ -27,7 +27,7 @@ function isDay(value: string | undefined): value is string {
 
 const day = text(messages.auditDateInvalid).refine(isDay, messages.auditDateInvalid);
 
-export const auditLogQuery = z
+const auditLogQuery = z
   .object({
     actor: z.preprocess(
       blankIsAbsent,
