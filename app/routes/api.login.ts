@@ -4,6 +4,7 @@ import { loginInput } from "~/domain/schemas";
 import { readInput, validInput } from "~/server/api/body.server";
 import { apiFailure, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
+import { requestOrigin } from "~/server/audit.server";
 import { throttledSignIn } from "~/server/sign-in-limits.server";
 import { requireDb } from "~/server/db.server";
 import { ports } from "~/server/ports.server";
@@ -19,7 +20,7 @@ const route = apiRoute({
       const headers: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
       return apiFailure(outcome.status, outcome.message, outcome.errors, headers);
     }
-    const { token, expiresAt } = await issueToken(outcome.admin.id);
+    const { token, expiresAt } = await issueToken(outcome.admin.id, Date.now(), requestOrigin(request));
     return apiJson({ token, token_type: "Bearer", expires_at: expiresAt.toISOString(), user: outcome.admin });
   },
 });
