@@ -53,7 +53,7 @@ export const isAuditAction = (value: string): value is AuditAction => Object.has
 /** Kept one year, then swept. */
 export const AUDIT_RETENTION_MS = 365 * 24 * 3_600_000;
 
-export type AuditActor = { id: string; name: string; email: string };
+type AuditActor = { id: string; name: string; email: string };
 
 /** Who acted, from where, on what. `address` and `userAgent` are as the server saw them (client-address.server.ts). */
 export type AuditRecord = {
