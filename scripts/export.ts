@@ -1,4 +1,5 @@
 // `npm run export -- FILE`: every collection and stored image in one archive file (a .gz or .tgz name is gzipped).
+import path from "node:path";
 import { runScript } from "./cli";
 import { openData, progressLine } from "./data";
 
@@ -11,7 +12,7 @@ runScript(async () => {
     return 1;
   }
   const started = Date.now();
-  const data = await openData({ writes: false });
+  const data = await openData({ writes: "if-free" });
   const mongoose = (await import("mongoose")).default;
   const { writeArchive } = await import("~/server/archive/write.server");
   const { imageStore } = await import("~/server/image-store.server");
@@ -21,9 +22,15 @@ runScript(async () => {
   progress.clear();
   const documents = Object.values(manifest.collections).reduce((sum, entry) => sum + entry.count, 0);
   const size = (await stat(file)).size;
+  const { audit } = await import("~/server/audit.server");
+  const collections = Object.keys(manifest.collections).length;
+  const images = Object.keys(manifest.images).length;
+  await audit(null, "data.exported", { details: { file: path.basename(file), documents, collections, images, bytes: size } });
+  await data.save();
   console.log(
-    `Exported ${data.described} to ${file}: ${documents} documents in ${Object.keys(manifest.collections).length} collections, ` +
-      `${Object.keys(manifest.images).length} images, ${(size / 1024).toFixed(0)} KB in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Exported ${data.described} to ${file}: ${documents} documents in ${collections} collections, ` +
+      `${images} images, ${(size / 1024).toFixed(0)} KB in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
+  if (!data.kept) console.log("Not in the audit log: this export read a copy of the embedded data (a server holds it, or it never ran).");
   return 0;
 });

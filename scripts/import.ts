@@ -1,4 +1,5 @@
 // `npm run import -- FILE [--replace]`: checks the whole archive, then loads it, all or nothing.
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { runScript } from "./cli";
 import { openData, progressLine } from "./data";
@@ -32,6 +33,10 @@ runScript(async () => {
       replace: parsed.values.replace,
       onProgress: progress.update,
     }).finally(progress.clear);
+    const { audit } = await import("~/server/audit.server");
+    await audit(null, "data.imported", {
+      details: { file: path.basename(file), documents: report.documents, images: report.images, replaced: report.replaced },
+    });
     await data.save();
     console.log(
       `Imported ${file} into ${data.described}: ${report.documents} documents, ${report.images} images` +

@@ -8,6 +8,7 @@ export const dashboardNav = [
   { label: "Settings", to: "/dashboard/settings" },
   { label: "Users", to: "/dashboard/users" },
   { label: "Messages", to: "/dashboard/messages" },
+  { label: "Audit log", to: "/dashboard/audit-log" },
   { label: "My account", to: "/dashboard/account" },
 ] as const;
 

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   "content.saved": "Site content draft saved",
   "content.published": "Site content published",
   "content.restored": "Site content version restored",
+  "content.discarded": "Site content draft discarded",
   "settings.updated": "Settings changed",
   "settings.restored": "Settings version restored",
   "message.deleted": "Message deleted",
@@ -52,7 +53,7 @@ export const isAuditAction = (value: string): value is AuditAction => Object.has
 /** Kept one year, then swept. */
 export const AUDIT_RETENTION_MS = 365 * 24 * 3_600_000;
 
-export type AuditActor = { id: string; name: string; email: string };
+type AuditActor = { id: string; name: string; email: string };
 
 /** Who acted, from where, on what. `address` and `userAgent` are as the server saw them (client-address.server.ts). */
 export type AuditRecord = {
@@ -118,7 +119,10 @@ function toAuditEvent(doc: AuditEventDoc): AuditEvent {
 
 export type AuditFilter = { actorId?: string; action?: AuditAction; from?: Date; to?: Date };
 
-export async function listAuditEvents(filter: AuditFilter, { page = 1, perPage }: { page?: number; perPage: number }): Promise<Page<AuditEvent>> {
+export async function listAuditEvents(
+  filter: AuditFilter,
+  { page = 1, perPage }: { page?: number; perPage: number },
+): Promise<Page<AuditEvent>> {
   const query: Record<string, unknown> = {};
   if (filter.actorId) query.actor_id = isObjectId(filter.actorId) ? filter.actorId : null;
   if (filter.action) query.action = filter.action;
@@ -132,8 +136,25 @@ export async function listAuditEvents(filter: AuditFilter, { page = 1, perPage }
   });
 }
 
-/** Clean-up of entries past their year (real MongoDB's TTL index does the same). */
-export async function sweepOldAuditEvents(now = new Date()): Promise<number> {
+/**
+ * On the embedded engine the log keeps at most this many entries, the newest: each of its writes costs in proportion
+ * to the collection's size, past the database's 1 s timeout from about 10 000 entries (decision 0028).
+ */
+export const EMBEDDED_AUDIT_LIMIT = 5_000;
+
+/** Clean-up of entries past their year (real MongoDB's TTL index does the same); with `keep`, of all but the newest `keep`. */
+export async function sweepOldAuditEvents(now = new Date(), { keep }: { keep?: number } = {}): Promise<number> {
   const { deletedCount } = await AuditEventModel.deleteMany({ expires_at: { $lte: now } });
-  return deletedCount;
+  if (!keep) return deletedCount;
+  const [oldestKept] = await AuditEventModel.find({})
+    .sort({ at: -1, _id: -1 })
+    .skip(keep - 1)
+    .limit(1)
+    .lean();
+  if (!oldestKept) return deletedCount;
+  const older = { $or: [{ at: { $lt: oldestKept.at } }, { at: oldestKept.at, _id: { $lt: oldestKept._id } }] };
+  const trimmed = await AuditEventModel.deleteMany(older);
+  if (trimmed.deletedCount)
+    console.warn(`Audit log: the ${trimmed.deletedCount} oldest entries removed, past the embedded engine's ${keep}.`);
+  return deletedCount + trimmed.deletedCount;
 }

@@ -138,8 +138,11 @@ export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; slug: 
 
 export type CaseStudyRefusal = ImageRefusal | ScheduleRefusal | "slug-taken";
 
-/** A refused image names its field when it is not the cover (`seo_image`, `gallery.2.image`). */
-type CaseStudyWriteResult<Reason extends string> = Result<CaseStudy, Reason> & { field?: string };
+/**
+ * A refused image names its field when it is not the cover (`seo_image`, `gallery.2.image`); a saved update says
+ * what the entry was before (its status and schedule tell a publish from an edit, for the audit log).
+ */
+type CaseStudyWriteResult<Reason extends string> = Result<CaseStudy, Reason> & { field?: string; before?: CaseStudy };
 
 /** What a form or body gives: the fields, with the gallery's and the social image's new files among them. */
 type WithUploads<Input> = Omit<Input, keyof StoryUploads> & StoryUploads;
@@ -300,7 +303,7 @@ export async function updateCaseStudy(
   // Whatever the entry showed before and no longer does goes, unless a kept version still shows it.
   const shown = new Set(imagesOf(doc));
   await releaseImages([...imagesOf(existing).filter((before) => !shown.has(before)), ...pruned], images);
-  return ok(study);
+  return { ...ok(study), before: toCaseStudy(existing) };
 }
 
 /** The fields that were given: an absent one (undefined) keeps the stored value; null clears it. */
@@ -338,17 +341,17 @@ export async function restoreCaseStudyVersion(
 
 /**
  * Deletes the case study and its history: nothing could show an old version of an entry that is gone, so its images
- * go too, each unless something else still uses it.
+ * go too, each unless something else still uses it. Answers the entry as it was; null when there was none.
  */
-export async function deleteCaseStudy(id: string, images: ImageStorage): Promise<boolean> {
-  if (!isObjectId(id)) return false;
+export async function deleteCaseStudy(id: string, images: ImageStorage): Promise<CaseStudy | null> {
+  if (!isObjectId(id)) return null;
   const existing = await CaseStudyModel.findById(id).lean();
-  if (!existing) return false;
+  if (!existing) return null;
   const { deletedCount } = await CaseStudyModel.deleteOne({ _id: existing._id });
-  if (deletedCount !== 1) return false;
+  if (deletedCount !== 1) return null;
   const shownByVersions = await removeVersions(caseStudySubject(id));
   await releaseImages([...imagesOf(existing), ...shownByVersions], images);
-  return true;
+  return toCaseStudy(existing);
 }
 
 /**
@@ -356,8 +359,14 @@ export async function deleteCaseStudy(id: string, images: ImageStorage): Promise
  * admin who scheduled it (docs/behaviour.md#publishing-on-a-schedule). Each change is claimed by one conditional
  * update, so with several instances sweeping at once it happens, and is recorded, once.
  */
-export async function applyDueSchedules(now: Date, images: ImageStorage): Promise<{ published: number; unpublished: number }> {
+export type ScheduledChange = { change: "published" | "unpublished"; study: CaseStudy; scheduledBy: VersionAuthor | null };
+
+export async function applyDueSchedules(
+  now: Date,
+  images: ImageStorage,
+): Promise<{ published: number; unpublished: number; changes: ScheduledChange[] }> {
   const applied = { published: 0, unpublished: 0 };
+  const changes: ScheduledChange[] = [];
   const steps = [
     { filter: { ...DRAFTS, publish_at: { $lte: now } }, set: { status: "published", publish_at: null }, count: "published" },
     { filter: { ...PUBLISHED, unpublish_at: { $lte: now } }, set: { status: "draft", unpublish_at: null }, count: "unpublished" },
@@ -371,8 +380,10 @@ export async function applyDueSchedules(now: Date, images: ImageStorage): Promis
       if (!doc.publish_at && !doc.unpublish_at && author) {
         await CaseStudyModel.updateOne({ _id: doc._id, publish_at: null, unpublish_at: null }, { $set: { scheduled_by: null } });
       }
-      await releaseImages(await keepVersion(toCaseStudy(doc), "schedule", author), images);
+      const study = toCaseStudy(doc);
+      changes.push({ change: step.count, study, scheduledBy: author });
+      await releaseImages(await keepVersion(study, "schedule", author), images);
     }
   }
-  return applied;
+  return { ...applied, changes };
 }

@@ -59,9 +59,11 @@ export async function markRead(id: string, read = true): Promise<ContactMessage 
   return doc ? toContactMessage(doc) : null;
 }
 
-/** The embedded engine lacks findOneAndDelete. */
-export async function deleteMessage(id: string): Promise<boolean> {
-  if (!isObjectId(id)) return false;
-  const result = await ContactMessageModel.deleteOne({ _id: id });
-  return result.deletedCount === 1;
+/** The message as it was; null when there was none. The embedded engine lacks findOneAndDelete. */
+export async function deleteMessage(id: string): Promise<ContactMessage | null> {
+  if (!isObjectId(id)) return null;
+  const doc = await ContactMessageModel.findById(id).lean();
+  if (!doc) return null;
+  const result = await ContactMessageModel.deleteOne({ _id: doc._id });
+  return result.deletedCount === 1 ? toContactMessage(doc) : null;
 }

@@ -107,8 +107,14 @@ export async function addIndustry(name: string): Promise<Result<Industry, Indust
   }
 }
 
-/** The new name goes to every case study that had the old one (drafts included), so none is left outside the list. */
-export async function renameIndustry(id: string, name: string): Promise<Result<Industry, IndustryNameRefusal | "not-found">> {
+/**
+ * The new name goes to every case study that had the old one (drafts included), so none is left outside the list.
+ * Answers the industry with the name it had (`previousName`).
+ */
+export async function renameIndustry(
+  id: string,
+  name: string,
+): Promise<Result<Industry & { previousName: string }, IndustryNameRefusal | "not-found">> {
   const problem = checkName(name);
   if (problem) return refused(problem);
   if (!isObjectId(id)) return refused("not-found");
@@ -126,7 +132,7 @@ export async function renameIndustry(id: string, name: string): Promise<Result<I
   }
   if (!doc) return refused("not-found");
   if (existing.name !== newName) await CaseStudyModel.updateMany({ industry: existing.name }, { $set: { industry: newName } });
-  return ok(toIndustry(doc));
+  return ok({ ...toIndustry(doc), previousName: existing.name });
 }
 
 /** Refused while a case study (a draft too) uses it, with how many do. */

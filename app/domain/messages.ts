@@ -124,6 +124,15 @@ export const messages = {
   invitationLinkReplaced: "A newer invitation was sent: use the link in the latest email.",
   resetLinkReplaced: "A newer link was sent: use the link in the latest email.",
   resetLinkWithdrawn: "This link no longer works.",
+  // my sessions and the audit log (docs/behaviour.md#my-sessions, #audit-log)
+  sessionEnded: "Session ended",
+  tokenRevoked: "API token revoked",
+  sessionAlreadyEnded: "This session has already ended",
+  tokenAlreadyEnded: "This API token has already ended",
+  auditActorInvalid: "Please choose an admin from the list, or no admin",
+  auditActionInvalid: "Please choose an action from the list",
+  auditDateInvalid: "Please enter a date as YYYY-MM-DD",
+  auditRangeInvalid: "The start date must not be after the end date",
   settingsSaved: "Settings saved successfully",
   whatsappNumberRequired: "Please enter a WhatsApp number",
   whatsappNumberUndialable:

@@ -1,18 +1,42 @@
-import { SessionModel } from "~/models/session.server";
+import { createHash } from "node:crypto";
+import { SessionModel, type SessionDoc } from "~/models/session.server";
 import { revokeAdminTokens } from "./api-tokens.server";
+import { isSeenLongAgo, originFields, seenLongAgo, UNKNOWN_ORIGIN, type ClientOrigin } from "./client-origin";
 import { isObjectId } from "./ids";
 
 // The one owner of the sessions collection: the session storage reads and writes through here.
 
-export type SessionRecord = { adminId: string | null; data: Record<string, unknown>; expiresAt: Date };
+export type SessionRecord = { adminId: string | null; data: Record<string, unknown>; expiresAt: Date; origin?: ClientOrigin };
 
-export async function createSessionRecord(id: string, { adminId, data, expiresAt }: SessionRecord): Promise<void> {
-  await SessionModel.create({ _id: id, admin_id: adminId, data, expires_at: expiresAt });
+export async function createSessionRecord(
+  id: string,
+  { adminId, data, expiresAt, origin }: SessionRecord,
+  now = new Date(),
+): Promise<void> {
+  await SessionModel.create({
+    _id: id,
+    admin_id: adminId,
+    data,
+    expires_at: expiresAt,
+    ...originFields(origin ?? UNKNOWN_ORIGIN),
+    last_seen_at: now,
+  });
 }
 
+/** Also notes that the session was seen, at most once per LAST_SEEN_INTERVAL_MS (client-origin.ts). */
 export async function readSessionData(id: string, now = new Date()): Promise<Record<string, unknown> | null> {
   const doc = await SessionModel.findOne({ _id: id, expires_at: { $gt: now } }).lean();
+  if (doc && isSeenLongAgo(doc.last_seen_at, now)) await noteSeen(id, now);
   return doc?.data ?? null;
+}
+
+async function noteSeen(id: string, now: Date): Promise<void> {
+  try {
+    await SessionModel.updateOne({ _id: id, ...seenLongAgo(now) }, { $set: { last_seen_at: now } }, { timestamps: false });
+  } catch (error) {
+    // "Last seen" is a courtesy: the request it was noted on goes ahead.
+    console.error(`Noting a session as seen failed: ${(error as Error).message}`);
+  }
 }
 
 export async function updateSessionRecord(id: string, { adminId, data, expiresAt }: SessionRecord, now = new Date()): Promise<void> {
@@ -33,6 +57,59 @@ export async function endAdminAccess(
   const filter = keepSessionId ? { admin_id: adminId, _id: { $ne: keepSessionId } } : { admin_id: adminId };
   const { deletedCount } = await SessionModel.deleteMany(filter);
   return { sessions: deletedCount, tokens: await revokeAdminTokens(adminId) };
+}
+
+/** A live session of an admin as My sessions shows it (docs/behaviour.md#my-sessions). */
+export type SessionSummary = {
+  /** Not the session's id (the cookie's secret): a hash of it, safe to put in a page. */
+  handle: string;
+  startedAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  userAgent: string;
+  address: string;
+  current: boolean;
+};
+
+export const sessionHandle = (id: string) => createHash("sha256").update(id).digest("base64url").slice(0, 22);
+
+function toSummary(doc: SessionDoc, currentHandle: string | null): SessionSummary {
+  const handle = sessionHandle(doc._id);
+  return {
+    handle,
+    startedAt: doc.created_at.toISOString(),
+    lastSeenAt: (doc.last_seen_at ?? doc.created_at).toISOString(),
+    expiresAt: doc.expires_at.toISOString(),
+    userAgent: doc.user_agent ?? "",
+    address: doc.address ?? "",
+    current: handle === currentHandle,
+  };
+}
+
+async function liveSessionsOf(adminId: string, now: Date): Promise<SessionDoc[]> {
+  if (!isObjectId(adminId)) return [];
+  return SessionModel.find({ admin_id: adminId, expires_at: { $gt: now } })
+    .sort({ created_at: -1 })
+    .lean();
+}
+
+/** Newest first; `currentSessionId` (the request's own) is marked. */
+export async function listAdminSessions(adminId: string, currentSessionId: string, now = new Date()): Promise<SessionSummary[]> {
+  const current = currentSessionId ? sessionHandle(currentSessionId) : null;
+  return (await liveSessionsOf(adminId, now)).map((doc) => toSummary(doc, current));
+}
+
+/** Ends one of the admin's own sessions by its handle; null when it has ended already (or is not theirs). */
+export async function endAdminSession(
+  adminId: string,
+  handle: string,
+  currentSessionId: string,
+  now = new Date(),
+): Promise<SessionSummary | null> {
+  const doc = (await liveSessionsOf(adminId, now)).find((session) => sessionHandle(session._id) === handle);
+  if (!doc) return null;
+  const { deletedCount } = await SessionModel.deleteOne({ _id: doc._id, admin_id: adminId });
+  return deletedCount === 1 ? toSummary(doc, currentSessionId ? sessionHandle(currentSessionId) : null) : null;
 }
 
 /** Clean-up only: every read checks expiry anyway. */

@@ -7,6 +7,11 @@ export type ApiTokenDoc = {
   admin_id: Types.ObjectId;
   token_hash: string;
   expires_at: Date;
+  /** The client's User-Agent and address when the token was issued, as the server saw them. */
+  user_agent: string;
+  address: string;
+  /** Updated at most every LAST_SEEN_INTERVAL_MS; null on tokens from before it was kept. */
+  last_seen_at: Date | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -16,6 +21,9 @@ const apiTokenSchema = new Schema<ApiTokenDoc>(
     admin_id: { type: Schema.Types.ObjectId, required: true, ref: "Admin", index: true },
     token_hash: { type: String, required: true, unique: true },
     expires_at: { type: Date, required: true },
+    user_agent: { type: String, default: "" },
+    address: { type: String, default: "" },
+    last_seen_at: { type: Date, default: null },
   },
   {
     timestamps: { createdAt: "created_at", updatedAt: "updated_at" },

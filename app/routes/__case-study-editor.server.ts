@@ -14,6 +14,7 @@ import { refusedWithToast, savedThenTo } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithError } from "~/server/toast.server";
 import { caseStudyRefusal } from "~/server/case-study-refusals.server";
+import { auditCaseStudySave } from "~/server/audit-case-studies.server";
 import { readPostedForm, UploadError } from "~/server/uploads.server";
 
 const LIST = "/dashboard/case-studies/list";
@@ -80,6 +81,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       !result.field && field !== "image" && Boolean(image),
     );
   }
+  await auditCaseStudySave(request, admin, id ? result.before : null, result.value);
   return savedThenTo(request, LIST, id ? messages.caseStudyUpdated : messages.caseStudyUploaded, {
     extra: { result: submission.reply({ resetForm: !id }) },
   });

@@ -12,6 +12,7 @@ import { apiRoute, type ApiHandler } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
 import { caseStudyRefusal } from "~/server/case-study-refusals.server";
+import { auditCaseStudyDelete, auditCaseStudySave } from "~/server/audit-case-studies.server";
 
 const missing = () => new ApiError(404, messages.apiCaseStudyNotFound);
 
@@ -27,7 +28,10 @@ const update: ApiHandler = async ({ request, params }) => {
   );
   await requireStoredImages(input);
   const result = await updateCaseStudy(id, input, image ?? null, { author: versionAuthor(admin), images: ports.images });
-  if (result.ok) return apiJson(withAbsoluteImage(result.value, request));
+  if (result.ok) {
+    await auditCaseStudySave(request, admin, result.before, result.value);
+    return apiJson(withAbsoluteImage(result.value, request));
+  }
   if (result.reason === "not-found") throw missing();
   const { status, field, message } = caseStudyRefusal(result.reason, result.field);
   throw new ApiError(status, message, { [field]: [message] });
@@ -44,8 +48,10 @@ const route = apiRoute({
   PUT: update,
   PATCH: update,
   DELETE: async ({ request, params }) => {
-    await requireApiAdmin(request);
-    if (!(await deleteCaseStudy(params.id ?? "", ports.images))) throw missing();
+    const { admin } = await requireApiAdmin(request);
+    const removed = await deleteCaseStudy(params.id ?? "", ports.images);
+    if (!removed) throw missing();
+    await auditCaseStudyDelete(request, admin, removed);
     return apiJson({ message: messages.caseStudyDeleted });
   },
 });

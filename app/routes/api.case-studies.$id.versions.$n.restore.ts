@@ -7,6 +7,7 @@ import { apiRoute } from "~/server/api/route.server";
 import { versionParam } from "~/server/api/versions.server";
 import { ports } from "~/server/ports.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
+import { auditCaseStudyRestore } from "~/server/audit-case-studies.server";
 
 const route = apiRoute({
   POST: async ({ request, params }) => {
@@ -14,7 +15,10 @@ const route = apiRoute({
     // No version has number 0: a malformed number is an unknown version, once the case study is known.
     const n = versionParam(params.n) ?? 0;
     const restored = await restoreCaseStudyVersion(params.id ?? "", n, { author: versionAuthor(admin), images: ports.images });
-    if (restored.ok) return apiJson(withAbsoluteImage(restored.value, request));
+    if (restored.ok) {
+      await auditCaseStudyRestore(request, admin, restored.value, n);
+      return apiJson(withAbsoluteImage(restored.value, request));
+    }
     throw new ApiError(404, restored.reason === "not-found" ? messages.apiCaseStudyNotFound : messages.versionNotFound);
   },
 });

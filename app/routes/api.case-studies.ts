@@ -11,6 +11,7 @@ import { apiRoute } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
 import { caseStudyRefusal } from "~/server/case-study-refusals.server";
+import { auditCaseStudySave } from "~/server/audit-case-studies.server";
 
 const route = apiRoute({
   GET: async ({ request, url }) => {
@@ -30,6 +31,7 @@ const route = apiRoute({
       const { status, field, message } = caseStudyRefusal(result.reason, result.field);
       throw new ApiError(status, message, { [field]: [message] });
     }
+    await auditCaseStudySave(request, admin, null, result.value);
     return apiJson(withAbsoluteImage(result.value, request), { status: 201 });
   },
 });

@@ -5,6 +5,7 @@ import { authorOf, contentPartOf, readContentPut, savedAnswer, stateAnswer } fro
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
+import { auditContentSave } from "~/server/audit-content.server";
 
 const route = apiRoute({
   GET: async ({ request, params }) => {
@@ -16,6 +17,7 @@ const route = apiRoute({
     const part = contentPartOf(params);
     const { content, publish } = await readContentPut(part, await readInput(request), request);
     const saved = await saveContentPart(part, content, { publish, author: authorOf(admin), images: ports.images });
+    await auditContentSave(request, admin, part, saved);
     return apiJson(savedAnswer(saved, request));
   },
 });

@@ -6,6 +6,7 @@ import { authorOf, contentPartOf, readRestore, savedAnswer, versionNumberOf } fr
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
+import { auditContentRestore } from "~/server/audit-content.server";
 
 const route = apiRoute({
   POST: async ({ request, params }) => {
@@ -14,7 +15,10 @@ const route = apiRoute({
     const n = versionNumberOf(params);
     const { publish } = readRestore(await readInput(request));
     const result = await restoreContentVersion(part, n, { publish, author: authorOf(admin), images: ports.images });
-    if (result.ok) return apiJson(savedAnswer(result.value, request));
+    if (result.ok) {
+      await auditContentRestore(request, admin, part, result.value, n);
+      return apiJson(savedAnswer(result.value, request));
+    }
     if (result.reason === "version-not-found") throw new ApiError(404, messages.versionNotFound);
     throw new ApiError(409, messages.versionOutdated);
   },

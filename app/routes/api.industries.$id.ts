@@ -6,14 +6,14 @@ import { requireApiAdmin } from "~/server/api/auth.server";
 import { readInput, validInput } from "~/server/api/body.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { industryAnswer, industryRefusal } from "~/server/industries.server";
+import { auditIndustryChange, industryAnswer, industryRefusal } from "~/server/industries.server";
 
 // docs/api.md#industries
 const missing = () => new ApiError(404, messages.industryNotFound);
 
 const route = apiRoute({
   PATCH: async ({ request, params }) => {
-    await requireApiAdmin(request);
+    const { admin } = await requireApiAdmin(request);
     const id = params.id ?? "";
     if (!isObjectId(id)) throw missing();
     const { name, position } = validInput(industryChanges, await readInput(request));
@@ -23,16 +23,24 @@ const route = apiRoute({
         const [message, status] = industryRefusal(renamed.reason);
         throw status === 404 ? missing() : new ApiError(status, message, { name: [message] });
       }
+      await auditIndustryChange(request, admin, renamed.value, { change: "renamed", from: renamed.value.previousName });
     }
-    if (position !== undefined && !(await placeIndustry(id, position)).ok) throw missing();
+    if (position !== undefined) {
+      const placed = await placeIndustry(id, position);
+      if (!placed.ok) throw missing();
+      await auditIndustryChange(request, admin, placed.value, { change: "moved", position: placed.value.position });
+    }
     const industry = (await listIndustriesInUse()).find((entry) => entry.id === id);
     if (!industry) throw missing();
     return apiJson(industryAnswer(industry));
   },
   DELETE: async ({ request, params }) => {
-    await requireApiAdmin(request);
+    const { admin } = await requireApiAdmin(request);
     const result = await removeIndustry(params.id ?? "");
-    if (result.ok) return apiJson({ message: messages.industryRemoved });
+    if (result.ok) {
+      await auditIndustryChange(request, admin, result.value, { change: "removed" });
+      return apiJson({ message: messages.industryRemoved });
+    }
     const [message, status] = industryRefusal(result.reason, "count" in result ? result.count : 0);
     throw new ApiError(status, message);
   },

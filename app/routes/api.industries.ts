@@ -4,7 +4,7 @@ import { requireApiAdmin } from "~/server/api/auth.server";
 import { readInput, validInput } from "~/server/api/body.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { industryAnswer, industryRefusal } from "~/server/industries.server";
+import { auditIndustryChange, industryAnswer, industryRefusal } from "~/server/industries.server";
 
 // docs/api.md#industries
 const route = apiRoute({
@@ -13,13 +13,14 @@ const route = apiRoute({
     return apiJson((await listIndustriesInUse()).map(industryAnswer));
   },
   POST: async ({ request }) => {
-    await requireApiAdmin(request);
+    const { admin } = await requireApiAdmin(request);
     const { name } = validInput(industryInput, await readInput(request));
     const result = await addIndustry(name);
     if (!result.ok) {
       const [message, status] = industryRefusal(result.reason);
       throw new ApiError(status, message, { name: [message] });
     }
+    await auditIndustryChange(request, admin, result.value, { change: "added" });
     return apiJson(industryAnswer({ ...result.value, caseStudies: 0 }), { status: 201 });
   },
 });

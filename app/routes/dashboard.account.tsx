@@ -1,18 +1,25 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/ui";
+import { listAdminTokens } from "~/domain/api-tokens.server";
 import { titleWith } from "~/domain/page-content";
+import { listAdminSessions } from "~/domain/sessions.server";
 import { hasTwoFactor } from "~/domain/two-factor.server";
 import { requireAdmin } from "~/server/auth.server";
 
 // docs/behaviour.md#my-account: the signed-in admin's own account; each part has its own page.
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return { admin, twoFactorOn: await hasTwoFactor(admin.id) };
+  const [sessions, tokens, twoFactorOn] = await Promise.all([
+    listAdminSessions(admin.id, ""),
+    listAdminTokens(admin.id),
+    hasTwoFactor(admin.id),
+  ]);
+  return { admin, access: { sessions: sessions.length, tokens: tokens.length }, twoFactorOn };
 }
 
 export default function Account() {
-  const { admin, twoFactorOn } = useLoaderData<typeof loader>();
+  const { admin, access, twoFactorOn } = useLoaderData<typeof loader>();
   const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
   return (
     <div className="max-w-2xl space-y-6">
@@ -25,6 +32,20 @@ export default function Account() {
         <p className="mt-4">
           <Link to={`/dashboard/users/${admin.id}/edit`} className={linkClass}>
             Change your name, email or password
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="account-sessions" className="rounded-2xl border border-slate-200 bg-white p-6">
+        <h3 id="account-sessions" className="text-lg font-semibold">
+          My sessions
+        </h3>
+        <p className="mt-1 text-slate-700">
+          {access.sessions === 1 ? "1 signed-in browser" : `${access.sessions} signed-in browsers`} and{" "}
+          {access.tokens === 1 ? "1 API token" : `${access.tokens} API tokens`}.
+        </p>
+        <p className="mt-4">
+          <Link to="/dashboard/account/sessions" className={linkClass}>
+            See and end your sessions
           </Link>
         </p>
       </section>

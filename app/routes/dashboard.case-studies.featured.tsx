@@ -9,6 +9,7 @@ import { HOME_WORK_COUNT } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { listFeatured, moveFeatured } from "~/domain/portfolio.server";
+import { audit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { refusedWithToast } from "~/server/forms.server";
 import { redirectWithSuccess } from "~/server/toast.server";
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type Refused = { ok: false; id: string | null; message: string };
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const submission = parseWithZod(await request.formData(), { schema: featuredMove, ...asTyped });
   const id = typeof submission.payload.id === "string" ? submission.payload.id : null;
   const refuse = (message: string, status: number) =>
@@ -34,6 +35,13 @@ export async function action({ request }: ActionFunctionArgs) {
     return refuse(Object.values(submission.error ?? {}).flat()[0] ?? messages.industryIntentInvalid, 422);
   const result = await moveFeatured(submission.value.id, submission.value.direction);
   if (!result.ok) return result.reason === "not-found" ? refuse(messages.featuredNotFound, 404) : refuse(messages.industryAtTheEnd, 409);
+  const moved = result.value.find((study) => study.id === submission.value.id);
+  if (moved)
+    await audit(request, "featured.changed", {
+      actor: admin,
+      target: { type: "case-study", id: moved.id, label: moved.title },
+      details: { direction: submission.value.direction, position: moved.featured_order },
+    });
   return redirectWithSuccess(SCREEN, messages.featuredMoved);
 }
 

@@ -10,7 +10,7 @@ import { INDUSTRY_NAME_MAX_LENGTH } from "~/domain/constants";
 import { addIndustry, listIndustriesInUse, moveIndustry, removeIndustry, renameIndustry } from "~/domain/industries.server";
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
-import { industryRefusal } from "~/server/industries.server";
+import { auditIndustryChange, industryRefusal } from "~/server/industries.server";
 import { requireAdmin } from "~/server/auth.server";
 import { refusedWithToast } from "~/server/forms.server";
 import { redirectWithSuccess } from "~/server/toast.server";
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type Refused = { ok: false; intent: string; id: string | null; name: string | null; message: string };
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: industryAction, ...asTyped });
   const typed = (name: string) => (typeof submission.payload[name] === "string" ? (submission.payload[name] as string) : null);
@@ -44,21 +44,26 @@ export async function action({ request }: ActionFunctionArgs) {
     case "add": {
       const result = await addIndustry(input.name);
       if (!result.ok) return refuse(...industryRefusal(result.reason));
+      await auditIndustryChange(request, admin, result.value, { change: "added" });
       return redirectWithSuccess(SCREEN, messages.industryAdded);
     }
     case "rename": {
       const result = await renameIndustry(input.id, input.name);
       if (!result.ok) return refuse(...industryRefusal(result.reason));
+      await auditIndustryChange(request, admin, result.value, { change: "renamed", from: result.value.previousName });
       return redirectWithSuccess(SCREEN, messages.industryRenamed);
     }
     case "move": {
       const result = await moveIndustry(input.id, input.direction);
       if (!result.ok) return refuse(...industryRefusal(result.reason));
+      const moved = result.value.find((industry) => industry.id === input.id);
+      if (moved) await auditIndustryChange(request, admin, moved, { change: "moved", position: moved.position });
       return redirectWithSuccess(SCREEN, messages.industryMoved);
     }
     case "remove": {
       const result = await removeIndustry(input.id);
       if (!result.ok) return refuse(...industryRefusal(result.reason, "count" in result ? result.count : 0));
+      await auditIndustryChange(request, admin, result.value, { change: "removed" });
       return redirectWithSuccess(SCREEN, messages.industryRemoved);
     }
   }

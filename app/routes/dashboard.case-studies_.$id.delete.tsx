@@ -5,6 +5,7 @@ import { ConfirmDelete } from "~/components/dashboard/ui";
 import { deleteCaseStudy, getCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
+import { auditCaseStudyDelete } from "~/server/audit-case-studies.server";
 import { requireAdmin } from "~/server/auth.server";
 import { deleted, notDeleted } from "~/server/deletes.server";
 import { redirectWithError } from "~/server/toast.server";
@@ -21,10 +22,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return (await deleteCaseStudy(params.id ?? "", ports.images))
-    ? deleted(request, LIST, messages.caseStudyDeleted)
-    : notDeleted(request, LIST, messages.caseStudyDeleteFailed, 404);
+  const admin = await requireAdmin(request);
+  const removed = await deleteCaseStudy(params.id ?? "", ports.images);
+  if (!removed) return notDeleted(request, LIST, messages.caseStudyDeleteFailed, 404);
+  await auditCaseStudyDelete(request, admin, removed);
+  return deleted(request, LIST, messages.caseStudyDeleted);
 }
 
 export default function ConfirmCaseStudyDelete() {

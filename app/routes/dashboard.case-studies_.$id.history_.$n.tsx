@@ -4,6 +4,7 @@ import { HistoryError, historyMeta, RestoreForm, VersionDetails } from "~/compon
 import { getCaseStudy, restoreCaseStudyVersion } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { caseStudySubject, versionAuthor } from "~/domain/versions.server";
+import { auditCaseStudyRestore } from "~/server/audit-case-studies.server";
 import { requireAdmin } from "~/server/auth.server";
 import { notFound, versionNumber, versionWithChanges } from "~/server/history.server";
 import { ports } from "~/server/ports.server";
@@ -24,7 +25,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const n = versionNumber(params.n);
   const id = params.id ?? "";
   const restored = await restoreCaseStudyVersion(id, n, { author: versionAuthor(admin), images: ports.images });
-  if (restored.ok) return redirectWithSuccess(historyOf(id), messages.versionRestored(n));
+  if (restored.ok) {
+    await auditCaseStudyRestore(request, admin, restored.value, n);
+    return redirectWithSuccess(historyOf(id), messages.versionRestored(n));
+  }
   if (restored.reason === "not-found") return redirectWithError("/dashboard/case-studies/list", messages.caseStudyLoadFailed);
   return redirectWithError(historyOf(id), messages.versionNotFound);
 }

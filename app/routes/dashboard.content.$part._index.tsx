@@ -11,7 +11,8 @@ import { titleWith } from "~/domain/page-content";
 import { contentPartLabels, contentSchemas, isContentPart, type ContentPart } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
 import { joinErrors } from "~/domain/schemas";
-import { discardContentDraft, getContentPart, saveContentPart } from "~/domain/site-content.server";
+import { getContentPart, saveContentPart } from "~/domain/site-content.server";
+import { auditContentSave, discardRecorded } from "~/server/audit-content.server";
 import { requireAdmin } from "~/server/auth.server";
 import { takeContentUploads, withoutUploads } from "~/server/content-uploads.server";
 import { refusedWithToast } from "~/server/forms.server";
@@ -57,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   if (form.get("intent") === "discard") {
-    await discardContentDraft(part, { images: ports.images });
+    await discardRecorded(request, admin, part);
     return redirectWithSuccess(here, messages.contentDraftDiscarded);
   }
 
@@ -80,11 +81,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   const publish = form.get("intent") === "publish";
-  await saveContentPart(part, submission.value as never, {
+  const saved = await saveContentPart(part, submission.value as never, {
     publish,
     author: { id: admin.id, name: admin.name, email: admin.email },
     images: ports.images,
   });
+  await auditContentSave(request, admin, part, saved);
   return redirectWithSuccess(here, publish ? messages.contentPublished : messages.contentDraftSaved);
 }
 

@@ -5,6 +5,7 @@ import { contentPartLabels, isContentPart } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
 import { restoreContentVersion } from "~/domain/site-content.server";
 import { contentSubject, versionAuthor } from "~/domain/versions.server";
+import { auditContentRestore } from "~/server/audit-content.server";
 import { requireAdmin } from "~/server/auth.server";
 import { notFound, versionNumber, versionWithChanges } from "~/server/history.server";
 import { ports } from "~/server/ports.server";
@@ -29,7 +30,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const publish = (await request.formData()).get("intent") === "publish";
   const history = `/dashboard/content/${part}/history`;
   const restored = await restoreContentVersion(part, n, { publish, author: versionAuthor(admin), images: ports.images });
-  if (restored.ok) return redirectWithSuccess(history, messages.versionRestored(n));
+  if (restored.ok) {
+    await auditContentRestore(request, admin, part, restored.value, n);
+    return redirectWithSuccess(history, messages.versionRestored(n));
+  }
   return redirectWithError(history, restored.reason === "version-outdated" ? messages.versionOutdated : messages.versionNotFound);
 }
 

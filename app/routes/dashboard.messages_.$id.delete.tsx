@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/dashboard/ui";
 import { deleteMessage, getContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
+import { audit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { deleted, notDeleted } from "~/server/deletes.server";
 import { redirectWithError } from "~/server/toast.server";
@@ -18,10 +19,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return (await deleteMessage(params.id ?? ""))
-    ? deleted(request, INBOX, messages.messageDeleted)
-    : notDeleted(request, INBOX, messages.messageDeleteFailed, 404);
+  const admin = await requireAdmin(request);
+  const message = await deleteMessage(params.id ?? "");
+  if (!message) return notDeleted(request, INBOX, messages.messageDeleteFailed, 404);
+  await audit(request, "message.deleted", {
+    actor: admin,
+    target: { type: "message", id: message.id, label: `Message from ${message.name}` },
+  });
+  return deleted(request, INBOX, messages.messageDeleted);
 }
 
 export default function ConfirmMessageDelete() {

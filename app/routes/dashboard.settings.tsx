@@ -20,6 +20,7 @@ import {
   type SiteSettings,
 } from "~/domain/settings.server";
 import { versionAuthor } from "~/domain/versions.server";
+import { audit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { ports } from "~/server/ports.server";
 import { mailEnabled } from "~/server/mailer.server";
@@ -46,6 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ fieldErrors: { requireTwoFactor: [messages.twoFactorNoKey] } }) }, { status: 422 });
   }
   await saveSettings(submission.value, { author: versionAuthor(admin) });
+  await audit(request, "settings.updated", { actor: admin, target: { type: "settings", id: "settings", label: "Contact settings" } });
   return redirectWithSuccess("/dashboard/settings", messages.settingsSaved);
 }
 

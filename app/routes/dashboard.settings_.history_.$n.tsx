@@ -4,6 +4,7 @@ import { HistoryError, historyMeta, RestoreForm, VersionDetails } from "~/compon
 import { messages } from "~/domain/messages";
 import { restoreSettingsVersion } from "~/domain/settings.server";
 import { SETTINGS_SUBJECT, versionAuthor } from "~/domain/versions.server";
+import { audit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { versionNumber, versionWithChanges } from "~/server/history.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
@@ -19,7 +20,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const n = versionNumber(params.n);
   const restored = await restoreSettingsVersion(n, { author: versionAuthor(admin) });
-  return restored.ok ? redirectWithSuccess(HISTORY, messages.versionRestored(n)) : redirectWithError(HISTORY, messages.versionNotFound);
+  if (!restored.ok) return redirectWithError(HISTORY, messages.versionNotFound);
+  const target = { type: "settings", id: "settings", label: "Contact settings" };
+  await audit(request, "settings.restored", { actor: admin, target, details: { restored_from: n } });
+  return redirectWithSuccess(HISTORY, messages.versionRestored(n));
 }
 
 export default function SettingsVersion() {

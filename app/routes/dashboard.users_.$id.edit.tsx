@@ -9,12 +9,12 @@ import { buttonClass } from "~/components/ui";
 import { adminUpdateInput } from "~/domain/schemas";
 import { getAdminById, isEmailTaken, updateAdmin } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
-import { endAdminAccess } from "~/domain/sessions.server";
 import type { Admin } from "~/domain/types";
 import { adminTarget } from "~/server/account-audit.server";
 import { audit } from "~/server/audit.server";
+import { signOutEverywhere } from "~/server/account-access.server";
 import { requireAdmin } from "~/server/auth.server";
-import { destroySession, sessionIdOf } from "~/server/session.server";
+import { sessionIdOf } from "~/server/session.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
@@ -32,8 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get("intent") === SIGN_OUT_EVERYWHERE) {
     if (params.id !== me.id) return redirectWithError(`/dashboard/users/${params.id}/edit`, messages.signOutOthersOnly);
-    await endAdminAccess(me.id);
-    return redirectWithSuccess("/login", messages.signedOutEverywhere, { headers: { "Set-Cookie": await destroySession(request) } });
+    return signOutEverywhere(request, me);
   }
   const id = params.id ?? "";
   const submission = await parseWithZod(form, {

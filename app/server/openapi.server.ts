@@ -8,6 +8,8 @@ import {
 } from "@asteasolutions/zod-to-openapi";
 import { z, ZodFirstPartyTypeKind, type ZodTypeAny } from "zod";
 import { TOKEN_FORMAT } from "~/domain/api-tokens.server";
+import { NO_ADMIN } from "~/domain/audit-log-query.server";
+import { AUDIT_ACTIONS, type AuditAction } from "~/domain/audit-log.server";
 import { CASE_STUDY_STATUSES } from "~/domain/case-study-status";
 import {
   CASE_STUDY_STORY_LIMITS as STORY,
@@ -439,6 +441,7 @@ function buildRegistry(): OpenAPIRegistry {
   registerContentPaths(registry, env.MAX_UPLOAD_MB);
   registerIndustryPaths(registry, (...statuses) => failures(env.MAX_UPLOAD_MB, ...statuses));
   registerAccountLinkPaths(registry, (...statuses) => failures(env.MAX_UPLOAD_MB, ...statuses));
+  registerAuditLogPaths(registry, (...statuses) => failures(env.MAX_UPLOAD_MB, ...statuses));
   return registry;
 }
 
@@ -1374,6 +1377,7 @@ function generate(): OpenApiDocument {
       { name: "Invitations", description: "Inviting admins by email, and the invitee's acceptance." },
       { name: "Password reset", description: "A forgotten password, reset through a link sent by email." },
       { name: "Site content", description: "The site's words and pictures, part by part: drafts, publishing and versions." },
+      { name: "Audit log", description: "Who did what, when and from where: read only." },
     ],
   });
 }
@@ -1722,6 +1726,84 @@ function registerAccountLinkPaths(registry: OpenAPIRegistry, fail: (...statuses:
       410: endedLink,
       413: tooLarge,
       ...fail(415, 422, 503),
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The audit log (docs/api.md#audit-log): read only.
+
+function registerAuditLogPaths(registry: OpenAPIRegistry, fail: (...statuses: FailureStatus[]) => Record<string, ResponseConfig>) {
+  const day = z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional();
+  const filters = z.object({
+    actor: z
+      .string()
+      .regex(new RegExp(`^(?:${NO_ADMIN}|[0-9a-fA-F]{24})$`))
+      .optional()
+      .openapi({
+        param: {
+          description: `Only the entries of this admin (their id), or \`${NO_ADMIN}\` for those no admin made: failed sign-ins, the schedule, the command line.`,
+        },
+      }),
+    action: z
+      .enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]])
+      .optional()
+      .openapi({ param: { description: "Only the entries of this action." } }),
+    from: day.openapi({ param: { description: "Only the entries from this day on (YYYY-MM-DD, UTC)." } }),
+    to: day.openapi({ param: { description: "Only the entries up to this day, included (YYYY-MM-DD, UTC; not before `from`)." } }),
+  });
+  const event = registry.register(
+    "AuditEvent",
+    z
+      .object({
+        id: objectIdText,
+        at: z.string().datetime().openapi({ description: "When it happened (UTC)." }),
+        action: z.string().openapi({
+          description: `What happened: one of ${Object.keys(AUDIT_ACTIONS)
+            .map((key) => `\`${key}\``)
+            .join(", ")}.`,
+        }),
+        label: z.string().openapi({ description: "The action as the dashboard's audit log names it." }),
+        actor: z
+          .object({
+            id: objectIdText.nullable().openapi({ description: "The admin's id; null when no admin acted." }),
+            name: z.string().openapi({ description: "`Name <email>` as the admin was named then; empty when no admin acted." }),
+          })
+          .strict(),
+        email: z
+          .string()
+          .openapi({ description: "The email a sign-in or reset was for, lowercased; the admin's own otherwise; empty when none." }),
+        target: z.object({ type: z.string(), id: z.string(), label: z.string().nullable() }).strict().nullable().openapi({
+          description: "What it was done to (a case study, an admin, a session…), named as it was then; null when nothing in particular.",
+        }),
+        address: z.string().openapi({
+          description: "The client's address through TRUST_PROXY, `direct` without a proxy, `server` for the schedule and scripts.",
+        }),
+        user_agent: z.string().openapi({ description: "The client's User-Agent, at most 300 characters." }),
+        details: z.record(z.unknown()).openapi({ description: "What else the action records (counts, a file name, a schedule)." }),
+      })
+      .strict()
+      .openapi({ description: "One entry of the audit log. Entries are kept one year." }),
+  );
+  registry.registerPath({
+    method: "get",
+    path: "/api/audit-log",
+    operationId: "listAuditLog",
+    tags: ["Audit log"],
+    summary: "List the audit log",
+    description: `\`{ data: [...] }\`, newest first, ${DEFAULT_PER_PAGE} a page; \`?page=&per_page=\` (per_page at most ${MAX_PER_PAGE}); a page past the end is empty. X-Total-Count gives how many entries match the filters.`,
+    security: READ,
+    request: { query: paging.merge(filters) },
+    responses: {
+      200: {
+        description: "The entries.",
+        headers: z.object({ "X-Total-Count": z.number().int().min(0).openapi({ description: "How many entries match the filters." }) }),
+        content: json(z.object({ data: z.array(event) }).strict()),
+      },
+      ...fail(401, 422, 503),
     },
   });
 }

@@ -1,4 +1,5 @@
 import { applyDueSchedules } from "~/domain/case-studies.server";
+import { auditScheduledChanges } from "./audit-case-studies.server";
 import { isDbConnected } from "./db.server";
 import { ports } from "./ports.server";
 
@@ -6,9 +7,10 @@ import { ports } from "./ports.server";
 // effect within this interval of its time (the issue asks for a minute); each is claimed by one instance only.
 export const SCHEDULE_INTERVAL_MS = 15_000;
 
-async function runDueSchedules(now = new Date()): Promise<void> {
+export async function runDueSchedules(now = new Date()): Promise<void> {
   try {
-    const { published, unpublished } = await applyDueSchedules(now, ports.images);
+    const { published, unpublished, changes } = await applyDueSchedules(now, ports.images);
+    await auditScheduledChanges(changes);
     if (published || unpublished) console.log(`Schedule: ${published} case studies published, ${unpublished} unpublished.`);
   } catch (error) {
     console.error(`Applying scheduled publishing failed (tried again in ${SCHEDULE_INTERVAL_MS / 1000} s): ${(error as Error).message}`);

@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
+import type { ClientOrigin } from "~/domain/client-origin";
 import { SESSION_LIFETIME_MS } from "~/domain/constants";
 import { createSessionRecord, deleteSessionRecord, readSessionData, updateSessionRecord } from "~/domain/sessions.server";
+import { requestOrigin } from "./audit.server";
 import { getEnv } from "./env.server";
 
 // The cookie carries only a random id; the session lives in MongoDB, so ending it takes effect on every instance.
-type SessionData = { adminId: string; expiresAt: number };
+// `origin` rides along to createData only: it is stored beside the data (My sessions), not in it.
+type SessionData = { adminId: string; expiresAt: number; origin?: ClientOrigin };
 
 export type AdminSession = Session<SessionData>;
 
@@ -54,12 +57,13 @@ export function sessionStorage() {
   return storage;
 }
 
-function record(data: Partial<SessionData>) {
+function record({ origin, ...data }: Partial<SessionData>) {
   return {
     adminId: data.adminId ?? null,
     data,
     // A record without an end is never valid: it ends at once.
     expiresAt: new Date(typeof data.expiresAt === "number" ? data.expiresAt : 0),
+    origin,
   };
 }
 
@@ -80,6 +84,7 @@ export async function commitAdminSession(request: Request, adminId: string, now 
   const session = await sessionStorage().getSession();
   session.set("adminId", adminId);
   session.set("expiresAt", now + SESSION_LIFETIME_MS);
+  session.set("origin", requestOrigin(request));
   return sessionStorage().commitSession(session);
 }
 

@@ -1,9 +1,9 @@
 import { sweepEndedLinks } from "~/domain/account-links.server";
 import { sweepExpiredTokens } from "~/domain/api-tokens.server";
-import { sweepOldAuditEvents } from "~/domain/audit-log.server";
+import { EMBEDDED_AUDIT_LIMIT, sweepOldAuditEvents } from "~/domain/audit-log.server";
 import { sweepExpiredSessions } from "~/domain/sessions.server";
 import { sweepUsedCaptchas } from "./captcha.server";
-import { isDbConnected } from "./db.server";
+import { isDbConnected, isEmbedded } from "./db.server";
 import { sweepFinishedMail } from "./mail-outbox.server";
 import { sweepExpiredLimits } from "./rate-limit.server";
 
@@ -19,7 +19,7 @@ const SWEEPS: Sweep[] = [
   { name: "captcha_nonces", run: sweepUsedCaptchas },
   { name: "rate_limits", run: sweepExpiredLimits },
   { name: "mail_outbox", run: sweepFinishedMail },
-  { name: "audit_events", run: sweepOldAuditEvents },
+  { name: "audit_events", run: (now) => sweepOldAuditEvents(now, { keep: isEmbedded() ? EMBEDDED_AUDIT_LIMIT : undefined }) },
   { name: "account_links", run: sweepEndedLinks },
 ];
 

@@ -1168,6 +1168,23 @@ describe("invitations and password reset", () => {
   });
 });
 
+describe("the audit log", () => {
+  it("GET /api/audit-log: the entries the calls above recorded, paged and filtered", async () => {
+    const all = await hit("get", "/api/audit-log", 200, { auth: { token }, query: "?per_page=100" });
+    const actions = new Set((all.data as { data: { action: string }[] }).data.map((entry) => entry.action));
+    for (const action of ["case-study.created", "case-study.updated", "case-study.deleted", "content.published", "industry.changed"])
+      expect(actions).toContain(action);
+    await hit("get", "/api/audit-log", 200, {
+      auth: { session: true },
+      query: `?actor=${me.admin.id}&action=case-study.created&page=2&per_page=1`,
+    });
+    await hit("get", "/api/audit-log", 200, { auth: { token }, query: "?actor=none&from=2026-01-01&to=2099-12-31" });
+    await hit("get", "/api/audit-log", 422, { auth: { token }, query: "?action=everything" });
+    await hit("get", "/api/audit-log", 422, { auth: { token }, query: "?per_page=0" });
+    await hit("get", "/api/audit-log", 401);
+  });
+});
+
 describe("signing out", () => {
   it("POST /api/logout", async () => {
     const spare = (await issueToken(me.admin.id)).token;

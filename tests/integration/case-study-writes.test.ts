@@ -121,16 +121,16 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
       const ids = [created.value.image_url, replaced.value.image_url].map((url) => /([0-9a-f]{32})/.exec(url)![1]!);
       const filesOf = async (id: string) => (await storedNames()).filter((name) => name.startsWith(id));
       expect(await filesOf(ids[0]!)).toHaveLength(3);
-      expect(await deleteCaseStudy(created.value.id, uploadedImages)).toBe(true);
+      expect(await deleteCaseStudy(created.value.id, uploadedImages)).toMatchObject({ id: created.value.id, title: fields.title });
       expect(await getCaseStudy(created.value.id)).toBeNull();
       expect(await listVersions(caseStudySubject(created.value.id))).toMatchObject({ total: 0 });
       for (const id of ids) expect(await filesOf(id)).toEqual([]);
-      expect(await deleteCaseStudy(created.value.id, uploadedImages)).toBe(false);
+      expect(await deleteCaseStudy(created.value.id, uploadedImages)).toBeNull();
     });
 
     it("leaves a demo image (not an upload) alone", async () => {
       const doc = await CaseStudyModel.create({ ...fields, image_url: "/images/case-studies/x-1600.webp" });
-      expect(await deleteCaseStudy(doc._id.toString(), uploadedImages)).toBe(true);
+      expect(await deleteCaseStudy(doc._id.toString(), uploadedImages)).toMatchObject({ id: doc._id.toString() });
     });
   });
 });

@@ -288,9 +288,9 @@ describe("contact messages domain", () => {
     expect(await markRead("not-an-id")).toBeNull();
     expect(await markRead("0123456789abcdef01234567")).toBeNull();
 
-    expect(await deleteMessage(ids[1]!)).toBe(true);
-    expect(await deleteMessage(ids[1]!)).toBe(false);
-    expect(await deleteMessage("nope")).toBe(false);
+    expect(await deleteMessage(ids[1]!)).toMatchObject({ id: ids[1] });
+    expect(await deleteMessage(ids[1]!)).toBeNull();
+    expect(await deleteMessage("nope")).toBeNull();
     expect((await listContactMessages({ perPage: 10 })).total).toBe(4);
   });
 });

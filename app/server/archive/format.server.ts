@@ -1,6 +1,7 @@
 import mongoose from "mongoose";
 import { AdminModel } from "~/models/admin.server";
 import { ApiTokenModel } from "~/models/api-token.server";
+import { AuditEventModel } from "~/models/audit-event.server";
 import { CaptchaNonceModel } from "~/models/captcha-nonce.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
@@ -46,6 +47,7 @@ export const damaged = (what: string) => new ArchiveError(`the archive is damage
 export const MODELS = [
   AdminModel,
   ApiTokenModel,
+  AuditEventModel,
   CaptchaNonceModel,
   CaseStudyModel,
   ContactMessageModel,

@@ -22,6 +22,7 @@ const SIDEBAR: readonly (readonly [label: string, href: string])[] = [
   ["Settings", "/dashboard/settings"],
   ["Users", "/dashboard/users"],
   ["Messages", "/dashboard/messages"],
+  ["Audit log", "/dashboard/audit-log"],
   ["My account", "/dashboard/account"],
 ];
 

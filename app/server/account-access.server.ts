@@ -1,0 +1,24 @@
+import { messages } from "~/domain/messages";
+import { endAdminAccess } from "~/domain/sessions.server";
+import type { Admin } from "~/domain/types";
+import { audit } from "./audit.server";
+import { previewCookieHeader } from "./preview.server";
+import { destroySession } from "./session.server";
+import { redirectWithSuccess } from "./toast.server";
+
+// docs/behaviour.md#sessions: ending an admin's own access, from their edit page or My sessions.
+
+/** Headers that sign this browser out: the session cookie cleared (and its record deleted), the preview ended. */
+export async function signedOutHeaders(request: Request): Promise<Headers> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroySession(request));
+  headers.append("Set-Cookie", await previewCookieHeader(false));
+  return headers;
+}
+
+/** Ends every session and API token of `admin`, this browser's too, and sends it to /login. */
+export async function signOutEverywhere(request: Request, admin: Admin): Promise<Response> {
+  const ended = await endAdminAccess(admin.id);
+  await audit(request, "sign-out.everywhere", { actor: admin, details: ended });
+  return redirectWithSuccess("/login", messages.signedOutEverywhere, { headers: await signedOutHeaders(request) });
+}
