@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { Field } from "~/components/forms";
 import { BrandMark } from "~/components/site/frame";
+import { PASSWORD_MIN_LENGTH } from "~/domain/constants";
 import { useFrame } from "~/hooks/use-frame";
 
 // The frame of the pages around signing in that have no dashboard yet: forgotten password, reset, invitation.
@@ -31,5 +33,37 @@ export function BackToSignIn() {
         Back to sign in
       </Link>
     </p>
+  );
+}
+
+/** The password an invitee or a reset chooses, with the sign-in form's rules. */
+export function NewPasswordField({
+  label,
+  inputProps,
+  placement,
+}: {
+  label: string;
+  inputProps: ComponentProps<"input">;
+  placement: { errors?: string[]; invalid?: boolean; describedBy?: string };
+}) {
+  return (
+    <Field
+      label={label}
+      inputProps={{ ...inputProps, id: "password", autoComplete: "new-password", required: true, minLength: PASSWORD_MIN_LENGTH }}
+      {...placement}
+      hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+    />
+  );
+}
+
+export function AccountSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+    >
+      {busy ? busyLabel : label}
+    </button>
   );
 }

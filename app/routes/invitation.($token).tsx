@@ -2,10 +2,9 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AccountCard, BackToSignIn } from "~/components/account-card";
+import { AccountCard, AccountSubmit, BackToSignIn, NewPasswordField } from "~/components/account-card";
 import { FormError } from "~/components/dashboard/ui";
 import { asTyped, checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
-import { PASSWORD_MIN_LENGTH } from "~/domain/constants";
 import { acceptInvitation, invitationByToken } from "~/domain/invitations.server";
 import { linkRefusalMessage, messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
@@ -93,25 +92,12 @@ export default function Invitation() {
             autoComplete: "username",
           }}
         />
-        <Field
+        <NewPasswordField
           label="Password"
-          inputProps={{
-            ...getInputProps(fields.password, { type: "password" }),
-            id: "password",
-            autoComplete: "new-password",
-            required: true,
-            minLength: PASSWORD_MIN_LENGTH,
-          }}
-          {...placed.field(fields.password.errors)}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          inputProps={getInputProps(fields.password, { type: "password" })}
+          placement={placed.field(fields.password.errors)}
         />
-        <button
-          type="submit"
-          disabled={saving}
-          className="w-full rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {saving ? "Making your account..." : "Make my account"}
-        </button>
+        <AccountSubmit busy={saving} label="Make my account" busyLabel="Making your account..." />
       </Form>
       <BackToSignIn />
     </AccountCard>

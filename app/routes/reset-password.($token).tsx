@@ -2,10 +2,9 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AccountCard, accountLinkClass, BackToSignIn } from "~/components/account-card";
+import { AccountCard, accountLinkClass, AccountSubmit, BackToSignIn, NewPasswordField } from "~/components/account-card";
 import { FormError } from "~/components/dashboard/ui";
 import { asTyped, checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
-import { PASSWORD_MIN_LENGTH } from "~/domain/constants";
 import { linkRefusalMessage, messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { resetLinkByToken, resetPassword } from "~/domain/password-resets.server";
@@ -92,25 +91,12 @@ export default function ResetPassword() {
           label="Email"
           inputProps={{ id: "account-email", type: "email", name: "username", value: link.email, readOnly: true, autoComplete: "username" }}
         />
-        <Field
+        <NewPasswordField
           label="New password"
-          inputProps={{
-            ...getInputProps(fields.password, { type: "password" }),
-            id: "password",
-            autoComplete: "new-password",
-            required: true,
-            minLength: PASSWORD_MIN_LENGTH,
-          }}
-          {...placed.field(fields.password.errors)}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          inputProps={getInputProps(fields.password, { type: "password" })}
+          placement={placed.field(fields.password.errors)}
         />
-        <button
-          type="submit"
-          disabled={saving}
-          className="w-full rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {saving ? "Saving..." : "Save new password"}
-        </button>
+        <AccountSubmit busy={saving} label="Save new password" busyLabel="Saving..." />
       </Form>
       <BackToSignIn />
     </AccountCard>
