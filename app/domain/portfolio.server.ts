@@ -109,9 +109,11 @@ export async function listFeatured(who: CaseStudyAudience, limit = FEATURED_READ
 export async function listHomeWork(count: number): Promise<CaseStudy[]> {
   const [featured, newest] = await Promise.all([
     listFeatured({ audience: "public" }, count),
-    CaseStudyModel.find(PUBLISHED)
+    // With fewer than `count` featured, every one of them is shown: the newest that fill up are the others, so no
+    // more than `count` whole entries are read for them (the embedded engine ignores projections).
+    CaseStudyModel.find({ ...PUBLISHED, featured: { $ne: true } })
       .sort({ created_at: -1, _id: -1 })
-      .limit(count * 2)
+      .limit(count)
       .lean(),
   ]);
   return homeWork(featured, newest.map(toCaseStudy), count);
