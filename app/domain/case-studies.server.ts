@@ -361,6 +361,19 @@ export async function deleteCaseStudy(id: string, images: ImageStorage): Promise
  */
 export type ScheduledChange = { change: "published" | "unpublished"; study: CaseStudy; scheduledBy: VersionAuthor | null };
 
+// The update matches the entry only as it was read, so of racing sweeps (several instances) exactly one changes it:
+// modifiedCount says which. Not findOneAndUpdate, whose filter the embedded engine does not check again (0009).
+async function claimDue(filter: Record<string, unknown>, set: Record<string, unknown>) {
+  for (let tries = 0; tries < 10; tries++) {
+    const candidate = await CaseStudyModel.findOne(filter).sort({ _id: 1 }).lean();
+    if (!candidate) return null;
+    const asRead = { _id: candidate._id, status: candidate.status, publish_at: candidate.publish_at, unpublish_at: candidate.unpublish_at };
+    const { modifiedCount } = await CaseStudyModel.updateOne(asRead, { $set: set });
+    if (modifiedCount === 1) return CaseStudyModel.findById(candidate._id).lean();
+  }
+  return null;
+}
+
 export async function applyDueSchedules(
   now: Date,
   images: ImageStorage,
@@ -373,7 +386,7 @@ export async function applyDueSchedules(
   ] as const;
   for (const step of steps) {
     for (;;) {
-      const doc = await CaseStudyModel.findOneAndUpdate(step.filter, { $set: step.set }, { returnDocument: "after" }).lean();
+      const doc = await claimDue(step.filter, step.set);
       if (!doc) break;
       applied[step.count]++;
       const author = doc.scheduled_by ?? null;
