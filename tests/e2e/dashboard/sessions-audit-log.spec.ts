@@ -27,6 +27,8 @@ test("an admin ends another of their sessions and a token, sees it on the audit 
   browser,
   request,
 }) => {
+  // Two browsers, an API client and four accessibility checks in one walk: more than the default 30 s on a busy machine.
+  test.slow();
   const name = unique("Sessions");
   const credentials = { email: `${name.split(" ").pop()}@studio.test`, password: "sessions-password" };
   await signIn(page);
