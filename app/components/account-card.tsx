@@ -5,7 +5,7 @@ import { BrandMark } from "~/components/site/frame";
 import { PASSWORD_MIN_LENGTH } from "~/domain/constants";
 import { useFrame } from "~/hooks/use-frame";
 
-// The frame of the pages around signing in that have no dashboard yet: forgotten password, reset, invitation.
+// The frame of the pages around signing in, outside the dashboard: sign-in, forgotten password, reset, invitation.
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
   const brand = useFrame()?.brand;
   return (

@@ -11,9 +11,8 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect } from "react";
+import { AccountCard, accountLinkClass } from "~/components/account-card";
 import { fieldByField, checkWith, formMessage } from "~/components/forms";
-import { BrandMark } from "~/components/site/frame";
-import { useFrame } from "~/hooks/use-frame";
 import { brandFrom, titleWith } from "~/domain/page-content";
 import { REDIRECT_DELAY_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
@@ -57,7 +56,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 export default function Login() {
   const { step: shownStep } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const brand = useFrame()?.brand;
   const navigate = useNavigate();
 
   const signedIn = actionData?.ok === true ? actionData : null;
@@ -70,22 +68,13 @@ export default function Login() {
   const refused = actionData?.ok === false ? actionData : null;
   const step = refused?.step ?? shownStep;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-5 py-12">
-      <div className="w-full max-w-sm">
-        <Link to="/" className="mb-6 flex items-center justify-center gap-2 text-lg font-bold">
-          <BrandMark logo={brand?.logo ?? null} />
-          {brand?.name}
-        </Link>
-        <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-          <h1 className="text-2xl font-bold tracking-tight">Sign in to the product</h1>
-          {step === "code" ? (
-            <CodeStep result={refused?.step === "code" ? refused.result : undefined} signedIn={Boolean(signedIn)} />
-          ) : (
-            <PasswordStep result={refused?.step === "password" ? refused.result : undefined} signedIn={Boolean(signedIn)} />
-          )}
-        </div>
-      </div>
-    </main>
+    <AccountCard title="Sign in to the product">
+      {step === "code" ? (
+        <CodeStep result={refused?.step === "code" ? refused.result : undefined} signedIn={Boolean(signedIn)} />
+      ) : (
+        <PasswordStep result={refused?.step === "password" ? refused.result : undefined} signedIn={Boolean(signedIn)} />
+      )}
+    </AccountCard>
   );
 }
 
@@ -145,7 +134,7 @@ function PasswordStep({ result, signedIn }: StepProps) {
         {submitting ? "Signing in..." : "Sign in"}
       </button>
       <p className="text-center text-sm">
-        <Link to="/forgot-password" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <Link to="/forgot-password" className={accountLinkClass}>
           Forgot your password?
         </Link>
       </p>
