@@ -145,10 +145,10 @@ const isOn = (value: unknown) => [value].flat().at(-1) === "true";
 function RequireTwoFactor({ checked, errors }: { checked: boolean; errors?: string[] }) {
   const error = errors?.length ? errors.join(", ") : null;
   return (
-    <fieldset className="border-t border-slate-200 pt-5">
+    <fieldset className="min-w-0 border-t border-slate-200 pt-5">
       <legend className="float-left mb-3 w-full text-sm font-semibold text-ink">Sign-in</legend>
       <input type="hidden" name="requireTwoFactor" value="false" />
-      <label className="flex cursor-pointer items-center gap-3">
+      <label className="clear-left flex cursor-pointer items-center gap-3">
         <input
           type="checkbox"
           id="requireTwoFactor"
