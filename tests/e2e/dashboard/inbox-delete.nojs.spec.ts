@@ -3,6 +3,8 @@ import { expectNoAxeViolations } from "../support";
 import { sendMessageAsVisitor, signIn, toast, unique } from "./helpers";
 
 test("without JavaScript, deleting a message goes through a page asking the same question", async ({ page, context }) => {
+  // A visitor in a browser of its own sends the message first: two pages and a captcha before the check starts.
+  test.slow();
   const name = unique("Confirmed");
   await sendMessageAsVisitor(context, name);
 
