@@ -1,15 +1,20 @@
-// `npm run admin:password -- --email E [--password P]`: a new password for a known admin (a random one printed when none is given).
+// `npm run admin:password -- --email E [--password P] [--two-factor-off]`: a new password for a known admin (a random one
+// printed when none is given); with --two-factor-off, also their second factor removed, for an admin who lost both their
+// authenticator and their recovery codes.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { runScript } from "./cli";
 import { openData } from "./data";
 
-const USAGE = 'Usage: npm run admin:password -- --email admin@studio.example [--password "at least 8 characters"]';
+const USAGE = 'Usage: npm run admin:password -- --email admin@studio.example [--password "at least 8 characters"] [--two-factor-off]';
 
 runScript(async () => {
-  let values: { email?: string; password?: string };
+  let values: { email?: string; password?: string; "two-factor-off"?: boolean };
   try {
-    ({ values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } }, strict: true }));
+    ({ values } = parseArgs({
+      options: { email: { type: "string" }, password: { type: "string" }, "two-factor-off": { type: "boolean" } },
+      strict: true,
+    }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 1;
@@ -25,6 +30,9 @@ runScript(async () => {
     const { updateAdmin } = await import("~/domain/admins.server");
     const { adminUpdateInput, fieldErrors, joinErrors } = await import("~/domain/schemas");
     const { passwords } = await import("~/server/passwords.server");
+    const { removeTwoFactor } = await import("~/domain/two-factor.server");
+    const { audit } = await import("~/server/audit.server");
+    const { adminTarget } = await import("~/server/account-audit.server");
     const email = values.email.trim().toLowerCase();
     const admin = await AdminModel.findOne({ email }).lean();
     if (!admin) {
@@ -39,9 +47,17 @@ runScript(async () => {
     }
     const result = await updateAdmin(String(admin._id), input.data, passwords);
     if (!result.ok) throw new Error(`Could not update ${email}: ${result.reason}`);
+    const door = { door: "command line" };
+    await audit(null, "password.reset", { target: adminTarget(result.value), details: door });
+    const twoFactorOff = values["two-factor-off"] && Boolean(admin.two_factor?.secret);
+    if (twoFactorOff) {
+      await removeTwoFactor(result.value.id);
+      await audit(null, "two-factor.disabled", { target: adminTarget(result.value), details: door });
+    }
     await data.save();
     console.log(
-      `New password for ${email} in ${data.described}${values.password ? "" : `: ${password}`} (their other sessions were ended).`,
+      `New password for ${email} in ${data.described}${values.password ? "" : `: ${password}`} (their other sessions were ended` +
+        `${twoFactorOff ? "; two-factor sign-in is off" : values["two-factor-off"] ? "; two-factor sign-in was already off" : ""}).`,
     );
     return 0;
   } catch (error) {

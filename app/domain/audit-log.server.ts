@@ -137,6 +137,25 @@ export async function listAuditEvents(
 }
 
 /**
+ * Those the log names as having acted who are admins no longer, as the log last named them, so the "who" filter
+ * still finds what a deleted admin did. One distinct read (an index scan on real MongoDB) and one read per former admin.
+ */
+export async function listFormerActors(currentAdminIds: string[]): Promise<{ id: string; name: string }[]> {
+  const current = new Set(currentAdminIds);
+  const ids = (await AuditEventModel.distinct("actor_id"))
+    .filter((id): id is NonNullable<typeof id> => id != null)
+    .map(String)
+    .filter((id) => !current.has(id));
+  const named = await Promise.all(
+    ids.map(async (id) => {
+      const latest = await AuditEventModel.findOne({ actor_id: id }).sort({ at: -1 }).select({ actor: 1 }).lean();
+      return { id, name: latest?.actor || id };
+    }),
+  );
+  return named.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
  * On the embedded engine the log keeps at most this many entries, the newest: each of its writes costs in proportion
  * to the collection's size, past the database's 1 s timeout from about 10 000 entries (decision 0028).
  */

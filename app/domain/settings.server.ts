@@ -54,8 +54,9 @@ async function keepVersion(form: SettingsForm, action: "update" | "restore" | "s
 export async function saveSettings(
   { notificationEmails, requireTwoFactor, ...settings }: SettingsFormInput,
   { author }: { author: VersionAuthor | null },
-): Promise<SettingsForm> {
-  if (!(await hasVersions(SETTINGS_SUBJECT))) await keepVersion(await currentSettings(), "seed", null);
+): Promise<SettingsForm & { changed: SettingsField[] }> {
+  const before = await currentSettings();
+  if (!(await hasVersions(SETTINGS_SUBJECT))) await keepVersion(before, "seed", null);
   const saved = {
     settings: await updateSiteSettings(settings),
     notificationEmails:
@@ -63,7 +64,14 @@ export async function saveSettings(
     requireTwoFactor: requireTwoFactor === undefined ? await isTwoFactorRequired() : await updateTwoFactorRequired(requireTwoFactor),
   };
   await keepVersion(saved, "update", author);
-  return saved;
+  return { ...saved, changed: changedFields(versionData(before), versionData(saved)) };
+}
+
+type SettingsField = keyof SettingsVersionData;
+
+/** Which fields differ, for the audit log: names only, never the values (addresses are personal data). */
+function changedFields(before: SettingsVersionData, after: SettingsVersionData): SettingsField[] {
+  return (Object.keys(after) as SettingsField[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
 }
 
 /** Brings back version `n` of the settings as a new version. */

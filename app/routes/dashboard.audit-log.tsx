@@ -6,7 +6,7 @@ import { Pagination } from "~/components/pagination";
 import { buttonClass } from "~/components/ui";
 import { listAdmins } from "~/domain/admins.server";
 import { AUDIT_ACTION_OPTIONS, auditFilterOf, existingTargets, NO_ADMIN, readAuditLogQuery } from "~/domain/audit-log-query.server";
-import { listAuditEvents, type AuditEvent } from "~/domain/audit-log.server";
+import { listAuditEvents, listFormerActors, type AuditEvent } from "~/domain/audit-log.server";
 import { isContentPart } from "~/domain/content-schemas";
 import { formatDateTimeUtc } from "~/domain/format";
 import { titleWith } from "~/domain/page-content";
@@ -40,7 +40,7 @@ const detailText = (details: Record<string, unknown>) =>
   Object.entries(details)
     .map(
       ([key, value]) =>
-        `${key.replaceAll("_", " ")}: ${typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)}`,
+        `${key.replaceAll("_", " ")}: ${Array.isArray(value) ? value.join(", ") : typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)}`,
     )
     .join("; ")
     .slice(0, 300);
@@ -54,10 +54,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listAdmins(),
     read.ok ? listAuditEvents(auditFilterOf(read.value), { page, perPage: PER_PAGE }) : null,
   ]);
-  const existing = log ? await existingTargets(log.items) : new Set<string>();
+  const [existing, former] = await Promise.all([
+    log ? existingTargets(log.items) : new Set<string>(),
+    listFormerActors(admins.map((admin) => admin.id)),
+  ]);
   return {
     who: [
       ...admins.map(({ id, name, email }) => ({ value: id, label: `${name} (${email})` })),
+      ...former.map(({ id, name }) => ({ value: id, label: `${name}, no longer an admin` })),
       { value: NO_ADMIN, label: "No admin (failed sign-ins, the schedule, the command line)" },
     ],
     actions: AUDIT_ACTION_OPTIONS,

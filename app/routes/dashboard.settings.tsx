@@ -46,8 +46,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.value.requireTwoFactor && !ports.secrets.available()) {
     return data({ result: submission.reply({ fieldErrors: { requireTwoFactor: [messages.twoFactorNoKey] } }) }, { status: 422 });
   }
-  await saveSettings(submission.value, { author: versionAuthor(admin) });
-  await audit(request, "settings.updated", { actor: admin, target: { type: "settings", id: "settings", label: "Contact settings" } });
+  const { changed } = await saveSettings(submission.value, { author: versionAuthor(admin) });
+  await audit(request, "settings.updated", {
+    actor: admin,
+    target: { type: "settings", id: "settings", label: "Contact settings" },
+    details: { changed },
+  });
   return redirectWithSuccess("/dashboard/settings", messages.settingsSaved);
 }
 

@@ -9,6 +9,7 @@ import { messages } from "~/domain/messages";
 import { getSiteSettings } from "~/domain/settings.server";
 import { getContentPart } from "~/domain/site-content.server";
 import { contentSubject, listVersions } from "~/domain/versions.server";
+import { AdminModel } from "~/models/admin.server";
 import { AuditEventModel } from "~/models/audit-event.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { IndustryModel } from "~/models/industry.server";
@@ -185,6 +186,14 @@ describe("the audit log's page and API", () => {
     );
     expect(week.typed).toEqual({ actor: "", action: "sign-in", from: "2026-10-10", to: "2026-10-16" });
     expect((await page("?from=2026-11-04")).log!.items).toEqual([]);
+  });
+
+  it("keeps a former admin in the who filter, named as the log last named them", async () => {
+    await recordAudit({ action: "case-study.deleted", actor: ada, ...origin, at: at("2026-11-05T09:00:00Z") });
+    const { who } = await page();
+    expect(who).toContainEqual({ value: ada.id, label: "Ada <ada@studio.test>, no longer an admin" });
+    expect(who.filter((option) => option.value === me.admin.id)).toHaveLength(1);
+    expect((await page(`?actor=${ada.id}`)).log!.items.map((entry) => entry.label)).toEqual(["Case study deleted"]);
   });
 
   it("refuses a filter it cannot read with a message under its field, and lists nothing then", async () => {
@@ -458,7 +467,7 @@ describe("recording every change", () => {
     const restoredSettings = await call(settingsVersion.action, postForm("/dashboard/settings/history/1", {}, me.cookie), { n: "1" });
     expect(restoredSettings.status).toBe(302);
     expect(await recorded()).toEqual([
-      ["settings.updated", "Contact settings", {}],
+      ["settings.updated", "Contact settings", { changed: ["whatsappNumber", "contactEmail"] }],
       ["settings.restored", "Contact settings", { restored_from: 1 }],
     ]);
 
@@ -487,6 +496,45 @@ describe("recording every change", () => {
       quiet.mockRestore();
     }
     expect((await getSiteSettings()).whatsappNumber).toContain("0148");
+  });
+});
+
+describe("admin:create and admin:password from the command line", () => {
+  it("admin:create records the admin added, with no admin, from the server", async () => {
+    const email = `cli-made-${Date.now()}@studio.test`;
+    const env = { MONGODB_URI: process.env.MONGODB_URI, UPLOAD_DIR: process.env.UPLOAD_DIR };
+    const tsx = path.join(root, "node_modules", ".bin", "tsx");
+    const made = run(tsx, ["scripts/admin-create.ts", "--name", "Cli Made", "--email", email, "--password", "cli-password-1"], env);
+    expect(await made.exited, made.output()).toBe(0);
+    const [entry] = (await listAuditEvents({ action: "admin.created" }, { perPage: 5 })).items;
+    expect(entry).toMatchObject({
+      actor: { id: null },
+      address: "server",
+      target: { type: "admin", label: `Cli Made <${email}>` },
+      details: { door: "command line" },
+    });
+  });
+
+  it("admin:password records the new password with no admin, from the server; --two-factor-off removes the second factor and records that", async () => {
+    const { admin } = await signedInAdmin(`locked-out-${Date.now()}@studio.test`, "Lou Lockedout");
+    await AdminModel.updateOne({ _id: admin.id }, { $set: { two_factor: { secret: "sealed", recovery: {} } } });
+    const env = { MONGODB_URI: process.env.MONGODB_URI, UPLOAD_DIR: process.env.UPLOAD_DIR };
+    const tsx = path.join(root, "node_modules", ".bin", "tsx");
+    const changed = run(tsx, ["scripts/admin-password.ts", "--email", admin.email, "--two-factor-off"], env);
+    expect(await changed.exited, changed.output()).toBe(0);
+    expect(changed.output()).toContain("their other sessions were ended; two-factor sign-in is off");
+    expect((await AdminModel.findById(admin.id).lean())?.two_factor?.secret).toBeFalsy();
+    const { items } = await listAuditEvents({}, { perPage: 10 });
+    const target = { type: "admin", id: admin.id, label: `Lou Lockedout <${admin.email}>` };
+    expect(items.map(({ action, actor, address, target, details }) => ({ action, actor, address, target, details }))).toEqual(
+      ["two-factor.disabled", "password.reset"].map((action) => ({
+        action,
+        actor: { id: null, name: "" },
+        address: "server",
+        target,
+        details: { door: "command line" },
+      })),
+    );
   });
 });
 
