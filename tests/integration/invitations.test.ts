@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ACCOUNT_LINK_PURPOSES } from "~/domain/account-links";
 import { listAdmins } from "~/domain/admins.server";
 import { listAuditEvents } from "~/domain/audit-log.server";
@@ -24,7 +24,7 @@ import { apiRequest } from "../support/factories";
 import { refusal } from "../support/form-replies";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
-import { startSmtpSink } from "../support/smtp";
+import { useSmtpSink } from "../support/mail-hooks";
 
 /**
  * Invitations (docs/behaviour.md#invitations): sent from the Users screen, mailed through the outbox to the
@@ -32,28 +32,16 @@ import { startSmtpSink } from "../support/smtp";
  * changing and deleting admins.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let me: Awaited<ReturnType<typeof signedInAdmin>>;
 const env = getEnv();
-const original = { SMTP_URL: env.SMTP_URL, MAIL_FROM: env.MAIL_FROM };
 
 beforeAll(async () => {
   await connectDb();
-  smtp = await startSmtpSink();
-  env.MAIL_FROM = "Studio <dashboard@studio.test>";
   me = await signedInAdmin("inviter@studio.test", "Ines Inviter");
 });
-
-afterAll(async () => {
-  await outboxIdle();
-  Object.assign(env, original);
-  await smtp.close();
-});
+const smtp = useSmtpSink();
 
 beforeEach(async () => {
-  await outboxIdle();
-  env.SMTP_URL = smtp.url;
-  smtp.received.length = 0;
   await AccountLinkModel.deleteMany({});
   await AuditEventModel.deleteMany({});
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
 import { updateNotificationEmails, updateSiteSettings } from "~/domain/settings.server";
@@ -16,7 +16,8 @@ import { randomAddress } from "../support/addresses";
 import { BASE_URL, url } from "../support/factories";
 import { call, get } from "../support/remix";
 import { signedInAdmin } from "../support/session";
-import { startSilentServer, startSmtpSink } from "../support/smtp";
+import { useSmtpSink } from "../support/mail-hooks";
+import { startSilentServer } from "../support/smtp";
 
 /**
  * Email for every new message (docs/operations.md#email-notifications): a real SMTP server runs in this process
@@ -27,30 +28,17 @@ const FROM = "Northbeam Studio <alerts@studio.test>";
 const CONTACT_EMAIL = "team@studio.test";
 const EXTRA = ["ops@studio.test", "sales@studio.test"];
 
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 const env = getEnv();
-const original = { SMTP_URL: env.SMTP_URL, MAIL_FROM: env.MAIL_FROM };
 
 beforeAll(async () => {
   await connectDb();
   await Promise.all([MailOutboxModel.init(), ContactMessageModel.init()]);
-  smtp = await startSmtpSink();
-  env.MAIL_FROM = FROM;
   await updateSiteSettings({ contactEmail: CONTACT_EMAIL });
   await updateNotificationEmails(EXTRA);
 });
-
-afterAll(async () => {
-  await outboxIdle();
-  Object.assign(env, original);
-  await smtp.close();
-});
+const smtp = useSmtpSink({ from: FROM });
 
 beforeEach(async () => {
-  await outboxIdle();
-  env.SMTP_URL = smtp.url;
-  smtp.refuseNext(0);
-  smtp.received.length = 0;
   await MailOutboxModel.deleteMany({});
   await ContactMessageModel.deleteMany({});
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findTokenAdmin, issueToken } from "~/domain/api-tokens.server";
 import { listAuditEvents } from "~/domain/audit-log.server";
 import { messages } from "~/domain/messages";
@@ -20,33 +20,18 @@ import { randomAddress } from "../support/addresses";
 import { apiRequest, url } from "../support/factories";
 import { refusal } from "../support/form-replies";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
-import { startSmtpSink } from "../support/smtp";
+import { useSmtpSink } from "../support/mail-hooks";
 
 /**
  * Password reset (docs/behaviour.md#password-reset): asked for on /forgot-password, mailed through the outbox to the
  * in-process SMTP server, and the link in the mail followed to choose a new password.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 const env = getEnv();
-const original = { SMTP_URL: env.SMTP_URL, MAIL_FROM: env.MAIL_FROM };
-
-beforeAll(async () => {
-  await connectDb();
-  smtp = await startSmtpSink();
-  env.MAIL_FROM = "Studio <dashboard@studio.test>";
-});
-
-afterAll(async () => {
-  await outboxIdle();
-  Object.assign(env, original);
-  await smtp.close();
-});
+beforeAll(() => connectDb());
+const smtp = useSmtpSink();
 
 beforeEach(async () => {
-  await outboxIdle();
-  env.SMTP_URL = smtp.url;
-  smtp.received.length = 0;
   await Promise.all([AccountLinkModel.deleteMany({}), AuditEventModel.deleteMany({}), MailOutboxModel.deleteMany({})]);
 });
 
