@@ -55,7 +55,14 @@ export default defineConfig({
   workers: 2,
   reporter: "list",
   timeout: 30_000,
-  use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
+  // Recording a trace costs every test, passing or not: the 25 tests of home and case-studies took 131–140 s with
+  // traces kept on failure, 84 s without (docs/decisions/0030-end-to-end-run-time.md). A failure keeps a screenshot;
+  // E2E_TRACE=retain-on-failure records traces when a failure needs one.
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: (process.env.E2E_TRACE as "retain-on-failure" | undefined) ?? "off",
+    screenshot: "only-on-failure",
+  },
   // name.spec.ts runs with JavaScript on and off; name.js.spec.ts only on; name.nojs.spec.ts only off.
   // The dashboard's tests change shared data (case studies, settings), so they run after the public ones.
   projects: [
