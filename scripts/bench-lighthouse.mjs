@@ -2,6 +2,7 @@
 // JavaScript the home page ships. Prints figures; it is a measurement, not a test.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { startBenchServer } from "./bench-server.mjs";
 
@@ -16,6 +17,38 @@ const chromeFlags = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+/**
+ * The CPU slowdown Lighthouse's documentation advises for a host of this `benchmarkIndex` so that the run stands for
+ * its mid-tier phone (docs/throttling.md, "Calibrating the CPU slowdown": the calculator's formula). The default 4×
+ * assumes a host of about 1 500; on a slower one, 4× stands for a slower phone than Lighthouse means.
+ */
+function calibratedSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+// BENCH_CPU_SLOWDOWN=<n> or "calibrated" (from this host's benchmarkIndex, measured first): instead of the default 4×.
+async function cpuSlowdown(port, url) {
+  const asked = process.env.BENCH_CPU_SLOWDOWN;
+  if (!asked) return { multiplier: 4, note: "4× CPU (Lighthouse's default)" };
+  if (asked !== "calibrated") return { multiplier: Number(asked), note: `${asked}× CPU (BENCH_CPU_SLOWDOWN)` };
+  const indexes = [];
+  for (let run = 0; run < 3; run++) {
+    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    indexes.push(lhr.environment.benchmarkIndex);
+  }
+  const index = indexes.sort((a, b) => a - b)[1];
+  const multiplier = Number(calibratedSlowdown(index).toFixed(2));
+  return {
+    multiplier,
+    note: `${multiplier}× CPU, calibrated to this host's benchmarkIndex ${Math.round(index)} (runs: ${indexes.map(Math.round).join(", ")})`,
+  };
+}
+
+/** Lighthouse's mobile network (slow 4G) with the CPU slowdown chosen above. */
+const throttlingWith = (multiplier) => ({ ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier });
 
 // Lighthouse varies from run to run; as its documentation advises, each page is measured several times
 // and the median run (by FCP and TTI) is reported, with the range of performance scores beside it.
@@ -53,7 +86,9 @@ if (process.env.BENCH_COMPARE) {
   };
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const table = [];
+  let slowdown;
   try {
+    slowdown = await cpuSlowdown(chrome.port, `${bases[0]}/`);
     for (const page of comparePages) {
       const paints = bases.map(() => ({ score: [], tbt: [], fcp: [], lcp: [] }));
       for (let run = 0; run < runs; run++) {
@@ -64,6 +99,7 @@ if (process.env.BENCH_COMPARE) {
             logLevel: "error",
             onlyCategories: ["performance"],
             throttlingMethod,
+            throttling: throttlingWith(slowdown.multiplier),
           });
           paints[index].score.push(Math.round(lhr.categories.performance.score * 100));
           paints[index].tbt.push(lhr.audits["total-blocking-time"].numericValue);
@@ -86,7 +122,7 @@ if (process.env.BENCH_COMPARE) {
     await chrome.kill();
   }
   console.log(
-    `${throttlingMethod === "simulate" ? "Simulated" : "DevTools"} throttling (slow 4G, 4× CPU), median of ${runs} runs each, taken turn about; ${bases.map((base, index) => `${String.fromCharCode(65 + index)} = ${base}`).join(", ")}`,
+    `${throttlingMethod === "simulate" ? "Simulated" : "DevTools"} throttling (slow 4G, ${slowdown.note}), median of ${runs} runs each, taken turn about; ${bases.map((base, index) => `${String.fromCharCode(65 + index)} = ${base}`).join(", ")}`,
   );
   console.table(table);
   process.exit(0);
@@ -131,11 +167,21 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const rows = [];
 const appliedRows = [];
 let homeScriptBytes = null;
+let slowdown;
+const benchmarkIndexes = [];
 try {
+  slowdown = await cpuSlowdown(chrome.port, `${server.base}/`);
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      results.push((await lighthouse(`${server.base}${page}`, { port: chrome.port, output: "json", logLevel: "error" })).lhr);
+      const { lhr } = await lighthouse(`${server.base}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        throttling: throttlingWith(slowdown.multiplier),
+      });
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+      results.push(lhr);
     }
     const lhr = computeMedianRun(results);
     const score = (id, result = lhr) => Math.round((result.categories[id]?.score ?? 0) * 100);
@@ -161,6 +207,7 @@ try {
         logLevel: "error",
         onlyCategories: ["performance"],
         throttlingMethod: "devtools",
+        throttling: throttlingWith(slowdown.multiplier),
       })
     ).lhr;
     appliedRows.push({
@@ -182,7 +229,13 @@ try {
   server.stop();
 }
 
-console.log(`Lighthouse, mobile form factor (scores out of 100; median of ${runs} runs per page):`);
+const sortedIndexes = [...benchmarkIndexes].sort((a, b) => a - b);
+const medianIndex = Math.round(sortedIndexes[Math.floor(sortedIndexes.length / 2)] ?? NaN);
+console.log(
+  `Lighthouse, mobile form factor, slow 4G and ${slowdown.note} (scores out of 100; median of ${runs} runs per page). ` +
+    `This host's benchmarkIndex: median ${medianIndex} (${Math.round(sortedIndexes[0])}–${Math.round(sortedIndexes.at(-1))}); ` +
+    `Lighthouse's calculator advises ${calibratedSlowdown(medianIndex).toFixed(1)}× for it.`,
+);
 console.table(rows);
 console.log("The same phone with the throttling applied during the load (DevTools throttling, one run per page):");
 console.table(appliedRows);
