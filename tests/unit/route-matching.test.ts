@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { installed, PATCHED, published } from "../../scripts/route-matching";
+import { inBrowser, installed, PATCHED, published } from "../../scripts/route-matching";
 
 // docs/decisions/0029-route-matching-cache.md: the router keeps each pattern's compiled RegExp. It must match
 // exactly as the published router does.
@@ -90,5 +90,28 @@ describe("route matching with compiled patterns kept", () => {
     expect(installed.matchPath({ path: "/Exact", caseSensitive: false }, "/exact")).not.toBeNull();
     expect(installed.matchPath({ path: "/api", end: false }, "/api/content")?.pathnameBase).toBe("/api");
     expect(installed.matchPath({ path: "/api", end: true }, "/api/content")).toBeNull();
+  });
+
+  it("ranks each routes array once on a server: another array is matched as itself", () => {
+    const narrower = structuredClone(table);
+    narrower[0]!.children = narrower[0]!.children!.filter((route) => route.id !== "site");
+    const narrowerRoutes = narrower as typeof routes;
+    for (let round = 0; round < 2; round++) {
+      expect(summary(installed.matchRoutes(routes, "/about"))?.at(-1)?.id).toBe("about");
+      expect(summary(installed.matchRoutes(narrowerRoutes, "/about"))).toBeNull();
+    }
+  });
+
+  it("keeps no ranking in a browser, where lazy route discovery adds routes in place", () => {
+    const growing: Route[] = [{ id: "root", path: "", children: [{ id: "a", path: "a" }] }];
+    const growingRoutes = growing as typeof routes;
+    expect(inBrowser.matchRoutes(growingRoutes, "/b")).toBeNull();
+    growing[0]!.children!.push({ id: "b", path: "b" });
+    expect(summary(inBrowser.matchRoutes(growingRoutes, "/b"))?.at(-1)?.id).toBe("b");
+    // A server's copy keeps the ranking it made first, so a route added in place would go unseen: hence browsers keep none.
+    const fixed: Route[] = [{ id: "root", path: "", children: [{ id: "a", path: "a" }] }];
+    expect(installed.matchRoutes(fixed as typeof routes, "/b")).toBeNull();
+    fixed[0]!.children!.push({ id: "b", path: "b" });
+    expect(installed.matchRoutes(fixed as typeof routes, "/b")).toBeNull();
   });
 });
