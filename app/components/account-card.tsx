@@ -1,8 +1,11 @@
-import { Link } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
-import { Field } from "~/components/forms";
+import { FormError } from "~/components/dashboard/ui";
+import { checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
 import { BrandMark } from "~/components/site/frame";
 import { PASSWORD_MIN_LENGTH } from "~/domain/constants";
+import { newPasswordInput } from "~/domain/schemas";
 import { useFrame } from "~/hooks/use-frame";
 
 // The frame of the pages around signing in, outside the dashboard: sign-in, forgotten password, reset, invitation.
@@ -36,8 +39,46 @@ export function BackToSignIn() {
   );
 }
 
+/** The form of a link's page (an invitation, a reset): the account's email, shown, and the password it chooses. */
+export function NewPasswordForm({
+  id,
+  email,
+  intro,
+  passwordLabel,
+  submit,
+  lastResult,
+}: {
+  id: string;
+  email: string;
+  intro: string;
+  passwordLabel: string;
+  submit: { label: string; busyLabel: string };
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({ id, lastResult, onValidate: checkWith(newPasswordInput), ...fieldByField });
+  const placed = placeMessages(form);
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+      <p className="text-sm text-slate-700">{intro}</p>
+      <FormError id={form.errorId} message={placed.message} />
+      <Field
+        label="Email"
+        inputProps={{ id: "account-email", type: "email", name: "username", value: email, readOnly: true, autoComplete: "username" }}
+      />
+      <NewPasswordField
+        label={passwordLabel}
+        inputProps={getInputProps(fields.password, { type: "password" })}
+        placement={placed.field(fields.password.errors)}
+      />
+      <AccountSubmit busy={saving} label={submit.label} busyLabel={submit.busyLabel} />
+    </Form>
+  );
+}
+
 /** The password an invitee or a reset chooses, with the sign-in form's rules. */
-export function NewPasswordField({
+function NewPasswordField({
   label,
   inputProps,
   placement,
@@ -56,7 +97,7 @@ export function NewPasswordField({
   );
 }
 
-export function AccountSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+function AccountSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <button
       type="submit"

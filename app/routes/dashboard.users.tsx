@@ -97,15 +97,7 @@ async function invite(request: Request, form: FormData, me: Admin) {
   let fieldErrors: Record<string, string[]> = {};
   if (submission.status === "success") {
     const sent = await inviteAdmin(submission.value, me, delivery());
-    if (sent.ok) {
-      await audit(request, "invitation.sent", {
-        actor: me,
-        target: invitationTarget(sent.value.invitation),
-        details: { emailed: sent.value.emailed },
-      });
-      if (sent.value.emailed) return redirectWithSuccess(backTo(request), messages.invitationSent(sent.value.invitation.email));
-      return handOver(sent.value);
-    }
+    if (sent.ok) return answerSent(request, me, "invitation.sent", sent.value, messages.invitationSent);
     // Two admins inviting one email at once: the refinement saw neither.
     fieldErrors = { email: [sent.reason === "email-taken" ? messages.emailTaken : messages.emailInvited] };
   }
@@ -125,13 +117,20 @@ async function changeInvitation(request: Request, form: FormData, me: Admin, int
   const sent = await resendInvitation(id, me, delivery());
   if (!sent.ok)
     return redirectWithError(backTo(request), sent.reason === "email-taken" ? messages.emailTaken : messages.invitationNotFound);
-  await audit(request, "invitation.resent", {
-    actor: me,
-    target: invitationTarget(sent.value.invitation),
-    details: { emailed: sent.value.emailed },
-  });
-  if (sent.value.emailed) return redirectWithSuccess(backTo(request), messages.invitationResent(sent.value.invitation.email));
-  return handOver(sent.value);
+  return answerSent(request, me, "invitation.resent", sent.value, messages.invitationResent);
+}
+
+/** Recorded, then a toast when the mail is on its way, else the link handed over. */
+async function answerSent(
+  request: Request,
+  me: Admin,
+  action: "invitation.sent" | "invitation.resent",
+  sent: SentInvitation,
+  toast: (email: string) => string,
+) {
+  await audit(request, action, { actor: me, target: invitationTarget(sent.invitation), details: { emailed: sent.emailed } });
+  if (sent.emailed) return redirectWithSuccess(backTo(request), toast(sent.invitation.email));
+  return handOver(sent);
 }
 
 /** No mail went: the link is in this answer only, for the inviting admin to pass on; Re-send makes a new one if it is lost. */

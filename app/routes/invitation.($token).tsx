@@ -1,10 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AccountCard, AccountSubmit, BackToSignIn, NewPasswordField } from "~/components/account-card";
-import { FormError } from "~/components/dashboard/ui";
-import { asTyped, checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AccountCard, BackToSignIn, NewPasswordForm } from "~/components/account-card";
+import { asTyped } from "~/components/forms";
 import { acceptInvitation, invitationByToken } from "~/domain/invitations.server";
 import { linkRefusalMessage, messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
@@ -13,18 +11,13 @@ import { adminTarget } from "~/server/account-audit.server";
 import { audit } from "~/server/audit.server";
 import { boundedRequest } from "~/server/bounded-body.server";
 import { requireDb } from "~/server/db.server";
-import { forgetLinkToken, keepLinkToken, linkTokenOf } from "~/server/link-cookie.server";
+import { leaveForSignIn, linkTokenOf, takeLinkToken } from "~/server/link-cookie.server";
 import { ports } from "~/server/ports.server";
-import { destroySession } from "~/server/session.server";
-import { redirectWithSuccess } from "~/server/toast.server";
 
 // docs/behaviour.md#invitations. /invitation/<token> is the mail's link: its token moves into a cookie at once
 // (decision 0026), and /invitation is the page. Accepting makes the account, then the invitee signs in.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (params.token)
-    throw redirect("/invitation", {
-      headers: { "Set-Cookie": await keepLinkToken("invitation", params.token), "Cache-Control": "no-store" },
-    });
+  await takeLinkToken("invitation", params.token, "/invitation");
   await requireDb();
   const invitation = await invitationByToken(await linkTokenOf(request, "invitation"));
   return invitation.state === "pending"
@@ -46,26 +39,12 @@ export async function action({ request: sent }: ActionFunctionArgs) {
   }
   const admin = accepted.value;
   await audit(request, "invitation.accepted", { actor: admin, target: adminTarget(admin) });
-  // The invitee signs in with the new password, through every check a sign-in has; another admin's session in this browser ends.
-  const headers = new Headers();
-  headers.append("Set-Cookie", await forgetLinkToken("invitation"));
-  headers.append("Set-Cookie", await destroySession(request));
-  return redirectWithSuccess("/login", messages.invitationAccepted, { headers });
+  return leaveForSignIn(request, "invitation", messages.invitationAccepted);
 }
 
 export default function Invitation() {
   const invitation = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
-    id: "invitation",
-    lastResult: refused?.result,
-    onValidate: checkWith(newPasswordInput),
-    ...fieldByField,
-  });
-  const placed = placeMessages(form);
-
   if (invitation.state !== "pending") {
     return (
       <AccountCard title="This invitation cannot be used">
@@ -78,27 +57,14 @@ export default function Invitation() {
   const { invitee } = invitation;
   return (
     <AccountCard title={`Welcome, ${invitee.name}`}>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <p className="text-sm text-slate-700">You are invited to be an admin. Choose your password to make your account, then sign in.</p>
-        <FormError id={form.errorId} message={placed.message} />
-        <Field
-          label="Email"
-          inputProps={{
-            id: "account-email",
-            type: "email",
-            name: "username",
-            value: invitee.email,
-            readOnly: true,
-            autoComplete: "username",
-          }}
-        />
-        <NewPasswordField
-          label="Password"
-          inputProps={getInputProps(fields.password, { type: "password" })}
-          placement={placed.field(fields.password.errors)}
-        />
-        <AccountSubmit busy={saving} label="Make my account" busyLabel="Making your account..." />
-      </Form>
+      <NewPasswordForm
+        id="invitation"
+        email={invitee.email}
+        intro="You are invited to be an admin. Choose your password to make your account, then sign in."
+        passwordLabel="Password"
+        submit={{ label: "Make my account", busyLabel: "Making your account..." }}
+        lastResult={refused?.result}
+      />
       <BackToSignIn />
     </AccountCard>
   );

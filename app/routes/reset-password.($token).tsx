@@ -1,10 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AccountCard, accountLinkClass, AccountSubmit, BackToSignIn, NewPasswordField } from "~/components/account-card";
-import { FormError } from "~/components/dashboard/ui";
-import { asTyped, checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AccountCard, accountLinkClass, BackToSignIn, NewPasswordForm } from "~/components/account-card";
+import { asTyped } from "~/components/forms";
 import { linkRefusalMessage, messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { resetLinkByToken, resetPassword } from "~/domain/password-resets.server";
@@ -13,18 +11,13 @@ import { adminTarget } from "~/server/account-audit.server";
 import { audit } from "~/server/audit.server";
 import { boundedRequest } from "~/server/bounded-body.server";
 import { requireDb } from "~/server/db.server";
-import { forgetLinkToken, keepLinkToken, linkTokenOf } from "~/server/link-cookie.server";
+import { leaveForSignIn, linkTokenOf, takeLinkToken } from "~/server/link-cookie.server";
 import { ports } from "~/server/ports.server";
-import { destroySession } from "~/server/session.server";
-import { redirectWithSuccess } from "~/server/toast.server";
 
 // docs/behaviour.md#password-reset. /reset-password/<token> is the mail's link: its token moves into a cookie at once
 // (decision 0026), and /reset-password is the page.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (params.token)
-    throw redirect("/reset-password", {
-      headers: { "Set-Cookie": await keepLinkToken("reset", params.token), "Cache-Control": "no-store" },
-    });
+  await takeLinkToken("reset", params.token, "/reset-password");
   await requireDb();
   const link = await resetLinkByToken(await linkTokenOf(request, "reset"));
   return link.state === "pending" ? link : { state: link.state, message: linkRefusalMessage("reset", link.state) };
@@ -47,26 +40,13 @@ export async function action({ request: sent }: ActionFunctionArgs) {
     target: adminTarget(admin),
     details: { sessions_ended: ended.sessions, tokens_revoked: ended.tokens },
   });
-  // Every session of the admin has ended; this browser's cookie goes too, whoever's it was, so that the next page is the sign-in.
-  const headers = new Headers();
-  headers.append("Set-Cookie", await forgetLinkToken("reset"));
-  headers.append("Set-Cookie", await destroySession(request));
-  return redirectWithSuccess("/login", messages.passwordResetDone, { headers });
+  // Every session of the admin has ended already; this browser's goes too, whoever's it was.
+  return leaveForSignIn(request, "reset", messages.passwordResetDone);
 }
 
 export default function ResetPassword() {
   const link = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: refused?.result,
-    onValidate: checkWith(newPasswordInput),
-    ...fieldByField,
-  });
-  const placed = placeMessages(form);
-
   if (link.state !== "pending") {
     return (
       <AccountCard title="This link cannot be used">
@@ -82,22 +62,14 @@ export default function ResetPassword() {
   }
   return (
     <AccountCard title="Choose a new password">
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <p className="text-sm text-slate-700">
-          Saving it ends every session and API token of your account, on every device: then sign in with the new password.
-        </p>
-        <FormError id={form.errorId} message={placed.message} />
-        <Field
-          label="Email"
-          inputProps={{ id: "account-email", type: "email", name: "username", value: link.email, readOnly: true, autoComplete: "username" }}
-        />
-        <NewPasswordField
-          label="New password"
-          inputProps={getInputProps(fields.password, { type: "password" })}
-          placement={placed.field(fields.password.errors)}
-        />
-        <AccountSubmit busy={saving} label="Save new password" busyLabel="Saving..." />
-      </Form>
+      <NewPasswordForm
+        id="reset-password"
+        email={link.email}
+        intro="Saving it ends every session and API token of your account, on every device: then sign in with the new password."
+        passwordLabel="New password"
+        submit={{ label: "Save new password", busyLabel: "Saving..." }}
+        lastResult={refused?.result}
+      />
       <BackToSignIn />
     </AccountCard>
   );

@@ -1,7 +1,8 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie, redirect } from "@remix-run/node";
 import type { AccountLinkPurpose } from "~/domain/account-links";
 import { getEnv } from "./env.server";
-import { isSecureSite } from "./session.server";
+import { destroySession, isSecureSite } from "./session.server";
+import { redirectWithSuccess } from "./toast.server";
 
 // decision 0026: a link's page moves its token out of the address at once, into this cookie, so that no script on
 // the page (the tag manager, the session recorder), no Referer and no history entry of the page holds it.
@@ -29,8 +30,12 @@ function cookieFor(purpose: AccountLinkPurpose) {
   return cookie;
 }
 
-export function keepLinkToken(purpose: AccountLinkPurpose, token: string): Promise<string> {
-  return cookieFor(purpose).serialize(token.slice(0, 100));
+/** The mail's link (`<page>/<token>`): its token moves into the cookie, and the browser to `page`, whose address holds none. */
+export async function takeLinkToken(purpose: AccountLinkPurpose, token: string | undefined, page: string): Promise<void> {
+  if (!token) return;
+  throw redirect(page, {
+    headers: { "Set-Cookie": await cookieFor(purpose).serialize(token.slice(0, 100)), "Cache-Control": "no-store" },
+  });
 }
 
 /** "" without the cookie, or with one this server did not sign. */
@@ -39,6 +44,13 @@ export async function linkTokenOf(request: Request, purpose: AccountLinkPurpose)
   return typeof token === "string" ? token : "";
 }
 
-export function forgetLinkToken(purpose: AccountLinkPurpose): Promise<string> {
-  return cookieFor(purpose).serialize("", { maxAge: 0 });
+/**
+ * The link has done its work: its cookie goes, and so does this browser's session, whoever's it was, so that the
+ * next page is the sign-in, where the account signs in through every check a sign-in has.
+ */
+export async function leaveForSignIn(request: Request, purpose: AccountLinkPurpose, message: string): Promise<Response> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await cookieFor(purpose).serialize("", { maxAge: 0 }));
+  headers.append("Set-Cookie", await destroySession(request));
+  return redirectWithSuccess("/login", message, { headers });
 }

@@ -1,4 +1,4 @@
-import type { ServerInline } from "~/components/server-inline";
 import css from "~/tailwind.css?inline";
 
-export const serverInline: ServerInline = { css };
+// The shape of ServerInline (app/components/server-inline.tsx), which entry.server.tsx hands to the page.
+export const serverInline = { css };
