@@ -27,8 +27,5 @@ export const published = compiledCopy(
   "published",
   source
     .replace("let compiled = compiledPaths.get(key);", "let compiled;")
-    .replace("let branches = rankedBranches && rankedBranches.get(routes);", "let branches;"),
+    .replace("let branches = rankedBranches.get(routes);", "let branches;"),
 );
-
-/** The installed router as it runs in a browser, where `document` exists. */
-export const inBrowser = compiledCopy("browser", source.replace('typeof document === "undefined" ?', "false ?"));

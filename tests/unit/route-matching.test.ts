@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inBrowser, installed, PATCHED, published } from "../../scripts/route-matching";
+import { installed, PATCHED, published } from "../../scripts/route-matching";
 
 // docs/decisions/0029-route-matching-cache.md: the router keeps each pattern's compiled RegExp. It must match
 // exactly as the published router does.
@@ -92,7 +92,7 @@ describe("route matching with compiled patterns kept", () => {
     expect(installed.matchPath({ path: "/api", end: true }, "/api/content")).toBeNull();
   });
 
-  it("ranks each routes array once on a server: another array is matched as itself", () => {
+  it("ranks each routes array once: another array is matched as itself", () => {
     const narrower = structuredClone(table);
     narrower[0]!.children = narrower[0]!.children!.filter((route) => route.id !== "site");
     const narrowerRoutes = narrower as typeof routes;
@@ -102,16 +102,25 @@ describe("route matching with compiled patterns kept", () => {
     }
   });
 
-  it("keeps no ranking in a browser, where lazy route discovery adds routes in place", () => {
-    const growing: Route[] = [{ id: "root", path: "", children: [{ id: "a", path: "a" }] }];
-    const growingRoutes = growing as typeof routes;
-    expect(inBrowser.matchRoutes(growingRoutes, "/b")).toBeNull();
-    growing[0]!.children!.push({ id: "b", path: "b" });
-    expect(summary(inBrowser.matchRoutes(growingRoutes, "/b"))?.at(-1)?.id).toBe("b");
-    // A server's copy keeps the ranking it made first, so a route added in place would go unseen: hence browsers keep none.
-    const fixed: Route[] = [{ id: "root", path: "", children: [{ id: "a", path: "a" }] }];
-    expect(installed.matchRoutes(fixed as typeof routes, "/b")).toBeNull();
-    fixed[0]!.children!.push({ id: "b", path: "b" });
-    expect(installed.matchRoutes(fixed as typeof routes, "/b")).toBeNull();
+  it("sees at once a route that lazy route discovery adds in place during a navigation", async () => {
+    const routesFor = () => [{ id: "root", path: "/", children: [{ id: "a", path: "a" }] }] as typeof routes;
+    const navigateToB = async (discovers: boolean) => {
+      const router = installed
+        .createRouter({
+          routes: routesFor(),
+          history: installed.createMemoryHistory({ initialEntries: ["/a"] }),
+          patchRoutesOnNavigation: ({ path, patch }) => {
+            if (discovers && path === "/b") patch("root", [{ id: "b", path: "b" }]);
+          },
+        })
+        .initialize();
+      await router.navigate("/b");
+      const ids = router.state.matches.map((match) => match.route.id);
+      router.dispose();
+      return { ids, errors: router.state.errors };
+    };
+    // The first match of /b, before the route exists, ranks the tree; the route is then added to that same array.
+    expect(await navigateToB(true)).toEqual({ ids: ["root", "b"], errors: null });
+    expect((await navigateToB(false)).errors?.root).toMatchObject({ status: 404 });
   });
 });
