@@ -1,4 +1,6 @@
 import { messages } from "~/domain/messages";
+import { PRIVATE_NO_STORE, withCachePolicy } from "../http-cache.server";
+import { addressesConfigured } from "../public-urls.server";
 import { UploadError } from "../uploads.server";
 
 export class ApiError extends Error {
@@ -17,6 +19,14 @@ export function apiJson(data: unknown, init: ResponseInit = {}): Response {
   headers.set("Content-Type", "application/json; charset=utf-8");
   headers.set("Cache-Control", "no-store");
   return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+/** An answer for anyone, cached like a public page unless its absolute addresses came from the request. */
+export function publicApiJson(data: unknown, request: Request, init: ResponseInit = {}): Promise<Response> {
+  const response = apiJson(data, init);
+  if (addressesConfigured()) response.headers.delete("Cache-Control");
+  else response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  return withCachePolicy(request, response);
 }
 
 export function apiFailure(status: number, message: string, errors?: Record<string, string[]>, headers: HeadersInit = {}): Response {
