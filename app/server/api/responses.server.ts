@@ -1,4 +1,5 @@
 import { messages } from "~/domain/messages";
+import { unavailableAnswerFor } from "../db.server";
 import { PRIVATE_NO_STORE, withCachePolicy } from "../http-cache.server";
 import { addressesConfigured } from "../public-urls.server";
 import { UploadError } from "../uploads.server";
@@ -36,6 +37,8 @@ export function apiFailure(status: number, message: string, errors?: Record<stri
 export const notFound = (message: string = messages.apiNotFound) => new ApiError(404, message);
 
 export async function errorResponse(error: unknown): Promise<Response> {
+  const unavailable = unavailableAnswerFor(error);
+  if (unavailable) return errorResponse(unavailable);
   if (error instanceof ApiError) return apiFailure(error.status, error.message, error.errors, error.headers);
   if (error instanceof UploadError) {
     // Named as the schemas name fields: `gallery[2][image]` is `gallery.2.image`.
