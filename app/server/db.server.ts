@@ -134,6 +134,9 @@ export async function requireDb(): Promise<void> {
   if (!isDbConnected()) throw databaseUnavailable();
 }
 
+/** Retry-After for a 503 that does not say its own: the database's. */
+export const UNAVAILABLE_RETRY_AFTER = "5";
+
 export function databaseUnavailable(): Response {
   return new Response(DATABASE_UNAVAILABLE_MESSAGE, {
     status: 503,
@@ -155,9 +158,6 @@ export function unavailableAnswerFor(error: unknown): Response | null {
   console.error(`Database unavailable (answered 503): ${name}: ${message}`);
   return databaseUnavailable();
 }
-
-/** Retry-After for a 503 that does not say its own: the database's. */
-export const UNAVAILABLE_RETRY_AFTER = "5";
 
 const READY_TIMEOUT_MS = 1_000;
 
