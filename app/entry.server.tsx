@@ -11,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerInlineContext } from "~/components/server-inline";
 import { NonceProvider } from "~/lib/nonce";
 import { contentSecurityPolicy, createNonce } from "~/server/csp.server";
+import { databaseUnavailable, UNAVAILABLE_RETRY_AFTER, unavailableAnswerFor } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { withCachePolicy } from "~/server/http-cache.server";
 import { repairMalformedPaths } from "~/server/malformed-paths.server";
@@ -24,7 +25,16 @@ await startServer();
 
 export const streamTimeout = 5_000;
 
+// Pages and data requests whose loader or action met the database gone away outside the models (the raw driver, a
+// library): handleError sees the error before Remix hides it, and the answer below becomes the database's 503.
+const metUnavailableDatabase = new WeakSet<Request>();
+
+// A Response thrown from here is rendered again at the error boundary with its status (Remix's handleDocumentRequest),
+// so the page says "We'll be right back" and the browser's hydration data agrees.
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+  if (metUnavailableDatabase.delete(request)) throw databaseUnavailable();
+  // A 503 thrown by a loader loses its headers in Remix's merge (only a route's own headers() sees them): the database's.
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", UNAVAILABLE_RETRY_AFTER);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   const nonce = createNonce();
   const env = getEnv();
@@ -75,14 +85,18 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (answer, { request }) => {
+  // The boundary shows Remix's generic error (the body is encoded already); the status and Retry-After are the database's.
+  const response = metUnavailableDatabase.delete(request) ? new Response(answer.body, { status: 503, headers: answer.headers }) : answer;
   const cached = await withCachePolicy(request, response);
+  if (cached.status === 503 && !cached.headers.has("Retry-After")) cached.headers.set("Retry-After", UNAVAILABLE_RETRY_AFTER);
   setSecurityHeaders(cached.headers);
   return cached;
 };
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  // Aborted requests (a client navigating away) and unknown URLs are not errors worth logging.
-  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
-  console.error(error);
+  // Aborted requests (a client navigating away), unknown URLs and the 503 thrown above are not errors worth logging.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404) || error instanceof Response) return;
+  if (unavailableAnswerFor(error)) metUnavailableDatabase.add(request);
+  else console.error(error);
 };

@@ -1,9 +1,9 @@
 import { findCaseStudyByAddress, toPublicCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { requireDb } from "~/server/db.server";
-import { ApiError, apiJson } from "~/server/api/responses.server";
+import { ApiError, publicApiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { MOVED_PERMANENTLY_CACHE, withCachePolicy } from "~/server/http-cache.server";
+import { MOVED_PERMANENTLY_CACHE } from "~/server/http-cache.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
 
 // docs/api.md#routes: a published case study by its address; a former slug or the id answers 301 to the current slug.
@@ -18,9 +18,7 @@ const route = apiRoute({
       const location = `/api/public/case-studies/${study.slug}${url.search}`;
       return new Response(null, { status: 301, headers: { Location: location, "Cache-Control": MOVED_PERMANENTLY_CACHE } });
     }
-    const response = apiJson(withAbsoluteImage(toPublicCaseStudy(study), request));
-    response.headers.delete("Cache-Control");
-    return withCachePolicy(request, response);
+    return publicApiJson(withAbsoluteImage(toPublicCaseStudy(study), request), request);
   },
 });
 

@@ -1,17 +1,14 @@
 import { getPublishedContent } from "~/domain/site-content.server";
 import { withAbsoluteImages } from "~/server/api/content.server";
-import { apiJson } from "~/server/api/responses.server";
+import { publicApiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
 import { requireDb } from "~/server/db.server";
-import { withCachePolicy } from "~/server/http-cache.server";
 
 // docs/api.md#site-content: what visitors see, every part; cached like a public page, so a publish changes the ETag.
 const route = apiRoute({
   GET: async ({ request }) => {
     await requireDb();
-    const response = apiJson(withAbsoluteImages(await getPublishedContent(), request));
-    response.headers.delete("Cache-Control");
-    return withCachePolicy(request, response);
+    return publicApiJson(withAbsoluteImages(await getPublishedContent(), request), request);
   },
 });
 

@@ -7,6 +7,7 @@ import { requireAdmin, safeRedirect } from "~/server/auth.server";
 import { boundedRequest } from "~/server/bounded-body.server";
 import { previewCookieHeader } from "~/server/preview.server";
 import { isCrossSite } from "~/server/same-site.server";
+import { withSecurityHeadersOn } from "~/server/security-headers.server";
 
 // docs/behaviour.md#preview: POST intent=on|off and redirectTo (a path of this site). The forms post here as documents
 // (reloadDocument), so the page they land on is read afresh, with or without the drafts.
@@ -24,7 +25,8 @@ export async function loader() {
   return redirect("/dashboard");
 }
 
-export async function action({ request: posted }: ActionFunctionArgs) {
+// A resource route: the wrapper gives it the headers and the database's 503 that pages get in entry.server.tsx.
+export const action = withSecurityHeadersOn(async ({ request: posted }: ActionFunctionArgs) => {
   // Another site's page must not turn an admin's preview on (a resource route gets no check from Remix).
   if (isCrossSite(posted)) return plain(403, messages.crossSiteRefused);
   // Anyone may post intent=off: the body is read only up to a small cap (413 past it).
@@ -39,4 +41,4 @@ export async function action({ request: posted }: ActionFunctionArgs) {
   return redirect(safeRedirect(redirectTo, "/"), {
     headers: { "Set-Cookie": await previewCookieHeader(intent === "on"), "Cache-Control": "no-store" },
   });
-}
+});

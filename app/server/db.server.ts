@@ -1,7 +1,7 @@
 import { remember } from "@epic-web/remember";
 import path from "node:path";
 import mongoose from "mongoose";
-import { onDatabaseUnavailable } from "~/models/unavailable.server";
+import { isDatabaseUnavailableError, onDatabaseUnavailable } from "~/models/unavailable.server";
 import { startEmbeddedEngine, type EmbeddedEngine } from "./embedded-engine.server";
 import { getEnv } from "./env.server";
 
@@ -134,16 +134,30 @@ export async function requireDb(): Promise<void> {
   if (!isDbConnected()) throw databaseUnavailable();
 }
 
-function databaseUnavailable(): Response {
+/** Retry-After for a 503 that does not say its own: the database's. */
+export const UNAVAILABLE_RETRY_AFTER = "5";
+
+export function databaseUnavailable(): Response {
   return new Response(DATABASE_UNAVAILABLE_MESSAGE, {
     status: 503,
     statusText: "Service Unavailable",
-    headers: { "Retry-After": "5", "Content-Type": "text/plain; charset=utf-8" },
+    headers: { "Retry-After": UNAVAILABLE_RETRY_AFTER, "Content-Type": "text/plain; charset=utf-8" },
   });
 }
 
 // The models throw the same answer for a database lost mid-request.
 onDatabaseUnavailable(databaseUnavailable);
+
+/**
+ * The same 503 for a database that went away or timed out in code beside the models (the raw driver, GridFS, the rate
+ * limiter's library), for the places that turn any thrown error into an answer; null for any other error.
+ */
+export function unavailableAnswerFor(error: unknown): Response | null {
+  if (!isDatabaseUnavailableError(error)) return null;
+  const { name, message } = error as Error;
+  console.error(`Database unavailable (answered 503): ${name}: ${message}`);
+  return databaseUnavailable();
+}
 
 const READY_TIMEOUT_MS = 1_000;
 

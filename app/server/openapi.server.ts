@@ -450,6 +450,9 @@ const json = (schema: ZodTypeAny | { $ref: string }) => ({ "application/json": {
 const message = (...texts: [string, ...string[]]) =>
   z.object({ message: texts.length === 1 ? z.literal(texts[0]) : z.enum(texts) }).strict();
 
+// Without SITE_URL or ASSET_URL, image addresses name the request's host, so no shared cache may keep the answer.
+const SHARED_WHEN_CONFIGURED = (what: string) =>
+  `Cacheable: a CDN may keep ${what} a minute (Cache-Control, CDN-Cache-Control, ETag), when SITE_URL or ASSET_URL is set; without either, private, no-store and no ETag.`;
 const retryAfter = (description: string) => z.object({ "Retry-After": z.number().int().min(1).openapi({ description }) });
 const totalCount = z.object({
   "X-Total-Count": z.number().int().min(0).openapi({
@@ -668,7 +671,7 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     },
     responses: {
       200: {
-        description: "The published case studies. Cacheable: a CDN may keep the list a minute (Cache-Control, CDN-Cache-Control).",
+        description: `The published case studies. ${SHARED_WHEN_CONFIGURED("the list")}`,
         headers: totalCount.merge(etag),
         content: json(z.array(answers.publicCaseStudy)),
       },
@@ -698,7 +701,7 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     },
     responses: {
       200: {
-        description: "The case study. Cacheable: a CDN may keep it a minute (Cache-Control, CDN-Cache-Control).",
+        description: `The case study. ${SHARED_WHEN_CONFIGURED("it")}`,
         headers: etag,
         content: json(answers.publicCaseStudy),
       },
@@ -1193,8 +1196,7 @@ function registerContentPaths(registry: OpenAPIRegistry, maxUploadMb: number) {
     },
     responses: {
       200: {
-        description:
-          "The published content. Cacheable: a CDN may keep it a minute (Cache-Control, CDN-Cache-Control); a publish changes the ETag.",
+        description: `The published content. ${SHARED_WHEN_CONFIGURED("it")} A publish changes the ETag.`,
         headers: etag,
         content: json(ref("SiteContent")),
       },

@@ -3,6 +3,12 @@ import { getEnv, type Env } from "./env.server";
 
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/**
+ * Whether absolute addresses come from configuration alone (ASSET_URL, SITE_URL). When not, they name the request's
+ * host (a header a client can choose), so an answer holding them must not be kept by a shared cache.
+ */
+export const addressesConfigured = (env: Env = getEnv()) => env.ASSET_URL !== undefined || env.SITE_URL_SET;
+
 /** Where clients reach the site: SITE_URL when set; else the request's own host, with forwarded values only from trusted proxies. */
 export function siteOrigin(request: Request, env: Env = getEnv()): string {
   if (env.SITE_URL_SET) return new URL(env.SITE_URL).origin;

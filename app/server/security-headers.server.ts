@@ -1,3 +1,4 @@
+import { unavailableAnswerFor } from "./db.server";
 import { isSecureSite } from "./session.server";
 
 const HSTS = "max-age=31536000; includeSubDomains";
@@ -20,13 +21,15 @@ function withSecurityHeaders(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-// Resource routes' answers do not pass through entry.server.tsx, so they get the headers here.
+// Resource routes' answers do not pass through entry.server.tsx, so they get the headers here, and the database's 503
+// for an error that says it went away (Remix would answer 500).
 export function withSecurityHeadersOn<Args>(loader: (args: Args) => Response | Promise<Response>) {
   return async (args: Args): Promise<Response> => {
     try {
       return withSecurityHeaders(await loader(args));
     } catch (error) {
-      throw error instanceof Response ? withSecurityHeaders(error) : error;
+      const thrown = unavailableAnswerFor(error) ?? error;
+      throw thrown instanceof Response ? withSecurityHeaders(thrown) : thrown;
     }
   };
 }

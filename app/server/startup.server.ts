@@ -24,6 +24,13 @@ async function start(): Promise<void> {
   if (env.SESSION_SECRET_GENERATED) {
     console.log("SESSION_SECRET is not set: using a random secret for this run, so sessions end when the server restarts.");
   }
+  // A warning, not a refusal: `npm start` runs in production and must serve the demo on localhost as it is.
+  if (env.NODE_ENV === "production" && !env.SITE_URL_SET) {
+    console.log(
+      `SITE_URL is not set: it is needed in production. Emails and the sitemap link to ${env.SITE_URL}, cookies are not Secure, ` +
+        "and the public JSON API is not cached by a CDN (its image addresses name each request's host). Set it to the site's public address.",
+    );
+  }
   if (isEmbedded()) {
     try {
       takeDataDir();

@@ -32,6 +32,8 @@ beforeAll(async () => {
     PORT: String(port),
     MONGODB_URI: engine.uri,
     SESSION_SECRET: "frozen-secret-frozen-secret-frozen-secret",
+    // Mail on (nothing listens there; nothing is sent here), so a reset request reaches its limits.
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
   });
   await server.waitFor(/Database: MongoDB at/);
   for (
@@ -71,6 +73,7 @@ async function timed(path: string) {
     status: response.status,
     ms: Math.round(performance.now() - started),
     type: response.headers.get("Content-Type") ?? "",
+    retryAfter: response.headers.get("Retry-After"),
     body,
   };
 }
@@ -92,6 +95,7 @@ describe("with the database frozen", () => {
     for (const answer of [...sequential, ...concurrent, ...later]) {
       expect(answer.ms, answer.path).toBeLessThan(2_000);
       expect(answer.status, answer.path).toBe(503);
+      if (answer.path !== "/readyz") expect(answer.retryAfter, answer.path).toBe("5");
       if (answer.path.startsWith("/api") || answer.path === "/readyz") expect(answer.type).toMatch(/^application\/json/);
       else expect(answer.type).toMatch(/^text\/html/);
     }
@@ -116,5 +120,46 @@ describe("with the database frozen", () => {
     console.log(`recovered after ${Date.now() - started} ms`);
     expect(status).toBe(200);
     for (const path of paths) expect((await timed(path)).status).toBeLessThan(400);
+  }, 30_000);
+});
+
+/**
+ * A request whose first check found the database healthy, then met the freeze in code beside the models (the
+ * rate limiter's own driver calls come first in a sign-in and a reset request): the same 503 on every door.
+ */
+describe("a freeze met after the request's check", () => {
+  const UNAVAILABLE = "We can't reach our database right now. Please try again in a moment.";
+  const email = "nobody@studio.test";
+  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+  const json = { "Content-Type": "application/json" };
+  const doors: [string, RequestInit, "json" | "html" | "data"][] = [
+    ["/api/password-reset", { headers: json, body: JSON.stringify({ email }) }, "json"],
+    ["/api/login", { headers: json, body: JSON.stringify({ email, password: "wrong-password-1" }) }, "json"],
+    ["/forgot-password", { headers: form, body: new URLSearchParams({ email }) }, "html"],
+    ["/login", { headers: form, body: new URLSearchParams({ email, password: "wrong-password-1" }) }, "html"],
+    ["/forgot-password.data", { headers: form, body: new URLSearchParams({ email }) }, "data"],
+    ["/login.data", { headers: form, body: new URLSearchParams({ email, password: "wrong-password-1" }) }, "data"],
+  ];
+
+  it("answers 503 with Retry-After on the API, the forms and their .data, never 500", async () => {
+    expect((await timed("/readyz")).status).toBe(200);
+    const logged = server.output().length;
+    signalEngine("SIGSTOP");
+    const answers = await Promise.all(
+      doors.map(async ([path, init, kind]) => {
+        const response = await fetch(base + path, { method: "POST", redirect: "manual", ...init, signal: AbortSignal.timeout(10_000) });
+        return { path, kind, status: response.status, retryAfter: response.headers.get("Retry-After"), body: await response.text() };
+      }),
+    );
+    signalEngine("SIGCONT");
+    console.log("a freeze met in the driver:", answers.map(({ path, status }) => `${path} ${status}`).join(", "));
+    for (const answer of answers) {
+      expect(answer.status, answer.path).toBe(503);
+      expect(answer.retryAfter, answer.path).toBe("5");
+      if (answer.kind === "json") expect(JSON.parse(answer.body), answer.path).toEqual({ message: UNAVAILABLE });
+      if (answer.kind === "html") expect(answer.body, answer.path).toMatch(/<title>We(&#x27;|')ll be right back/);
+    }
+    // The driver's own error was met (not the check before it), and logged in one line.
+    expect(server.output().slice(logged)).toMatch(/^Database unavailable \(answered 503\): Mongo\w+Error/m);
   }, 30_000);
 });

@@ -46,6 +46,8 @@ describe("npm start on the embedded engine", () => {
       );
     expect(engine).not.toBeNull();
     expect(server.output()).toMatch(/First start: demo content added \(8 case studies\)\./);
+    // Production without SITE_URL starts, and says what it is needed for.
+    expect(server.output()).toMatch(/^SITE_URL is not set: it is needed in production\. /m);
 
     const home = await fetch(`http://localhost:${port}/`);
     expect(home.status).toBe(200);
@@ -74,9 +76,15 @@ describe("npm start on the embedded engine", () => {
 
   it("uses ADMIN_EMAIL and ADMIN_PASSWORD when given", async () => {
     const port = await freePort();
-    const server = start({ PORT: String(port), ADMIN_EMAIL: "Owner@Studio.test", ADMIN_PASSWORD: "given-password" });
+    const server = start({
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      ADMIN_EMAIL: "Owner@Studio.test",
+      ADMIN_PASSWORD: "given-password",
+    });
     await server.waitFor(/email owner@studio\.test, password given-password/);
     await server.waitFor(/\[remix-serve\] http/);
+    expect(server.output()).not.toMatch(/SITE_URL is not set/);
     const login = await fetch(`http://localhost:${port}/login`, {
       method: "POST",
       body: new URLSearchParams({ email: "owner@studio.test", password: "given-password" }),

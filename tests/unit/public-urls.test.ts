@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/server/env.server";
-import { absoluteUrl, siteOrigin } from "~/server/public-urls.server";
+import { absoluteUrl, addressesConfigured, siteOrigin } from "~/server/public-urls.server";
 
 const request = (headers: Record<string, string> = {}, at = "http://10.0.0.5:3000/api/case-studies") => new Request(at, { headers });
 const IMAGE = "/uploads/0123456789abcdef0123456789abcdef-1600.webp";
@@ -29,6 +29,14 @@ describe("the site's origin for the API's absolute addresses", () => {
     const env = parseEnv({ PORT: "3000", TRUST_PROXY: "1" });
     expect(siteOrigin(request({ Host: "evil.example/path?" }), env)).toBe("http://localhost:3000");
     expect(siteOrigin(request({ Host: "studio.example", "X-Forwarded-Proto": "javascript" }), env)).toBe("http://localhost:3000");
+  });
+});
+
+describe("addressesConfigured", () => {
+  it("holds with SITE_URL or ASSET_URL set, the only bases a shared answer's addresses may have", () => {
+    expect(addressesConfigured(parseEnv({ SITE_URL: "https://studio.example" }))).toBe(true);
+    expect(addressesConfigured(parseEnv({ ASSET_URL: "https://cdn.example" }))).toBe(true);
+    expect(addressesConfigured(parseEnv({ TRUST_PROXY: "1" }))).toBe(false);
   });
 });
 

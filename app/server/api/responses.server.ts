@@ -1,4 +1,7 @@
 import { messages } from "~/domain/messages";
+import { unavailableAnswerFor } from "../db.server";
+import { PRIVATE_NO_STORE, withCachePolicy } from "../http-cache.server";
+import { addressesConfigured } from "../public-urls.server";
 import { UploadError } from "../uploads.server";
 
 export class ApiError extends Error {
@@ -19,6 +22,14 @@ export function apiJson(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
+/** An answer for anyone, cached like a public page unless its absolute addresses came from the request. */
+export function publicApiJson(data: unknown, request: Request, init: ResponseInit = {}): Promise<Response> {
+  const response = apiJson(data, init);
+  if (addressesConfigured()) response.headers.delete("Cache-Control");
+  else response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  return withCachePolicy(request, response);
+}
+
 export function apiFailure(status: number, message: string, errors?: Record<string, string[]>, headers: HeadersInit = {}): Response {
   return apiJson(errors && Object.keys(errors).length ? { message, errors } : { message }, { status, headers });
 }
@@ -26,6 +37,8 @@ export function apiFailure(status: number, message: string, errors?: Record<stri
 export const notFound = (message: string = messages.apiNotFound) => new ApiError(404, message);
 
 export async function errorResponse(error: unknown): Promise<Response> {
+  const unavailable = unavailableAnswerFor(error);
+  if (unavailable) return errorResponse(unavailable);
   if (error instanceof ApiError) return apiFailure(error.status, error.message, error.errors, error.headers);
   if (error instanceof UploadError) {
     // Named as the schemas name fields: `gallery[2][image]` is `gallery.2.image`.
