@@ -358,7 +358,9 @@ describe("a link lasts only while the account is as it was when the link was mad
     const admin = await newAdmin();
     const { token, cookie } = await requested(admin);
     const bearer = (await issueToken(owner.admin.id)).token;
-    const deleted = await call(apiAdmin.action, apiRequest(`/api/admins/${admin.id}`, { method: "DELETE", token: bearer }), { id: admin.id });
+    const deleted = await call(apiAdmin.action, apiRequest(`/api/admins/${admin.id}`, { method: "DELETE", token: bearer }), {
+      id: admin.id,
+    });
     expect(deleted.status).toBe(200);
     const ended = { message: messages.resetLinkWithdrawn, state: "withdrawn" };
     expect(await apiGet(token)).toMatchObject({ status: 410, data: ended });
