@@ -23,7 +23,7 @@ function linkState(doc: Pick<AccountLinkDoc, "used_at" | "withdrawn_at" | "repla
 }
 
 /** The admin a link rests on, as their email and password stand now. */
-export type LinkAccount = Pick<AdminDoc, "_id" | "email" | "passwordHash">;
+type LinkAccount = Pick<AdminDoc, "_id" | "email" | "passwordHash">;
 
 async function readAccount(id: Types.ObjectId | string | null | undefined): Promise<LinkAccount | null> {
   return id ? AdminModel.findById(id).select("+passwordHash").lean() : null;
