@@ -1,4 +1,5 @@
-// `npm run export -- FILE`: every collection and stored image in one archive file (a .gz or .tgz name is gzipped).
+// `npm run export -- FILE`: every collection but the live state, and every stored image, in one archive file (a .gz or
+// .tgz name is gzipped).
 import path from "node:path";
 import { runScript } from "./cli";
 import { openData, progressLine } from "./data";
@@ -31,6 +32,7 @@ runScript(async () => {
     `Exported ${data.described} to ${file}: ${documents} documents in ${collections} collections, ` +
       `${images} images, ${(size / 1024).toFixed(0)} KB in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
+  console.log(`Left out (live state, not data): ${Object.keys(manifest.left_out).join(", ")}.`);
   if (!data.kept) console.log("Not in the audit log: this export read a copy of the embedded data (a server holds it, or it never ran).");
   return 0;
 });

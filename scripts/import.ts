@@ -42,6 +42,7 @@ runScript(async () => {
       `Imported ${file} into ${data.described}: ${report.documents} documents, ${report.images} images` +
         `${report.replaced ? ` (replacing ${report.replaced} documents)` : ""} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
+    console.log("Live state starts afresh: every admin signs in again, the limits and the mail outbox are empty.");
     return 0;
   } catch (error) {
     if (!(error instanceof ArchiveError)) throw error;

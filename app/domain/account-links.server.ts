@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import mongoose, { type Types } from "mongoose";
 import { AccountLinkModel, type AccountLinkDoc } from "~/models/account-link.server";
+import { AdminModel, type AdminDoc } from "~/models/admin.server";
 import type { Mail } from "./ports";
 import { LINK_LIFETIME_MS, type AccountLinkPurpose, type LinkRefusal, type LinkState } from "./account-links";
 
@@ -21,13 +22,37 @@ function linkState(doc: Pick<AccountLinkDoc, "used_at" | "withdrawn_at" | "repla
   return doc.expires_at.getTime() <= now.getTime() ? "expired" : "pending";
 }
 
-export type FoundLink = { state: "pending"; doc: AccountLinkDoc } | { state: LinkRefusal; doc: AccountLinkDoc | null };
+/** The admin a link rests on, as their email and password stand now. */
+type LinkAccount = Pick<AdminDoc, "_id" | "email" | "passwordHash">;
 
+async function readAccount(id: Types.ObjectId | string | null | undefined): Promise<LinkAccount | null> {
+  return id ? AdminModel.findById(id).select("+passwordHash").lean() : null;
+}
+
+const accountStamp = (account: LinkAccount) =>
+  createHash("sha256")
+    .update(JSON.stringify([account.email, account.passwordHash]))
+    .digest("hex");
+
+/** The admin whose credentials vouch for the link: a reset's own admin, an invitation's sender. */
+const vouchingAdmin = (doc: Pick<AccountLinkDoc, "admin_id" | "created_by">) => doc.admin_id ?? doc.created_by;
+
+export type FoundLink =
+  { state: "pending"; doc: AccountLinkDoc; account: LinkAccount } | { state: LinkRefusal; doc: AccountLinkDoc | null };
+
+/**
+ * A pending link whose admin is gone, or whose admin's email or password is not what it was when the link was made,
+ * has ended (withdrawn), whichever door made the change: every use of a link is judged here.
+ */
 export async function findLink(purpose: AccountLinkPurpose, token: string, now = new Date()): Promise<FoundLink> {
   if (!TOKEN_SHAPE.test(token)) return { state: "unknown", doc: null };
   const doc = await AccountLinkModel.findOne({ purpose, token_hash: hashLinkToken(token) }).lean();
   if (!doc) return { state: "unknown", doc: null };
-  return { state: linkState(doc, now), doc } as FoundLink;
+  const state = linkState(doc, now);
+  if (state !== "pending") return { state, doc };
+  const account = await readAccount(vouchingAdmin(doc));
+  if (!account || !doc.account_stamp || accountStamp(account) !== doc.account_stamp) return { state: "withdrawn", doc };
+  return { state, doc, account };
 }
 
 type NewLink = {
@@ -45,6 +70,7 @@ type NewLink = {
 export async function createLink(link: NewLink): Promise<{ doc: AccountLinkDoc; token: string }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(link.now.getTime() + LINK_LIFETIME_MS[link.purpose]);
+  const account = await readAccount(link.adminId ?? link.createdBy);
   const created = await AccountLinkModel.create({
     _id: link.id ?? new mongoose.Types.ObjectId(),
     purpose: link.purpose,
@@ -53,6 +79,7 @@ export async function createLink(link: NewLink): Promise<{ doc: AccountLinkDoc; 
     name: link.name ?? "",
     admin_id: link.adminId ?? null,
     created_by: link.createdBy ?? null,
+    account_stamp: account ? accountStamp(account) : null,
     created_at: link.now,
     expires_at: expiresAt,
     purge_at: new Date(expiresAt.getTime() + KEPT_AFTER_END_MS),
@@ -90,6 +117,12 @@ export async function endLinks(
     { $set: { withdrawn_at: now, replaced_by: replacedBy } },
   );
   return modifiedCount;
+}
+
+/** Ends the open links an admin's email and password vouched for (their reset links, the invitations they sent). */
+export async function endAccountLinks(adminId: string, now: Date): Promise<void> {
+  await endLinks({ purpose: "reset", admin_id: adminId }, { now });
+  await endLinks({ purpose: "invitation", created_by: adminId }, { now });
 }
 
 /** How a link reaches its person: the mail port, and SITE_URL for the link. */

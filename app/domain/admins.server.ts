@@ -1,5 +1,5 @@
 import { AdminModel, type AdminDoc } from "~/models/admin.server";
-import { endLinks } from "./account-links.server";
+import { endAccountLinks, endLinks } from "./account-links.server";
 import { isObjectId } from "./ids";
 import type { Passwords } from "./ports";
 import { ok, refused, type Result } from "./result";
@@ -57,7 +57,10 @@ export async function verifyCredentials(
   return ok(toAdmin(doc));
 }
 
-/** Also ends every session but `keepSessionId` (one's own, when changing one's own password) and revokes the API tokens. */
+/**
+ * A new password also ends every session but `keepSessionId` (one's own, when changing one's own password) and revokes
+ * the API tokens; a new email or password ends the links they vouched for.
+ */
 export async function updateAdmin(
   id: string,
   input: AdminUpdateInput,
@@ -70,10 +73,11 @@ export async function updateAdmin(
   const changes: Partial<AdminDoc> = { name: input.name, email: input.email };
   if (input.password) changes.passwordHash = await passwords.hash(input.password);
   try {
-    const doc = await AdminModel.findByIdAndUpdate(id, { $set: changes }, { returnDocument: "after", runValidators: true }).lean();
-    if (!doc) return refused("not-found");
+    const before = await AdminModel.findByIdAndUpdate(id, { $set: changes }, { returnDocument: "before", runValidators: true }).lean();
+    if (!before) return refused("not-found");
+    if (input.password || before.email !== input.email) await endAccountLinks(id, new Date());
     if (input.password) await endAdminAccess(id, { keepSessionId });
-    return ok(toAdmin(doc));
+    return ok(toAdmin({ _id: before._id, name: input.name, email: input.email }));
   } catch (error) {
     if (isDuplicateKey(error)) return refused("email-taken");
     throw error;
@@ -90,6 +94,7 @@ export async function deleteAdmin(id: string, actingAdminId: string): Promise<Ad
   if ((await AdminModel.countDocuments()) <= 1) return "last";
   const { deletedCount } = await AdminModel.deleteOne({ _id: id });
   if (!deletedCount) return "not-found";
+  await endAccountLinks(id, new Date());
   await endAdminAccess(id);
   return "deleted";
 }

@@ -1,6 +1,6 @@
 import { AccountLinkModel } from "~/models/account-link.server";
 import { AdminModel } from "~/models/admin.server";
-import { claimLink, createLink, endLinks, findLink, linkUrl, releaseLink } from "./account-links.server";
+import { claimLink, createLink, endAccountLinks, endLinks, findLink, linkUrl, releaseLink } from "./account-links.server";
 import { validityOf, type LinkRefusal } from "./account-links";
 import { passwordResetMail } from "./account-mail";
 import type { AccountMail, Passwords } from "./ports";
@@ -54,7 +54,7 @@ export async function resetPassword(
 ): Promise<Result<PasswordReset, LinkRefusal>> {
   const found = await findLink("reset", token, now);
   if (found.state !== "pending") return refused(found.state);
-  const { doc } = found;
+  const { doc, account } = found;
   // Hashed before the claim: the hash is the slow part, and a link is not used up by a failure before the change.
   const passwordHash = await passwords.hash(password);
   if (!(await claimLink(doc, now))) {
@@ -63,17 +63,23 @@ export async function resetPassword(
   }
   let changed;
   try {
-    changed = await AdminModel.findOneAndUpdate({ _id: doc.admin_id }, { $set: { passwordHash } }, { returnDocument: "after" }).lean();
+    // Only while the account is as the link was judged against: a change racing this one ends the link instead.
+    changed = await AdminModel.findOneAndUpdate(
+      { _id: account._id, email: account.email, passwordHash: account.passwordHash },
+      { $set: { passwordHash } },
+      { returnDocument: "after" },
+    ).lean();
   } catch (error) {
     await releaseLink(doc, now);
     throw error;
   }
   if (!changed) {
-    // The admin was deleted since the link was sent: the link ends as withdrawn, not as used.
+    // The admin was deleted or changed since the link was judged: the link ends as withdrawn, not as used.
     await AccountLinkModel.updateOne({ _id: doc._id, used_at: now }, { $set: { used_at: null, withdrawn_at: now } });
     return refused("withdrawn");
   }
   const adminId = changed._id.toString();
+  await endAccountLinks(adminId, now);
   const ended = await endAdminAccess(adminId);
   return ok({ admin: { id: adminId, name: changed.name, email: changed.email }, ended });
 }

@@ -16,6 +16,11 @@ export type AccountLinkDoc = {
   admin_id: Types.ObjectId | null;
   /** The admin who sent an invitation; null for a reset. */
   created_by: Types.ObjectId | null;
+  /**
+   * SHA-256 of the email and password hash, when the link was made, of the admin it rests on (`admin_id` for a reset,
+   * `created_by` for an invitation): the link works only while they are unchanged.
+   */
+  account_stamp: string | null;
   created_at: Date;
   expires_at: Date;
   used_at: Date | null;
@@ -34,6 +39,7 @@ const accountLinkSchema = new Schema<AccountLinkDoc>(
     name: { type: String, default: "" },
     admin_id: { type: Schema.Types.ObjectId, default: null },
     created_by: { type: Schema.Types.ObjectId, default: null },
+    account_stamp: { type: String, default: null },
     created_at: { type: Date, required: true },
     expires_at: { type: Date, required: true },
     used_at: { type: Date, default: null },
@@ -46,10 +52,11 @@ const accountLinkSchema = new Schema<AccountLinkDoc>(
 
 // A link is found by its token's hash, and used once by a conditional update on the same document.
 accountLinkSchema.index({ token_hash: 1 }, { unique: true });
-// The pending invitations (the list, one email's), and an admin's pending reset links.
+// The pending invitations (the list, one email's, one inviter's), and an admin's pending reset links.
 accountLinkSchema.index({ purpose: 1, used_at: 1, withdrawn_at: 1, created_at: 1 });
 accountLinkSchema.index({ purpose: 1, email: 1, used_at: 1, withdrawn_at: 1 });
 accountLinkSchema.index({ purpose: 1, admin_id: 1, used_at: 1, withdrawn_at: 1 });
+accountLinkSchema.index({ purpose: 1, created_by: 1, used_at: 1, withdrawn_at: 1 });
 // Clean-up only (the embedded engine never expires anything; the sweeper does it there).
 accountLinkSchema.index({ purge_at: 1 }, { expireAfterSeconds: 0 });
 

@@ -64,12 +64,12 @@ const snapshotCarriesImages = () => getEnv().UPLOAD_STORE === "gridfs";
 /** Loads DATA_DIR's snapshot into the (empty) database; false when there is none yet. */
 export async function loadSnapshot(): Promise<boolean> {
   if (!existsSync(snapshotPath())) return false;
-  await importArchive(snapshotPath(), { db: mongoose.connection.db!, store: imageStore() });
+  await importArchive(snapshotPath(), { db: mongoose.connection.db!, store: imageStore(), live: true });
   return true;
 }
 
 export async function saveSnapshot(): Promise<void> {
-  await writeArchive(snapshotPath(), { db: mongoose.connection.db!, store: imageStore(), images: snapshotCarriesImages() });
+  await writeArchive(snapshotPath(), { db: mongoose.connection.db!, store: imageStore(), images: snapshotCarriesImages(), live: true });
 }
 
 /** Writes the snapshot a few seconds after each change (never two at once) and once more at a graceful stop. */

@@ -1562,7 +1562,8 @@ function registerAccountLinkPaths(registry: OpenAPIRegistry, fail: (...statuses:
   };
   const unknownLink = { description: `No link has this token: '${messages.linkUnknown}'`, content: json(ref("LinkRefused")) };
   const endedLink = {
-    description: "The link has been used, has expired, was withdrawn, or a newer one replaced it: `state` says which.",
+    description:
+      "The link has been used, has expired, was withdrawn (also when its admin was deleted or their email or password changed since), or a newer one replaced it: `state` says which.",
     content: json(ref("LinkRefused")),
   };
   const notPending = { description: `No pending invitation with this id: '${messages.invitationNotFound}'`, content: json(ref("Error")) };

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -7,17 +8,25 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import mongoose from "mongoose";
 import tar from "tar-stream";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { issueToken } from "~/domain/api-tokens.server";
+import { prepareResetMail } from "~/domain/password-resets.server";
 import { seedDemoContent } from "~/domain/seed.server";
+import { CaptchaNonceModel } from "~/models/captcha-nonce.server";
 import { CaseStudyModel } from "~/models/case-study.server";
+import { MailOutboxModel } from "~/models/mail-outbox.server";
+import * as dashboard from "~/routes/dashboard";
 import { SettingModel } from "~/models/setting.server";
 import { collectionNames } from "~/server/archive/format.server";
 import { importArchive } from "~/server/archive/import.server";
+import { verifyArchive } from "~/server/archive/read.server";
 import { writeArchive } from "~/server/archive/write.server";
 import { connectDb } from "~/server/db.server";
 import { gridFsStore, imageStore, type ImageStore } from "~/server/image-store.server";
 import { passwords } from "~/server/passwords.server";
+import { hit } from "~/server/rate-limit.server";
 import { storeImage } from "~/server/uploads.server";
 import { imageFile } from "../support/factories";
+import { call, get } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 
 const { EJSON } = mongoose.mongo.BSON;
@@ -33,6 +42,11 @@ async function everything(): Promise<Record<string, string[]>> {
   }
   return all;
 }
+
+/** Who is signed in, the limits' counters, used captcha questions, mail not yet sent: never in an export. */
+const LIVE = ["captcha_nonces", "mail_outbox", "rate_limits", "sessions"];
+
+const durable = (all: Record<string, string[]>) => Object.fromEntries(Object.entries(all).filter(([name]) => !LIVE.includes(name)));
 
 async function imageHashes(store: ImageStore): Promise<Record<string, string>> {
   const hashes: Record<string, string> = {};
@@ -50,11 +64,24 @@ async function emptyEverything() {
   for (const store of [disk(), gridFsStore()]) await store.remove(await store.list());
 }
 
-/** Demo content, a session, a setting, and two uploaded images in `store`, pointed at by case studies. */
+/**
+ * Demo content, a setting, an API token, a reset link and two uploaded images in `store`, pointed at by case studies;
+ * and live state: a session, a sign-in limit's counter, a used captcha question, a mail not yet sent.
+ */
 async function fill(store: ImageStore) {
   await seedDemoContent({ adminEmail: "owner@studio.test", adminPassword: "owner-password" }, passwords);
-  await signedInAdmin("second@studio.test");
+  const second = await signedInAdmin("second@studio.test");
   await SettingModel.create({ key: "contact_email", value: "hello@studio.test" });
+  await issueToken(second.admin.id);
+  expect(await prepareResetMail("owner@studio.test", "http://localhost:3000")).not.toBeNull();
+  await hit("signInAddress", "203.0.113.9");
+  await CaptchaNonceModel.create({ _id: "used-captcha-nonce", expires_at: new Date(Date.now() + 600_000) });
+  await MailOutboxModel.create({
+    kind: "account",
+    to: ["new@studio.test"],
+    subject: "Invited",
+    text: "http://localhost:3000/invitation/x",
+  });
   const studies = await CaseStudyModel.find().sort({ _id: 1 }).limit(2);
   for (const [index, study] of studies.entries()) {
     const url = await storeImage(await imageFile("png", { background: { r: index * 90, g: 40, b: 200 } }), store);
@@ -62,6 +89,7 @@ async function fill(store: ImageStore) {
     const moved = index === 0 ? { slug: "moved-address", former_slugs: [study.slug!, "older-address"] } : {};
     await CaseStudyModel.updateOne({ _id: study._id }, { $set: { image_url: url, ...moved } });
   }
+  return second;
 }
 
 beforeAll(async () => {
@@ -93,7 +121,9 @@ describe("export then import", () => {
 
     const report = await importArchive(file, { db: db(), store: target });
     expect(report.images).toBe(6);
-    expect(await everything()).toEqual(documents);
+    expect(await everything()).toEqual(durable(documents));
+    expect(documents.account_links).toHaveLength(1);
+    expect(documents.api_tokens).toHaveLength(1);
     expect(await imageHashes(target)).toEqual(images);
     // Dates, ObjectIds and nested arrays come back as themselves, not as strings.
     const study = await CaseStudyModel.findOne({
@@ -120,9 +150,67 @@ describe("export then import", () => {
     await CaseStudyModel.deleteMany({});
     await storeImage(await imageFile("png"), disk());
     await importArchive(file, { db: db(), store: disk(), replace: true });
-    expect(await everything()).toEqual(first);
+    expect(await everything()).toEqual(durable(first));
     // The replaced content's own images do not stay behind.
     expect(await imageHashes(disk())).toEqual(firstImages);
+  });
+});
+
+describe("live state", () => {
+  const signedIn = async (cookie: string) => (await call(dashboard.loader, get("/dashboard", cookie))).status === 200;
+
+  it("stays out of an export, whose manifest says what it holds and what it left out", async () => {
+    const { cookie } = await fill(disk());
+    const all = await everything();
+    for (const name of LIVE) expect(all[name], name).toBeDefined();
+    const file = path.join(folder, "export.tar.gz");
+    const manifest = await writeArchive(file, { db: db(), store: disk() });
+    expect(Object.keys(manifest.collections)).toEqual(expect.arrayContaining(Object.keys(durable(all))));
+    for (const name of LIVE) expect(manifest.collections, name).not.toHaveProperty(name);
+    expect(Object.keys(manifest.left_out).sort()).toEqual(LIVE);
+    expect(await verifyArchive(file)).toEqual(manifest);
+    // Not a session id anywhere in the file.
+    const bytes = gunzipSync(readFileSync(file)).toString("latin1");
+    for (const session of all.sessions!) expect(bytes).not.toContain((JSON.parse(session) as { _id: string })._id);
+
+    // Imported over the same database: everyone is signed out, the limits start afresh.
+    expect(await signedIn(cookie)).toBe(true);
+    await importArchive(file, { db: db(), store: disk(), replace: true });
+    expect(await everything()).toEqual(durable(all));
+    expect(await signedIn(cookie)).toBe(false);
+  });
+
+  it("in an older archive is skipped on import", async () => {
+    await fill(disk());
+    const all = await everything();
+    const written = path.join(folder, "everything.tar");
+    await writeArchive(written, { db: db(), store: disk(), live: true });
+    const older = path.join(folder, "older.tar");
+    await rewrite(written, older, (name, data) => {
+      if (name !== "manifest.json") return data;
+      const { left_out, ...manifest } = JSON.parse(data.toString()) as Record<string, unknown>;
+      expect(left_out).toEqual({});
+      return Buffer.from(JSON.stringify(manifest));
+    });
+    const manifest = await verifyArchive(older);
+    for (const name of LIVE) expect(manifest.collections[name], name).toBeDefined();
+    await emptyEverything();
+
+    const report = await importArchive(older, { db: db(), store: disk() });
+    expect(await everything()).toEqual(durable(all));
+    expect(report.documents).toBe(Object.values(durable(all)).flat().length);
+  });
+
+  it("is kept by the DATA_DIR snapshot, so that a restart signs no one out", async () => {
+    const { cookie } = await fill(disk());
+    const all = await everything();
+    const file = path.join(folder, "snapshot.tar.gz");
+    const manifest = await writeArchive(file, { db: db(), store: disk(), live: true });
+    expect(manifest.left_out).toEqual({});
+    await emptyEverything();
+    await importArchive(file, { db: db(), store: disk(), live: true });
+    expect(await everything()).toEqual(all);
+    expect(await signedIn(cookie)).toBe(true);
   });
 });
 

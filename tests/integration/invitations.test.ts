@@ -290,6 +290,58 @@ describe("invitations from the Users screen", () => {
   });
 });
 
+describe("invitations end with the account of the admin who sent them", () => {
+  const listed = async () =>
+    ((await call(users.loader, get("/dashboard/users", me.cookie))).data as { invitations: { email: string }[] }).invitations.map(
+      (invitation) => invitation.email,
+    );
+
+  /** An invitation sent by a second admin, and one sent by `me`, both opened by their invitees. */
+  async function twoInvitations() {
+    const inviter = await signedInAdmin(nextEmail("inviter"), "Second Inviter");
+    const [theirs, mine] = [nextEmail(), nextEmail()];
+    expect((await invite({ name: "Theirs", email: theirs }, inviter.cookie)).status).toBe(302);
+    expect((await invite({ name: "Mine", email: mine })).status).toBe(302);
+    return {
+      inviter,
+      theirs: { email: theirs, cookie: await follow((await mailTo(theirs)).link) },
+      mine: { email: mine, cookie: await follow((await mailTo(mine)).link) },
+    };
+  }
+
+  async function expectWithdrawn({ email, cookie }: { email: string; cookie: string }) {
+    expect(await pageOf(cookie)).toEqual({ state: "withdrawn", message: messages.invitationLinkWithdrawn });
+    const late = await accept(cookie, "late-password-1");
+    expect(late.status).toBe(410);
+    expect((await checkCredentials({ email, password: "late-password-1" })).ok).toBe(false);
+    expect(await listed()).not.toContain(email);
+  }
+
+  it("deleting an admin withdraws the invitations they sent; others' stay", async () => {
+    const { inviter, theirs, mine } = await twoInvitations();
+    const removed = await call(confirmDelete.action, postForm(`/dashboard/users/${inviter.admin.id}/delete`, {}, me.cookie), {
+      id: inviter.admin.id,
+    });
+    expect(removed.status).toBe(302);
+    await expectWithdrawn(theirs);
+    expect(await pageOf(mine.cookie)).toMatchObject({ state: "pending" });
+    expect(await listed()).toContain(mine.email);
+  });
+
+  it("a new password or email for the inviting admin withdraws the invitations they sent", async () => {
+    for (const change of [{ password: "changed-by-me-1" }, { email: nextEmail("moved") }]) {
+      const { inviter, theirs, mine } = await twoInvitations();
+      const fields = { name: inviter.admin.name, email: inviter.admin.email, password: "", ...change };
+      const saved = await call(edit.action, postForm(`/dashboard/users/${inviter.admin.id}/edit`, fields, me.cookie), {
+        id: inviter.admin.id,
+      });
+      expect(saved.status).toBe(302);
+      await expectWithdrawn(theirs);
+      expect(await pageOf(mine.cookie)).toMatchObject({ state: "pending" });
+    }
+  });
+});
+
 describe("the audit log of admin accounts", () => {
   it("records adding, changing (name or email, and the password apart) and deleting, on the screens and the API", async () => {
     const email = nextEmail("audited");

@@ -8,6 +8,9 @@ import { AuditEventModel } from "~/models/audit-event.server";
 import { MailOutboxModel } from "~/models/mail-outbox.server";
 import * as root from "~/root";
 import * as apiReset from "~/routes/api.password-reset";
+import * as apiResetLink from "~/routes/api.password-reset.$token";
+import * as apiAdmin from "~/routes/api.admins.$id";
+import * as editAdmin from "~/routes/dashboard.users_.$id.edit";
 import * as dashboard from "~/routes/dashboard";
 import * as forgot from "~/routes/forgot-password";
 import * as loginRoute from "~/routes/login";
@@ -15,7 +18,11 @@ import * as resetPage from "~/routes/reset-password.($token)";
 import { connectDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { outboxIdle, processOutbox } from "~/server/mail-outbox.server";
+import path from "node:path";
+import { AdminModel } from "~/models/admin.server";
 import { createTestAdmin, checkCredentials } from "../support/admins";
+import { root as projectRoot, run } from "../support/processes";
+import { signedInAdmin } from "../support/session";
 import { randomAddress } from "../support/addresses";
 import { apiRequest, url } from "../support/factories";
 import { refusal } from "../support/form-replies";
@@ -244,7 +251,6 @@ describe("choosing a new password through the mail's link", () => {
     const admin = await newAdmin();
     await ask(admin.email);
     const cookie = await follow(await linkTo(admin.email));
-    const { AdminModel } = await import("~/models/admin.server");
     await AdminModel.deleteOne({ _id: admin.id });
     const orphan = await choose(cookie, "orphan-password");
     expect(orphan.status).toBe(410);
@@ -257,5 +263,109 @@ describe("choosing a new password through the mail's link", () => {
     });
     expect(await pageOf("")).toMatchObject({ state: "unknown" });
     expect((await choose("", "no-cookie-password")).status).toBe(404);
+  });
+});
+
+describe("a link lasts only while the account is as it was when the link was made", () => {
+  let owner: Awaited<ReturnType<typeof signedInAdmin>>;
+  beforeAll(async () => {
+    owner = await signedInAdmin(`owner-${Date.now()}@studio.test`, "Owner");
+  });
+
+  const tokenOf = (link: string) => new URL(link).pathname.split("/").pop()!;
+  const apiGet = (token: string) => call(apiResetLink.loader, apiRequest(`/api/password-reset/${token}`), { token });
+  const apiPost = (token: string, password: string) =>
+    call(apiResetLink.action, apiRequest(`/api/password-reset/${token}`, { method: "POST", json: { password } }), { token });
+
+  /** Another admin's change of `admin` on the dashboard's edit page. */
+  async function editedByOwner(admin: { id: string; name: string; email: string }, fields: { email?: string; password?: string }) {
+    const form = { name: admin.name, email: fields.email ?? admin.email, password: fields.password ?? "" };
+    const saved = await call(editAdmin.action, postForm(`/dashboard/users/${admin.id}/edit`, form, owner.cookie), { id: admin.id });
+    expect(saved.status).toBe(302);
+  }
+
+  /** The link answers "ended" on every door, and its password changes nothing. */
+  async function expectEnded(token: string, cookie: string, signIn: { email: string }) {
+    const ended = { message: messages.resetLinkWithdrawn, state: "withdrawn" };
+    expect(await apiGet(token)).toMatchObject({ status: 410, data: ended });
+    expect(await pageOf(cookie)).toEqual(ended);
+    expect(await apiPost(token, "taken-over-password")).toMatchObject({ status: 410, data: ended });
+    expect(refusal((await choose(cookie, "taken-over-password")).data).message).toBe(messages.resetLinkWithdrawn);
+    expect((await checkCredentials({ email: signIn.email, password: "taken-over-password" })).ok).toBe(false);
+  }
+
+  async function requested(admin: { email: string }) {
+    await ask(admin.email);
+    const link = await linkTo(admin.email);
+    const token = tokenOf(link);
+    expect(await apiGet(token)).toMatchObject({ status: 200, data: { state: "pending", email: admin.email } });
+    return { token, cookie: await follow(link) };
+  }
+
+  it("an email changed by another admin ends it", async () => {
+    const admin = await newAdmin();
+    const { token, cookie } = await requested(admin);
+    const moved = `moved-${seq}@studio.test`;
+    await editedByOwner(admin, { email: moved });
+    await expectEnded(token, cookie, { email: moved });
+  });
+
+  it("a password changed by another admin ends it", async () => {
+    const admin = await newAdmin();
+    const { token, cookie } = await requested(admin);
+    await editedByOwner(admin, { password: "owner-chose-this-1" });
+    await expectEnded(token, cookie, admin);
+    expect((await checkCredentials({ email: admin.email, password: "owner-chose-this-1" })).ok).toBe(true);
+  });
+
+  it("a new name alone leaves it working", async () => {
+    const admin = await newAdmin();
+    const { token } = await requested(admin);
+    const saved = await call(
+      editAdmin.action,
+      postForm(`/dashboard/users/${admin.id}/edit`, { name: "Renamed", email: admin.email, password: "" }, owner.cookie),
+      { id: admin.id },
+    );
+    expect(saved.status).toBe(302);
+    expect(await apiPost(token, "after-rename-1")).toMatchObject({ status: 200 });
+    expect((await checkCredentials({ email: admin.email, password: "after-rename-1" })).ok).toBe(true);
+  });
+
+  it("a password set from the command line (admin:password) ends it", async () => {
+    const admin = await newAdmin();
+    const { token, cookie } = await requested(admin);
+    const tsx = path.join(projectRoot, "node_modules", ".bin", "tsx");
+    const env = { MONGODB_URI: process.env.MONGODB_URI, UPLOAD_DIR: process.env.UPLOAD_DIR };
+    const script = run(tsx, ["scripts/admin-password.ts", "--email", admin.email, "--password", "from-the-shell-1"], env);
+    expect(await script.exited, script.output()).toBe(0);
+    await expectEnded(token, cookie, admin);
+  });
+
+  it("a password or email changed by any other way ends it too: the link is judged against the account itself", async () => {
+    const admin = await newAdmin();
+    const { token, cookie } = await requested(admin);
+    const { passwords } = await import("~/server/passwords.server");
+    await AdminModel.updateOne({ _id: admin.id }, { $set: { passwordHash: await passwords.hash("set-elsewhere-1") } });
+    await expectEnded(token, cookie, admin);
+
+    const other = await newAdmin();
+    const second = await requested(other);
+    await AdminModel.updateOne({ _id: other.id }, { $set: { email: `elsewhere-${seq}@studio.test` } });
+    await expectEnded(second.token, second.cookie, { email: `elsewhere-${seq}@studio.test` });
+  });
+
+  it("a deleted admin's link says it has ended, on GET as on POST", async () => {
+    const admin = await newAdmin();
+    const { token, cookie } = await requested(admin);
+    const bearer = (await issueToken(owner.admin.id)).token;
+    const deleted = await call(apiAdmin.action, apiRequest(`/api/admins/${admin.id}`, { method: "DELETE", token: bearer }), {
+      id: admin.id,
+    });
+    expect(deleted.status).toBe(200);
+    const ended = { message: messages.resetLinkWithdrawn, state: "withdrawn" };
+    expect(await apiGet(token)).toMatchObject({ status: 410, data: ended });
+    expect(await pageOf(cookie)).toEqual(ended);
+    expect(await apiPost(token, "orphan-password-1")).toMatchObject({ status: 410, data: ended });
+    expect(await apiGet(token)).toMatchObject({ status: 410, data: ended });
   });
 });

@@ -1,4 +1,5 @@
 import mongoose from "mongoose";
+import { AccountLinkModel } from "~/models/account-link.server";
 import { AdminModel } from "~/models/admin.server";
 import { ApiTokenModel } from "~/models/api-token.server";
 import { AuditEventModel } from "~/models/audit-event.server";
@@ -34,6 +35,8 @@ export type Manifest = {
   /** False when the images stayed where they are (a DATA_DIR snapshot with the disk store): loading then leaves the store alone. */
   images_included: boolean;
   images: Record<string, EntrySum>;
+  /** The live state this archive does not hold, by collection, with what it is (none in a snapshot). */
+  left_out: Record<string, string>;
 };
 
 export type Progress = { phase: "export" | "verify" | "load" | "restore"; done: number; total: number };
@@ -45,6 +48,7 @@ export class ArchiveError extends Error {
 export const damaged = (what: string) => new ArchiveError(`the archive is damaged: ${what}`);
 
 export const MODELS = [
+  AccountLinkModel,
   AdminModel,
   ApiTokenModel,
   AuditEventModel,
@@ -60,6 +64,21 @@ export const MODELS = [
   ContentStampModel,
   VersionModel,
 ] as const;
+
+/**
+ * State that only means something to the running site, and would be a liability in a copy: an export leaves it out
+ * and an import skips and clears it (everyone signs in again, the limits start afresh); only the DATA_DIR snapshot
+ * keeps it, so that a restart changes nothing. Unsent mail is here because an account mail carries a one-time link
+ * in plain text until sent, and because a restored backup would send again what was waiting when it was made.
+ */
+export const LIVE_STATE: Record<string, string> = {
+  [SessionModel.collection.collectionName]: "signed-in sessions (their ids are what the session cookies carry)",
+  [RATE_LIMIT_COLLECTION]: "the sign-in, password reset and contact form limits' counters",
+  [CaptchaNonceModel.collection.collectionName]: "the captcha questions already answered",
+  [MailOutboxModel.collection.collectionName]: "the mail outbox: mail not yet sent, and a 30 days' record of mail sent",
+};
+
+export const isLiveState = (name: string) => Object.hasOwn(LIVE_STATE, name);
 
 // GridFS files travel as images (through the image store), so an archive loads into either store.
 const isCarriedElsewhere = (name: string) => name.startsWith("system.") || name.startsWith(`${GRIDFS_BUCKET}.`);

@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import mongoose from "mongoose";
 import type { ImageStore } from "../image-store.server";
-import { ArchiveError, MODELS, collectionNames, documentCount, type Manifest, type Progress } from "./format.server";
+import { ArchiveError, MODELS, collectionNames, documentCount, isLiveState, type Manifest, type Progress } from "./format.server";
 import { documents, readEntries, verifyArchive } from "./read.server";
 import { writeArchive } from "./write.server";
 
@@ -16,6 +16,8 @@ export type ImportOptions = {
   db: mongoose.mongo.Db;
   store: ImageStore;
   replace?: boolean;
+  /** Also load the live state an archive holds (the DATA_DIR snapshot); otherwise an older archive's is skipped. */
+  live?: boolean;
   onProgress?: (progress: Progress) => void;
 };
 
@@ -30,11 +32,11 @@ async function sameImage(store: ImageStore, name: string, sha256: string): Promi
 }
 
 /** Loads a verified archive; `loaded` records what was written so a failure can be undone. */
-async function load(file: string, manifest: Manifest, { db, store, onProgress }: ImportOptions, loaded: Loaded): Promise<void> {
-  const total = Object.keys(manifest.collections).length + (manifest.images_included ? Object.keys(manifest.images).length : 0);
+async function load(file: string, manifest: Manifest, { db, store, live, onProgress }: ImportOptions, loaded: Loaded): Promise<void> {
+  const total = loadedCollections(manifest, live).length + (manifest.images_included ? Object.keys(manifest.images).length : 0);
   let done = 0;
   await readEntries(file, async (entry) => {
-    if (entry.kind === "collection") {
+    if (entry.kind === "collection" && (live || !isLiveState(entry.name))) {
       loaded.collections.add(entry.name);
       let batch: mongoose.mongo.Document[] = [];
       for await (const doc of documents(entry.body)) {
@@ -61,6 +63,9 @@ async function load(file: string, manifest: Manifest, { db, store, onProgress }:
   });
 }
 
+const loadedCollections = (manifest: Manifest, live = false) =>
+  Object.keys(manifest.collections).filter((name) => live || !isLiveState(name));
+
 async function clear(db: mongoose.mongo.Db, names: Iterable<string>): Promise<void> {
   for (const name of names) await db.collection(name).deleteMany({});
 }
@@ -72,16 +77,21 @@ export type ImportReport = { manifest: Manifest; documents: number; images: numb
  * wrote and, with `replace`, loads back the previous content from a backup archive taken just before.
  */
 export async function importArchive(file: string, options: ImportOptions): Promise<ImportReport> {
-  const { db, store, replace = false } = options;
+  const { db, store, replace = false, live = false } = options;
   const manifest = await verifyArchive(file, options.onProgress);
   const names = new Set([...(await collectionNames(db)), ...Object.keys(manifest.collections)]);
-  const present = await documentCount(db, [...names]);
+  // Live state does not make a database "not empty": a server that answered a sign-in has some, and the import clears it.
+  const present = await documentCount(
+    db,
+    [...names].filter((name) => live || !isLiveState(name)),
+  );
   if (present > 0 && !replace)
     throw new ArchiveError(`the database is not empty (${present} documents): add --replace to replace its content`);
 
   const imagesBefore = await store.list();
   const backup = present > 0 ? path.join(tmpdir(), `studio-before-import-${Date.now()}-${randomBytes(3).toString("hex")}.tar.gz`) : null;
-  if (backup) await writeArchive(backup, { db, store, images: false });
+  // Whole, live state included, so that a failed import gives back exactly what was there.
+  if (backup) await writeArchive(backup, { db, store, images: false, live: true });
   const loaded: Loaded = { collections: new Set(), images: [] };
   let keepBackup = false;
   try {
@@ -93,7 +103,12 @@ export async function importArchive(file: string, options: ImportOptions): Promi
       await clear(db, new Set([...names, ...loaded.collections]));
       await store.remove(loaded.images);
       if (backup)
-        await load(backup, await verifyArchive(backup), { ...options, onProgress: undefined }, { collections: new Set(), images: [] });
+        await load(
+          backup,
+          await verifyArchive(backup),
+          { ...options, live: true, onProgress: undefined },
+          { collections: new Set(), images: [] },
+        );
     } catch (restoreError) {
       keepBackup = true;
       throw new ArchiveError(
@@ -106,6 +121,6 @@ export async function importArchive(file: string, options: ImportOptions): Promi
   }
   if (manifest.images_included && replace) await store.remove(imagesBefore.filter((name) => !manifest.images[name]));
   await Promise.all(MODELS.map((model) => model.createIndexes()));
-  const documentsLoaded = Object.values(manifest.collections).reduce((sum, entry) => sum + entry.count, 0);
+  const documentsLoaded = loadedCollections(manifest, live).reduce((sum, name) => sum + manifest.collections[name]!.count, 0);
   return { manifest, documents: documentsLoaded, images: Object.keys(manifest.images).length, replaced: present };
 }

@@ -196,5 +196,6 @@ export async function verifyArchive(file: string, onProgress?: (progress: Progre
     if (found.sha256 !== expected.sha256 || found.bytes !== expected.bytes) throw damaged(`the checksum of image ${name} does not match`);
   }
   for (const name of images.keys()) if (!listed.images[name]) throw damaged(`image ${name} is not in the manifest`);
-  return listed;
+  // An archive from before live state was left out holds it all.
+  return { ...listed, left_out: listed.left_out ?? {} };
 }

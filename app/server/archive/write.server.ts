@@ -17,7 +17,9 @@ import {
   HEADER_ENTRY,
   IMAGE_PREFIX,
   MANIFEST_ENTRY,
+  LIVE_STATE,
   collectionNames,
+  isLiveState,
   type Manifest,
   type Progress,
 } from "./format.server";
@@ -28,6 +30,8 @@ export type WriteOptions = {
   db: mongoose.mongo.Db;
   store: ImageStore;
   images?: boolean;
+  /** Also the live state (the DATA_DIR snapshot and an import's own backup), which an export leaves out. */
+  live?: boolean;
   onProgress?: (progress: Progress) => void;
 };
 
@@ -39,7 +43,7 @@ async function write(stream: Writable, chunk: Buffer | string): Promise<void> {
 }
 
 /** Writes the archive to a temporary file beside `file`, then renames it: `file` is always whole or absent. */
-export async function writeArchive(file: string, { db, store, images = true, onProgress }: WriteOptions): Promise<Manifest> {
+export async function writeArchive(file: string, { db, store, images = true, live = false, onProgress }: WriteOptions): Promise<Manifest> {
   const target = path.resolve(file);
   await mkdir(path.dirname(target), { recursive: true });
   const spool = await mkdtemp(path.join(path.dirname(target), ".archive-"));
@@ -53,8 +57,9 @@ export async function writeArchive(file: string, { db, store, images = true, onP
       collections: {},
       images_included: images,
       images: {},
+      left_out: live ? {} : LIVE_STATE,
     };
-    const collections = await collectionNames(db);
+    const collections = (await collectionNames(db)).filter((name) => live || !isLiveState(name));
     const imageNames = images ? await store.list() : [];
     const total = collections.length + imageNames.length;
     let done = 0;
