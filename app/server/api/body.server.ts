@@ -7,6 +7,7 @@ import { parseMultipartForm, UploadError } from "../uploads.server";
 import { ApiError } from "./responses.server";
 
 export const MAX_TEXT_BODY_BYTES = 1024 * 1024;
+export const MAX_JSON_DEPTH = 32;
 
 async function readText(request: Request): Promise<string> {
   try {
