@@ -102,7 +102,7 @@ describe("Markdown nested too deeply", () => {
       apiRequest("/api/case-studies", { method: "POST", form: caseStudyFields("Deep Create", { result: deepQuotes }), token }),
     );
     expect(created.status).toBe(422);
-    expect((created.data as { errors: Record<string, string[]> }).errors).toEqual({ result: [deepMessage("result")] });
+    expect((created.data as { errors: Record<string, string[]> }).errors.result).toEqual([deepMessage("result")]);
     expect(await CaseStudyModel.countDocuments()).toBe(before);
   });
 
@@ -152,29 +152,36 @@ describe("Markdown nested too deeply", () => {
 
 describe("a page whose stored Markdown nests too deeply", () => {
   // As an import or a script could have stored it, past every check.
-  const stored = [
-    "> ".repeat(1000) + "quoted",
-    "- ".repeat(5000) + "listed",
-    Array.from({ length: 300 }, (_, level) => "  ".repeat(level) + "1. item").join("\n"),
-    "*a ".repeat(2000) + "emphasised" + " a*".repeat(2000),
-    "> ".repeat(20_000) + "beyond the parser's stack",
+  const stored: [text: string, shows: string][] = [
+    ["> ".repeat(1000) + "quoted", "quoted"],
+    ["- ".repeat(5000) + "listed", "listed"],
+    [Array.from({ length: 300 }, (_, level) => "  ".repeat(level) + "1. item " + level).join("\n"), "item 299"],
+    ["*a ".repeat(2000) + "emphasised" + " a*".repeat(2000), "emphasised"],
+    ["> ".repeat(20_000) + "beyond the parser's stack", "beyond the parser"],
   ];
 
   it("renders the case study's page, flattened past the limit, quickly", async () => {
-    for (const text of stored) {
-      await CaseStudyModel.collection.updateOne({ _id: new mongoose.Types.ObjectId(study.id) }, { $set: { challenge: text } });
+    for (const [text, shows] of stored) {
+      await CaseStudyModel.collection.updateOne(
+        { _id: new mongoose.Types.ObjectId(study.id) },
+        { $set: { challenge: text, approach: null } },
+      );
       const started = performance.now();
       const html = await render(`/case-studies/${study.slug}`, "/case-studies/:id", page, { id: study.slug });
       expect(performance.now() - started, text.slice(0, 12)).toBeLessThan(3000);
       expect(html).toContain("Challenge");
-      expect(html).toContain(text.match(/[a-z' ]+$/)![0].trim());
+      expect(html).toContain(shows);
       expect(html.split("<blockquote").length - 1).toBeLessThanOrEqual(MARKDOWN_MAX_DEPTH);
     }
   }, 60_000);
 
   it("renders a legal page", async () => {
     const published = (await getContentPart("privacy")).published;
-    await SiteContentModel.updateOne({ _id: "privacy" }, { $set: { published: { ...published, body: "> ".repeat(3000) + "quoted" } } });
+    await SiteContentModel.updateOne(
+      { _id: "privacy" },
+      { $set: { published: { ...published, body: "> ".repeat(3000) + "quoted" } } },
+      { upsert: true },
+    );
     await ContentStampModel.updateOne({ _id: "site" }, { $inc: { n: 1 } }, { upsert: true });
     await new Promise((resolve) => setTimeout(resolve, 600));
     const html = await render("/privacy", "/privacy", privacy);
