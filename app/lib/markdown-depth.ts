@@ -36,13 +36,16 @@ type Fence = { depth: number; marker: string; length: number };
 type Segment = { line: number; start: number };
 
 const isSpace = (char: string | undefined) => char === " " || char === "\t";
-const blankFrom = (line: string, pos: number) => /^[ \t\r]*$/.test(line.slice(pos));
 const nextTabStop = (col: number) => col - (col % 4) + 4;
 
 function scan(source: string, limit: number | null): MarkdownDepth & { text: string } {
   const lines = source.split("\n");
   const escapes = new Map<number, number[]>();
-  const escape = (line: number, offset: number) => escapes.set(line, [...(escapes.get(line) ?? []), offset]);
+  const escape = (line: number, offset: number) => {
+    const offsets = escapes.get(line);
+    if (offsets) offsets.push(offset);
+    else escapes.set(line, [offset]);
+  };
   let stack: Container[] = [];
   let fence: Fence | null = null;
   let paragraph: Segment[] = [];
@@ -57,6 +60,10 @@ function scan(source: string, limit: number | null): MarkdownDepth & { text: str
 
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
+    // Both asked at many places of one line: answered from one look at it, so a long line stays linear.
+    const trailingSpace = line.search(/[ \t\r]*$/);
+    const blankFrom = (at: number) => at >= trailingSpace;
+    const breakFrom = thematicBreaks(line);
     let pos = 0;
     let col = 0;
     /** The end of the spaces and tabs at pos, and its column. */
@@ -89,7 +96,7 @@ function scan(source: string, limit: number | null): MarkdownDepth & { text: str
         pos = end + 1;
         col = endCol + 1;
         if (isSpace(line[pos])) consume(1);
-      } else if (blankFrom(line, pos)) {
+      } else if (blankFrom(pos)) {
         pos = end;
         col = endCol;
       } else if (indent >= container.width) consume(container.width);
@@ -123,12 +130,11 @@ function scan(source: string, limit: number | null): MarkdownDepth & { text: str
         if (isSpace(line[pos])) consume(1);
         continue;
       }
-      const rest = line.slice(end, end + 12);
-      if (THEMATIC_BREAK.test(line.slice(end))) break;
-      const marker = LIST_MARKER.exec(rest);
+      if (breakFrom(end)) break;
+      const marker = LIST_MARKER.exec(line.slice(end, end + 12));
       if (!marker) break;
       // CommonMark: an empty item, or a list starting at another number than 1, does not interrupt a paragraph.
-      const interrupts = !blankFrom(line, end + marker[0].length) && !/^(?!1[.)])\d/.test(marker[0]);
+      const interrupts = !blankFrom(end + marker[0].length) && !/^(?!1[.)])\d/.test(marker[0]);
       if (!interrupts && !opened.length && matched === stack.length && paragraph.length) break;
       if (full) {
         escape(index, end + marker[0].length - 1);
@@ -140,7 +146,7 @@ function scan(source: string, limit: number | null): MarkdownDepth & { text: str
       pos = markerEnd;
       col = markerCol;
       const after = whitespace();
-      if (blankFrom(line, markerEnd) || after.indent >= 5) {
+      if (blankFrom(markerEnd) || after.indent >= 5) {
         opened.push({ quote: false, width: markerCol + 1 - startCol });
         consume(1);
       } else {
@@ -150,7 +156,7 @@ function scan(source: string, limit: number | null): MarkdownDepth & { text: str
       }
     }
 
-    const blank = blankFrom(line, pos);
+    const blank = blankFrom(pos);
     const lazy = !opened.length && matched < stack.length && !blank && paragraph.length > 0;
     if (!lazy && (opened.length || matched < stack.length)) {
       endParagraph();
@@ -167,7 +173,7 @@ function scan(source: string, limit: number | null): MarkdownDepth & { text: str
       endParagraph();
       const run = FENCE_OPEN.exec(content)![1]!;
       fence = { depth: stack.length, marker: run[0]!, length: run.length };
-    } else if (THEMATIC_BREAK.test(content)) endParagraph();
+    } else if (breakFrom(end)) endParagraph();
     else if (ATX_HEADING.test(content)) {
       endParagraph();
       paragraph.push({ line: index, start: end });
@@ -189,7 +195,31 @@ function scan(source: string, limit: number | null): MarkdownDepth & { text: str
 }
 
 const LIST_MARKER = /^(?:[-+*]|\d{1,9}[.)])(?=[ \t\r]|$)/;
-const THEMATIC_BREAK = /^([-*_])(?:[ \t]*\1){2,}[ \t\r]*$/;
+
+/** Whether the line from an index on is a thematic break (three or more of one of - * _, spaces between). */
+function thematicBreaks(line: string): (at: number) => boolean {
+  let answers: boolean[] | null = null;
+  return (at) => {
+    if (!answers) {
+      answers = Array<boolean>(line.length + 1).fill(false);
+      let char = "";
+      let count = 0;
+      for (let index = line.length - 1; index >= 0; index--) {
+        const here = line[index]!;
+        if (here === " " || here === "\t" || here === "\r") {
+          answers[index] = answers[index + 1]!;
+          continue;
+        }
+        if ((char === "" || char === here) && (here === "-" || here === "*" || here === "_")) {
+          char = here;
+          count++;
+        } else char = "!";
+        answers[index] = char !== "!" && count >= 3;
+      }
+    }
+    return answers[at]!;
+  };
+}
 const FENCE_OPEN = /^(`{3,}(?!.*`)|~{3,})/;
 const ATX_HEADING = /^#{1,6}(?:[ \t\r]|$)/;
 
@@ -205,8 +235,8 @@ const WHITESPACE = /\s/u;
 
 /**
  * How deeply a paragraph's emphasis nests, by CommonMark's delimiter algorithm (flanking runs, the rule of 3,
- * openers between a pair dropped), plus one if it has a bracket (a link holds emphasis, and emphasis a link; links
- * never nest). Code spans and escaped characters are skipped. With `flatten`, a paragraph past the limit gets a
+ * openers between a pair dropped), plus one if it may have a link (`[` or an autolink's `<`: a link holds emphasis, and
+ * emphasis a link; links never nest). Code spans and escaped characters are skipped. With `flatten`, a paragraph past the limit gets a
  * backslash before each of its emphasis markers.
  */
 function inlineDepth(
@@ -224,7 +254,7 @@ function inlineDepth(
   const codeEnds = codeSpans(text);
   const runs: { at: number; run: Run }[] = [];
   let bracket = false;
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const char = text[at]!;
     const spanEnd = codeEnds.get(at);
     if (spanEnd !== undefined) at = spanEnd;
@@ -235,17 +265,16 @@ function inlineDepth(
       runs.push({ at, run: delimiterRun(text, at, end) });
       at = end;
     } else {
-      if (char === "[") bracket = true;
+      if (char === "[" || char === "<") bracket = true;
       at++;
     }
   }
   const depth = emphasisDepth(runs.map(({ run }) => run)) + (bracket ? 1 : 0);
   if (flatten && depth > flatten.limit) {
+    let segment = 0;
     for (const { at, run } of runs) {
-      for (let n = 0; n < run.length; n++) {
-        const position = at + n;
-        let segment = starts.length - 1;
-        while (starts[segment]! > position) segment--;
+      for (let position = at; position < at + run.length; position++) {
+        while (segment + 1 < starts.length && starts[segment + 1]! <= position) segment++;
         flatten.escape(segments[segment]!.line, segments[segment]!.start + position - starts[segment]!);
       }
     }
@@ -257,7 +286,11 @@ function inlineDepth(
 function codeSpans(text: string): Map<number, number> {
   const runs = [...text.matchAll(/`+/g)].map((match) => ({ at: match.index, length: match[0].length }));
   const byLength = new Map<number, number[]>();
-  runs.forEach((run, index) => byLength.set(run.length, [...(byLength.get(run.length) ?? []), index]));
+  runs.forEach((run, index) => {
+    const same = byLength.get(run.length);
+    if (same) same.push(index);
+    else byLength.set(run.length, [index]);
+  });
   const next = new Map<number, number>();
   const spans = new Map<number, number>();
   let after = 0;
