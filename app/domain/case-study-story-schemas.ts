@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MARKDOWN_MAX_DEPTH, markdownTooDeep } from "~/lib/markdown-depth";
 import { CASE_STUDY_STORY_LIMITS as LIMITS, IMAGE_ALT_MAX_LENGTH } from "./constants";
 import { CONTENT_IMAGE_PATH } from "./content-schemas";
 import { messages } from "./messages";
@@ -22,6 +23,10 @@ const optionalText = (field: string, max: number) =>
         .optional(),
     )
     .transform((value) => (value === undefined ? undefined : value || null));
+
+/** A section in Markdown: nesting past MARKDOWN_MAX_DEPTH is refused (docs/security.md#nesting-depth). */
+const markdownText = (field: string, max: number) =>
+  optionalText(field, max).refine((value) => !value || !markdownTooDeep(value), messages.markdownTooDeep(field, MARKDOWN_MAX_DEPTH));
 
 /** An image the site already serves: an upload (`/uploads/…`) or one of its own files (`/images/…`). */
 const storedImageUrl = z
@@ -51,9 +56,9 @@ const galleryImageInput = z.object(
 
 export const caseStudyStoryFields = {
   summary: optionalText("summary", LIMITS.summary),
-  challenge: optionalText("challenge", LIMITS.section),
-  approach: optionalText("approach", LIMITS.section),
-  result: optionalText("result", LIMITS.section),
+  challenge: markdownText("challenge", LIMITS.section),
+  approach: markdownText("approach", LIMITS.section),
+  result: markdownText("result", LIMITS.section),
   gallery: galleryList(galleryImageInput),
   seo_title: optionalText("search-engine title", LIMITS.seoTitle),
   seo_description: optionalText("search-engine description", LIMITS.seoDescription),

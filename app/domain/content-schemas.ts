@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkAccent } from "~/lib/brand-colour";
 import { FONTS, type FontId } from "~/lib/fonts";
+import { MARKDOWN_MAX_DEPTH, markdownTooDeep } from "~/lib/markdown-depth";
 import { IMAGE_ALT_MAX_LENGTH } from "./constants";
 import { messages } from "./messages";
 
@@ -205,12 +206,21 @@ const footerContent = z.object({
   blurb: text("footer text", 400),
 });
 
-export const legalContent = z.object({
+const legalFields = {
   title: text("title", 120),
   description: text("description", 300),
   lastUpdated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateInvalid),
   body: text("text", 60_000),
+};
+
+/** As saved: its Markdown may not nest past MARKDOWN_MAX_DEPTH (docs/security.md#nesting-depth). */
+export const legalContent = z.object({
+  ...legalFields,
+  body: legalFields.body.refine((body) => !markdownTooDeep(body), messages.markdownTooDeep("text", MARKDOWN_MAX_DEPTH)),
 });
+
+/** As stored: a text saved past the check (an import, a script) still shows, flattened by the page. */
+const storedLegalContent = z.object(legalFields);
 
 export const contentSchemas = {
   brand: brandContent,
@@ -225,6 +235,14 @@ export const contentSchemas = {
   privacy: legalContent,
   terms: legalContent,
   disclaimer: legalContent,
+} as const;
+
+/** What a stored part is read with: the saving schemas, except that stored Markdown is not refused for its nesting. */
+export const storedContentSchemas = {
+  ...contentSchemas,
+  privacy: storedLegalContent,
+  terms: storedLegalContent,
+  disclaimer: storedLegalContent,
 } as const;
 
 export type ContentPart = keyof typeof contentSchemas;

@@ -228,6 +228,7 @@ export const messages = {
     `The ${method} method is not supported for this route. Supported methods: ${allowed.join(", ")}.`,
   apiServerError: "Server Error",
   apiInvalidJson: "The request body is not valid JSON.",
+  apiJsonTooDeep: (max: number) => `The request body nests more than ${max} levels deep.`,
   apiUnreadableBody: "The request body could not be read.",
   apiBodyTooLarge: "The request body is too large.",
   apiUnsupportedMediaType: "Send the body as application/json, application/x-www-form-urlencoded or multipart/form-data.",
@@ -239,6 +240,7 @@ export const messages = {
 
   // a case study's story, gallery and search-engine fields
   caseStudyTextInvalid: (field: string) => `The ${field} must be text`,
+  markdownTooDeep: (field: string, max: number) => `The ${field} nests quotes, lists or emphasis more than ${max} levels deep`,
   caseStudyTextTooLong: (field: string, max: number) => `The ${field} must be at most ${max.toLocaleString("en-US")} characters long`,
   galleryInvalid: "The gallery must be a list of images, each with a url or a file, an alt text and a caption",
   galleryTooMany: (max: number) => `Add at most ${max} gallery images`,

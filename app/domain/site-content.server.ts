@@ -1,6 +1,6 @@
 import { defaultSiteContent } from "~/domain/content-defaults";
 import { ContentStampModel, SiteContentModel, type SiteContentDoc } from "~/models/site-content.server";
-import { CONTENT_PARTS, contentSchemas, type ContentPart, type PartContent, type SiteContent } from "./content-schemas";
+import { CONTENT_PARTS, storedContentSchemas, type ContentPart, type PartContent, type SiteContent } from "./content-schemas";
 import { releaseImages } from "./image-references.server";
 import type { ImageStorage } from "./ports";
 import { ok, refused, type Result } from "./result";
@@ -67,7 +67,7 @@ function assemble(docs: StoredStates[], pick: (doc: StoredStates) => unknown) {
 /** Stored content passed its schema when saved; a part that no longer does (an older shape) reads as the default. */
 function readPart<P extends ContentPart>(part: P, value: unknown): PartContent<P> | null {
   if (value === null || value === undefined) return null;
-  const parsed = contentSchemas[part].safeParse(value);
+  const parsed = storedContentSchemas[part].safeParse(value);
   if (parsed.success) return parsed.data as PartContent<P>;
   console.warn(`The stored ${part} content does not match its schema; showing the default instead.`);
   return null;

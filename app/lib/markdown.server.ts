@@ -1,5 +1,6 @@
-import type { Nodes, PhrasingContent, RootContent } from "mdast";
+import type { Nodes, PhrasingContent, Root, RootContent } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
+import { flattenMarkdown, MARKDOWN_MAX_DEPTH } from "./markdown-depth";
 
 // Markdown an admin writes (legal pages, case study sections) as a small serialisable tree that a loader returns and
 // app/components/markdown.tsx renders with React elements: the parser never reaches the browser, and nothing in the
@@ -28,6 +29,8 @@ export type MarkdownDoc = { blocks: MarkdownBlock[]; headings: MarkdownHeading[]
  * Parses CommonMark. Headings: `#` counts as 2 (the page has its own h1) and 5-6 as 4; each gets an id, unique in
  * the document: its text as a slug, or an explicit one written at its end as `{#id}` (a link that survives a
  * reworded heading). Links: http(s), mailto, tel and site-relative (`/…`, `#…`) only; any other keeps its text.
+ * Nothing stored can take a page down: nesting past MARKDOWN_MAX_DEPTH is flattened (markdown-depth.ts) before
+ * parsing and again in the tree, and a text the parser still cannot take reads as plain paragraphs.
  * The result is shared between calls with the same source: read it, do not change it.
  */
 export function parseMarkdown(source: string): MarkdownDoc {
@@ -49,7 +52,14 @@ const RECENT_LIMIT = 32;
 const recent = new Map<string, MarkdownDoc>();
 
 function parse(source: string): MarkdownDoc {
-  const root = fromMarkdown(source);
+  let root: Root;
+  try {
+    root = fromMarkdown(flattenMarkdown(source));
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const paragraphs = source.split(/\n[ \t\r]*\n/).filter((text) => text.trim());
+    return { blocks: paragraphs.map((value) => ({ type: "paragraph", children: [{ type: "text", value }] })), headings: [] };
+  }
   const definitions = new Map<string, string>();
   collectDefinitions(root, definitions);
   const context: Context = { definitions, usedIds: new Set(), headings: [] };
@@ -64,8 +74,10 @@ function collectDefinitions(node: Nodes, definitions: Map<string, string>) {
   if ("children" in node) for (const child of node.children) collectDefinitions(child, definitions);
 }
 
-function blocksOf(nodes: readonly RootContent[], context: Context): MarkdownBlock[] {
+/** `level`: the quotes and list items around these nodes; past MARKDOWN_MAX_DEPTH their contents join the level above. */
+function blocksOf(nodes: readonly RootContent[], context: Context, level = 0): MarkdownBlock[] {
   const blocks: MarkdownBlock[] = [];
+  const deep = level >= MARKDOWN_MAX_DEPTH;
   for (const node of nodes) {
     switch (node.type) {
       case "paragraph":
@@ -75,16 +87,21 @@ function blocksOf(nodes: readonly RootContent[], context: Context): MarkdownBloc
         blocks.push(heading(node.depth, inlinesOf(node.children, context), context));
         break;
       case "list":
+        if (deep) {
+          for (const item of node.children) blocks.push(...blocksOf(item.children, context, level));
+          break;
+        }
         blocks.push({
           type: "list",
           ordered: Boolean(node.ordered),
           start: node.ordered ? (node.start ?? 1) : null,
           tight: !node.spread && node.children.every((item) => !item.spread),
-          items: node.children.map((item) => blocksOf(item.children, context)),
+          items: node.children.map((item) => blocksOf(item.children, context, level + 1)),
         });
         break;
       case "blockquote":
-        blocks.push({ type: "blockquote", children: blocksOf(node.children, context) });
+        if (deep) blocks.push(...blocksOf(node.children, context, level));
+        else blocks.push({ type: "blockquote", children: blocksOf(node.children, context, level + 1) });
         break;
       case "thematicBreak":
         blocks.push({ type: "thematicBreak" });
@@ -102,8 +119,10 @@ function blocksOf(nodes: readonly RootContent[], context: Context): MarkdownBloc
   return blocks;
 }
 
-function inlinesOf(nodes: readonly PhrasingContent[], context: Context): MarkdownInline[] {
+/** `level`: the emphasis, strong and links around these nodes; past MARKDOWN_MAX_DEPTH theirs become plain. */
+function inlinesOf(nodes: readonly PhrasingContent[], context: Context, level = 0): MarkdownInline[] {
   const inlines: MarkdownInline[] = [];
+  const deep = level >= MARKDOWN_MAX_DEPTH;
   const push = (inline: MarkdownInline) => {
     const last = inlines.at(-1);
     if (inline.type === "text" && last?.type === "text") last.value += inline.value;
@@ -117,7 +136,8 @@ function inlinesOf(nodes: readonly PhrasingContent[], context: Context): Markdow
         break;
       case "emphasis":
       case "strong":
-        push({ type: node.type, children: inlinesOf(node.children, context) });
+        if (deep) for (const child of inlinesOf(node.children, context, level)) push(child);
+        else push({ type: node.type, children: inlinesOf(node.children, context, level + 1) });
         break;
       case "inlineCode":
         push({ type: "code", value: node.value });
@@ -131,9 +151,9 @@ function inlinesOf(nodes: readonly PhrasingContent[], context: Context): Markdow
         break;
       case "link":
       case "linkReference": {
-        const children = inlinesOf(node.children, context);
+        const children = inlinesOf(node.children, context, deep ? level : level + 1);
         const href = safeHref(node.type === "link" ? node.url : context.definitions.get(node.identifier));
-        if (href) push({ type: "link", href, children });
+        if (href && !deep) push({ type: "link", href, children });
         else for (const child of children) push(child);
         break;
       }

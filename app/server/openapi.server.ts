@@ -50,9 +50,10 @@ import {
 import { industryInput, industryName } from "~/domain/catalogue-schemas";
 import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
 import { SLUG_MAX_LENGTH } from "~/domain/slugs";
+import { MARKDOWN_MAX_DEPTH } from "~/lib/markdown-depth";
 import { VERSIONS_KEPT } from "~/domain/versions.server";
 import { LINK_STATES, validityOf } from "~/domain/account-links";
-import { MAX_TEXT_BODY_BYTES } from "./api/body.server";
+import { MAX_JSON_DEPTH, MAX_TEXT_BODY_BYTES } from "./api/body.server";
 import { SMALL_FORM_BYTES } from "./bounded-body.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "./api/paging.server";
 import { XSRF_COOKIE } from "./api/xsrf.server";
@@ -141,7 +142,7 @@ const STORED_IMAGE_URL =
   "An image already stored: an upload's address as the API gives it (absolute, or root-relative `/uploads/<32 hex digits>-1600.webp`, e.g. from POST /api/content/images) or one of the site's own images (`/images/…`).";
 const storyDescriptions: Record<string, string> = {
   summary: `Plain text, at most ${STORY.summary} characters: the page's lead and its meta description. Empty or null for none; left out: unchanged when updating.`,
-  challenge: `Markdown (headings, lists, links, emphasis; no raw HTML), at most ${STORY.section.toLocaleString("en-US")} characters. Empty or null for none.`,
+  challenge: `Markdown (headings, lists, links, emphasis; no raw HTML), at most ${STORY.section.toLocaleString("en-US")} characters, nested at most ${MARKDOWN_MAX_DEPTH} deep. Empty or null for none.`,
   approach: `Markdown, at most ${STORY.section.toLocaleString("en-US")} characters. Empty or null for none.`,
   result: `Markdown, at most ${STORY.section.toLocaleString("en-US")} characters. Empty or null for none.`,
   gallery: `Up to ${STORY.galleryImages} images in their order, each \`{ url, alt, caption }\`: \`url\` ${STORED_IMAGE_URL.charAt(0).toLowerCase()}${STORED_IMAGE_URL.slice(1)} \`alt\` is required (at most ${IMAGE_ALT_MAX_LENGTH} characters), \`caption\` optional (at most ${STORY.caption}). The whole list: \`[]\` for none; left out, unchanged. An image no entry keeps is deleted unless a kept version still shows it.`,
@@ -473,7 +474,7 @@ type FailureStatus = 400 | 401 | 403 | 413 | 415 | 419 | 422 | 429 | 500 | 503;
 function failures(maxUploadMb: number, ...statuses: FailureStatus[]): Record<string, ResponseConfig> {
   const standard: Record<FailureStatus, ResponseConfig> = {
     400: {
-      description: `The body could not be read: '${messages.apiInvalidJson}' or '${messages.apiUnreadableBody}'`,
+      description: `The body could not be read: '${messages.apiInvalidJson}', '${messages.apiJsonTooDeep(MAX_JSON_DEPTH)}' or '${messages.apiUnreadableBody}'`,
       content: json(ref("Error")),
     },
     401: {

@@ -8,6 +8,30 @@ import { ApiError } from "./responses.server";
 
 export const MAX_TEXT_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Arrays and objects inside one another, for every JSON body of the API: the deepest one the schemas take is 5
+ * (`content.items[].benefits[]`), and code that walks a value (zod, structuredClone, the image paths of content)
+ * recurses, so a deeper body is refused before it is parsed (docs/security.md#nesting-depth).
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether JSON text nests arrays and objects deeper than `max`, in one pass that skips strings; not a validator. */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === "\\") index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") {
+      if (++depth > max) return true;
+    } else if (char === "]" || char === "}") depth--;
+  }
+  return false;
+}
+
 async function readText(request: Request): Promise<string> {
   try {
     return Buffer.from(await readBoundedBody(request, MAX_TEXT_BODY_BYTES)).toString("utf8");
@@ -36,6 +60,7 @@ function requireReadableType(request: Request): void {
 async function readJson(request: Request): Promise<Record<string, unknown>> {
   const text = await readText(request);
   if (!text.trim()) return {};
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, messages.apiJsonTooDeep(MAX_JSON_DEPTH));
   let value: unknown;
   try {
     value = JSON.parse(text);
