@@ -16,7 +16,9 @@ import * as settingsRoute from "~/routes/dashboard.settings";
 import * as editAdminRoute from "~/routes/dashboard.users_.$id.edit";
 import * as loginRoute from "~/routes/login";
 import * as logoutRoute from "~/routes/logout";
+import { updateAdmin } from "~/domain/admins.server";
 import { issueToken } from "~/domain/api-tokens.server";
+import { adminUpdateInput } from "~/domain/schemas";
 import { getSiteSettings } from "~/domain/settings.server";
 import { TWO_FACTOR_SETUP_PATH } from "~/server/auth.server";
 import { connectDb } from "~/server/db.server";
@@ -237,6 +239,40 @@ describe("signing in with two-factor sign-in on", () => {
     // Another address is not shut out.
     const elsewhere = randomAddress();
     expect((await codeStep(await challengeFor(admin.email, elsewhere), await codeFor(secret, 1), elsewhere)).status).toBe(302);
+  });
+
+  it("takes a code step once: replayed after its sign-in, even with another recovery code, it asks for the password again", async () => {
+    const { admin, cookie, recoveryCodes } = await adminWithTwoFactor();
+    const from = randomAddress();
+    const challenge = await challengeFor(admin.email, from);
+    // A wrong code leaves the step open.
+    expect((await codeStep(challenge, "000000", from)).status).toBe(401);
+    expect((await codeStep(challenge, recoveryCodes[0]!, from)).status).toBe(302);
+    const replayed = await codeStep(challenge, recoveryCodes[1]!, from);
+    expect(replayed.status).toBe(401);
+    expect(replayed.data).toMatchObject({ ok: false, step: "password" });
+    expect(refusal(replayed.data).message).toBe(messages.twoFactorStepExpired);
+    expect(cookiesFrom(replayed.headers, challenge)).not.toContain("__sign_in_code=");
+    // Refused before the code was looked at: the second recovery code is still unspent.
+    expect((await pageData(cookie)).recoveryLeft).toBe(9);
+    expect(await events("sign-in", admin.id)).toHaveLength(1);
+  });
+
+  it("ends a code step when the password changes", async () => {
+    const { admin, cookie, recoveryCodes } = await adminWithTwoFactor();
+    const from = randomAddress();
+    const challenge = await challengeFor(admin.email, from);
+    const changed = await updateAdmin(
+      admin.id,
+      adminUpdateInput.parse({ name: admin.name, email: admin.email, password: "another-password-1" }),
+      ports.passwords,
+    );
+    expect(changed.ok).toBe(true);
+    expect((await call(loginRoute.loader, get("/login", challenge))).data).toEqual({ step: "password" });
+    const late = await codeStep(challenge, recoveryCodes[0]!, from);
+    expect(late.status).toBe(401);
+    expect(late.data).toMatchObject({ ok: false, step: "password" });
+    expect((await pageData(cookie)).recoveryLeft).toBe(10);
   });
 
   it("asks for the password again once the code step's five minutes are over, counting nothing", async () => {
