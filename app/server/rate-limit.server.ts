@@ -149,7 +149,7 @@ export async function countRefusal(window: LimitWindow): Promise<number | null> 
   if (refused < 1) return null;
   const milestone = 10 ** Math.floor(Math.log10(refused));
   const claimed = await collection.updateOne(
-    { ...where, $or: [{ noted: null }, { noted: { $lt: milestone } }] },
+    { ...where, $or: [{ noted: { $exists: false } }, { noted: { $lt: milestone } }] },
     { $set: { noted: milestone } },
   );
   return claimed.modifiedCount ? refused : null;

@@ -3,7 +3,7 @@ import { generateTOTP } from "@epic-web/totp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { listAuditEvents, type AuditAction } from "~/domain/audit-log.server";
 import { messages } from "~/domain/messages";
-import { checkSecondFactor, hashRecoveryCode, readCode, TOTP } from "~/domain/two-factor.server";
+import { checkSecondFactor, currentPasswordStamp, hashRecoveryCode, readCode, TOTP } from "~/domain/two-factor.server";
 import { AdminModel } from "~/models/admin.server";
 import { MailOutboxModel } from "~/models/mail-outbox.server";
 import * as apiLogin from "~/routes/api.login";
@@ -256,10 +256,16 @@ describe("signing in with two-factor sign-in on", () => {
     // Refused before the code was looked at: the second recovery code is still unspent.
     expect((await pageData(cookie)).recoveryLeft).toBe(9);
     expect(await events("sign-in", admin.id)).toHaveLength(1);
+
+    // One step sent twice at once with two recovery codes: one sign-in between them.
+    const again = await challengeFor(admin.email, from);
+    const racing = await Promise.all([codeStep(again, recoveryCodes[2]!, from), codeStep(again, recoveryCodes[3]!, from)]);
+    expect(racing.map((answer) => answer.status).sort()).toEqual([302, 401]);
+    expect(await events("sign-in", admin.id)).toHaveLength(2);
   });
 
   it("ends a code step when the password changes", async () => {
-    const { admin, cookie, recoveryCodes } = await adminWithTwoFactor();
+    const { admin, recoveryCodes } = await adminWithTwoFactor();
     const from = randomAddress();
     const challenge = await challengeFor(admin.email, from);
     const changed = await updateAdmin(
@@ -272,14 +278,19 @@ describe("signing in with two-factor sign-in on", () => {
     const late = await codeStep(challenge, recoveryCodes[0]!, from);
     expect(late.status).toBe(401);
     expect(late.data).toMatchObject({ ok: false, step: "password" });
-    expect((await pageData(cookie)).recoveryLeft).toBe(10);
+    const { recovery } = (await AdminModel.findById(admin.id).lean())!.two_factor!;
+    expect(Object.values(recovery).filter((used) => !used)).toHaveLength(10);
   });
 
   it("asks for the password again once the code step's five minutes are over, counting nothing", async () => {
     const { admin, secret } = await adminWithTwoFactor();
     const from = randomAddress();
     const stale = cookiesFrom(
-      new Headers({ "Set-Cookie": await startSignInChallenge(admin.id, "/dashboard", Date.now() - SIGN_IN_STEP_MS - 1) }),
+      new Headers({ "Set-Cookie": await startSignInChallenge(
+          { adminId: admin.id, stamp: (await currentPasswordStamp(admin.id))! },
+          "/dashboard",
+          Date.now() - SIGN_IN_STEP_MS - 1,
+        ) }),
     );
     expect((await call(loginRoute.loader, get("/login", stale))).data).toEqual({ step: "password" });
     const late = await codeStep(stale, await codeFor(secret, 1), from);
