@@ -382,12 +382,21 @@ describe("the account's two-factor page once it is on", () => {
     expect((await codeStep(await challengeFor(admin.email, from), fresh[0]!, from)).status).toBe(302);
   });
 
-  it("turns off for a current code; signing in then takes the password alone", async () => {
+  it("turns off for the password and a current code; signing in then takes the password alone", async () => {
     const { admin, cookie, secret } = await adminWithTwoFactor();
-    const off = await call(
-      twoFactorRoute.action,
-      post(TWO_FACTOR_SETUP_PATH, { intent: "off", code: await codeFor(secret, 1) }, { cookie }),
-    );
+    const from = randomAddress();
+    const turnOff = (fields: Record<string, string>) =>
+      call(twoFactorRoute.action, post(TWO_FACTOR_SETUP_PATH, { intent: "off", ...fields }, { cookie, from }));
+    // A borrowed session with a code at hand is not enough: the password too, counted like a sign-in's.
+    const codeAlone = await turnOff({ code: await codeFor(secret, 1) });
+    expect(codeAlone.status).toBe(422);
+    expect(refusal(codeAlone.data).errors).toEqual({ password: [messages.currentPasswordMissing] });
+    const wrongPassword = await turnOff({ password: "not-the-password", code: await codeFor(secret, 1) });
+    expect(wrongPassword.status).toBe(401);
+    expect(refusal(wrongPassword.data).errors).toEqual({ password: [messages.currentPasswordWrong] });
+    expect((await events("sign-in.failed")).filter((event) => event.email === admin.email)).toHaveLength(1);
+    expect((await pageData(cookie)).on).toBe(true);
+    const off = await turnOff({ password: PASSWORD, code: await codeFor(secret, 1) });
     expect(off.status).toBe(302);
     expect((await AdminModel.findById(admin.id).lean())!.two_factor).toBeUndefined();
     expect(await events("two-factor.disabled", admin.id)).toHaveLength(1);
@@ -456,7 +465,7 @@ describe("Require two-factor sign-in for every admin (Settings)", () => {
       expect((await call(apiValidate.loader, apiRequest("/api/validate-token", { token }))).status).toBe(200);
       const off = await call(
         twoFactorRoute.action,
-        post(TWO_FACTOR_SETUP_PATH, { intent: "off", code: await codeFor(secret, 1) }, { cookie: without.cookie }),
+        post(TWO_FACTOR_SETUP_PATH, { intent: "off", password: PASSWORD, code: await codeFor(secret, 1) }, { cookie: without.cookie }),
       );
       expect(off.status).toBe(409);
       expect(refusal(off.data).errors).toEqual({ code: [messages.twoFactorRequiredStaysOn] });
