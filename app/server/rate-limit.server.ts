@@ -122,7 +122,10 @@ export function reserve(name: LimitName, key: string): Promise<Reservation> {
 /** A reserved try whose outcome does not count. */
 export async function release(window: LimitWindow): Promise<void> {
   const collection = await counters(window.name);
-  await collection.updateOne({ key: storedKey(window.name, window.key), expire: window.expire, points: { $gt: 0 } }, { $inc: { points: -1 } });
+  await collection.updateOne(
+    { key: storedKey(window.name, window.key), expire: window.expire, points: { $gt: 0 } },
+    { $inc: { points: -1 } },
+  );
 }
 
 /** A reserved try that failed: it stays counted. True for the one failure that used up the limit (once per window). */

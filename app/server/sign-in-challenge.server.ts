@@ -30,7 +30,11 @@ function challengeCookie() {
 }
 
 /** `stamp`: the admin's password as it is now (currentPasswordStamp). */
-export function startSignInChallenge({ adminId, stamp }: { adminId: string; stamp: string }, redirectTo: string, now = Date.now()): Promise<string> {
+export function startSignInChallenge(
+  { adminId, stamp }: { adminId: string; stamp: string },
+  redirectTo: string,
+  now = Date.now(),
+): Promise<string> {
   const stored: Stored = { a: adminId, r: redirectTo.slice(0, 2_000), e: now + SIGN_IN_STEP_MS, p: stamp };
   return challengeCookie().serialize(stored);
 }

@@ -167,7 +167,9 @@ describe("two instances on one database", () => {
     const sealed = ports.secrets.seal(base32(randomBytes(20)), `two-factor:${created.value.id}`);
     await AdminModel.updateOne(
       { _id: created.value.id },
-      { $set: { two_factor: { secret: sealed, enabled_at: new Date(), last_step: null, recovery: {}, pending: null, pending_until: null } } },
+      {
+        $set: { two_factor: { secret: sealed, enabled_at: new Date(), last_step: null, recovery: {}, pending: null, pending_until: null } },
+      },
     );
     const step = await send(A, "/login", { method: "POST", body: new URLSearchParams(second), client });
     expect(step.headers.get("Location")).toBe("/login");

@@ -286,11 +286,13 @@ describe("signing in with two-factor sign-in on", () => {
     const { admin, secret } = await adminWithTwoFactor();
     const from = randomAddress();
     const stale = cookiesFrom(
-      new Headers({ "Set-Cookie": await startSignInChallenge(
+      new Headers({
+        "Set-Cookie": await startSignInChallenge(
           { adminId: admin.id, stamp: (await currentPasswordStamp(admin.id))! },
           "/dashboard",
           Date.now() - SIGN_IN_STEP_MS - 1,
-        ) }),
+        ),
+      }),
     );
     expect((await call(loginRoute.loader, get("/login", stale))).data).toEqual({ step: "password" });
     const late = await codeStep(stale, await codeFor(secret, 1), from);
