@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = {
   "sign-in": "Signed in",
   "sign-in.failed": "Sign-in failed",
   "sign-in.locked": "Sign-in refused: too many attempts",
+  "sign-in.throttled": "Sign-ins refused by a limit (count)",
   "sign-in.code-failed": "Two-factor code refused",
   "sign-out": "Signed out",
   "sign-out.everywhere": "Signed out everywhere",

@@ -166,6 +166,8 @@ export const messages = {
   twoFactorAlreadyOn: "Two-factor sign-in is already on.",
   twoFactorNotOn: "Two-factor sign-in is not on.",
   twoFactorNoKey: "Two-factor sign-in cannot be used until TWO_FACTOR_KEY is set on the server.",
+  currentPasswordMissing: "Please enter your password",
+  currentPasswordWrong: "That password is not right.",
   twoFactorRequiredStaysOn: "Two-factor sign-in is required for every admin, so it cannot be turned off.",
   requireTwoFactorInvalid: "Require two-factor sign-in must be on or off",
 

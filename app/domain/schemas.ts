@@ -44,6 +44,13 @@ export const twoFactorCodeInput = z.object({
     .max(64, messages.twoFactorCodeInvalid),
 });
 
+/** Turning two-factor sign-in off lowers the account's protection: the password is asked again, with a code. */
+export const twoFactorOffInput = twoFactorCodeInput.extend({
+  password: z
+    .string({ required_error: messages.currentPasswordMissing, invalid_type_error: messages.currentPasswordMissing })
+    .min(1, messages.currentPasswordMissing),
+});
+
 const passwordRule = z
   .string()
   .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)

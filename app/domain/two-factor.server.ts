@@ -219,6 +219,44 @@ export async function checkSecondFactor(adminId: string, typed: string, secrets:
   return modifiedCount ? ok({ method: "code", recoveryLeft: left }) : refused("code-used");
 }
 
+/** A code step between the password and the code (its cookie is the server's): whose, when it started, and under which password. */
+export type SignInStep = { adminId: string; startedAt: number; stamp: string };
+
+/** 96 bits of a SHA-256 of the password's hash: enough to tell a changed password, nothing to guess the password from. */
+const passwordStamp = (passwordHash: string) => createHash("sha256").update(passwordHash).digest("base64url").slice(0, 16);
+
+async function withPasswordHash(adminId: string) {
+  return isObjectId(adminId) ? AdminModel.findById(adminId).select("+passwordHash").lean() : null;
+}
+
+/** The stamp of the admin's current password, for a code step that starts now. */
+export async function currentPasswordStamp(adminId: string): Promise<string | null> {
+  const doc = await withPasswordHash(adminId);
+  return doc ? passwordStamp(doc.passwordHash) : null;
+}
+
+const unspent = (startedAt: number) => ({ $or: [{ last_sign_in_step: null }, { last_sign_in_step: { $lt: startedAt } }] });
+
+/** Whether a code step can still sign in: the password is the one it was started under, and no sign-in used it (or a later one). */
+export async function isSignInStepOpen(step: SignInStep): Promise<boolean> {
+  const doc = await withPasswordHash(step.adminId);
+  return Boolean(doc && passwordStamp(doc.passwordHash) === step.stamp && !((doc.last_sign_in_step ?? -Infinity) >= step.startedAt));
+}
+
+/**
+ * The code step used, once: a conditional update on the password's hash as read and on no step at or after this one
+ * having been used, whose modifiedCount says which of racing requests (a replayed cookie, two instances) won.
+ */
+export async function spendSignInStep(step: SignInStep): Promise<boolean> {
+  const doc = await withPasswordHash(step.adminId);
+  if (!doc || passwordStamp(doc.passwordHash) !== step.stamp) return false;
+  const { modifiedCount } = await AdminModel.updateOne(
+    { _id: doc._id, passwordHash: doc.passwordHash, ...unspent(step.startedAt) },
+    { $set: { last_sign_in_step: step.startedAt } },
+  );
+  return modifiedCount === 1;
+}
+
 /** New recovery codes, once the admin has given a current code: the earlier ones stop working. */
 export async function replaceRecoveryCodes(adminId: string): Promise<Result<{ recoveryCodes: string[] }, "not-on">> {
   if (!isObjectId(adminId)) return refused("not-on");

@@ -23,6 +23,8 @@ export type AdminDoc = {
   email: string;
   passwordHash: string;
   two_factor?: TwoFactorDoc | null;
+  /** When the latest two-factor code step used for a sign-in was started (ms): that step and every earlier one are spent. */
+  last_sign_in_step?: number | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -45,6 +47,7 @@ const adminSchema = new Schema<AdminDoc>(
     email: { type: String, required: true, trim: true, lowercase: true, unique: true },
     passwordHash: { type: String, required: true, select: false },
     two_factor: { type: twoFactorSchema, required: false },
+    last_sign_in_step: { type: Number, default: null },
   },
   {
     timestamps: { createdAt: "created_at", updatedAt: "updated_at" },

@@ -20,7 +20,7 @@ import { boundedRequest } from "~/server/bounded-body.server";
 import { clientAddress } from "~/server/client-address.server";
 import { postedByScript } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
-import { count, hit, peek, type LimitStatus } from "~/server/rate-limit.server";
+import { hit, release, reserve, type LimitStatus } from "~/server/rate-limit.server";
 import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
 import type { loader as siteLoader } from "./_site";
 
@@ -81,17 +81,25 @@ export async function action({ request: posted }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return failure(400, refusedUnchecked(null, messages.contactBadRequest));
 
-  const sends = await peek("contactSent", ip);
+  // Taken before anything is checked, so messages sent at once cannot all pass; one that is not sent gives it back.
+  const sends = await reserve("contactSent", ip);
   if (sends.limited) return rateLimited(sends, form);
+  try {
+    const answer = await checkAndSend(request, form);
+    if (!answer.sent) await release(sends.window);
+    return answer.response;
+  } catch (error) {
+    await release(sends.window);
+    throw error;
+  }
+}
 
+async function checkAndSend(request: Request, form: FormData) {
   const submission = parseWithZod(form, { schema: contactMessageInput, ...asTyped });
   const { [HONEYPOT_FIELD]: honeypot, [captchaFields.token]: token, [captchaFields.answer]: typed } = submission.payload;
 
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-  if (typeof honeypot === "string" && honeypot !== "") {
-    await count("contactSent", ip);
-    return sent(request, fakeId(), submission);
-  }
+  if (typeof honeypot === "string" && honeypot !== "") return { sent: true, response: sent(request, fakeId(), submission) };
 
   // The question is checked (and used up) whatever the fields hold, so every message comes at once.
   const answer = typeof typed === "string" ? typed.slice(0, 20) : "";
@@ -102,13 +110,12 @@ export async function action({ request: posted }: ActionFunctionArgs) {
       [captchaFields.answer]: [verdict.reason === "wrong" && answer.trim() === "" ? messages.captchaRequired : failed.message],
     };
     const status = submission.status === "success" ? failed.status : 422;
-    return failure(status, submission.reply({ fieldErrors, hideFields: notKept }));
+    return { sent: false, response: failure(status, submission.reply({ fieldErrors, hideFields: notKept })) };
   }
-  if (submission.status !== "success") return failure(422, submission.reply({ hideFields: notKept }));
+  if (submission.status !== "success") return { sent: false, response: failure(422, submission.reply({ hideFields: notKept })) };
 
   const created = await createContactMessage(submission.value, ports.mail);
-  await count("contactSent", ip);
-  return sent(request, created.id, submission);
+  return { sent: true, response: sent(request, created.id, submission) };
 }
 
 function fakeId(): string {

@@ -9,7 +9,8 @@ import { useFrame } from "~/hooks/use-frame";
 import { formatDateTimeUtc } from "~/domain/format";
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
-import { twoFactorCodeInput } from "~/domain/schemas";
+import { verifyCredentials } from "~/domain/admins.server";
+import { twoFactorOffInput } from "~/domain/schemas";
 import { isTwoFactorRequired } from "~/domain/settings.server";
 import { getPublishedContent } from "~/domain/site-content.server";
 import {
@@ -35,6 +36,8 @@ import { jsonWithSuccess, redirectWithError, redirectWithSuccess } from "~/serve
 // recovery codes (shown once), new ones, and turning it off. The setup's secret waits sealed on the admin's record.
 
 const INTENT = { start: "start", confirm: "confirm", renew: "renew", off: "off" } as const;
+/** Every form but Turn off takes a code alone. */
+const codeInput = twoFactorOffInput.partial({ password: true });
 type CodeIntent = Exclude<(typeof INTENT)[keyof typeof INTENT], "start">;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -60,12 +63,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === INTENT.start) return startSetup(admin);
   if (intent !== INTENT.confirm && intent !== INTENT.renew && intent !== INTENT.off)
     return redirectWithError(TWO_FACTOR_SETUP_PATH, messages.twoFactorNotOn);
-  const submission = parseWithZod(form, { schema: twoFactorCodeInput, ...asTyped });
-  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 422 });
-  const refuse = (message: string, status = 422) =>
+  const submission = parseWithZod(form, { schema: intent === INTENT.off ? twoFactorOffInput : codeInput, ...asTyped });
+  if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 422 });
+  const refuse = (message: string, status = 422, field = "code") =>
     refusedWithToast(
       request,
-      { intent, result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ["code"] }) },
+      { intent, result: submission.reply({ fieldErrors: { [field]: [message] }, hideFields: ["code", "password"] }) },
       message,
       status,
     );
@@ -86,9 +89,18 @@ export async function action({ request }: ActionFunctionArgs) {
   // Checked before the code, so that a refusal does not spend it.
   if (intent === INTENT.off && (await isTwoFactorRequired())) return refuse(messages.twoFactorRequiredStaysOn, 409);
   // A current code (or a recovery code) first, counted like a sign-in's: a borrowed session cannot guess its way through.
-  const outcome = await throttledSignIn(request, admin.email, () => checkSignInCode(request, admin, submission.value.code, "account"));
+  // Turning it off: the password first, so that a session left open with the app at hand is not enough.
+  const password = intent === INTENT.off ? (submission.value.password ?? "") : null;
+  const outcome = await throttledSignIn(request, admin.email, async () => {
+    if (password !== null) {
+      const checked = await verifyCredentials({ email: admin.email, password }, ports.passwords);
+      if (!checked.ok) return checked;
+    }
+    return checkSignInCode(request, admin, submission.value.code, "account");
+  });
   if (!outcome.ok) {
     if (outcome.reason === "not-on") return redirectWithError(TWO_FACTOR_SETUP_PATH, messages.twoFactorNotOn);
+    if (outcome.reason === "invalid-credentials") return refuse(messages.currentPasswordWrong, outcome.status, "password");
     return refuse(outcome.message, outcome.status);
   }
   if (intent === INTENT.off) {
@@ -243,7 +255,7 @@ function TurnedOn({ answer }: { answer: Answer | undefined }) {
         ) : (
           <>
             <p className="text-slate-700">
-              Signing in then takes your password alone. A code from your app, or a recovery code, confirms it.
+              Signing in then takes your password alone. Your password and a code from your app, or a recovery code, confirm it.
             </p>
             <CodeForm intent={INTENT.off} answer={answer} label="Code from your app" button={["Turn off", "Turning off..."]} danger />
           </>
@@ -272,16 +284,24 @@ function CodeForm({
   danger?: boolean;
 }) {
   const busy = useBusy(intent);
+  const withPassword = intent === INTENT.off;
   const [form, fields] = useForm({
     id: `two-factor-${intent}`,
     lastResult: answer?.intent === intent ? answer.result : undefined,
-    onValidate: checkWith(twoFactorCodeInput),
+    onValidate: checkWith(withPassword ? twoFactorOffInput : codeInput),
     ...fieldByField,
   });
   const placed = placeMessages(form);
   return (
     <Form method="post" {...getFormProps(form)} className="mt-2 max-w-xs space-y-3">
       <FormError id={form.errorId} message={placed.message} />
+      {withPassword ? (
+        <Field
+          label="Your password"
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", required: true }}
+          {...placed.field(fields.password.errors)}
+        />
+      ) : null}
       <Field
         label={label}
         inputProps={{

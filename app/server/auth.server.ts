@@ -7,7 +7,7 @@ import { getAdminById } from "~/domain/admins.server";
 import { messages, toastDuration } from "~/domain/messages";
 import { refused } from "~/domain/result";
 import { loginInput, twoFactorCodeInput } from "~/domain/schemas";
-import { mustSetUpTwoFactor } from "~/domain/two-factor.server";
+import { currentPasswordStamp, isSignInStepOpen, mustSetUpTwoFactor, spendSignInStep } from "~/domain/two-factor.server";
 import { asTyped } from "~/lib/forms";
 import { safeRedirect as safeRedirectTo } from "~/lib/safe-redirect";
 import { SIGN_IN_INTENT } from "~/lib/sign-in-steps";
@@ -63,21 +63,30 @@ async function passwordStep(form: FormData, request: Request): Promise<LoginAnsw
     const result = submission.reply({ formErrors: [outcome.message || messages.loginFailed], hideFields: ["password", "code"] });
     return refusal("password", result, outcome, []);
   }
-  if (!outcome.complete) return { kind: "to-step", cookies: [await startSignInChallenge(outcome.admin.id, redirectTo)] };
+  if (!outcome.complete) {
+    const stamp = await currentPasswordStamp(outcome.admin.id);
+    if (!stamp) return startAgain();
+    return { kind: "to-step", cookies: [await startSignInChallenge({ adminId: outcome.admin.id, stamp }, redirectTo)] };
+  }
   return signIn(request, outcome, redirectTo, []);
 }
 
 async function codeStep(form: FormData, request: Request): Promise<LoginAnswer> {
-  const challenge = await readSignInChallenge(request);
+  const challenge = await openChallenge(request);
   const admin = challenge && (await getAdminById(challenge.adminId));
   if (!challenge || !admin) return startAgain();
   const submission = parseWithZod(form, { schema: twoFactorCodeInput, ...asTyped });
   if (submission.status !== "success") return { kind: "refused", step: "code", result: submission.reply(), status: 422, cookies: [] };
   // The limits count under the account's stored email: the one the password step counted under, lowercased.
-  const outcome = await throttledSignIn(request, admin.email, () => checkSignInCode(request, admin, submission.value.code, "form"));
+  const outcome = await throttledSignIn(request, admin.email, async () => {
+    const checked = await checkSignInCode(request, admin, submission.value.code, "form");
+    // The same step replayed at once: the code was right, but only one of them signs in.
+    if (checked.ok && !(await spendSignInStep(challenge.step))) return refused("step-expired");
+    return checked;
+  });
   if (!outcome.ok) {
-    // Two-factor sign-in was turned off meanwhile: the password again, rather than a sign-in without a second factor.
-    if (outcome.reason === "not-on") return startAgain();
+    // Two-factor sign-in was turned off meanwhile, or the step was used: the password again, never a sign-in without it.
+    if (outcome.reason === "not-on" || outcome.reason === "step-expired") return startAgain();
     return refusal("code", submission.reply({ formErrors: [outcome.message], hideFields: ["code"] }), outcome, []);
   }
   return signIn(request, outcome, challenge.redirectTo, [await endSignInChallenge()]);
@@ -107,9 +116,17 @@ export async function login(request: Request): Promise<LoginAnswer> {
   return authenticator.authenticate("form", request);
 }
 
-/** Which step the sign-in page shows: the code step while a password step's cookie is valid. */
+/** A code step still to be used, under the password it was started with: checked before its code, so a replay spends none. */
+async function openChallenge(request: Request) {
+  const challenge = await readSignInChallenge(request);
+  if (!challenge) return null;
+  await requireDb();
+  return (await isSignInStepOpen(challenge.step)) ? challenge : null;
+}
+
+/** Which step the sign-in page shows: the code step while a password step's cookie is valid and its step open. */
 export async function signInStep(request: Request): Promise<SignInStep> {
-  return (await readSignInChallenge(request)) ? "code" : "password";
+  return (await openChallenge(request)) ? "code" : "password";
 }
 
 export type SignedInAdmin = { admin: Admin | null; expired: boolean };

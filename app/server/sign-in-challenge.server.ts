@@ -1,16 +1,18 @@
 import { createCookie } from "@remix-run/node";
 import { isObjectId } from "~/domain/ids";
+import type { SignInStep } from "~/domain/two-factor.server";
 import { getEnv } from "./env.server";
 import { isSecureSite } from "./session.server";
 
 // Between the password and the code of a two-factor sign-in (docs/behaviour.md#two-factor-sign-in): a signed cookie, so
 // that any instance can answer the code step and nothing is kept in a process. It proves only that the password was
-// right, for five minutes; the code itself is still checked (and accepted once) against the database.
+// right, for five minutes, while that password is unchanged (a stamp of its hash); the database says whether the step was
+// used already (two-factor.server.ts), and the code itself is still checked (and accepted once) there.
 
 export const SIGN_IN_STEP_MS = 5 * 60_000;
 
-type Challenge = { adminId: string; redirectTo: string };
-type Stored = { a: string; r: string; e: number };
+type Challenge = { adminId: string; redirectTo: string; step: SignInStep };
+type Stored = { a: string; r: string; e: number; p: string };
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 
@@ -27,8 +29,13 @@ function challengeCookie() {
   return cookie;
 }
 
-export function startSignInChallenge(adminId: string, redirectTo: string, now = Date.now()): Promise<string> {
-  const stored: Stored = { a: adminId, r: redirectTo.slice(0, 2_000), e: now + SIGN_IN_STEP_MS };
+/** `stamp`: the admin's password as it is now (currentPasswordStamp). */
+export function startSignInChallenge(
+  { adminId, stamp }: { adminId: string; stamp: string },
+  redirectTo: string,
+  now = Date.now(),
+): Promise<string> {
+  const stored: Stored = { a: adminId, r: redirectTo.slice(0, 2_000), e: now + SIGN_IN_STEP_MS, p: stamp };
   return challengeCookie().serialize(stored);
 }
 
@@ -36,7 +43,9 @@ export function startSignInChallenge(adminId: string, redirectTo: string, now = 
 export async function readSignInChallenge(request: Request, now = Date.now()): Promise<Challenge | null> {
   const stored = (await challengeCookie().parse(request.headers.get("Cookie"))) as Partial<Stored> | null;
   if (!stored || typeof stored.a !== "string" || !isObjectId(stored.a) || typeof stored.e !== "number" || stored.e <= now) return null;
-  return { adminId: stored.a, redirectTo: typeof stored.r === "string" ? stored.r : "" };
+  if (typeof stored.p !== "string") return null;
+  const step = { adminId: stored.a, startedAt: stored.e - SIGN_IN_STEP_MS, stamp: stored.p };
+  return { adminId: stored.a, redirectTo: typeof stored.r === "string" ? stored.r : "", step };
 }
 
 export function endSignInChallenge(): Promise<string> {

@@ -5,10 +5,12 @@ import type { Admin } from "~/domain/types";
 import { audit } from "./audit.server";
 import { clientAddress } from "./client-address.server";
 import { PasswordChecksBusy } from "./passwords.server";
-import { count, peek, reset, type LimitName } from "./rate-limit.server";
+import { countFailure, countRefusal, release, reserve, reset, type LimitName, type LimitWindow } from "./rate-limit.server";
 
-// Every limit is checked before the password or the code, so a refused attempt never reaches bcrypt; a busy pool (503)
-// counts as no attempt. Wrong two-factor codes count on the same keys as wrong passwords (docs/security.md#rate-limits).
+// A try is reserved on every limit before the password or the code is checked, so a refused attempt never reaches bcrypt
+// and parallel attempts cannot all pass one check; an outcome that does not count (a right password, a missing field,
+// a busy pool, an expired step) gives it back. Wrong two-factor codes count on the same keys as wrong passwords
+// (docs/security.md#rate-limits).
 
 /**
  * Why a check refused a sign-in. Wrong credentials and wrong, replayed or spent codes count as attempts; a missing field,
@@ -63,9 +65,14 @@ export async function throttledSignIn(
   verify: () => Promise<Result<Verified, SignInRefusal>>,
 ): Promise<SignInOutcome> {
   const keys = keysFor(request, email);
-  const statuses = await Promise.all(keys.map(([name, key]) => peek(name, key)));
-  const limited = statuses.filter((status) => status.limited);
+  const typed = typeof email === "string" ? email : "";
+  const reservations = await Promise.all(keys.map(([name, key]) => reserve(name, key)));
+  const windows = reservations.filter((reservation) => !reservation.limited).map((reservation) => reservation.window);
+  const giveBack = () => Promise.all(windows.map(release));
+  const limited = reservations.filter((reservation) => reservation.limited);
   if (limited.length) {
+    await giveBack();
+    await recordRefusal(request, typed, limited[0]!.window);
     const retryAfterSeconds = Math.max(...limited.map((status) => status.retryAfterSeconds));
     const message = messages.loginThrottled(Math.ceil(retryAfterSeconds / 60));
     return { ok: false, reason: "throttled", status: 429, message, errors: { email: [message] }, retryAfterSeconds };
@@ -74,9 +81,20 @@ export async function throttledSignIn(
   try {
     result = await verify();
   } catch (error) {
+    await giveBack();
     if (!(error instanceof PasswordChecksBusy)) throw error;
     return { ok: false, reason: "busy", status: 503, message: messages.signInBusy, errors: {}, retryAfterSeconds: error.retryAfterSeconds };
   }
+  if (!result.ok && COUNTED.has(result.reason)) {
+    const spent = await Promise.all(windows.map(countFailure));
+    if (result.reason === "invalid-credentials") await audit(request, "sign-in.failed", { email: typed });
+    // The lockout itself, once: not every refusal after it, which anyone could repeat without end.
+    const locked = windows.filter((_window, index) => spent[index]).map((window) => window.name);
+    if (locked.length) await audit(request, "sign-in.locked", { email: typed, details: { limits: locked } });
+    const { message, field } = REFUSALS[result.reason as Exclude<SignInRefusal, "missing-fields">];
+    return { ok: false, reason: result.reason, status: 401, message, errors: { [field]: [message] } };
+  }
+  await giveBack();
   if (result.ok) {
     // A right password alone, with a code still to come, clears nothing: wrong codes go on counting.
     if (result.value.complete) await reset(...keys[0]!);
@@ -84,14 +102,12 @@ export async function throttledSignIn(
   }
   const { reason } = result;
   if (reason === "missing-fields") return { ok: false, reason, status: 422, message: messages.loginMissingFields, errors: {} };
-  if (COUNTED.has(reason)) {
-    const spent = await Promise.all(keys.map(([name, key]) => count(name, key)));
-    const typed = typeof email === "string" ? email : "";
-    if (reason === "invalid-credentials") await audit(request, "sign-in.failed", { email: typed });
-    // The lockout itself, once: not every refusal after it, which anyone could repeat without end.
-    const locked = keys.filter((_key, index) => spent[index]).map(([name]) => name);
-    if (locked.length) await audit(request, "sign-in.locked", { email: typed, details: { limits: locked } });
-  }
   const { message, field } = REFUSALS[reason];
   return { ok: false, reason, status: 401, message, errors: { [field]: [message] } };
+}
+
+/** One entry at the 1st, 10th, 100th… refusal of a limit's window, with the count: an attack's scale, in a bounded log. */
+async function recordRefusal(request: Request, email: string, window: LimitWindow): Promise<void> {
+  const refusals = await countRefusal(window);
+  if (refusals !== null) await audit(request, "sign-in.throttled", { email, details: { limit: window.name, refusals } });
 }

@@ -226,6 +226,12 @@ describe("contact action: rate limit", () => {
     expect(await stored()).toBe(6);
   });
 
+  it("12 messages sent at once from one address: exactly 5 stored, the rest 429", async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => post(submission({ message: `At once ${n}` }))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array<number>(5).fill(200), ...Array<number>(7).fill(429)]);
+    expect(await stored()).toBe(5);
+  });
+
   it("does not count refused attempts as messages", async () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       expect((await post(submission({ captchaAnswer: "99" }))).status).toBe(422);

@@ -1,11 +1,16 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAdmin } from "../support/admins";
 import { messages } from "~/domain/messages";
+import { base32 } from "~/domain/two-factor.server";
+import { AdminModel } from "~/models/admin.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { ports } from "~/server/ports.server";
 import { caseStudyFormFields } from "../support/case-study-fields";
 import { formData, imageFile } from "../support/factories";
 import { freePort, run, type Running, buildIfStale } from "../support/processes";
@@ -21,6 +26,7 @@ let A: Instance;
 let B: Instance;
 
 const SECRET = "scale-out-secret-scale-out-secret-0123456789";
+const TWO_FACTOR_KEY = randomBytes(32).toString("base64");
 const admin = { name: "Scale Out", email: "scale-out@studio.test", password: "scale-out-password-1" };
 
 async function start(name: string, port: number, sitePort: number): Promise<Instance> {
@@ -34,6 +40,7 @@ async function start(name: string, port: number, sitePort: number): Promise<Inst
     // A folder of its own: were images on disk, B could not serve what A stored.
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), `scale-out-${name}-`)),
     TRUST_PROXY: "1",
+    TWO_FACTOR_KEY,
   });
   const instance = { name, base: `http://localhost:${port}`, server };
   instances.push(instance);
@@ -149,6 +156,36 @@ describe("two instances on one database", () => {
     expect((await signIn(A, admin.password, client)).status).toBe(429);
     // Another address is not affected.
     expect((await signIn(B, admin.password, "203.0.113.78")).status).toBe(302);
+  });
+
+  it("counts wrong two-factor codes sent at once to A and B together: exactly 5 checked, the rest 429", async () => {
+    const client = "203.0.113.91";
+    const second = { name: "Two Factor", email: "scale-out-2fa@studio.test", password: "scale-out-password-3" };
+    const created = await createTestAdmin(second);
+    if (!created.ok) throw new Error(created.reason);
+    getEnv().TWO_FACTOR_KEY = TWO_FACTOR_KEY;
+    const sealed = ports.secrets.seal(base32(randomBytes(20)), `two-factor:${created.value.id}`);
+    await AdminModel.updateOne(
+      { _id: created.value.id },
+      {
+        $set: { two_factor: { secret: sealed, enabled_at: new Date(), last_step: null, recovery: {}, pending: null, pending_until: null } },
+      },
+    );
+    const step = await send(A, "/login", { method: "POST", body: new URLSearchParams(second), client });
+    expect(step.headers.get("Location")).toBe("/login");
+    const cookie = cookieOf(step, "__sign_in_code");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        send(n % 2 ? A : B, "/login", {
+          method: "POST",
+          headers: { Cookie: cookie },
+          body: new URLSearchParams({ intent: "code", code: "000000" }),
+          client,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort((a, b) => a - b);
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(15).fill(429)]);
   });
 
   it("refuses on B a captcha token already used on A", async () => {

@@ -3,7 +3,7 @@ import { generateTOTP } from "@epic-web/totp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { listAuditEvents, type AuditAction } from "~/domain/audit-log.server";
 import { messages } from "~/domain/messages";
-import { checkSecondFactor, hashRecoveryCode, readCode, TOTP } from "~/domain/two-factor.server";
+import { checkSecondFactor, currentPasswordStamp, hashRecoveryCode, readCode, TOTP } from "~/domain/two-factor.server";
 import { AdminModel } from "~/models/admin.server";
 import { MailOutboxModel } from "~/models/mail-outbox.server";
 import * as apiLogin from "~/routes/api.login";
@@ -16,7 +16,9 @@ import * as settingsRoute from "~/routes/dashboard.settings";
 import * as editAdminRoute from "~/routes/dashboard.users_.$id.edit";
 import * as loginRoute from "~/routes/login";
 import * as logoutRoute from "~/routes/logout";
+import { updateAdmin } from "~/domain/admins.server";
 import { issueToken } from "~/domain/api-tokens.server";
+import { adminUpdateInput } from "~/domain/schemas";
 import { getSiteSettings } from "~/domain/settings.server";
 import { TWO_FACTOR_SETUP_PATH } from "~/server/auth.server";
 import { connectDb } from "~/server/db.server";
@@ -239,11 +241,58 @@ describe("signing in with two-factor sign-in on", () => {
     expect((await codeStep(await challengeFor(admin.email, elsewhere), await codeFor(secret, 1), elsewhere)).status).toBe(302);
   });
 
+  it("takes a code step once: replayed after its sign-in, even with another recovery code, it asks for the password again", async () => {
+    const { admin, cookie, recoveryCodes } = await adminWithTwoFactor();
+    const from = randomAddress();
+    const challenge = await challengeFor(admin.email, from);
+    // A wrong code leaves the step open.
+    expect((await codeStep(challenge, "000000", from)).status).toBe(401);
+    expect((await codeStep(challenge, recoveryCodes[0]!, from)).status).toBe(302);
+    const replayed = await codeStep(challenge, recoveryCodes[1]!, from);
+    expect(replayed.status).toBe(401);
+    expect(replayed.data).toMatchObject({ ok: false, step: "password" });
+    expect(refusal(replayed.data).message).toBe(messages.twoFactorStepExpired);
+    expect(cookiesFrom(replayed.headers, challenge)).not.toContain("__sign_in_code=");
+    // Refused before the code was looked at: the second recovery code is still unspent.
+    expect((await pageData(cookie)).recoveryLeft).toBe(9);
+    expect(await events("sign-in", admin.id)).toHaveLength(1);
+
+    // One step sent twice at once with two recovery codes: one sign-in between them.
+    const again = await challengeFor(admin.email, from);
+    const racing = await Promise.all([codeStep(again, recoveryCodes[2]!, from), codeStep(again, recoveryCodes[3]!, from)]);
+    expect(racing.map((answer) => answer.status).sort()).toEqual([302, 401]);
+    expect(await events("sign-in", admin.id)).toHaveLength(2);
+  });
+
+  it("ends a code step when the password changes", async () => {
+    const { admin, recoveryCodes } = await adminWithTwoFactor();
+    const from = randomAddress();
+    const challenge = await challengeFor(admin.email, from);
+    const changed = await updateAdmin(
+      admin.id,
+      adminUpdateInput.parse({ name: admin.name, email: admin.email, password: "another-password-1" }),
+      ports.passwords,
+    );
+    expect(changed.ok).toBe(true);
+    expect((await call(loginRoute.loader, get("/login", challenge))).data).toEqual({ step: "password" });
+    const late = await codeStep(challenge, recoveryCodes[0]!, from);
+    expect(late.status).toBe(401);
+    expect(late.data).toMatchObject({ ok: false, step: "password" });
+    const { recovery } = (await AdminModel.findById(admin.id).lean())!.two_factor!;
+    expect(Object.values(recovery).filter((used) => !used)).toHaveLength(10);
+  });
+
   it("asks for the password again once the code step's five minutes are over, counting nothing", async () => {
     const { admin, secret } = await adminWithTwoFactor();
     const from = randomAddress();
     const stale = cookiesFrom(
-      new Headers({ "Set-Cookie": await startSignInChallenge(admin.id, "/dashboard", Date.now() - SIGN_IN_STEP_MS - 1) }),
+      new Headers({
+        "Set-Cookie": await startSignInChallenge(
+          { adminId: admin.id, stamp: (await currentPasswordStamp(admin.id))! },
+          "/dashboard",
+          Date.now() - SIGN_IN_STEP_MS - 1,
+        ),
+      }),
     );
     expect((await call(loginRoute.loader, get("/login", stale))).data).toEqual({ step: "password" });
     const late = await codeStep(stale, await codeFor(secret, 1), from);
@@ -335,12 +384,21 @@ describe("the account's two-factor page once it is on", () => {
     expect((await codeStep(await challengeFor(admin.email, from), fresh[0]!, from)).status).toBe(302);
   });
 
-  it("turns off for a current code; signing in then takes the password alone", async () => {
+  it("turns off for the password and a current code; signing in then takes the password alone", async () => {
     const { admin, cookie, secret } = await adminWithTwoFactor();
-    const off = await call(
-      twoFactorRoute.action,
-      post(TWO_FACTOR_SETUP_PATH, { intent: "off", code: await codeFor(secret, 1) }, { cookie }),
-    );
+    const from = randomAddress();
+    const turnOff = (fields: Record<string, string>) =>
+      call(twoFactorRoute.action, post(TWO_FACTOR_SETUP_PATH, { intent: "off", ...fields }, { cookie, from }));
+    // A borrowed session with a code at hand is not enough: the password too, counted like a sign-in's.
+    const codeAlone = await turnOff({ code: await codeFor(secret, 1) });
+    expect(codeAlone.status).toBe(422);
+    expect(refusal(codeAlone.data).errors).toEqual({ password: [messages.currentPasswordMissing] });
+    const wrongPassword = await turnOff({ password: "not-the-password", code: await codeFor(secret, 1) });
+    expect(wrongPassword.status).toBe(401);
+    expect(refusal(wrongPassword.data).errors).toEqual({ password: [messages.currentPasswordWrong] });
+    expect((await events("sign-in.failed")).filter((event) => event.email === admin.email)).toHaveLength(1);
+    expect((await pageData(cookie)).on).toBe(true);
+    const off = await turnOff({ password: PASSWORD, code: await codeFor(secret, 1) });
     expect(off.status).toBe(302);
     expect((await AdminModel.findById(admin.id).lean())!.two_factor).toBeUndefined();
     expect(await events("two-factor.disabled", admin.id)).toHaveLength(1);
@@ -409,7 +467,7 @@ describe("Require two-factor sign-in for every admin (Settings)", () => {
       expect((await call(apiValidate.loader, apiRequest("/api/validate-token", { token }))).status).toBe(200);
       const off = await call(
         twoFactorRoute.action,
-        post(TWO_FACTOR_SETUP_PATH, { intent: "off", code: await codeFor(secret, 1) }, { cookie: without.cookie }),
+        post(TWO_FACTOR_SETUP_PATH, { intent: "off", password: PASSWORD, code: await codeFor(secret, 1) }, { cookie: without.cookie }),
       );
       expect(off.status).toBe(409);
       expect(refusal(off.data).errors).toEqual({ code: [messages.twoFactorRequiredStaysOn] });
