@@ -23,8 +23,8 @@ import * as contentRestoreApi from "~/routes/api.content.$part.versions.$n.resto
 import * as industriesApi from "~/routes/api.industries";
 import * as industryApi from "~/routes/api.industries.$id";
 import * as auditPage from "~/routes/dashboard.audit-log";
-import * as deleteCaseStudy from "~/routes/dashboard.case-studies_.$id.delete";
-import * as caseStudyVersion from "~/routes/dashboard.case-studies_.$id.history_.$n";
+import * as deleteCaseStudy from "~/routes/dashboard.case-studies.$id.delete";
+import * as caseStudyVersion from "~/routes/dashboard.case-studies.$id.history_.$n";
 import * as editCaseStudy from "~/routes/dashboard.case-studies.edit.$id";
 import * as featuredScreen from "~/routes/dashboard.case-studies.featured";
 import * as industriesScreen from "~/routes/dashboard.case-studies.industries";

@@ -10,7 +10,7 @@ import * as root from "~/root";
 import * as page from "~/routes/_site.case-studies.$id";
 import * as edit from "~/routes/dashboard.case-studies.edit.$id";
 import * as upload from "~/routes/dashboard.case-studies.upload";
-import * as confirmDelete from "~/routes/dashboard.case-studies_.$id.delete";
+import * as confirmDelete from "~/routes/dashboard.case-studies.$id.delete";
 import { connectDb } from "~/server/db.server";
 import { imageStore } from "~/server/image-store.server";
 import { removeOrphanImages } from "~/server/orphan-images.server";

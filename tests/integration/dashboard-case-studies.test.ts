@@ -6,7 +6,7 @@ import { messages } from "~/domain/messages";
 import { caseStudySubject, getVersion, listVersions } from "~/domain/versions.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import * as root from "~/root";
-import * as confirmDelete from "~/routes/dashboard.case-studies_.$id.delete";
+import * as confirmDelete from "~/routes/dashboard.case-studies.$id.delete";
 import { outcomeRows } from "~/routes/__case-study-editor";
 import * as edit from "~/routes/dashboard.case-studies.edit.$id";
 import * as list from "~/routes/dashboard.case-studies.list";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getContentPart, seedSiteContent } from "~/domain/site-content.server";
 import { contentSubject, listVersions } from "~/domain/versions.server";
 import * as root from "~/root";
-import * as restore from "~/routes/dashboard.content_.$part_.history_.$n";
+import * as restore from "~/routes/dashboard.content.$part.history_.$n";
 import * as editor from "~/routes/dashboard.content.$part._index";
 import * as home from "~/routes/_site._index";
 import * as about from "~/routes/_site.about";

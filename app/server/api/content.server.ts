@@ -42,7 +42,7 @@ function imageSlots(value: unknown, path: string, found: ImageSlot[] = []): Imag
   return found;
 }
 
-/** A copy whose images' addresses are absolute, as the case study API gives `image_url` (decision 0018). */
+/** A copy whose images' addresses are absolute, as the case study API gives `image_url` (docs/api.md#routes). */
 export function withAbsoluteImages<T>(value: T, request: Request): T {
   const copy = structuredClone(value);
   for (const { image } of imageSlots(copy, "")) image.url = absoluteUrl(image.url, request);
