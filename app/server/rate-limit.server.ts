@@ -1,10 +1,9 @@
 import mongoose from "mongoose";
-import { RateLimiterMongo } from "rate-limiter-flexible";
 
-// One document per limit and key in rate-limiter-flexible's shape ({ key, points, expire }), which reads, deletes and
-// indexes them. Every try is taken by a conditional updateOne whose modifiedCount says whether it was granted:
-// a check and its count are one step on every instance. Not the library's consume(), whose findOneAndUpdate the embedded
-// engine answers with another request's count under parallel calls (decision 0033).
+// One document per limit and key ({ key, points, expire }). Every try is taken by a conditional updateOne whose
+// modifiedCount says whether it was granted: a check and its count are one step on every instance. Not
+// rate-limiter-flexible, whose consume() (a findOneAndUpdate) the embedded engine answers with another request's count
+// under parallel calls (decision 0033).
 export const RATE_LIMIT_COLLECTION = "rate_limits";
 
 const MINUTE = 60;
@@ -40,36 +39,29 @@ type LimitDoc = {
   noted?: number;
 };
 
-let made: { connection: unknown; limiters: Map<LimitName, RateLimiterMongo>; indexed?: Promise<void> } | undefined;
-
-function limiter(name: LimitName): RateLimiterMongo {
-  const client = mongoose.connection.getClient();
-  if (made?.connection !== client) made = { connection: client, limiters: new Map() };
-  let found = made.limiters.get(name);
-  if (!found) {
-    found = new RateLimiterMongo({
-      storeClient: client,
-      dbName: mongoose.connection.name,
-      tableName: RATE_LIMIT_COLLECTION,
-      keyPrefix: name,
-      disableIndexesCreation: true,
-      ...limits[name],
-    });
-    made.limiters.set(name, found);
-  }
-  return found;
-}
+type Indexing = { db: unknown; ready: Promise<unknown> };
+let indexed: Indexing | undefined;
 
 /** The collection, once its unique index on `key` exists: two instances opening one window insert it once. */
-async function counters(name: LimitName) {
-  const found = limiter(name);
-  const current = made!;
-  current.indexed ??= found.createIndexes().catch((error: unknown) => {
-    current.indexed = undefined;
+async function counters() {
+  const collection = mongoose.connection.collection<LimitDoc>(RATE_LIMIT_COLLECTION);
+  const db = mongoose.connection.db;
+  let current: Indexing | undefined = indexed;
+  if (!current || current.db !== db) {
+    const ready = Promise.all([
+      collection.createIndex({ key: 1 }, { unique: true }),
+      // Clean-up only (the embedded engine never expires anything; the sweeper does it there).
+      collection.createIndex({ expire: 1 }, { expireAfterSeconds: 0 }),
+    ]);
+    current = indexed = { db, ready };
+  }
+  try {
+    await current.ready;
+  } catch (error) {
+    if (indexed === current) indexed = undefined;
     throw error;
-  });
-  await current.indexed;
-  return mongoose.connection.collection<LimitDoc>(RATE_LIMIT_COLLECTION);
+  }
+  return collection;
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -82,7 +74,7 @@ const isDuplicate = (error: unknown) => (error as { code?: number } | null)?.cod
  * read again.
  */
 async function take(name: LimitName, key: string, { capped = true, failed = 0 } = {}): Promise<Reservation> {
-  const collection = await counters(name);
+  const collection = await counters();
   const id = storedKey(name, key);
   const { points, duration } = limits[name];
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -121,7 +113,7 @@ export function reserve(name: LimitName, key: string): Promise<Reservation> {
 
 /** A reserved try whose outcome does not count. */
 export async function release(window: LimitWindow): Promise<void> {
-  const collection = await counters(window.name);
+  const collection = await counters();
   await collection.updateOne(
     { key: storedKey(window.name, window.key), expire: window.expire, points: { $gt: 0 } },
     { $inc: { points: -1 } },
@@ -130,7 +122,7 @@ export async function release(window: LimitWindow): Promise<void> {
 
 /** A reserved try that failed: it stays counted. True for the one failure that used up the limit (once per window). */
 export async function countFailure(window: LimitWindow): Promise<boolean> {
-  const collection = await counters(window.name);
+  const collection = await counters();
   const where = { key: storedKey(window.name, window.key), expire: window.expire };
   await collection.updateOne(where, { $inc: { failed: 1 } });
   const locked = await collection.updateOne(
@@ -145,7 +137,7 @@ export async function countFailure(window: LimitWindow): Promise<boolean> {
  * per window and power; otherwise null: enough to show the scale of an attack without a record per refusal.
  */
 export async function countRefusal(window: LimitWindow): Promise<number | null> {
-  const collection = await counters(window.name);
+  const collection = await counters();
   const where = { key: storedKey(window.name, window.key), expire: window.expire };
   await collection.updateOne(where, { $inc: { refused: 1 } });
   const refused = (await collection.findOne(where))?.refused ?? 0;
@@ -158,10 +150,11 @@ export async function countRefusal(window: LimitWindow): Promise<number | null> 
   return claimed.modifiedCount ? refused : null;
 }
 
-export async function peek(name: LimitName, key: string): Promise<LimitStatus> {
-  const res = await limiter(name).get(key);
-  const limited = res !== null && res.consumedPoints >= limits[name].points;
-  return { limited, retryAfterSeconds: limited ? seconds(res!.msBeforeNext) : 0 };
+export async function peek(name: LimitName, key: string, now = new Date()): Promise<LimitStatus> {
+  const collection = await counters();
+  const current = await collection.findOne({ key: storedKey(name, key), expire: { $gt: now } });
+  const limited = current !== null && current.points >= limits[name].points;
+  return { limited, retryAfterSeconds: limited ? seconds(current.expire.getTime() - now.getTime()) : 0 };
 }
 
 /** Checks and counts in one step: a try that is let through stays counted. */
@@ -176,7 +169,8 @@ export async function count(name: LimitName, key: string): Promise<void> {
 }
 
 export async function reset(name: LimitName, key: string): Promise<void> {
-  await limiter(name).delete(key);
+  const collection = await counters();
+  await collection.deleteOne({ key: storedKey(name, key) });
 }
 
 export async function sweepExpiredLimits(now = new Date()): Promise<number> {
