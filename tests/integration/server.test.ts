@@ -100,7 +100,9 @@ describe("npm start on the embedded engine", () => {
   });
 
   it("warns at start-up when a collection holds more than 2,000 documents, saying how to move to MongoDB", async () => {
-    const first = start({ PORT: String(await freePort()) });
+    const port = await freePort();
+    const first = start({ PORT: String(port) });
+    const [, email, password] = await first.waitFor(/email (\S+), password (\S+)/);
     await first.waitFor(/\[remix-serve\] http/);
     const engine = /mongodb:\/\/127\.0\.0\.1:\d+\/studio/.exec(first.output())![0];
     // Batches: the engine's writes cost more per call as a collection grows, not per document.
@@ -118,6 +120,13 @@ describe("npm start on the embedded engine", () => {
       await client.db().collection("contact_messages").insertMany(batch);
     }
     await client.close();
+    // The snapshot is written after the server's own writes: a sign-in is one.
+    const login = await fetch(`http://localhost:${port}/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: email!, password: password! }),
+      redirect: "manual",
+    });
+    expect(login.headers.get("Location")).toBe("/dashboard");
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
 
