@@ -75,8 +75,8 @@ describe("/dashboard on the embedded engine", () => {
     startedEmbedded.value = false;
   });
 
-  const largeStore = async () => ((await call(overview.loader, get("/dashboard", cookie))).data as { largeStore: string | null }).largeStore;
-
+  const largeStore = async () =>
+    ((await call(overview.loader, get("/dashboard", cookie))).data as { largeStore: string | null }).largeStore;
 
   async function fillMessages(total: number) {
     // Batches: the engine's writes cost more per call as a collection grows, not per document.
