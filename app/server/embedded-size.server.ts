@@ -4,7 +4,7 @@ import { isEmbedded } from "./db.server";
 
 /**
  * Past this many documents in one collection, start-up and the dashboard say to move to MongoDB: the embedded
- * engine's writes slow as a collection grows and pass the 1 s database timeout near 10,000 (docs/operations.md#embedded-engine).
+ * engine's writes slow as a collection grows and pass the 1 s database timeout near 10,000 (docs/operations.md#size-limits).
  */
 export const EMBEDDED_COLLECTION_WARNING = 2_000;
 
