@@ -249,6 +249,16 @@ export const messages = {
   galleryAltRequired: "Please describe the gallery image in its alt text",
   galleryImageRequired: "Please choose an image for this gallery entry, or remove the entry",
   storedImageInvalid: "Please choose an image uploaded to the site",
+
+  // the embedded engine's limits, at start-up and on the dashboard (docs/operations.md#embedded-engine)
+  embeddedInProduction: (warnFrom: number) =>
+    "MONGODB_URI is not set: in production the embedded engine is a single-machine store (one server process, one DATA_DIR), " +
+    "and its writes slow past about 5,000 documents in a collection and can fail past about 10,000; " +
+    `start-up and the dashboard warn from ${warnFrom.toLocaleString("en-US")}. Set MONGODB_URI for more (docs/operations.md#embedded-engine).`,
+  embeddedStoreLarge: (collections: { name: string; documents: number }[]) =>
+    `The embedded database is getting large: ${collections.map((c) => `${c.name} holds ${c.documents.toLocaleString("en-US")} documents`).join(", ")}. ` +
+    "Its writes slow past about 5,000 documents in a collection and can fail past about 10,000 (slower than the 1 s database timeout: a visitor's message is then refused). " +
+    "Move to MongoDB before then: stop the server, npm run export -- studio.tar.gz, set MONGODB_URI, npm run import -- studio.tar.gz, start.",
 } as const;
 
 export const removalRefusal = {

@@ -3,16 +3,23 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { overviewCards } from "~/content/dashboard";
 import { countCaseStudiesByStatus } from "~/domain/case-studies.server";
 import { countUnread } from "~/domain/contact-messages.server";
+import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
+import { embeddedLargeCollections } from "~/server/embedded-size.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const [unread, caseStudies] = await Promise.all([countUnread(), countCaseStudiesByStatus()]);
-  return { unread, drafts: caseStudies.draft, published: caseStudies.published };
+  const [unread, caseStudies, large] = await Promise.all([countUnread(), countCaseStudiesByStatus(), embeddedLargeCollections()]);
+  return {
+    unread,
+    drafts: caseStudies.draft,
+    published: caseStudies.published,
+    largeStore: large.length ? messages.embeddedStoreLarge(large) : null,
+  };
 }
 
 export default function DashboardOverview() {
-  const { unread, drafts, published } = useLoaderData<typeof loader>();
+  const { unread, drafts, published, largeStore } = useLoaderData<typeof loader>();
   const glance = [
     { label: "New messages", value: unread, to: "/dashboard/messages" },
     { label: "Drafts", value: drafts, to: "/dashboard/case-studies/list?status=draft" },
@@ -20,6 +27,11 @@ export default function DashboardOverview() {
   ];
   return (
     <div className="space-y-8">
+      {largeStore ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {largeStore}
+        </p>
+      ) : null}
       <section aria-labelledby="at-a-glance">
         <h2 id="at-a-glance" className="mb-3 text-sm font-semibold text-slate-600">
           At a glance

@@ -1,9 +1,11 @@
 import { remember } from "@epic-web/remember";
 import { giveMissingSlugs } from "~/domain/case-study-slugs.server";
+import { messages } from "~/domain/messages";
 import { seedDemoContent } from "~/domain/seed.server";
 import { ArchiveError } from "./archive/format.server";
 import { dataDir, keepSnapshotCurrent, loadSnapshot, saveSnapshot, snapshotPath, takeDataDir } from "./data-dir.server";
 import { afterFirstConnect, beforeShutdown, connectDb, isEmbedded } from "./db.server";
+import { EMBEDDED_COLLECTION_WARNING, embeddedLargeCollections } from "./embedded-size.server";
 import { getEnv } from "./env.server";
 import { imageStore } from "./image-store.server";
 import { removeOrphanImages } from "./orphan-images.server";
@@ -31,6 +33,7 @@ async function start(): Promise<void> {
         "and the public JSON API is not cached by a CDN (its image addresses name each request's host). Set it to the site's public address.",
     );
   }
+  if (env.NODE_ENV === "production" && isEmbedded()) console.log(messages.embeddedInProduction(EMBEDDED_COLLECTION_WARNING));
   if (isEmbedded()) {
     try {
       takeDataDir();
@@ -88,4 +91,6 @@ async function openEmbeddedData(): Promise<void> {
     `Data ${loaded ? "loaded from" : "kept in"} ${dataDir()} (saved within seconds of each change and at stop; a crash loses at most those seconds). ` +
       "This is a single-machine store: to move to MongoDB, npm run export -- studio.tar.gz, set MONGODB_URI, npm run import -- studio.tar.gz.",
   );
+  const large = await embeddedLargeCollections();
+  if (large.length) console.log(messages.embeddedStoreLarge(large));
 }

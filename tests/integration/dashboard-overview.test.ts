@@ -1,12 +1,21 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import * as overview from "~/routes/dashboard._index";
 import { connectDb } from "~/server/db.server";
+import { embeddedLargeCollections } from "~/server/embedded-size.server";
 import { call, get } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 
 /** The dashboard overview's figures (docs/behaviour.md#dashboard): unread messages, drafts, published case studies. */
+
+// Whether this process started the embedded engine: the tests' database is reached through MONGODB_URI, so the
+// size warning's tests say "embedded" here; the database underneath stays the real engine.
+const startedEmbedded = vi.hoisted(() => ({ value: false }));
+vi.mock("~/server/db.server", async (original) => ({
+  ...(await original<typeof import("~/server/db.server")>()),
+  isEmbedded: () => startedEmbedded.value,
+}));
 
 let cookie: string;
 
@@ -37,7 +46,12 @@ describe("/dashboard", () => {
 
     const result = await call(overview.loader, get("/dashboard", cookie));
     expect(result.status).toBe(200);
-    expect(result.data).toEqual({ unread: before.unread! + 3, drafts: before.drafts! + 1, published: before.published! + 4 });
+    expect(result.data).toEqual({
+      unread: before.unread! + 3,
+      drafts: before.drafts! + 1,
+      published: before.published! + 4,
+      largeStore: null,
+    });
 
     await ContactMessageModel.updateMany({}, { $set: { read: true } });
     await CaseStudyModel.updateMany({ status: "draft" }, { $set: { status: "published" } });
@@ -45,6 +59,7 @@ describe("/dashboard", () => {
       unread: 0,
       drafts: 0,
       published: before.published! + before.drafts! + 5,
+      largeStore: null,
     });
   });
 
@@ -52,5 +67,42 @@ describe("/dashboard", () => {
     const result = await call(overview.loader, get("/dashboard"));
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: "/dashboard" })}`);
+  });
+});
+
+describe("/dashboard on the embedded engine", () => {
+  afterEach(() => {
+    startedEmbedded.value = false;
+  });
+
+  const largeStore = async () =>
+    ((await call(overview.loader, get("/dashboard", cookie))).data as { largeStore: string | null }).largeStore;
+
+  async function fillMessages(total: number) {
+    // Batches: the engine's writes cost more per call as a collection grows, not per document.
+    for (let have = await ContactMessageModel.estimatedDocumentCount(); have < total; have += 500) {
+      await ContactMessageModel.collection.insertMany(
+        Array.from({ length: Math.min(500, total - have) }, () => ({ ...message(true), created_at: new Date(), updated_at: new Date() })),
+      );
+    }
+  }
+
+  it("warns once a collection holds more than 2,000 documents, counted at most once a minute", async () => {
+    startedEmbedded.value = true;
+    await fillMessages(2_000);
+    expect(await largeStore()).toBeNull();
+
+    await fillMessages(2_001);
+    // Within the minute, the count made a moment ago stands; a minute on, the collections are counted again.
+    expect(await largeStore()).toBeNull();
+    expect(await embeddedLargeCollections(Date.now() + 61_000)).toEqual([{ name: "contact_messages", documents: 2_001 }]);
+    expect(await largeStore()).toBe(
+      "The embedded database is getting large: contact_messages holds 2,001 documents. Its writes slow past about 5,000 documents in a collection and can fail past about 10,000 (slower than the 1 s database timeout: a visitor's message is then refused). Move to MongoDB before then: stop the server, npm run export -- studio.tar.gz, set MONGODB_URI, npm run import -- studio.tar.gz, start.",
+    );
+  });
+
+  it("says nothing with MONGODB_URI, whatever the size", async () => {
+    await fillMessages(2_001);
+    expect(await largeStore()).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import mongoose from "mongoose";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
@@ -48,6 +49,11 @@ describe("npm start on the embedded engine", () => {
     expect(server.output()).toMatch(/First start: demo content added \(8 case studies\)\./);
     // Production without SITE_URL starts, and says what it is needed for.
     expect(server.output()).toMatch(/^SITE_URL is not set: it is needed in production\. /m);
+    // Production on the embedded engine: one line on what that store is and where its limits are.
+    expect(server.output()).toMatch(
+      /^MONGODB_URI is not set: in production the embedded engine is a single-machine store \(one server process, one DATA_DIR\), and its writes slow past about 5,000 documents in a collection and can fail past about 10,000; start-up and the dashboard warn from 2,000\. /m,
+    );
+    expect(server.output()).not.toMatch(/The embedded database is getting large/);
 
     const home = await fetch(`http://localhost:${port}/`);
     expect(home.status).toBe(200);
@@ -93,6 +99,45 @@ describe("npm start on the embedded engine", () => {
     expect(login.headers.get("Location")).toBe("/dashboard");
   });
 
+  it("warns at start-up when a collection holds more than 2,000 documents, saying how to move to MongoDB", async () => {
+    const port = await freePort();
+    const first = start({ PORT: String(port) });
+    const [, email, password] = await first.waitFor(/email (\S+), password (\S+)/);
+    await first.waitFor(/\[remix-serve\] http/);
+    const engine = /mongodb:\/\/127\.0\.0\.1:\d+\/studio/.exec(first.output())![0];
+    // Batches: the engine's writes cost more per call as a collection grows, not per document.
+    const client = await new mongoose.mongo.MongoClient(engine).connect();
+    const at = new Date();
+    for (let done = 0; done < 2_001; done += 500) {
+      const batch = Array.from({ length: Math.min(500, 2_001 - done) }, (_, i) => ({
+        name: "N",
+        email: "n@example.com",
+        message: `M${done + i}`,
+        read: true,
+        created_at: at,
+        updated_at: at,
+      }));
+      await client.db().collection("contact_messages").insertMany(batch);
+    }
+    await client.close();
+    // The snapshot is written after the server's own writes: a sign-in is one.
+    const login = await fetch(`http://localhost:${port}/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: email!, password: password! }),
+      redirect: "manual",
+    });
+    expect(login.headers.get("Location")).toBe("/dashboard");
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+
+    const dirs = /kept in (\S+): a single-machine store/.exec(first.output())!;
+    const again = start({ PORT: String(await freePort()), DATA_DIR: dirs[1] });
+    await again.waitFor(/\[remix-serve\] http/);
+    expect(again.output()).toMatch(
+      /^The embedded database is getting large: contact_messages holds 2,001 documents\. Its writes slow past about 5,000 documents in a collection and can fail past about 10,000 \(slower than the 1 s database timeout: a visitor's message is then refused\)\. Move to MongoDB before then: stop the server, npm run export -- studio\.tar\.gz, set MONGODB_URI, npm run import -- studio\.tar\.gz, start\.$/m,
+    );
+  });
+
   it("stops the engine even when the server is killed outright", async () => {
     const server = start({ PORT: String(await freePort()) });
     await server.waitFor(/Admin sign-in/);
@@ -122,7 +167,7 @@ describe("npm start on a real MONGODB_URI", () => {
     await server.waitFor(/Database: MongoDB at mongodb/);
     await server.waitFor(/\[remix-serve\] http/);
     expect((await fetch(`http://localhost:${port}/`)).status).toBe(200);
-    expect(server.output()).not.toMatch(/Admin sign-in|First start|SESSION_SECRET is not set/);
+    expect(server.output()).not.toMatch(/Admin sign-in|First start|SESSION_SECRET is not set|MONGODB_URI is not set/);
     expect(await CaseStudyModel.countDocuments()).toBe(0);
   });
 });

@@ -83,13 +83,23 @@ export const isLiveState = (name: string) => Object.hasOwn(LIVE_STATE, name);
 // GridFS files travel as images (through the image store), so an archive loads into either store.
 const isCarriedElsewhere = (name: string) => name.startsWith("system.") || name.startsWith(`${GRIDFS_BUCKET}.`);
 
+/** The collections the app writes: the models', the rate limits' and the GridFS image store's. */
+export function knownCollections(): string[] {
+  return [
+    ...MODELS.map((model) => model.collection.collectionName),
+    RATE_LIMIT_COLLECTION,
+    `${GRIDFS_BUCKET}.files`,
+    `${GRIDFS_BUCKET}.chunks`,
+  ];
+}
+
 /** Every collection of the database; the embedded engine has no listCollections, so the known ones stand in there. */
 export async function collectionNames(db: mongoose.mongo.Db): Promise<string[]> {
   let names: string[];
   try {
     names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name);
   } catch {
-    names = [...MODELS.map((model) => model.collection.collectionName), RATE_LIMIT_COLLECTION];
+    names = knownCollections();
   }
   return [...new Set(names)].filter((name) => !isCarriedElsewhere(name)).sort();
 }
