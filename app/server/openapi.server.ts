@@ -1685,13 +1685,11 @@ function registerAccountLinkPaths(registry: OpenAPIRegistry, fail: (...statuses:
         headers: retryAfter("Seconds until a request is taken again."),
         content: json(ref("Error")),
       },
-      503: {
-        description: `The database cannot be reached (with Retry-After), or mail is off on this server: '${messages.resetMailOff}'`,
-        headers: z.object({
-          "Retry-After": z.number().int().min(1).optional().openapi({ description: "Seconds to wait (the database only)." }),
-        }),
-        content: json(message(DATABASE_UNAVAILABLE_MESSAGE, messages.resetMailOff)),
+      501: {
+        description: `Mail is off on this server (no SMTP_URL), so no link can be sent; asking again does not help: '${messages.resetMailOff}'`,
+        content: json(message(messages.resetMailOff)),
       },
+      ...fail(503),
     },
   });
   path({

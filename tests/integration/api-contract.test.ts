@@ -1132,7 +1132,7 @@ describe("invitations and password reset", () => {
     const created = await createTestAdmin({ name: "Reset Contract", email, password: "before-reset-1" });
     if (!created.ok) throw new Error(created.reason);
     env.SMTP_URL = "";
-    const off = await hit("post", ask, 503, { body: { json: { email } }, headers: fromAnywhere() });
+    const off = await hit("post", ask, 501, { body: { json: { email } }, headers: fromAnywhere() });
     expect(off.data).toEqual({ message: messages.resetMailOff });
     env.SMTP_URL = smtp.url;
     const taken = await hit("post", ask, 202, { body: { json: { email } }, headers: fromAnywhere(), documentsRequest: true });
