@@ -453,7 +453,7 @@ const message = (...texts: [string, ...string[]]) =>
 
 // Without SITE_URL or ASSET_URL, image addresses name the request's host, so no shared cache may keep the answer.
 const SHARED_WHEN_CONFIGURED = (what: string) =>
-  `Cacheable: a CDN may keep ${what} a minute (Cache-Control, CDN-Cache-Control, ETag), when SITE_URL or ASSET_URL is set; without either, private, no-store and no ETag.`;
+  `Cacheable: a CDN may keep ${what} a minute (Cache-Control, CDN-Cache-Control, ETag), when SITE_URL or ASSET_URL is set and the request carries no session or preview cookie; otherwise private, no-store and no ETag.`;
 const retryAfter = (description: string) => z.object({ "Retry-After": z.number().int().min(1).openapi({ description }) });
 const totalCount = z.object({
   "X-Total-Count": z.number().int().min(0).openapi({
@@ -467,6 +467,13 @@ const etag = z.object({
     .string()
     .regex(/^W\/".+"$/)
     .openapi({ description: "A weak validator of the answer's body, for If-None-Match." }),
+});
+// A 200 has one only when it may be shared (SHARED_WHEN_CONFIGURED); a 304 always does.
+const sharedEtag = z.object({
+  ETag: etag.shape.ETag.optional().openapi({
+    description:
+      "A weak validator of the answer's body, for If-None-Match: sent when the answer is shared (SITE_URL or ASSET_URL set, no session or preview cookie sent); absent on a private, no-store answer.",
+  }),
 });
 
 type FailureStatus = 400 | 401 | 403 | 413 | 415 | 419 | 422 | 429 | 500 | 503;
@@ -673,7 +680,7 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     responses: {
       200: {
         description: `The published case studies. ${SHARED_WHEN_CONFIGURED("the list")}`,
-        headers: totalCount.merge(etag),
+        headers: totalCount.merge(sharedEtag),
         content: json(z.array(answers.publicCaseStudy)),
       },
       304: { description: "Not modified: the copy whose ETag was sent in If-None-Match is current; no body.", headers: etag },
@@ -703,7 +710,7 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     responses: {
       200: {
         description: `The case study. ${SHARED_WHEN_CONFIGURED("it")}`,
-        headers: etag,
+        headers: sharedEtag,
         content: json(answers.publicCaseStudy),
       },
       301: {
@@ -1198,7 +1205,7 @@ function registerContentPaths(registry: OpenAPIRegistry, maxUploadMb: number) {
     responses: {
       200: {
         description: `The published content. ${SHARED_WHEN_CONFIGURED("it")} A publish changes the ETag.`,
-        headers: etag,
+        headers: sharedEtag,
         content: json(ref("SiteContent")),
       },
       304: { description: "Not modified: the copy whose ETag was sent in If-None-Match is current; no body.", headers: etag },
