@@ -333,7 +333,7 @@ function buildRegistry(): OpenAPIRegistry {
     outcomes: `Exactly ${OUTCOMES_PER_CASE_STUDY}, each with a label and a value.`,
     website_url: "An http(s) address; empty or null for none.",
     status: "`draft` (seen by admins only) or `published`. Left out: published when creating, unchanged when updating.",
-    industry: "The name of one of the industries (GET /api/industries), in any case; stored in the list's spelling. Another name is 422.",
+    industry: `Any name, as the original API took it: a listed industry (GET /api/industries) in any case, or with the same slug, is stored in the list's spelling; another name joins the list, last, when the case study is saved. At least one letter or digit; a list of ${MAX_INDUSTRIES} takes no new name (422).`,
     services: `Slugs of the site's services (the services content part), at most ${MAX_CASE_STUDY_SERVICES}; an unknown one is 422. An empty list clears them; left out: none when creating, unchanged when updating. A service later removed from the content stays listed here but no longer matches the filters.`,
     featured:
       "Shown first on the home page's latest work, in featured_order. Left out: not featured when creating, unchanged when updating.",
@@ -1383,7 +1383,7 @@ function generate(): OpenApiDocument {
       { name: "Authentication", description: "Tokens, sessions and the XSRF cookie." },
       { name: "Case studies", description: "The studio's case studies: the public list, and the admins' reading and writing." },
       { name: "Admins", description: "The admin accounts." },
-      { name: "Industries", description: "The industries a case study's industry is one of." },
+      { name: "Industries", description: "The industries a case study's industry is one of; a case study's new name joins them." },
       { name: "Invitations", description: "Inviting admins by email, and the invitee's acceptance." },
       { name: "Password reset", description: "A forgotten password, reset through a link sent by email." },
       { name: "Site content", description: "The site's words and pictures, part by part: drafts, publishing and versions." },
