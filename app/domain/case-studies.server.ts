@@ -6,6 +6,7 @@ import { DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "./case-study-st
 import { isSlugTaken, slugChange, writeWithSlug } from "./case-study-slugs.server";
 import { featuredChanges } from "./featured.server";
 import { isObjectId } from "./ids";
+import { joinIndustry, type Industry, type IndustryJoinRefusal } from "./industries.server";
 import { releaseImages } from "./image-references.server";
 import { paginate, type Page } from "./paginate";
 import type { ImageRefusal, ImageStorage } from "./ports";
@@ -136,13 +137,18 @@ export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; slug: 
   }));
 }
 
-export type CaseStudyRefusal = ImageRefusal | ScheduleRefusal | "slug-taken";
+export type CaseStudyRefusal = ImageRefusal | ScheduleRefusal | "slug-taken" | IndustryJoinRefusal;
 
 /**
- * A refused image names its field when it is not the cover (`seo_image`, `gallery.2.image`); a saved update says
- * what the entry was before (its status and schedule tell a publish from an edit, for the audit log).
+ * A refused image names its field when it is not the cover (`seo_image`, `gallery.2.image`), a refused industry
+ * `industry`; a saved update says what the entry was before (its status and schedule tell a publish from an edit, for
+ * the audit log); `industryAdded` is the industry the save added to the list, if it did.
  */
-type CaseStudyWriteResult<Reason extends string> = Result<CaseStudy, Reason> & { field?: string; before?: CaseStudy };
+type CaseStudyWriteResult<Reason extends string> = Result<CaseStudy, Reason> & {
+  field?: string;
+  before?: CaseStudy;
+  industryAdded?: Industry;
+};
 
 /** What a form or body gives: the fields, with the gallery's and the social image's new files among them. */
 type WithUploads<Input> = Omit<Input, keyof StoryUploads> & StoryUploads;
@@ -199,9 +205,16 @@ export async function createCaseStudy(
   const removeWritten = () => Promise.all([stored.url, ...story.written].map((url) => images.remove(url)));
   let created: CaseStudy | null = null;
   try {
+    // Last before the write: a save refused for anything else adds no industry.
+    const joined = await joinIndustry(fields.industry);
+    if (!joined.ok) {
+      await removeWritten();
+      return { ...refused(joined.reason), field: "industry" };
+    }
     const written = await writeWithSlug(wanted, fields.title, undefined, async (slug) =>
       CaseStudyModel.create({
         ...fields,
+        industry: joined.value.industry.name,
         ...story.fields,
         ...schedule.value,
         ...(await featuredChanges(given, null)),
@@ -217,7 +230,7 @@ export async function createCaseStudy(
     }
     created = toCaseStudy(written.value.toObject());
     await keepVersion(created, "create", author);
-    return ok(created);
+    return { ...ok(created), ...(joined.value.added ? { industryAdded: joined.value.industry } : {}) };
   } catch (error) {
     if (created) await CaseStudyModel.deleteOne({ _id: created.id });
     await removeWritten();
@@ -263,7 +276,17 @@ export async function updateCaseStudy(
   }
   const removeWritten = () => Promise.all([...(url ? [url] : []), ...story.written].map((written) => images.remove(written)));
   let doc: CaseStudyDoc | null;
+  let industryAdded: Industry | undefined;
   try {
+    if (changes.industry !== undefined) {
+      const joined = await joinIndustry(changes.industry);
+      if (!joined.ok) {
+        await removeWritten();
+        return { ...refused(joined.reason), field: "industry" };
+      }
+      changes.industry = joined.value.industry.name;
+      if (joined.value.added) industryAdded = joined.value.industry;
+    }
     await keepStartingPoint(existing);
     const featured = await featuredChanges(given, existing);
     const write = (slug: string | null) =>
@@ -303,7 +326,7 @@ export async function updateCaseStudy(
   // Whatever the entry showed before and no longer does goes, unless a kept version still shows it.
   const shown = new Set(imagesOf(doc));
   await releaseImages([...imagesOf(existing).filter((before) => !shown.has(before)), ...pruned], images);
-  return { ...ok(study), before: toCaseStudy(existing) };
+  return { ...ok(study), before: toCaseStudy(existing), ...(industryAdded ? { industryAdded } : {}) };
 }
 
 /** The fields that were given: an absent one (undefined) keeps the stored value; null clears it. */

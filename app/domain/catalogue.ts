@@ -53,5 +53,5 @@ export function homeWork<T extends { id: string }>(featured: readonly T[], newes
   return shown;
 }
 
-/** What the case study editor offers: the site's services as checkboxes, the industries as a select. */
+/** What the case study editor offers: the site's services as checkboxes, the industries as suggestions. */
 export type CaseStudyChoices = { services: { slug: string; title: string }[]; industries: { name: string; slug: string }[] };

@@ -80,9 +80,11 @@ export function findIndustryByName(industries: readonly Industry[], name: string
   return industries.find((industry) => industryKey(industry.name) === key) ?? null;
 }
 
-export type IndustryNameRefusal = "name-required" | "name-too-long" | "name-invalid" | "name-taken";
+type NameRule = "name-required" | "name-too-long" | "name-invalid";
+export type IndustryNameRefusal = NameRule | "name-taken";
+export type IndustryJoinRefusal = NameRule | "too-many";
 
-function checkName(name: string): IndustryNameRefusal | null {
+function checkName(name: string): NameRule | null {
   const trimmed = name.trim();
   if (!trimmed) return "name-required";
   if (trimmed.length > INDUSTRY_NAME_MAX_LENGTH) return "name-too-long";
@@ -97,14 +99,42 @@ export async function addIndustry(name: string): Promise<Result<Industry, Indust
   if (industries.length >= MAX_INDUSTRIES) return refused("too-many");
   const slug = industrySlug(name);
   if (industries.some((industry) => industry.slug === slug)) return refused("name-taken");
+  const added = await insertLast(name, slug, industries);
+  return added ? ok(added) : refused("name-taken");
+}
+
+/** Null when the slug is taken, by an industry listed meanwhile too (the unique index decides). */
+async function insertLast(name: string, slug: string, industries: readonly Industry[]): Promise<Industry | null> {
   const position = Math.max(0, ...industries.map((industry) => industry.position)) + 1;
   try {
-    const doc = await IndustryModel.create({ name: name.trim(), slug, position });
-    return ok(toIndustry(doc.toObject()));
+    return toIndustry((await IndustryModel.create({ name: name.trim(), slug, position })).toObject());
   } catch (error) {
-    if (isDuplicateKey(error)) return refused("name-taken");
+    if (isDuplicateKey(error)) return null;
     throw error;
   }
+}
+
+/**
+ * A case study's industry: the listed one of this name (any case, or any spelling with the same address:
+ * "aero and space" is "Aero & Space"), else a new one, added last (`added`). Saves racing with one new name add it
+ * once: the unique slug refuses all inserts but one, and the others take the industry it made.
+ */
+export async function joinIndustry(name: string): Promise<Result<{ industry: Industry; added: boolean }, IndustryJoinRefusal>> {
+  const problem = checkName(name);
+  if (problem) return refused(problem);
+  const slug = industrySlug(name);
+  // A second turn only when the industry that won a race was removed before it could be read.
+  for (let turn = 0; turn < 2; turn++) {
+    const industries = await listIndustries();
+    const listed = industries.find((industry) => industry.slug === slug);
+    if (listed) return ok({ industry: listed, added: false });
+    if (industries.length >= MAX_INDUSTRIES) return refused("too-many");
+    const added = await insertLast(name, slug, industries);
+    if (added) return ok({ industry: added, added: true });
+    const winner = await IndustryModel.findOne({ slug }).lean();
+    if (winner) return ok({ industry: toIndustry(winner), added: false });
+  }
+  throw new Error(`The industry '${name.trim()}' could not be added or found`);
 }
 
 /**

@@ -44,8 +44,6 @@ export const messages = {
   caseStudyServicesTooMany: "Choose at most 12 services",
   caseStudyServiceUnknown: (slugs: string[]) =>
     `${slugs.length === 1 ? "There is no service" : "There are no services"} ${slugs.map((slug) => `'${slug}'`).join(", ")} on the site: choose from the site's services`,
-  caseStudyIndustryUnknown: (name: string) =>
-    `'${name}' is not in the list of industries: choose one of them, or add it under Industries first`,
   caseStudyFeaturedInvalid: "Featured must be true or false",
   caseStudyFeaturedOrderInvalid: "The featured order must be a whole number from 1",
   industryNameRequired: "Please fill in the industry's name",

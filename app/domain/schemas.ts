@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { industrySlug } from "./catalogue";
 import { CASE_STUDY_STATUSES } from "./case-study-status";
 import { caseStudyStoryFields, caseStudyStoryUploads } from "./case-study-story-schemas";
 import {
   CONTACT_LIMITS,
   IMAGE_ALT_MAX_LENGTH,
+  INDUSTRY_NAME_MAX_LENGTH,
   MAX_CASE_STUDY_SERVICES,
   OUTCOMES_PER_CASE_STUDY,
   PASSWORD_MAX_BYTES,
@@ -243,10 +245,10 @@ const featuredOrderInput = z.preprocess(
 export const caseStudyInput = z.object({
   title: requiredText(messages.fillInField(caseStudyRequiredFields.title)).max(200, "The title must be at most 200 characters long"),
   client: requiredText(messages.fillInField(caseStudyRequiredFields.client)).max(200, "The client must be at most 200 characters long"),
-  industry: requiredText(messages.fillInField(caseStudyRequiredFields.industry)).max(
-    100,
-    "The industry must be at most 100 characters long",
-  ),
+  // The industries list's name rules, since a new name joins it (docs/behaviour.md#services-and-industries); a blank one gets one message.
+  industry: requiredText(messages.fillInField(caseStudyRequiredFields.industry))
+    .max(INDUSTRY_NAME_MAX_LENGTH, messages.industryNameTooLong(INDUSTRY_NAME_MAX_LENGTH))
+    .refine((name) => name === "" || industrySlug(name) !== "", messages.industryNameInvalid),
   project_insight: requiredText(messages.fillInField(caseStudyRequiredFields.project_insight)).max(
     5000,
     "The project insight must be at most 5000 characters long",

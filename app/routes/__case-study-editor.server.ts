@@ -81,7 +81,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       !result.field && field !== "image" && Boolean(image),
     );
   }
-  await auditCaseStudySave(request, admin, id ? result.before : null, result.value);
+  await auditCaseStudySave(request, admin, id ? result.before : null, result.value, result.industryAdded);
   return savedThenTo(request, LIST, id ? messages.caseStudyUpdated : messages.caseStudyUploaded, {
     extra: { result: submission.reply({ resetForm: !id }) },
   });

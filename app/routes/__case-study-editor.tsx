@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { caseStudyStatusOptions, DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "~/domain/case-study-status";
@@ -7,7 +7,7 @@ import { caseStudyCreateInput, caseStudyUpdateInput } from "~/domain/schemas";
 import { SLUG_MAX_LENGTH } from "~/domain/slugs";
 import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
-import { IndustrySelect } from "~/components/dashboard/industry-select";
+import { IndustryField } from "~/components/dashboard/industry-field";
 import { isFeaturedValue, PortfolioFields, submittedValues } from "~/components/dashboard/case-study-portfolio-fields";
 import {
   blankStoryValues,
@@ -245,10 +245,9 @@ export function CaseStudyEditor({ caseStudy, choices, answer, maxUploadMb }: Pro
             inputProps={{ ...getInputProps(fields.client, { type: "text" }), id: "client", required: true }}
             {...placed.field(fields.client.errors)}
           />
-          <IndustrySelect
-            selectProps={{ ...getSelectProps(fields.industry), id: "industry", required: true }}
+          <IndustryField
+            inputProps={{ ...getInputProps(fields.industry, { type: "text" }), id: "industry", required: true }}
             industries={choices.industries}
-            current={String(fields.industry.initialValue ?? "")}
             {...placed.field(fields.industry.errors)}
           />
           <TextareaField

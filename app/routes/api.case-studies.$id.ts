@@ -29,7 +29,7 @@ const update: ApiHandler = async ({ request, params }) => {
   await requireStoredImages(input);
   const result = await updateCaseStudy(id, input, image ?? null, { author: versionAuthor(admin), images: ports.images });
   if (result.ok) {
-    await auditCaseStudySave(request, admin, result.before, result.value);
+    await auditCaseStudySave(request, admin, result.before, result.value, result.industryAdded);
     return apiJson(withAbsoluteImage(result.value, request));
   }
   if (result.reason === "not-found") throw missing();

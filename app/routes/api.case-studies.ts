@@ -31,7 +31,7 @@ const route = apiRoute({
       const { status, field, message } = caseStudyRefusal(result.reason, result.field);
       throw new ApiError(status, message, { [field]: [message] });
     }
-    await auditCaseStudySave(request, admin, null, result.value);
+    await auditCaseStudySave(request, admin, null, result.value, result.industryAdded);
     return apiJson(withAbsoluteImage(result.value, request), { status: 201 });
   },
 });

@@ -1,7 +1,9 @@
 import type { AuditAction } from "~/domain/audit-log.server";
 import type { ScheduledChange } from "~/domain/case-studies.server";
+import type { Industry } from "~/domain/industries.server";
 import type { Admin, CaseStudy } from "~/domain/types";
 import { audit } from "./audit.server";
+import { auditIndustryChange } from "./industries.server";
 
 // docs/behaviour.md#audit-log: what a case study's write is recorded as, from the dashboard, the API or the schedule.
 
@@ -21,8 +23,18 @@ const stateOf = ({ status, publish_at, unpublish_at }: CaseStudy) => ({
   ...(unpublish_at ? { unpublish_at } : {}),
 });
 
-/** `before`: the entry before an update (null for a creation). */
-export async function auditCaseStudySave(request: Request, admin: Admin, before: CaseStudy | null | undefined, after: CaseStudy) {
+/**
+ * `before`: the entry before an update (null for a creation). `industryAdded`: the industry the save added to the list,
+ * recorded as one added on the Industries screen is.
+ */
+export async function auditCaseStudySave(
+  request: Request,
+  admin: Admin,
+  before: CaseStudy | null | undefined,
+  after: CaseStudy,
+  industryAdded?: Industry,
+) {
+  if (industryAdded) await auditIndustryChange(request, admin, industryAdded, { change: "added" });
   await audit(request, caseStudySaveAction(before, after), { actor: admin, target: target(after), details: stateOf(after) });
 }
 

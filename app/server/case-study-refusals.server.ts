@@ -1,5 +1,6 @@
 import type { CaseStudyRefusal } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
+import { industryRefusal } from "./industries.server";
 import { uploadRefusalMessage, uploadRefusalStatus } from "./uploads.server";
 
 /**
@@ -14,6 +15,11 @@ export function caseStudyRefusal(reason: CaseStudyRefusal, uploadField = "image"
       return { status: 422, field: "unpublish_at", message: messages.unpublishBeforePublish };
     case "slug-taken":
       return { status: 422, field: "slug", message: messages.caseStudySlugTaken };
+    case "name-required":
+    case "name-too-long":
+    case "name-invalid":
+    case "too-many":
+      return { status: 422, field: "industry", message: industryRefusal(reason)[0] };
     default:
       return { status: uploadRefusalStatus[reason], field: uploadField, message: uploadRefusalMessage(reason) };
   }

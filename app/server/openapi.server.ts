@@ -333,7 +333,7 @@ function buildRegistry(): OpenAPIRegistry {
     outcomes: `Exactly ${OUTCOMES_PER_CASE_STUDY}, each with a label and a value.`,
     website_url: "An http(s) address; empty or null for none.",
     status: "`draft` (seen by admins only) or `published`. Left out: published when creating, unchanged when updating.",
-    industry: "The name of one of the industries (GET /api/industries), in any case; stored in the list's spelling. Another name is 422.",
+    industry: `Any name, as the original API took it: a listed industry (GET /api/industries) in any case, or with the same slug, is stored in the list's spelling; another name joins the list, last, when the case study is saved. At least one letter or digit; a list of ${MAX_INDUSTRIES} takes no new name (422).`,
     services: `Slugs of the site's services (the services content part), at most ${MAX_CASE_STUDY_SERVICES}; an unknown one is 422. An empty list clears them; left out: none when creating, unchanged when updating. A service later removed from the content stays listed here but no longer matches the filters.`,
     featured:
       "Shown first on the home page's latest work, in featured_order. Left out: not featured when creating, unchanged when updating.",
@@ -453,7 +453,7 @@ const message = (...texts: [string, ...string[]]) =>
 
 // Without SITE_URL or ASSET_URL, image addresses name the request's host, so no shared cache may keep the answer.
 const SHARED_WHEN_CONFIGURED = (what: string) =>
-  `Cacheable: a CDN may keep ${what} a minute (Cache-Control, CDN-Cache-Control, ETag), when SITE_URL or ASSET_URL is set; without either, private, no-store and no ETag.`;
+  `Cacheable: a CDN may keep ${what} a minute (Cache-Control, CDN-Cache-Control, ETag), when SITE_URL or ASSET_URL is set and the request carries no session or preview cookie; otherwise private, no-store and no ETag.`;
 const retryAfter = (description: string) => z.object({ "Retry-After": z.number().int().min(1).openapi({ description }) });
 const totalCount = z.object({
   "X-Total-Count": z.number().int().min(0).openapi({
@@ -467,6 +467,13 @@ const etag = z.object({
     .string()
     .regex(/^W\/".+"$/)
     .openapi({ description: "A weak validator of the answer's body, for If-None-Match." }),
+});
+// A 200 has one only when it may be shared (SHARED_WHEN_CONFIGURED); a 304 always does.
+const sharedEtag = z.object({
+  ETag: etag.shape.ETag.optional().openapi({
+    description:
+      "A weak validator of the answer's body, for If-None-Match: sent when the answer is shared (SITE_URL or ASSET_URL set, no session or preview cookie sent); absent on a private, no-store answer.",
+  }),
 });
 
 type FailureStatus = 400 | 401 | 403 | 413 | 415 | 419 | 422 | 429 | 500 | 503;
@@ -673,7 +680,7 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     responses: {
       200: {
         description: `The published case studies. ${SHARED_WHEN_CONFIGURED("the list")}`,
-        headers: totalCount.merge(etag),
+        headers: totalCount.merge(sharedEtag),
         content: json(z.array(answers.publicCaseStudy)),
       },
       304: { description: "Not modified: the copy whose ETag was sent in If-None-Match is current; no body.", headers: etag },
@@ -703,7 +710,7 @@ function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: 
     responses: {
       200: {
         description: `The case study. ${SHARED_WHEN_CONFIGURED("it")}`,
-        headers: etag,
+        headers: sharedEtag,
         content: json(answers.publicCaseStudy),
       },
       301: {
@@ -1198,7 +1205,7 @@ function registerContentPaths(registry: OpenAPIRegistry, maxUploadMb: number) {
     responses: {
       200: {
         description: `The published content. ${SHARED_WHEN_CONFIGURED("it")} A publish changes the ETag.`,
-        headers: etag,
+        headers: sharedEtag,
         content: json(ref("SiteContent")),
       },
       304: { description: "Not modified: the copy whose ETag was sent in If-None-Match is current; no body.", headers: etag },
@@ -1376,7 +1383,7 @@ function generate(): OpenApiDocument {
       { name: "Authentication", description: "Tokens, sessions and the XSRF cookie." },
       { name: "Case studies", description: "The studio's case studies: the public list, and the admins' reading and writing." },
       { name: "Admins", description: "The admin accounts." },
-      { name: "Industries", description: "The industries a case study's industry is one of." },
+      { name: "Industries", description: "The industries a case study's industry is one of; a case study's new name joins them." },
       { name: "Invitations", description: "Inviting admins by email, and the invitee's acceptance." },
       { name: "Password reset", description: "A forgotten password, reset through a link sent by email." },
       { name: "Site content", description: "The site's words and pictures, part by part: drafts, publishing and versions." },
@@ -1685,13 +1692,11 @@ function registerAccountLinkPaths(registry: OpenAPIRegistry, fail: (...statuses:
         headers: retryAfter("Seconds until a request is taken again."),
         content: json(ref("Error")),
       },
-      503: {
-        description: `The database cannot be reached (with Retry-After), or mail is off on this server: '${messages.resetMailOff}'`,
-        headers: z.object({
-          "Retry-After": z.number().int().min(1).optional().openapi({ description: "Seconds to wait (the database only)." }),
-        }),
-        content: json(message(DATABASE_UNAVAILABLE_MESSAGE, messages.resetMailOff)),
+      501: {
+        description: `Mail is off on this server (no SMTP_URL), so no link can be sent; asking again does not help: '${messages.resetMailOff}'`,
+        content: json(message(messages.resetMailOff)),
       },
+      ...fail(503),
     },
   });
   path({

@@ -15,11 +15,12 @@ import { hit } from "./rate-limit.server";
 export type ResetRequestOutcome =
   | { ok: true; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number }
-  | { ok: false; status: 503; message: string };
+  | { ok: false; status: 501; message: string };
 
 /** `email` as the schema gave it (lowercased). */
 export async function requestReset(request: Request, email: string): Promise<ResetRequestOutcome> {
-  if (!ports.mail.enabled()) return { ok: false, status: 503, message: messages.resetMailOff };
+  // 501: the feature is off on this server, which waiting does not change (a 503 asks clients to retry later).
+  if (!ports.mail.enabled()) return { ok: false, status: 501, message: messages.resetMailOff };
   const statuses = await Promise.all([hit("passwordResetAddress", clientAddress(request)), hit("passwordResetAccount", email)]);
   const limited = statuses.filter((status) => status.limited);
   if (limited.length) {

@@ -517,6 +517,10 @@ describe("case study routes", () => {
     expect(again.headers.get("ETag")).toBe(etag);
     await hit("get", "/api/public/case-studies", 200, { headers: { "If-None-Match": 'W/"another"' } });
     await hit("get", "/api/public/case-studies", 422, { query: "?page=0" });
+    // A signed-in admin's request is answered for them alone: private, no-store, and no ETag (documented as optional).
+    const own = await hit("get", "/api/public/case-studies", 200, { auth: { session: true } });
+    expect(own.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(own.headers.get("ETag")).toBeNull();
   });
 
   it("POST /api/case-studies", async () => {
@@ -845,6 +849,7 @@ describe("site content routes", () => {
     const first = await hit("get", "/api/public/content", 200);
     const etag = first.headers.get("ETag")!;
     await hit("get", "/api/public/content", 304, { headers: { "If-None-Match": etag } });
+    expect((await hit("get", "/api/public/content", 200, { auth: { session: true } })).headers.get("ETag")).toBeNull();
     expect((first.data as Json).team.members[0].portrait.url).toMatch(/^http:\/\/localhost:3000\/images\//);
   });
 
@@ -1132,7 +1137,7 @@ describe("invitations and password reset", () => {
     const created = await createTestAdmin({ name: "Reset Contract", email, password: "before-reset-1" });
     if (!created.ok) throw new Error(created.reason);
     env.SMTP_URL = "";
-    const off = await hit("post", ask, 503, { body: { json: { email } }, headers: fromAnywhere() });
+    const off = await hit("post", ask, 501, { body: { json: { email } }, headers: fromAnywhere() });
     expect(off.data).toEqual({ message: messages.resetMailOff });
     env.SMTP_URL = smtp.url;
     const taken = await hit("post", ask, 202, { body: { json: { email } }, headers: fromAnywhere(), documentsRequest: true });

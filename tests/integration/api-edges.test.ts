@@ -113,6 +113,39 @@ describe("a malformed percent-escape in an /api path", () => {
   });
 });
 
+describe("a client on an allowed origin", () => {
+  const exposed = (answer: Answer) =>
+    String(answer.headers["access-control-expose-headers"] ?? "")
+      .split(",")
+      .map((name) => name.trim().toLowerCase());
+
+  it("may read the headers the API answers with: ETag, X-Total-Count, Retry-After, Allow", async () => {
+    const agent = fresh();
+    const list = await send(agent, "GET", "/api/public/case-studies?per_page=1");
+    expect(list.status).toBe(200);
+    expect(list.headers.etag).toMatch(/^W\/".+"$/);
+    expect(list.headers["x-total-count"]).toMatch(/^\d+$/);
+    expect(exposed(list)).toEqual(expect.arrayContaining(["etag", "x-total-count", "retry-after", "allow"]));
+    // The 304 a browser turns back into its stored 200 is read by the same script.
+    const same = await send(agent, "GET", "/api/public/case-studies?per_page=1", { "If-None-Match": String(list.headers.etag) });
+    expect(same.status).toBe(304);
+    expect(same.headers["access-control-allow-origin"]).toBe(ORIGIN);
+    expect(exposed(same)).toContain("etag");
+    const refused = await send(agent, "PUT", "/api/public/content");
+    expect(refused.status).toBe(405);
+    expect(exposed(refused)).toContain("allow");
+    agent.destroy();
+  });
+
+  it("from another origin is told nothing", async () => {
+    const agent = fresh();
+    const list = await send(agent, "GET", "/api/public/case-studies?per_page=1", { Origin: "https://elsewhere.example" });
+    expect(list.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(list.headers["access-control-expose-headers"]).toBeUndefined();
+    agent.destroy();
+  });
+});
+
 describe("an answer given before the body was read", () => {
   const json = { "Content-Type": "application/json" };
   const boundary = "----edge-check";

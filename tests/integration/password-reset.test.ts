@@ -174,9 +174,18 @@ describe("asking for a password reset", () => {
     env.SMTP_URL = "";
     expect((await call(forgot.loader, get("/forgot-password"))).data).toEqual({ mailOn: false });
     const admin = await newAdmin();
+    // 501, not 503: the feature is off on this server, which trying again later does not change.
     const answer = await ask(admin.email);
-    expect(answer.status).toBe(503);
+    expect(answer.status).toBe(501);
+    expect(answer.headers.get("Retry-After")).toBeNull();
     expect(refusal(answer.data).message).toBe(messages.resetMailOff);
+    const api = await call(
+      apiReset.action,
+      apiRequest("/api/password-reset", { method: "POST", json: { email: admin.email }, headers: { "X-Forwarded-For": randomAddress() } }),
+    );
+    expect(api.status).toBe(501);
+    expect(api.headers.get("Retry-After")).toBeNull();
+    expect(api.data).toEqual({ message: messages.resetMailOff });
     expect(await AccountLinkModel.countDocuments({})).toBe(0);
     expect(await MailOutboxModel.countDocuments({ kind: "account" })).toBe(0);
   });

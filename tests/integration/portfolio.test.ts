@@ -3,6 +3,7 @@ import { issueToken } from "~/domain/api-tokens.server";
 import { demoCaseStudies } from "~/content/demo-case-studies";
 import { listIndustries, seedIndustries } from "~/domain/industries.server";
 import { messages } from "~/domain/messages";
+import { AuditEventModel } from "~/models/audit-event.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { IndustryModel, OnceMarkModel } from "~/models/industry.server";
 import * as apiOne from "~/routes/api.case-studies.$id";
@@ -202,13 +203,93 @@ describe("a case study's services and industry", () => {
     expect(result.data).toMatchObject({ industry: "Fintech", services: ["website-development", "ui-ux-design"], featured: false });
   });
 
-  it("refuse an unknown service and an unlisted industry, each under its field", async () => {
+  it("refuse an unknown service under its field; a new industry is not refused, and a refused save adds none", async () => {
     const result = await create(caseStudyFields("Unknown", { industry: "Underwater Basket Weaving", "services[0]": "time-travel" }));
     expect(result.status).toBe(422);
     const { errors } = result.data as { errors: Record<string, string[]> };
-    expect(errors.services).toEqual([messages.caseStudyServiceUnknown(["time-travel"])]);
-    expect(errors.industry).toEqual([messages.caseStudyIndustryUnknown("Underwater Basket Weaving")]);
+    expect(errors).toEqual({ services: [messages.caseStudyServiceUnknown(["time-travel"])] });
     expect(await CaseStudyModel.countDocuments({ title: "Unknown" })).toBe(0);
+    expect(await IndustryModel.countDocuments({ slug: "underwater-basket-weaving" })).toBe(0);
+  });
+
+  it("take a new industry, which joins the list last, recorded in the audit log as if added on the Industries screen", async () => {
+    const made = await create(caseStudyFields("Woven", { industry: "  Underwater Basket Weaving " }));
+    expect(made.status).toBe(201);
+    expect(made.data).toMatchObject({ industry: "Underwater Basket Weaving" });
+    expect((await listIndustries()).at(-1)).toMatchObject({ name: "Underwater Basket Weaving", slug: "underwater-basket-weaving" });
+    const added = await AuditEventModel.find({ action: "industry.changed", target_label: "Underwater Basket Weaving" }).lean();
+    expect(added).toHaveLength(1);
+    expect(added[0]?.actor_id?.toString()).toBe(me.admin.id);
+    expect(added[0]).toMatchObject({ target_type: "industry", details: { change: "added" } });
+
+    // The same name in another case, or with the same address ("&" is "and"), is the listed one.
+    const again = await create(caseStudyFields("Woven again", { industry: "UNDERWATER basket weaving" }));
+    expect(again.data).toMatchObject({ industry: "Underwater Basket Weaving" });
+    await create(caseStudyFields("Aero", { industry: "Aero & Space" }));
+    expect((await create(caseStudyFields("Aero again", { industry: "aero and space" }))).data).toMatchObject({ industry: "Aero & Space" });
+    expect(await IndustryModel.countDocuments({ slug: { $in: ["underwater-basket-weaving", "aero-and-space"] } })).toBe(2);
+    expect(await AuditEventModel.countDocuments({ action: "industry.changed", target_label: "Underwater Basket Weaving" })).toBe(1);
+  });
+
+  it("refuse an industry the list could not hold: empty, too long, or without a letter or digit", async () => {
+    const errorsOf = async (industry: string) => {
+      const result = await create(caseStudyFields("Badly named", { industry }));
+      expect(result.status).toBe(422);
+      return (result.data as { errors: Record<string, string[]> }).errors.industry;
+    };
+    expect(await errorsOf("  ")).toEqual([messages.fillInField("industry")]);
+    expect(await errorsOf("x".repeat(101))).toEqual([messages.industryNameTooLong(100)]);
+    expect(await errorsOf("!!")).toEqual([messages.industryNameInvalid]);
+    expect(await IndustryModel.countDocuments({ name: { $in: ["x".repeat(101), "!!"] } })).toBe(0);
+  });
+
+  it("made by several saves at once with one new name, in any case, is one industry, added and recorded once", async () => {
+    // Only the race for the industry differs between these saves: the same work before it, so their joins overlap.
+    const spellings = [
+      "Kelp Farming",
+      "kelp farming",
+      "KELP FARMING",
+      "Kelp farming",
+      "kelp Farming",
+      "Kelp Farming ",
+      "kelp FARMING",
+      "KELP farming",
+    ];
+    const ids = await Promise.all(spellings.map((_, n) => stored(`Kelp ${n}`, { industry: "Retail", daysAgo: n + 1 })));
+    const answers = await Promise.all(
+      ids.map((id, n) =>
+        call(apiOne.action, apiRequest(`/api/case-studies/${id}`, { method: "PATCH", json: { industry: spellings[n] }, token }), { id }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(spellings.map(() => 200));
+    const industries = await IndustryModel.find({ slug: "kelp-farming" }).lean();
+    expect(industries).toHaveLength(1);
+    const name = industries[0]!.name;
+    expect(spellings.map((spelling) => spelling.trim())).toContain(name);
+    expect(await CaseStudyModel.distinct("industry", { title: /^Kelp/ })).toEqual([name]);
+    expect(await AuditEventModel.countDocuments({ action: "industry.changed", target_id: industries[0]!._id.toString() })).toBe(1);
+
+    // The dashboard's form, two at once with another new name, likewise.
+    const posted = await Promise.all(
+      [1, 2].map(async (n) =>
+        call(
+          upload.action,
+          await multipartRequest(
+            "/dashboard/case-studies/upload",
+            {
+              ...caseStudyFormFields(`Kelp form ${n}`, { industry: n === 1 ? "Sea Salt" : "sea salt" }),
+              services: "",
+              featured: "false",
+              image: await imageFile(),
+            },
+            { headers: { Cookie: me.cookie } },
+          ),
+        ),
+      ),
+    );
+    expect(posted.map((answer) => answer.status)).toEqual([302, 302]);
+    expect(await IndustryModel.countDocuments({ slug: "sea-salt" })).toBe(1);
+    expect(await CaseStudyModel.distinct("industry", { title: /^Kelp form/ })).toHaveLength(1);
   });
 
   it("change with PATCH only when sent: an empty list clears the services", async () => {
@@ -216,12 +297,12 @@ describe("a case study's services and industry", () => {
     const patch = (json: unknown) => call(apiOne.action, apiRequest(`/api/case-studies/${id}`, { method: "PATCH", json, token }), { id });
     expect((await patch({ title: "Patched again" })).data).toMatchObject({ services: ["graphic-design"], industry: "Retail" });
     expect((await patch({ services: [] })).data).toMatchObject({ services: [] });
-    const unknown = await patch({ industry: "Nowhere" });
-    expect(unknown.status).toBe(422);
+    expect((await patch({ industry: "Nowhere" })).data).toMatchObject({ industry: "Nowhere", services: [] });
+    expect(await IndustryModel.countDocuments({ slug: "nowhere" })).toBe(1);
   });
 
   it("are refused in the dashboard form with the message under the field, what was typed kept", async () => {
-    const fields = caseStudyFormFields("Form refused", { industry: "Nowhere" });
+    const fields = caseStudyFormFields("Form refused", { industry: "!!" });
     const request = await multipartRequest(
       "/dashboard/case-studies/upload",
       { ...fields, services: "", featured: "false", image: await imageFile() },
@@ -230,8 +311,8 @@ describe("a case study's services and industry", () => {
     const result = await call(upload.action, request);
     expect(result.status).toBe(422);
     const { errors, values } = refusal(result.data);
-    expect(errors.industry).toEqual([messages.caseStudyIndustryUnknown("Nowhere")]);
-    expect(values).toMatchObject({ industry: "Nowhere" });
+    expect(errors.industry).toEqual([messages.industryNameInvalid]);
+    expect(values).toMatchObject({ industry: "!!" });
 
     // Services as the checkboxes send them: the empty field first, then each one checked; Featured likewise.
     const saved = await call(
@@ -239,7 +320,7 @@ describe("a case study's services and industry", () => {
       await multipartRequest(
         "/dashboard/case-studies/upload",
         {
-          ...caseStudyFormFields("Form saved"),
+          ...caseStudyFormFields("Form saved", { industry: "Typed Freely" }),
           services: "",
           featured: "false",
           image: await imageFile(),
@@ -248,7 +329,12 @@ describe("a case study's services and industry", () => {
       ),
     );
     expect(saved.status).toBe(302);
-    expect(await CaseStudyModel.findOne({ title: "Form saved" }).lean()).toMatchObject({ services: [], featured: false });
+    expect(await CaseStudyModel.findOne({ title: "Form saved" }).lean()).toMatchObject({
+      services: [],
+      featured: false,
+      industry: "Typed Freely",
+    });
+    expect((await listIndustries()).map((industry) => industry.name)).toContain("Typed Freely");
   });
 
   it("offers the services and industries in the form", async () => {

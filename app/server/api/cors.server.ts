@@ -8,6 +8,10 @@ function allowedOrigin(request: Request): string | null {
 
 const CORS_ALLOWED_HEADERS = ["Accept", "Authorization", "Content-Type", "X-Requested-With", "X-XSRF-TOKEN", "X-CSRF-TOKEN"];
 
+// A script on another origin reads only the safelisted headers (Cache-Control, Content-Type...) unless told: these are
+// the others the API answers with that a client acts on (revalidating, paging, waiting, the methods of a 405).
+const CORS_EXPOSED_HEADERS = ["ETag", "X-Total-Count", "Retry-After", "Allow"];
+
 export function withCors(request: Request, response: Response, allow: string[]): Response {
   const headers = setSecurityHeaders(new Headers(response.headers));
   headers.append("Vary", "Origin");
@@ -15,7 +19,7 @@ export function withCors(request: Request, response: Response, allow: string[]):
   if (origin) {
     headers.set("Access-Control-Allow-Origin", origin);
     headers.set("Access-Control-Allow-Credentials", "true");
-    headers.set("Access-Control-Expose-Headers", "X-Total-Count, Retry-After, Allow");
+    headers.set("Access-Control-Expose-Headers", CORS_EXPOSED_HEADERS.join(", "));
     if (request.method.toUpperCase() === "OPTIONS") {
       headers.set("Access-Control-Allow-Methods", allow.join(", "));
       headers.set("Access-Control-Allow-Headers", CORS_ALLOWED_HEADERS.join(", "));

@@ -43,7 +43,7 @@ export const outcome = (page: Page, index: number) => page.getByRole("group", { 
 export async function fillForm(page: Page, typed: Typed) {
   await page.getByLabel("Case Study Title").fill(typed.title);
   await page.getByLabel("Client").fill(typed.client);
-  await page.getByLabel("Industry").selectOption(typed.industry);
+  await page.getByLabel("Industry").fill(typed.industry);
   await page.getByLabel("Project Insight").fill(typed.insight);
   await page.getByLabel("Technologies").fill(typed.technologies);
   await page.getByLabel("Website URL").fill(typed.website);

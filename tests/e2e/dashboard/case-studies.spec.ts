@@ -74,6 +74,27 @@ test("the upload form has its labelled fields and no axe violations", async ({ p
   await expectNoAxeViolations(page);
 });
 
+test("the Industry field suggests the list's names and takes a new one, which joins the list", async ({ page }) => {
+  await page.goto(UPLOAD);
+  const industry = page.getByLabel("Industry");
+  const listId = await industry.getAttribute("list");
+  await expect(page.locator(`datalist#${listId} option[value="Logistics"]`)).toHaveCount(1);
+
+  const typed = { ...sample(unique("New Industry Study")), industry: unique("Kelp Farming") };
+  await fillForm(page, typed);
+  await page.getByLabel("Case Study Image").setInputFiles(await pngFile());
+  await page.getByRole("button", { name: "Create Case Study" }).click();
+  await expect(toast(page, "Case Study Uploaded Successfully!")).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`), { timeout: 10_000 });
+
+  await page.goto(UPLOAD);
+  await expect(page.locator(`datalist#${listId} option[value="${typed.industry}"]`)).toHaveCount(1);
+  await removeCreated(page, typed.title);
+  await page.goto("/dashboard/case-studies/industries");
+  await page.getByRole("button", { name: `Remove ${typed.industry}`, exact: true }).click();
+  await expect(toast(page, "Industry removed")).toHaveCount(1);
+});
+
 test("a case study is uploaded with its image, the toast shows and the list has it", async ({ page }) => {
   const title = unique("Uploaded Study");
   await createThroughForm(page, title);
