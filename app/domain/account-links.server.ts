@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import mongoose, { type Types } from "mongoose";
 import { AccountLinkModel, type AccountLinkDoc } from "~/models/account-link.server";
 import { AdminModel, type AdminDoc } from "~/models/admin.server";
+import { credentialStamp } from "./credential-stamp.server";
 import type { Mail } from "./ports";
 import { LINK_LIFETIME_MS, type AccountLinkPurpose, type LinkRefusal, type LinkState } from "./account-links";
 
@@ -29,11 +30,6 @@ async function readAccount(id: Types.ObjectId | string | null | undefined): Prom
   return id ? AdminModel.findById(id).select("+passwordHash").lean() : null;
 }
 
-const accountStamp = (account: LinkAccount) =>
-  createHash("sha256")
-    .update(JSON.stringify([account.email, account.passwordHash]))
-    .digest("hex");
-
 /** The admin whose credentials vouch for the link: a reset's own admin, an invitation's sender. */
 const vouchingAdmin = (doc: Pick<AccountLinkDoc, "admin_id" | "created_by">) => doc.admin_id ?? doc.created_by;
 
@@ -51,7 +47,7 @@ export async function findLink(purpose: AccountLinkPurpose, token: string, now =
   const state = linkState(doc, now);
   if (state !== "pending") return { state, doc };
   const account = await readAccount(vouchingAdmin(doc));
-  if (!account || !doc.account_stamp || accountStamp(account) !== doc.account_stamp) return { state: "withdrawn", doc };
+  if (!account || !doc.account_stamp || credentialStamp(account) !== doc.account_stamp) return { state: "withdrawn", doc };
   return { state, doc, account };
 }
 
@@ -79,7 +75,7 @@ export async function createLink(link: NewLink): Promise<{ doc: AccountLinkDoc; 
     name: link.name ?? "",
     admin_id: link.adminId ?? null,
     created_by: link.createdBy ?? null,
-    account_stamp: account ? accountStamp(account) : null,
+    account_stamp: account ? credentialStamp(account) : null,
     created_at: link.now,
     expires_at: expiresAt,
     purge_at: new Date(expiresAt.getTime() + KEPT_AFTER_END_MS),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { AdminModel, type TwoFactorDoc } from "~/models/admin.server";
+import { credentialStamp } from "./credential-stamp.server";
 import { isObjectId } from "./ids";
 import type { SecretBox } from "./ports";
 import { ok, refused, type Result } from "./result";
@@ -222,17 +223,14 @@ export async function checkSecondFactor(adminId: string, typed: string, secrets:
 /** A code step between the password and the code (its cookie is the server's): whose, when it started, and under which password. */
 export type SignInStep = { adminId: string; startedAt: number; stamp: string };
 
-/** 96 bits of a SHA-256 of the password's hash: enough to tell a changed password, nothing to guess the password from. */
-const passwordStamp = (passwordHash: string) => createHash("sha256").update(passwordHash).digest("base64url").slice(0, 16);
-
 async function withPasswordHash(adminId: string) {
   return isObjectId(adminId) ? AdminModel.findById(adminId).select("+passwordHash").lean() : null;
 }
 
-/** The stamp of the admin's current password, for a code step that starts now. */
-export async function currentPasswordStamp(adminId: string): Promise<string | null> {
+/** The stamp of the admin's current email and password, for a code step that starts now. */
+export async function currentCredentialStamp(adminId: string): Promise<string | null> {
   const doc = await withPasswordHash(adminId);
-  return doc ? passwordStamp(doc.passwordHash) : null;
+  return doc ? credentialStamp(doc) : null;
 }
 
 const unspent = (startedAt: number) => ({ $or: [{ last_sign_in_step: null }, { last_sign_in_step: { $lt: startedAt } }] });
@@ -240,7 +238,7 @@ const unspent = (startedAt: number) => ({ $or: [{ last_sign_in_step: null }, { l
 /** Whether a code step can still sign in: the password is the one it was started under, and no sign-in used it (or a later one). */
 export async function isSignInStepOpen(step: SignInStep): Promise<boolean> {
   const doc = await withPasswordHash(step.adminId);
-  return Boolean(doc && passwordStamp(doc.passwordHash) === step.stamp && !((doc.last_sign_in_step ?? -Infinity) >= step.startedAt));
+  return Boolean(doc && credentialStamp(doc) === step.stamp && !((doc.last_sign_in_step ?? -Infinity) >= step.startedAt));
 }
 
 /**
@@ -249,7 +247,7 @@ export async function isSignInStepOpen(step: SignInStep): Promise<boolean> {
  */
 export async function spendSignInStep(step: SignInStep): Promise<boolean> {
   const doc = await withPasswordHash(step.adminId);
-  if (!doc || passwordStamp(doc.passwordHash) !== step.stamp) return false;
+  if (!doc || credentialStamp(doc) !== step.stamp) return false;
   const { modifiedCount } = await AdminModel.updateOne(
     { _id: doc._id, passwordHash: doc.passwordHash, ...unspent(step.startedAt) },
     { $set: { last_sign_in_step: step.startedAt } },

@@ -7,7 +7,7 @@ import { getAdminById } from "~/domain/admins.server";
 import { messages, toastDuration } from "~/domain/messages";
 import { refused } from "~/domain/result";
 import { loginInput, twoFactorCodeInput } from "~/domain/schemas";
-import { currentPasswordStamp, isSignInStepOpen, mustSetUpTwoFactor, spendSignInStep } from "~/domain/two-factor.server";
+import { currentCredentialStamp, isSignInStepOpen, mustSetUpTwoFactor, spendSignInStep } from "~/domain/two-factor.server";
 import { asTyped } from "~/lib/forms";
 import { safeRedirect as safeRedirectTo } from "~/lib/safe-redirect";
 import { SIGN_IN_INTENT } from "~/lib/sign-in-steps";
@@ -64,7 +64,7 @@ async function passwordStep(form: FormData, request: Request): Promise<LoginAnsw
     return refusal("password", result, outcome, []);
   }
   if (!outcome.complete) {
-    const stamp = await currentPasswordStamp(outcome.admin.id);
+    const stamp = await currentCredentialStamp(outcome.admin.id);
     if (!stamp) return startAgain();
     return { kind: "to-step", cookies: [await startSignInChallenge({ adminId: outcome.admin.id, stamp }, redirectTo)] };
   }

@@ -6,7 +6,7 @@ import { isSecureSite } from "./session.server";
 
 // Between the password and the code of a two-factor sign-in (docs/behaviour.md#two-factor-sign-in): a signed cookie, so
 // that any instance can answer the code step and nothing is kept in a process. It proves only that the password was
-// right, for five minutes, while that password is unchanged (a stamp of its hash); the database says whether the step was
+// right, for five minutes, while the admin's email and password are unchanged (a stamp of them); the database says whether the step was
 // used already (two-factor.server.ts), and the code itself is still checked (and accepted once) there.
 
 export const SIGN_IN_STEP_MS = 5 * 60_000;
@@ -29,7 +29,7 @@ function challengeCookie() {
   return cookie;
 }
 
-/** `stamp`: the admin's password as it is now (currentPasswordStamp). */
+/** `stamp`: the admin's email and password as they are now (currentCredentialStamp). */
 export function startSignInChallenge(
   { adminId, stamp }: { adminId: string; stamp: string },
   redirectTo: string,

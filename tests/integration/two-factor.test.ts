@@ -3,7 +3,7 @@ import { generateTOTP } from "@epic-web/totp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { listAuditEvents, type AuditAction } from "~/domain/audit-log.server";
 import { messages } from "~/domain/messages";
-import { checkSecondFactor, currentPasswordStamp, hashRecoveryCode, readCode, TOTP } from "~/domain/two-factor.server";
+import { checkSecondFactor, currentCredentialStamp, hashRecoveryCode, readCode, TOTP } from "~/domain/two-factor.server";
 import { AdminModel } from "~/models/admin.server";
 import { MailOutboxModel } from "~/models/mail-outbox.server";
 import * as apiLogin from "~/routes/api.login";
@@ -288,7 +288,7 @@ describe("signing in with two-factor sign-in on", () => {
     const stale = cookiesFrom(
       new Headers({
         "Set-Cookie": await startSignInChallenge(
-          { adminId: admin.id, stamp: (await currentPasswordStamp(admin.id))! },
+          { adminId: admin.id, stamp: (await currentCredentialStamp(admin.id))! },
           "/dashboard",
           Date.now() - SIGN_IN_STEP_MS - 1,
         ),
