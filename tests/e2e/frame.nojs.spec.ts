@@ -4,7 +4,9 @@ import { viewports } from "./support";
 
 /**
  * The public page frame (docs/behaviour.md#frame): fixed top bar on wide screens, bottom tab bar on small ones,
- * exact-match active entry, Contact in both bars, and the footer. Runs with JavaScript on and off.
+ * exact-match active entry, Contact in both bars, and the footer. The frame is server markup and styles, the same
+ * with JavaScript on, so it is checked here once; what scripts change (Contact opens the modal, client-side
+ * navigation moving the active entry, the inlined styles kept) is in frame.js.spec.ts and contact.js.spec.ts.
  */
 
 type Entry = readonly [name: string, href: string];
@@ -71,10 +73,45 @@ async function caseStudyPath(request: APIRequestContext): Promise<string> {
   return match![1]!;
 }
 
-test.describe("wide screens (1280×800)", () => {
-  test.use({ viewport: viewports.wide });
+/** The footer's blurb, social links, quick links, legal links and this year's copyright, all visible. */
+async function expectFooter(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText(site.blurb, { exact: true })).toBeVisible();
 
-  test("the top bar is fixed at the top with the four navigation entries; the tab bar is hidden", async ({ page }) => {
+  const social: readonly [string, RegExp][] = [
+    ["LinkedIn", /^https:\/\/(www\.)?linkedin\.com\/.+/],
+    ["Facebook", /^https:\/\/(www\.)?facebook\.com\/.+/],
+    ["Instagram", /^https:\/\/(www\.)?instagram\.com\/.+/],
+    ["WhatsApp", /^https:\/\/wa\.me\/\d{7,15}$/],
+    ["Email", /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/],
+  ];
+  for (const [name, href] of social) {
+    const link = footer.getByRole("link", { name, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", href);
+    if (name !== "Email") {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+  }
+
+  await expectLinks(footer.getByRole("navigation", { name: "Quick links" }).getByRole("link"), QUICK_LINKS);
+  await expectLinks(footer.getByRole("navigation", { name: "Legal" }).getByRole("link"), LEGAL_LINKS);
+
+  const year = new Date().getFullYear();
+  const copyright = footer.getByText(new RegExp(`©\\s*${year}\\b`));
+  await expect(copyright).toBeVisible();
+  await expect(copyright).toContainText(site.name);
+}
+
+test("wide screens (1280×800): the fixed top bar with the exact-match active entry, its links and Contact, the footer and its legal links", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await page.setViewportSize(viewports.wide);
+
+  await test.step("the top bar is fixed at the top with the four navigation entries; the tab bar is hidden", async () => {
     await page.goto("/privacy");
     const header = topBar(page);
     await expect(header).toBeVisible();
@@ -82,6 +119,7 @@ test.describe("wide screens (1280×800)", () => {
     await expect(topNav(page)).toBeVisible();
     await expectLinks(topNav(page).getByRole("link"), NAV);
     await expect(bottomBar(page)).toBeHidden();
+    await expectActive(topNav(page), null);
 
     // The content starts below the bar, not under it.
     const bar = (await header.boundingBox())!;
@@ -95,33 +133,7 @@ test.describe("wide screens (1280×800)", () => {
     await expect(topNav(page).getByRole("link", { name: "About" })).toBeInViewport();
   });
 
-  test("the active entry is the exact match of the current path", async ({ page, request }) => {
-    await page.goto("/");
-    await expectActive(topNav(page), "Home");
-    await page.goto("/about");
-    await expectActive(topNav(page), "About");
-    await page.goto("/about?from=e2e");
-    await expectActive(topNav(page), "About");
-    await page.goto("/privacy");
-    await expectActive(topNav(page), null);
-    await page.goto(await caseStudyPath(request));
-    await expectActive(topNav(page), null);
-  });
-
-  test("the top bar has a Contact button leading to /contact", async ({ page, javaScriptEnabled }) => {
-    await page.goto("/about");
-    const contact = contactIn(topBar(page));
-    await expect(contact).toBeVisible();
-    if (!javaScriptEnabled) {
-      // Without JavaScript it is a plain link to the contact page.
-      await expect(contact).toHaveAttribute("href", "/contact");
-      await contact.click();
-      await expect(page).toHaveURL(/\/contact$/);
-    }
-  });
-
-  test("the top bar's entries navigate and move the active entry", async ({ page }) => {
-    await page.goto("/privacy");
+  await test.step("the top bar's entries navigate and move the active entry, the exact match of the current path", async () => {
     await topNav(page).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -129,19 +141,49 @@ test.describe("wide screens (1280×800)", () => {
     await topNav(page).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectActive(topNav(page), "Home");
+    await page.goto("/about?from=e2e");
+    await expectActive(topNav(page), "About");
+    await page.goto(await caseStudyPath(request));
+    await expectActive(topNav(page), null);
+  });
+
+  await test.step("the footer has the blurb, social links, quick links, legal links and this year's copyright", async () => {
+    await expectFooter(page);
+  });
+
+  await test.step("the top bar's Contact is a link to /contact", async () => {
+    const contact = contactIn(topBar(page));
+    await expect(contact).toBeVisible();
+    await expect(contact).toHaveAttribute("href", "/contact");
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  await test.step("the footer's legal links open the legal pages", async () => {
+    const legal = page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" });
+    for (const [name, href] of LEGAL_LINKS) {
+      await legal.getByRole("link", { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    }
   });
 });
 
-test.describe("small screens (390×844)", () => {
-  test.use({ viewport: viewports.small });
+test("small screens (390×844): the tab bar fixed at the bottom with the exact-match active tab, its links and Contact, the footer above it", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await page.setViewportSize(viewports.small);
 
-  test("the tab bar is fixed at the bottom with the four entries and Contact; the top links are hidden", async ({ page }) => {
-    await page.goto("/privacy");
+  await test.step("the tab bar is fixed at the bottom with the four entries and Contact; the top links are hidden", async () => {
+    await page.goto("/terms");
     const tabs = bottomBar(page);
     await expect(tabs).toBeVisible();
     expect(await position(tabs)).toBe("fixed");
     await expectLinks(tabs.getByRole("link").filter({ hasNotText: "Contact" }), NAV);
     await expect(contactIn(tabs)).toBeVisible();
+    await expectActive(tabs, null);
 
     // The top bar keeps the studio's name but none of the navigation links or its Contact button.
     await expect(topBar(page).getByRole("link", { name: site.name })).toBeVisible();
@@ -163,146 +205,74 @@ test.describe("small screens (390×844)", () => {
     expect(copyright.y + copyright.height).toBeLessThanOrEqual(bar.y);
   });
 
-  test("the active tab is the exact match of the current path", async ({ page, request }) => {
-    await page.goto("/");
-    await expectActive(bottomBar(page), "Home");
-    await page.goto("/about");
-    await expectActive(bottomBar(page), "About");
-    await page.goto("/terms");
-    await expectActive(bottomBar(page), null);
-    await page.goto(await caseStudyPath(request));
-    await expectActive(bottomBar(page), null);
-  });
-
-  test("the tab bar has a Contact button leading to /contact", async ({ page, javaScriptEnabled }) => {
-    await page.goto("/");
-    const contact = contactIn(bottomBar(page));
-    await expect(contact).toBeVisible();
-    if (!javaScriptEnabled) {
-      await expect(contact).toHaveAttribute("href", "/contact");
-      await contact.click();
-      await expect(page).toHaveURL(/\/contact$/);
-    }
-  });
-
-  test("the tabs navigate and move the active entry", async ({ page }) => {
-    await page.goto("/disclaimer");
+  await test.step("the tabs navigate and move the active entry, the exact match of the current path", async () => {
     await bottomBar(page).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expectActive(bottomBar(page), "About");
     await bottomBar(page).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectActive(bottomBar(page), "Home");
+    await page.goto(await caseStudyPath(request));
+    await expectActive(bottomBar(page), null);
+  });
+
+  await test.step("the footer's links show on a phone too", async () => {
+    await expectFooter(page);
+  });
+
+  await test.step("the tab bar's Contact is a link to /contact", async () => {
+    const contact = contactIn(bottomBar(page));
+    await expect(contact).toHaveAttribute("href", "/contact");
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact$/);
   });
 });
 
 // The break between the two bars is the medium width (Tailwind's md, 768 px).
-test.describe("just below the medium width (767×800)", () => {
-  test.use({ viewport: { width: 767, height: 800 } });
+test("just below the medium width (767×800) the tab bar shows, at it (768×800) the top navigation", async ({ page }) => {
+  await page.setViewportSize({ width: 767, height: 800 });
+  await page.goto("/about");
+  await expect(bottomBar(page)).toBeVisible();
+  await expectLinks(bottomBar(page).getByRole("link").filter({ hasNotText: "Contact" }), NAV);
+  await expect(contactIn(bottomBar(page))).toBeVisible();
+  await expect(topNav(page)).toBeHidden();
+  await expect(contactIn(topBar(page))).toHaveCount(0);
 
-  test("the bottom tab bar, with Contact, is visible and the top navigation is hidden", async ({ page }) => {
-    await page.goto("/about");
-    await expect(bottomBar(page)).toBeVisible();
-    await expectLinks(bottomBar(page).getByRole("link").filter({ hasNotText: "Contact" }), NAV);
-    await expect(contactIn(bottomBar(page))).toBeVisible();
-    await expect(topNav(page)).toBeHidden();
-    await expect(contactIn(topBar(page))).toHaveCount(0);
-  });
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(topNav(page)).toBeVisible();
+  await expectLinks(topNav(page).getByRole("link"), NAV);
+  await expect(contactIn(topBar(page))).toBeVisible();
+  expect(await position(topBar(page))).toBe("fixed");
+  await expect(bottomBar(page)).toBeHidden();
 });
 
-test.describe("at the medium width (768×800)", () => {
-  test.use({ viewport: { width: 768, height: 800 } });
+test("a page not found answers 404 inside the frame with a title, with the top bar on a wide screen and the tab bar on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.wide);
+  const response = await page.goto("/about/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(`Page not found | ${site.name}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByText("The page you are looking for does not exist or has moved.")).toBeVisible();
+  await expect(topBar(page).getByRole("link", { name: site.name })).toBeVisible();
+  await expectLinks(topNav(page).getByRole("link"), NAV);
+  await expectActive(topNav(page), null);
+  await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" })).toBeVisible();
 
-  test("the fixed top navigation, with Contact, is visible and the bottom tab bar is hidden", async ({ page }) => {
-    await page.goto("/about");
-    await expect(topNav(page)).toBeVisible();
-    await expectLinks(topNav(page).getByRole("link"), NAV);
-    await expect(contactIn(topBar(page))).toBeVisible();
-    expect(await position(topBar(page))).toBe("fixed");
-    await expect(bottomBar(page)).toBeHidden();
-  });
-});
+  await page.setViewportSize(viewports.small);
+  await expectLinks(bottomBar(page).getByRole("link").filter({ hasNotText: "Contact" }), NAV);
 
-for (const [label, viewport] of Object.entries(viewports)) {
-  test.describe(`footer (${label} screens)`, () => {
-    test.use({ viewport });
-
-    test("has the blurb, social links, quick links, legal links and this year's copyright", async ({ page }) => {
-      await page.goto("/about");
-      const footer = page.getByRole("contentinfo");
-      await expect(footer.getByText(site.blurb, { exact: true })).toBeVisible();
-
-      const social: readonly [string, RegExp][] = [
-        ["LinkedIn", /^https:\/\/(www\.)?linkedin\.com\/.+/],
-        ["Facebook", /^https:\/\/(www\.)?facebook\.com\/.+/],
-        ["Instagram", /^https:\/\/(www\.)?instagram\.com\/.+/],
-        ["WhatsApp", /^https:\/\/wa\.me\/\d{7,15}$/],
-        ["Email", /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/],
-      ];
-      for (const [name, href] of social) {
-        const link = footer.getByRole("link", { name, exact: true });
-        await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute("href", href);
-        if (name !== "Email") {
-          await expect(link).toHaveAttribute("target", "_blank");
-          await expect(link).toHaveAttribute("rel", /noopener/);
-        }
-      }
-
-      await expectLinks(footer.getByRole("navigation", { name: "Quick links" }).getByRole("link"), QUICK_LINKS);
-      await expectLinks(footer.getByRole("navigation", { name: "Legal" }).getByRole("link"), LEGAL_LINKS);
-
-      const year = new Date().getFullYear();
-      const copyright = footer.getByText(new RegExp(`©\\s*${year}\\b`));
-      await expect(copyright).toBeVisible();
-      await expect(copyright).toContainText(site.name);
-    });
-  });
-}
-
-test("the footer's legal links open the legal pages", async ({ page }) => {
-  await page.goto("/");
-  const legal = page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" });
-  for (const [name, href] of LEGAL_LINKS) {
-    await legal.getByRole("link", { name }).click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  }
-});
-
-test.describe("error pages (1280×800)", () => {
-  test.use({ viewport: viewports.wide });
-
-  for (const path of ["/no-such-page", "/about/no-such-page", "/case-studies/no-such-study/more"]) {
-    test(`${path} answers 404 inside the frame, with a title`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page).toHaveTitle(`Page not found | ${site.name}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-      await expect(page.getByText("The page you are looking for does not exist or has moved.")).toBeVisible();
-      await expect(topBar(page).getByRole("link", { name: site.name })).toBeVisible();
-      await expectLinks(topNav(page).getByRole("link"), NAV);
-      await expectActive(topNav(page), null);
-      await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" })).toBeVisible();
-    });
-  }
-
-  test("a form posted to an unknown address answers 404 inside the frame", async ({ page }) => {
-    const response = await page.request.post("/no-such-page", { form: { anything: "1" } });
-    expect(response.status()).toBe(404);
-    const html = await response.text();
+  // Other unknown addresses, and a form posted to one, get the same page: its status and frame are in the answer.
+  for (const [method, path] of [
+    ["GET", "/no-such-page"],
+    ["GET", "/case-studies/no-such-study/more"],
+    ["POST", "/no-such-page"],
+  ] as const) {
+    const answer = await page.request.fetch(path, { method, form: method === "POST" ? { anything: "1" } : undefined });
+    expect(answer.status(), `${method} ${path}`).toBe(404);
+    const html = await answer.text();
     expect(html).toContain(`<title>Page not found | ${site.name}</title>`);
     expect(html).toContain('<nav aria-label="Main"');
-  });
-});
-
-test.describe("error pages (390×844)", () => {
-  test.use({ viewport: viewports.small });
-
-  test("a 404 keeps the tab bar", async ({ page }) => {
-    const response = await page.goto("/no-such-page");
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(`Page not found | ${site.name}`);
-    await expectLinks(bottomBar(page).getByRole("link").filter({ hasNotText: "Contact" }), NAV);
-  });
+  }
 });
