@@ -49,6 +49,8 @@ test.describe("services rotation", () => {
   test("starts at 0 on load, advances one progress step every 50 ms, moves on after 100 steps, through all 7 and back to the first", async ({
     page,
   }) => {
+    // Three journeys of the explorer in one page load.
+    test.slow();
     await openOnFakeClock(page);
     const { progress } = explorer(page);
     await expect(progress).toHaveAttribute("aria-valuemin", "0");
@@ -88,6 +90,8 @@ test.describe("services rotation", () => {
   test("choosing a service shows it in place and resets the progress; Pause and Resume; a pointer on the details holds it", async ({
     page,
   }) => {
+    // Three journeys of the explorer in one page load.
+    test.slow();
     await openOnFakeClock(page);
     const { link, progress, pause, resume, root, panel } = explorer(page);
 
