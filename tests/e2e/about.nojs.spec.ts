@@ -10,44 +10,63 @@ import { expectNoAxeViolations, viewports } from "./support";
 test.describe("the About page on a phone", () => {
   test.use({ viewport: viewports.small });
 
-  test("shows the mission, vision, approach and achievements", async ({ page }) => {
+  test("shows the mission, vision, approach and its pillars, achievements, the closing links, its metadata, and has no axe violations", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
     const response = await page.goto("/about");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.title);
-    await expect(page.getByRole("heading", { level: 2, name: "Our mission" })).toBeVisible();
-    await expect(page.getByText(about.mission.text)).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Our vision" })).toBeVisible();
-    await expect(page.getByText(about.vision.text)).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: about.approach.title })).toBeVisible();
-    await expect(page.getByText(about.approach.text)).toBeVisible();
 
-    const figures = page.getByRole("region", { name: "A decade of work that delivers" });
-    await expect(figures.getByRole("term")).toHaveText(achievements.map((item) => item.label));
-    for (const item of achievements) {
-      await expect(figures.getByRole("definition").filter({ hasText: item.value }).first()).toBeVisible();
-    }
-    for (const label of ["Projects delivered", "Years in business", "Client satisfaction"]) {
-      await expect(figures.getByRole("term").filter({ hasText: label })).toHaveCount(1);
-    }
-  });
+    await test.step("the mission, vision, approach and achievements", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.title);
+      await expect(page.getByRole("heading", { level: 2, name: "Our mission" })).toBeVisible();
+      await expect(page.getByText(about.mission.text)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Our vision" })).toBeVisible();
+      await expect(page.getByText(about.vision.text)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: about.approach.title })).toBeVisible();
+      await expect(page.getByText(about.approach.text)).toBeVisible();
 
-  test("shows the three approach pillars", async ({ page }) => {
-    await page.goto("/about");
-    const approach = page.getByRole("region", { name: about.approach.title });
-    const pillars = approach.getByRole("heading", { level: 3 });
-    await expect(pillars).toHaveCount(3);
-    await expect(pillars).toHaveText(approachPillars.map((pillar) => pillar.title));
-    for (const pillar of approachPillars) await expect(approach.getByText(pillar.text)).toBeVisible();
-  });
+      const figures = page.getByRole("region", { name: "A decade of work that delivers" });
+      await expect(figures.getByRole("term")).toHaveText(achievements.map((item) => item.label));
+      for (const item of achievements) {
+        await expect(figures.getByRole("definition").filter({ hasText: item.value }).first()).toBeVisible();
+      }
+      for (const label of ["Projects delivered", "Years in business", "Client satisfaction"]) {
+        await expect(figures.getByRole("term").filter({ hasText: label })).toHaveCount(1);
+      }
+    });
 
-  test("ends with links to start a project and to the services", async ({ page }) => {
-    await page.goto("/about");
-    await expect(page.getByRole("main").getByRole("link", { name: "Start a project" })).toHaveAttribute("href", "/contact");
-    await expect(page.getByRole("main").getByRole("link", { name: "Explore our services" })).toHaveAttribute("href", "/services");
+    await test.step("the three approach pillars", async () => {
+      const approach = page.getByRole("region", { name: about.approach.title });
+      const pillars = approach.getByRole("heading", { level: 3 });
+      await expect(pillars).toHaveCount(3);
+      await expect(pillars).toHaveText(approachPillars.map((pillar) => pillar.title));
+      for (const pillar of approachPillars) await expect(approach.getByText(pillar.text)).toBeVisible();
+    });
+
+    await test.step("ends with links to start a project and to the services", async () => {
+      await expect(page.getByRole("main").getByRole("link", { name: "Start a project" })).toHaveAttribute("href", "/contact");
+      await expect(page.getByRole("main").getByRole("link", { name: "Explore our services" })).toHaveAttribute("href", "/services");
+    });
+
+    await test.step("its title, description, canonical address and Open Graph image", async () => {
+      await expect(page).toHaveTitle("About us | Northbeam Studio");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /leadership team/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/about`);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}/about`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/images/og-default.png`);
+    });
+
+    await test.step("no axe violations", async () => {
+      await expectNoAxeViolations(page);
+    });
   });
 });
 
-test("the default Open Graph image is a 1200×630 PNG under 60 KB", async ({ request }) => {
+test("the default Open Graph image is a 1200×630 PNG under 60 KB; the team portraits are served as WebP at both sizes", async ({
+  request,
+}) => {
   const response = await request.get("/images/og-default.png");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");
@@ -57,26 +76,12 @@ test("the default Open Graph image is a 1200×630 PNG under 60 KB", async ({ req
   // The IHDR chunk holds the width and height right after the signature and chunk header.
   expect(body.readUInt32BE(16)).toBe(1200);
   expect(body.readUInt32BE(20)).toBe(630);
-});
 
-test("the team portraits are served as WebP at both sizes", async ({ request }) => {
   for (const member of team) {
     for (const width of [320, 640]) {
-      const response = await request.get(`${member.image}-${width}.webp`);
-      expect(response.status(), `${member.image}-${width}.webp`).toBe(200);
-      expect(response.headers()["content-type"]).toBe("image/webp");
+      const portrait = await request.get(`${member.image}-${width}.webp`);
+      expect(portrait.status(), `${member.image}-${width}.webp`).toBe(200);
+      expect(portrait.headers()["content-type"]).toBe("image/webp");
     }
   }
 });
-
-for (const [label, viewport] of Object.entries(viewports)) {
-  test.describe(`accessibility (${label} screens)`, () => {
-    test.use({ viewport });
-
-    test("the About page has no axe violations", async ({ page }) => {
-      await page.goto("/about");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  });
-}

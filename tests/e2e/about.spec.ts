@@ -4,7 +4,8 @@ import { viewports } from "./support";
 
 /**
  * The About page (docs/behaviour.md#about) with JavaScript on and off: the team (lazy portraits load only where
- * scripts run) and the metadata. The server markup no script changes is checked once, in about.nojs.spec.ts.
+ * scripts run). The server markup no script changes (the content, the metadata, axe) is checked once, in
+ * about.nojs.spec.ts.
  */
 
 test.describe("the About page on a phone", () => {
@@ -38,13 +39,4 @@ test.describe("the About page on a phone", () => {
       await expect(profile).toHaveAccessibleDescription("Opens in a new tab");
     }
   });
-});
-
-test("the About page has its title, description, canonical address and Open Graph image", async ({ page, baseURL }) => {
-  await page.goto("/about");
-  await expect(page).toHaveTitle("About us | Northbeam Studio");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /leadership team/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/about`);
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}/about`);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/images/og-default.png`);
 });

@@ -36,6 +36,8 @@ function servePage(port: number): Promise<Server> {
 }
 
 test.beforeAll(async () => {
+  // A server of its own starts first: on a busy machine that takes longer than a test.
+  test.setTimeout(120_000);
   const [apiPort, appPort] = [await freePort(), await freePort()];
   folder = mkdtempSync(path.join(tmpdir(), "studio-cross-host-"));
   apiBase = `http://api.studio.test:${apiPort}`;

@@ -3,7 +3,9 @@ import { services } from "../../app/content/services";
 import { viewports } from "./support";
 
 // The Services explorer's auto-rotation, with JavaScript, on Playwright's fake clock:
-// 100 steps of 50 ms per service, a progress bar, pause/resume, and reset on choosing.
+// 100 steps of 50 ms per service, a progress bar, pause/resume, and reset on choosing. The rotation is one
+// component whatever the width (the layout is checked in services.spec.ts at both), so it runs on a wide screen,
+// where a pointer can rest on the details.
 
 const TICK_MS = 50;
 const STEPS = 100;
@@ -41,36 +43,21 @@ async function expectShown(page: Page, title: string) {
   await expect(current).toHaveText(title);
 }
 
-for (const [size, viewport] of Object.entries(viewports)) {
-  test.describe(`services rotation (${size} viewport)`, () => {
-    test.use({ viewport });
+test.describe("services rotation", () => {
+  test.use({ viewport: viewports.wide });
 
-    test("advances one progress step every 50 ms and moves to the next service after 100 steps", async ({ page }) => {
-      await openOnFakeClock(page);
-      const { link, progress } = explorer(page);
-      await expect(progress).toHaveAttribute("aria-valuemin", "0");
-      await expect(progress).toHaveAttribute("aria-valuemax", "100");
-      await link(services[0]!.title).click();
-      await page.mouse.move(1, 1);
-      await expect(progress).toHaveAttribute("aria-valuenow", "0");
-      await page.clock.runFor(TICK_MS);
-      await expect(progress).toHaveAttribute("aria-valuenow", "1");
-      await page.clock.runFor(TICK_MS * 49);
-      await expect(progress).toHaveAttribute("aria-valuenow", "50");
-      await page.clock.runFor(TICK_MS * 49);
-      await expect(progress).toHaveAttribute("aria-valuenow", "99");
-      await expectShown(page, services[0]!.title);
-      await page.clock.runFor(TICK_MS);
-      await expectShown(page, services[1]!.title);
-      await expect(progress).toHaveAttribute("aria-valuenow", "0");
-      await page.clock.runFor(TICK_MS * STEPS);
-      await expectShown(page, services[2]!.title);
-    });
+  test("starts at 0 on load, advances one progress step every 50 ms, moves on after 100 steps, through all 7 and back to the first", async ({
+    page,
+  }) => {
+    // Three journeys of the explorer in one page load.
+    test.slow();
+    await openOnFakeClock(page);
+    const { progress } = explorer(page);
+    await expect(progress).toHaveAttribute("aria-valuemin", "0");
+    await expect(progress).toHaveAttribute("aria-valuemax", "100");
+    await expect(progress).toHaveAttribute("aria-valuenow", "0");
 
-    test("starts at 0 on load and shows the second service after 5 s", async ({ page }) => {
-      await openOnFakeClock(page);
-      const { progress } = explorer(page);
-      await expect(progress).toHaveAttribute("aria-valuenow", "0");
+    await test.step("the second service after 5 s", async () => {
       await page.clock.runFor(TICK_MS * STEPS - 1);
       await expect(progress).toHaveAttribute("aria-valuenow", "99");
       await expectShown(page, services[0]!.title);
@@ -79,30 +66,36 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(progress).toHaveAttribute("aria-valuenow", "0");
     });
 
-    test("goes through all 7 services and back to the first", async ({ page }) => {
-      await openOnFakeClock(page);
-      const { link } = explorer(page);
-      await link(services[0]!.title).click();
-      await page.mouse.move(1, 1);
-      for (const service of [...services.slice(1), services[0]!]) {
+    await test.step("one step every 50 ms, the next service after 100", async () => {
+      await page.clock.runFor(TICK_MS);
+      await expect(progress).toHaveAttribute("aria-valuenow", "1");
+      await page.clock.runFor(TICK_MS * 49);
+      await expect(progress).toHaveAttribute("aria-valuenow", "50");
+      await page.clock.runFor(TICK_MS * 49);
+      await expect(progress).toHaveAttribute("aria-valuenow", "99");
+      await expectShown(page, services[1]!.title);
+      await page.clock.runFor(TICK_MS);
+      await expectShown(page, services[2]!.title);
+      await expect(progress).toHaveAttribute("aria-valuenow", "0");
+    });
+
+    await test.step("through all 7 services and back to the first", async () => {
+      for (const service of [...services.slice(3), services[0]!]) {
         await page.clock.runFor(TICK_MS * STEPS);
         await expectShown(page, service.title);
       }
     });
+  });
 
-    test("starts from the service in the URL", async ({ page }) => {
-      await openOnFakeClock(page, "/services?service=ui-ux-design");
-      const { link } = explorer(page);
-      await expectShown(page, "UI/UX Design");
-      await link("UI/UX Design").click();
-      await page.mouse.move(1, 1);
-      await page.clock.runFor(TICK_MS * STEPS);
-      await expectShown(page, services[0]!.title);
-    });
+  test("choosing a service shows it in place and resets the progress; Pause and Resume; a pointer on the details holds it", async ({
+    page,
+  }) => {
+    // Three journeys of the explorer in one page load.
+    test.slow();
+    await openOnFakeClock(page);
+    const { link, progress, pause, resume, root, panel } = explorer(page);
 
-    test("choosing a service shows it in place and resets the progress", async ({ page }) => {
-      await openOnFakeClock(page);
-      const { link, progress } = explorer(page);
+    await test.step("choosing a service shows it in place and resets the progress", async () => {
       await link(services[0]!.title).click();
       await page.mouse.move(1, 1);
       await page.clock.runFor(TICK_MS * 40);
@@ -119,10 +112,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expectShown(page, "UI/UX Design");
     });
 
-    test("the pause button stops the rotation and the resume button restarts it", async ({ page }) => {
-      await openOnFakeClock(page);
-      const { link, progress, pause, resume, root } = explorer(page);
-      await link(services[0]!.title).click();
+    await test.step("the pause button stops the rotation and the resume button restarts it", async () => {
       await page.clock.runFor(TICK_MS * 30);
       await expect(progress).toHaveAttribute("aria-valuenow", "30");
 
@@ -132,7 +122,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(root).toHaveAttribute("data-rotation", "paused");
       await page.clock.runFor(TICK_MS * STEPS * 3);
       await expect(progress).toHaveAttribute("aria-valuenow", "30");
-      await expectShown(page, services[0]!.title);
+      await expectShown(page, "UI/UX Design");
 
       // Choosing while paused resets the progress and stays paused.
       await link("Video Editing").click();
@@ -150,34 +140,42 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expectShown(page, "Digital Marketing");
     });
 
-    test("the rotation holds while the pointer is over the details", async ({ page }) => {
-      await openOnFakeClock(page);
-      const { link, progress, panel, root } = explorer(page);
-      await link(services[0]!.title).click();
+    await test.step("the rotation holds while the pointer is over the details", async () => {
+      await expect(progress).toHaveAttribute("aria-valuenow", "0");
       await panel.hover();
       await expect(root).toHaveAttribute("data-rotation", "paused");
       await page.clock.runFor(TICK_MS * STEPS * 2);
       await expect(progress).toHaveAttribute("aria-valuenow", "0");
-      await expectShown(page, services[0]!.title);
+      await expectShown(page, "Digital Marketing");
       await page.mouse.move(1, 1);
       await expect(root).toHaveAttribute("data-rotation", "running");
       await page.clock.runFor(TICK_MS * STEPS);
-      await expectShown(page, services[1]!.title);
-    });
-
-    test("nothing rotates under prefers-reduced-motion, and the rotation controls are hidden", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await openOnFakeClock(page, "/services", "reduced");
-      const { link, progress, pause } = explorer(page);
-      await page.clock.runFor(TICK_MS * STEPS * 3);
-      await expectShown(page, services[0]!.title);
-      await expect(progress).toBeHidden();
-      await expect(pause).toBeHidden();
-      // The list still works.
-      await link("Digital Marketing").click();
-      await expectShown(page, "Digital Marketing");
-      await page.clock.runFor(TICK_MS * STEPS * 2);
-      await expectShown(page, "Digital Marketing");
+      await expectShown(page, "Graphic Design");
     });
   });
-}
+
+  test("starts from the service in the URL", async ({ page }) => {
+    await openOnFakeClock(page, "/services?service=ui-ux-design");
+    const { link } = explorer(page);
+    await expectShown(page, "UI/UX Design");
+    await link("UI/UX Design").click();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(TICK_MS * STEPS);
+    await expectShown(page, services[0]!.title);
+  });
+
+  test("nothing rotates under prefers-reduced-motion, and the rotation controls are hidden", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openOnFakeClock(page, "/services", "reduced");
+    const { link, progress, pause } = explorer(page);
+    await page.clock.runFor(TICK_MS * STEPS * 3);
+    await expectShown(page, services[0]!.title);
+    await expect(progress).toBeHidden();
+    await expect(pause).toBeHidden();
+    // The list still works.
+    await link("Digital Marketing").click();
+    await expectShown(page, "Digital Marketing");
+    await page.clock.runFor(TICK_MS * STEPS * 2);
+    await expectShown(page, "Digital Marketing");
+  });
+});
