@@ -53,7 +53,7 @@ export async function sendMessageAsVisitor(context: BrowserContext, name: string
 /** What `recordTimeline` noted, in the page's own clock (performance.now(), ms). */
 export type Timeline = {
   toasts: { text: string; shown: number; gone?: number }[];
-  /** When the answer to the first POST whose URL contains `answerOf` arrived. */
+  /** When the answer to the last POST whose URL contains `answerOf` arrived before the page reached `reach`. */
   answered?: number;
   /** When the page first moved (pushState/replaceState) to the pathname `reach`. */
   reached?: number;
@@ -89,7 +89,8 @@ export async function recordTimeline(page: Page, watch: { answerOf?: string; rea
         const request = args[0] instanceof Request ? args[0] : null;
         const url = String(request ? request.url : args[0]);
         const method = (args[1]?.method ?? request?.method ?? "GET").toUpperCase();
-        if (method === "POST" && url.includes(answerOf)) timeline.answered ??= performance.now();
+        // The last answer before the move: a refused post on the same page comes before the one that moves it on.
+        if (method === "POST" && url.includes(answerOf) && timeline.reached === undefined) timeline.answered = performance.now();
         return response;
       };
     }
@@ -104,6 +105,14 @@ export async function recordTimeline(page: Page, watch: { answerOf?: string; rea
     }
   }, watch);
 }
+
+/** Starts the current document's answer and move anew, for a second save in the same document (client-side navigation). */
+export const restartTimeline = (page: Page) =>
+  page.evaluate(() => {
+    const log = (window as unknown as { __timeline: Timeline }).__timeline;
+    log.answered = undefined;
+    log.reached = undefined;
+  });
 
 /** The log `recordTimeline` keeps in the current document. */
 export const timeline = (page: Page) => page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline);
