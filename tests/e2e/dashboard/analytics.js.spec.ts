@@ -8,6 +8,8 @@ import { signIn } from "./helpers";
  */
 
 test("analytics shows the product's own figures without axe violations, and ends where its content ends", async ({ page }) => {
+  // axe on the tables, then two widths.
+  test.slow();
   await signIn(page);
   await page.goto("/dashboard/analytics");
   await expect(page.getByRole("heading", { name: "Analytics" })).toBeVisible();

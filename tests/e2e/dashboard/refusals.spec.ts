@@ -54,6 +54,8 @@ test("a refused admin shows each message once, keeps what was typed, and the toa
   page,
   javaScriptEnabled,
 }) => {
+  // Two widths, each a page and its refusals.
+  test.slow();
   await signIn(page);
   const form = page.locator("form#add-admin");
   for (const viewport of [viewports.small, viewports.wide]) {
@@ -83,6 +85,8 @@ test("a refused admin shows each message once, keeps what was typed, and the toa
 });
 
 test("a refused case study shows each message once, and the toast covers no field", async ({ page, javaScriptEnabled }) => {
+  // Two widths, each a page and its refusals.
+  test.slow();
   await signIn(page);
   const typed = { ...sample(unique("Refused Study")), title: "" };
   typed.outcomes[2] = ["Depots live", ""];
