@@ -25,6 +25,8 @@ test.beforeEach(async ({ page }) => {
 test("shows new messages, drafts and published case studies as the lists count them, above the four cards and their links", async ({
   page,
 }) => {
+  // Up to 20 s for the figures and the lists to agree while other tests add entries.
+  test.slow();
   await page.goto("/dashboard");
   await expect(glance(page).getByRole("link")).toHaveText([/^New messages\d+$/, /^Drafts\d+$/, /^Published case studies\d+$/]);
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
