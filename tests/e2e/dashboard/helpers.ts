@@ -1,9 +1,10 @@
 import { mkdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../../playwright.config";
 import { randomAddress } from "../../support/addresses";
+import { expectNoAxeViolations, viewports } from "../support";
 
 /** Signs the page's browser context in as the seeded admin (a form post, so no 2-second wait). */
 export async function signIn(page: Page, credentials = e2eAdmin) {
@@ -153,4 +154,16 @@ export async function withLock<T>(name: string, baseURL: string, body: () => Pro
   } finally {
     await rm(lock, { recursive: true, force: true });
   }
+}
+
+/**
+ * A screen's layout and accessibility: no sideways scroll at a phone's 390 px in both runs (JavaScript on and off),
+ * and axe once per screen, on the hydrated page (JavaScript on), at the wide size the test goes on at.
+ */
+export async function checkScreen(page: Page) {
+  await page.setViewportSize(viewports.small);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${page.url()} is ${width} px wide at 390 px`).toBeLessThanOrEqual(viewports.small.width);
+  await page.setViewportSize(viewports.wide);
+  if (test.info().project.use.javaScriptEnabled !== false) await expectNoAxeViolations(page);
 }
