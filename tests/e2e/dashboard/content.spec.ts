@@ -3,6 +3,7 @@ import { expect, test } from "../fixtures";
 import { checkScreen, signIn, toast, unique, withLock } from "./helpers";
 
 test("the site content area lists every part, and its editors fit a phone and pass axe", async ({ page }) => {
+  test.slow();
   await signIn(page);
   await page.goto("/dashboard/content");
   await expect(page.getByRole("heading", { level: 2, name: "Site content" })).toBeVisible();
