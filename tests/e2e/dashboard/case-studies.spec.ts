@@ -92,7 +92,8 @@ test("an admin uploads a case study after two refusals, edits it with a new addr
       await expect(toast(page, "Case Study Uploaded Successfully!")).toHaveCount(0);
       held.release();
     }
-    await expect(toast(page, "Case Study Uploaded Successfully!")).toHaveCount(1);
+    // The images are resized on the server before the answer: seconds on a busy machine.
+    await expect(toast(page, "Case Study Uploaded Successfully!")).toHaveCount(1, { timeout: 15_000 });
     if (js) {
       // Still on the form for 2 s, now empty and without a preview.
       await expect(page).toHaveURL(new RegExp(`${UPLOAD}$`));
@@ -155,7 +156,8 @@ test("an admin uploads a case study after two refusals, edits it with a new addr
       await expect(page).toHaveURL(edit);
       held.release();
     }
-    await expect(toast(page, "Case Study Updated Successfully!")).toHaveCount(1);
+    // The images are resized on the server before the answer: seconds on a busy machine.
+    await expect(toast(page, "Case Study Updated Successfully!")).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByRole("button", { name: "Updating..." })).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${LIST}$`), { timeout: 10_000 });
     if (js) await expectTwoSecondsFromAnswerToReach(page);

@@ -4,7 +4,7 @@ import { randomAddress } from "../../support/addresses";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support";
 import { card, LIST, pngFile, sample } from "./case-studies-support";
-import { signIn } from "./helpers";
+import { signIn, unique } from "./helpers";
 
 /**
  * Drafts in the list and on the site (docs/behaviour.md#case-studies): a draft made through the JSON API shows in
