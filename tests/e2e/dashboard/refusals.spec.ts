@@ -74,6 +74,7 @@ test("a refused admin shows each message once, keeps what was typed, and the toa
     // A message the three fields share is the form's, once at its top.
     await form.getByLabel("Name", { exact: true }).fill("Only A Name");
     await form.getByLabel("Email", { exact: true }).fill("");
+    await form.getByLabel("Password", { exact: true }).fill("");
     await form.getByRole("button", { name: "Add Admin" }).click();
     await expect(form.getByRole("alert")).toHaveText("Please fill in all fields");
     await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
