@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "../fixtures";
-import { expectNoAxeViolations, viewports } from "../support";
 import { freePort, run, type Running } from "../../support/processes";
 import { startSmtpSink } from "../../support/smtp";
-import { toast, unique } from "./helpers";
+import { toast, unique, checkScreen } from "./helpers";
 
 /**
  * An invitation and a forgotten password, each walked whole in the browser, with JavaScript on and off: the mail
@@ -76,15 +75,6 @@ async function signInByForm(page: Page, credentials: { email: string; password: 
   await expect(page).toHaveURL(`${base}/dashboard`);
 }
 
-/** axe at both sizes, and nothing wider than a phone at 390 px. */
-async function checkAtBothSizes(page: Page) {
-  for (const viewport of [viewports.small, viewports.wide]) {
-    await page.setViewportSize(viewport);
-    if (viewport === viewports.small) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectNoAxeViolations(page);
-  }
-}
-
 test("an invitation is mailed from the Users screen, its link makes the account, and the new admin signs in", async ({ page, browser }) => {
   test.slow();
   const name = unique("Invited");
@@ -102,7 +92,7 @@ test("an invitation is mailed from the Users screen, its link makes the account,
   const pending = page.getByRole("list", { name: "Pending invitations" }).getByRole("listitem").filter({ hasText: name });
   await expect(pending).toContainText(/Link works until \d+ \w+ \d{4}, \d\d:\d\d UTC/);
   await expect(pending.getByRole("button", { name: `Withdraw the invitation to ${email.toLowerCase()}` })).toBeVisible();
-  await checkAtBothSizes(page);
+  await checkScreen(page);
 
   // The invitee, in a browser of their own, opens the mail's link: the address loses the token at once.
   const link = await linkMailedTo(email.toLowerCase(), "/invitation");
@@ -112,7 +102,7 @@ test("an invitation is mailed from the Users screen, its link makes the account,
   await expect(theirs).toHaveURL(`${base}/invitation`);
   await expect(theirs.getByRole("heading", { name: `Welcome, ${name}` })).toBeVisible();
   await expect(theirs.getByLabel("Email")).toHaveValue(email.toLowerCase());
-  await checkAtBothSizes(theirs);
+  await checkScreen(theirs);
   await theirs.getByLabel("Password").fill("short");
   await theirs.getByRole("button", { name: "Make my account" }).click();
   await expect(theirs.getByLabel("Password")).toHaveAccessibleDescription(/The password must be at least 8 characters long/);
@@ -143,7 +133,7 @@ test("a forgotten password: asked for from the sign-in page, mailed, changed, an
   await page.goto(`${base}/login`);
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page).toHaveURL(`${base}/forgot-password`);
-  await checkAtBothSizes(page);
+  await checkScreen(page);
   await page.getByLabel("Email").fill(admin.email.toUpperCase());
   await page.getByRole("button", { name: "Email me a link" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
@@ -155,7 +145,7 @@ test("a forgotten password: asked for from the sign-in page, mailed, changed, an
   await page.goto(link);
   await expect(page).toHaveURL(`${base}/reset-password`);
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
-  await checkAtBothSizes(page);
+  await checkScreen(page);
   const changed = { email: admin.email, password: "links-admin-password-2" };
   await page.getByLabel("New password").fill(changed.password);
   await page.getByRole("button", { name: "Save new password" }).click();

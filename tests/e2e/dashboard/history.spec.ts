@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../../../playwright.config";
 import { expect, test } from "../fixtures";
-import { expectNoAxeViolations, viewports } from "../support";
 import { LIST, pngFile, removeCreated, sample } from "./case-studies-support";
-import { signIn, toast, unique } from "./helpers";
+import { signIn, toast, unique, checkScreen } from "./helpers";
 
 /**
  * A case study's history (docs/behaviour.md#history), with JavaScript on and off: two edits of its title, the
@@ -43,17 +42,6 @@ async function renameThroughForm(page: Page, id: string, title: string) {
   await expect(page).toHaveURL(new RegExp(`${LIST}$`), { timeout: 10_000 });
 }
 
-async function expectFitsAndPasses(page: Page) {
-  for (const viewport of [viewports.small, viewports.wide]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    if (viewport === viewports.small) {
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, `${page.url()} is ${width} px wide at 390 px`).toBeLessThanOrEqual(viewports.small.width);
-    }
-  }
-}
-
 test("a case study's history: two edits listed, a change shown field by field, the first version restored as a new one", async ({
   page,
 }) => {
@@ -72,7 +60,7 @@ test("a case study's history: two edits listed, a change shown field by field, t
     await expect(versions).toHaveCount(3);
     await expect(versions.first()).toContainText(/^Version 3 · Published · Studio Admin · \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC$/);
     await expect(versions.last()).toContainText("Version 1 · Published");
-    await expectFitsAndPasses(page);
+    await checkScreen(page);
 
     await versions.first().getByRole("link").click();
     await expect(page.getByRole("heading", { level: 2, name: `Version 3: ${first} renamed again` })).toBeVisible();
@@ -83,7 +71,7 @@ test("a case study's history: two edits listed, a change shown field by field, t
       .filter({ has: page.getByRole("heading", { name: "Title", exact: true }) });
     await expect(change).toContainText(`Before${first} renamed`);
     await expect(change).toContainText(`After${first} renamed again`);
-    await expectFitsAndPasses(page);
+    await checkScreen(page);
 
     await page.goto(`/dashboard/case-studies/${id}/history/1`);
     await page.getByRole("button", { name: "Restore this version" }).click();

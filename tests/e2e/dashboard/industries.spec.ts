@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "../fixtures";
-import { expectNoAxeViolations, viewports } from "../support";
-import { signIn, toast, unique } from "./helpers";
+import { checkScreen, signIn, toast, unique } from "./helpers";
 
 // The industries screen (docs/behaviour.md#services-and-industries), with JavaScript on and off: plain form posts.
+// The rules and messages are proven by tests/integration/portfolio.test.ts.
 test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
@@ -11,10 +11,19 @@ const SCREEN = "/dashboard/case-studies/industries";
 const rows = (page: Page) => page.getByRole("list", { name: "Industries, in order" }).getByRole("listitem");
 const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole("button", { name: `Rename ${name}`, exact: true }) });
 
-test("an industry is added last, renamed, moved up and removed; one in use is not removed", async ({ page }) => {
+test("a taken name is refused; an industry is added last, renamed, moved up and removed; one in use is not removed", async ({ page }) => {
+  test.slow();
   await page.goto("/dashboard/case-studies/list");
   await page.getByRole("link", { name: "Industries", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${SCREEN}$`));
+
+  // A name taken (in any case) is refused under the field, kept as typed.
+  await page.getByLabel("New industry").fill("RETAIL");
+  await page.getByRole("button", { name: "Add industry" }).click();
+  await expect(page.getByText("There is already an industry with this name").filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByLabel("New industry")).toHaveValue("RETAIL");
+  await expect(rows(page)).not.toHaveCount(0);
+  await checkScreen(page);
 
   const name = unique("Aerospace");
   await page.getByLabel("New industry").fill(name);
@@ -53,21 +62,3 @@ test("an industry is added last, renamed, moved up and removed; one in use is no
   await expect(toast(page, "Industry removed")).toHaveCount(1);
   await expect(row(page, renamed)).toHaveCount(0);
 });
-
-test("a name taken (in any case) is refused under the field, kept as typed", async ({ page }) => {
-  await page.goto(SCREEN);
-  await page.getByLabel("New industry").fill("RETAIL");
-  await page.getByRole("button", { name: "Add industry" }).click();
-  await expect(page.getByText("There is already an industry with this name").filter({ visible: true }).first()).toBeVisible();
-  await expect(page.getByLabel("New industry")).toHaveValue("RETAIL");
-});
-
-for (const [size, viewport] of Object.entries(viewports)) {
-  test(`the screen has no axe violations at the ${size} viewport, nor overflows`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto(SCREEN);
-    await expect(rows(page)).not.toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await expectNoAxeViolations(page);
-  });
-}

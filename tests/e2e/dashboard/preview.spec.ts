@@ -60,10 +60,11 @@ test("an admin previews a draft headline with the banner; a visitor sees the pub
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(draft);
       await expect(page.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.small.width);
       await page.setViewportSize(viewports.wide);
       await expect(page.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
-      await expectNoAxeViolations(page);
+      // axe once, on the hydrated page: the banner is what preview adds to a page the public specs check.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
 
       // Another page keeps the preview and its banner.
       await page.goto("/about");

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from "../fixtures";
+import { expect, test } from "../fixtures";
 import { randomAddress } from "../../support/addresses";
-import { expectNoAxeViolations, viewports } from "../support";
-import { signIn, toast, unique } from "./helpers";
+import { signIn, toast, unique, checkScreen } from "./helpers";
 
 /**
  * My sessions and the audit log (docs/behaviour.md#my-sessions, #audit-log), with JavaScript on and off: an admin
@@ -11,16 +10,6 @@ import { signIn, toast, unique } from "./helpers";
 
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
-
-/** axe at both widths, and nothing wider than a phone's screen. */
-async function checkLayout(page: Page) {
-  for (const viewport of [viewports.small, viewports.wide]) {
-    await page.setViewportSize(viewport);
-    if (viewport === viewports.small)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await expectNoAxeViolations(page);
-  }
-}
 
 test("an admin ends another of their sessions and a token, sees it on the audit log, filtered, then ends this one", async ({
   page,
@@ -63,7 +52,7 @@ test("an admin ends another of their sessions and a token, sees it on the audit 
   await expect(theirs).not.toContainText("This session");
   const tokens = page.getByRole("list", { name: "Your API tokens" }).getByRole("listitem");
   await expect(tokens).toHaveText(/curl 8/);
-  await checkLayout(page);
+  await checkScreen(page);
 
   await theirs.getByRole("button", { name: /^End session: Safari 17 on iPhone/ }).click();
   await expect(toast(page, "Session ended")).toBeVisible();
@@ -89,7 +78,7 @@ test("an admin ends another of their sessions and a token, sees it on the audit 
   await expect(entries).toContainText(`Session ended: Safari 17 on iPhone, ${phoneAddress}`);
   await expect(entries).toContainText(`${name} <${credentials.email.toLowerCase()}>`);
   await expect(page.getByRole("status").filter({ hasText: "1 entry match these filters" })).toBeVisible();
-  await checkLayout(page);
+  await checkScreen(page);
   await page.getByLabel("What").selectOption({ label: "API token revoked" });
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(entries).toHaveCount(1);

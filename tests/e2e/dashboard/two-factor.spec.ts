@@ -2,8 +2,7 @@ import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { messages } from "../../../app/domain/messages";
 import { expect, test, type Page } from "../fixtures";
-import { expectNoAxeViolations, viewports } from "../support";
-import { signIn, unique } from "./helpers";
+import { signIn, unique, checkScreen } from "./helpers";
 
 /**
  * Two-factor sign-in (docs/behaviour.md#two-factor-sign-in), walked as an admin would with JavaScript on and off:
@@ -21,15 +20,6 @@ function appCode(secret: string, periodsLater = 0): string {
   const mac = createHmac("sha1", key).update(counter).digest();
   const offset = mac[mac.length - 1]! & 0xf;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
-
-/** axe, and no sideways scroll on a phone, at both widths. */
-async function checkAtBothWidths(page: Page) {
-  for (const viewport of [viewports.small, viewports.wide]) {
-    await page.setViewportSize(viewport);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await expectNoAxeViolations(page);
-  }
 }
 
 async function signInWithCode(page: Page, credentials: { email: string; password: string }, code: string) {
@@ -56,7 +46,7 @@ test("an admin turns on two-factor sign-in, keeps the recovery codes, and signs 
   await expect(page.getByRole("region", { name: "Two-factor sign-in" })).toContainText("Off");
   await page.getByRole("link", { name: "Set up two-factor sign-in" }).click();
   await expect(page).toHaveURL("/dashboard/account/two-factor");
-  await checkAtBothWidths(page);
+  await checkScreen(page);
 
   // The QR code and the key as text; the key read from the page, the first code computed from it.
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
@@ -64,7 +54,7 @@ test("an admin turns on two-factor sign-in, keeps the recovery codes, and signs 
   const key = (await page.locator("[data-setup-key]").textContent())!;
   expect(key).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
   const secret = key.replace(/ /g, "");
-  await checkAtBothWidths(page);
+  await checkScreen(page);
   await page.getByLabel("Code from the app").fill("000000");
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByText(messages.twoFactorCodeInvalid).filter({ visible: true }).first()).toBeVisible();
@@ -79,7 +69,7 @@ test("an admin turns on two-factor sign-in, keeps the recovery codes, and signs 
   expect(download.suggestedFilename()).toMatch(/-recovery-codes\.txt$/);
   const file = await readFile((await download.path())!, "utf8");
   for (const code of codes) expect(file).toContain(code);
-  await checkAtBothWidths(page);
+  await checkScreen(page);
   await page.goto("/dashboard/account/two-factor");
   await expect(page.getByText("10 of 10 recovery codes left.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Recovery codes" })).toHaveCount(0);
@@ -91,7 +81,7 @@ test("an admin turns on two-factor sign-in, keeps the recovery codes, and signs 
   await page.getByLabel("Password").fill(credentials.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByLabel("Authentication code")).toBeVisible();
-  await checkAtBothWidths(page);
+  await checkScreen(page);
   await page.getByLabel("Authentication code").fill(appCode(secret, 1));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL("/dashboard");

@@ -5,7 +5,8 @@ import { signIn } from "./helpers";
 /**
  * The dashboard overview (docs/behaviour.md#dashboard): what an admin opens it for (new messages, drafts,
  * published case studies), each a link to its list, above the four cards. Other runs may add entries at the
- * same time, so each figure is compared with its list's own count until both agree.
+ * same time, so each figure is compared with its list's own count until both agree. It only shows figures and links:
+ * no form and nothing its script changes, so it is checked with JavaScript on only.
  */
 
 const glance = (page: Page) => page.getByRole("region", { name: "At a glance" });
@@ -21,7 +22,11 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test("shows new messages, drafts and published case studies as the lists count them, above the four cards", async ({ page }) => {
+test("shows new messages, drafts and published case studies as the lists count them, above the four cards and their links", async ({
+  page,
+}) => {
+  // Up to 20 s for the figures and the lists to agree while other tests add entries.
+  test.slow();
   await page.goto("/dashboard");
   await expect(glance(page).getByRole("link")).toHaveText([/^New messages\d+$/, /^Drafts\d+$/, /^Published case studies\d+$/]);
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
@@ -31,6 +36,14 @@ test("shows new messages, drafts and published case studies as the lists count t
     "User Management",
     "Settings",
   ]);
+  for (const [title, path] of [
+    ["Upload Case Study", "/dashboard/case-studies/upload"],
+    ["Analytics", "/dashboard/analytics"],
+    ["User Management", "/dashboard/users"],
+    ["Settings", "/dashboard/settings"],
+  ] as const) {
+    await expect(page.getByRole("main").getByRole("link", { name: new RegExp(title) })).toHaveAttribute("href", path);
+  }
   await expectNoAxeViolations(page);
 
   await expect(async () => {
