@@ -25,8 +25,8 @@ function partOf(params: { part?: string }): ContentPart {
   return params.part;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const part = partOf(params);
   const state = await getContentPart(part);
   const services = part === "home" ? await getContentPart("services") : null;
