@@ -17,6 +17,8 @@ const root = path.resolve(fileURLToPath(import.meta.url), "../..");
 const app = path.join(root, "app") + path.sep;
 const SECRET = "bench-secret-bench-secret-bench-secret-00";
 const SITE = "http://localhost:3000";
+/** Issue 31's goals: modules of app/ a successful create may cross. */
+const GOALS = { dashboard: 16, api: 20 };
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<unknown>;
 
@@ -49,11 +51,19 @@ for (const method of ["parse", "safeParse", "parseAsync", "safeParseAsync"] as c
   };
 }
 
-async function measure(session: Session, name: string, send: () => Promise<Response>): Promise<string[]> {
+/** Only a successful create is measured: a refusal would cross fewer modules and flatter the figure. */
+async function measure(
+  session: Session,
+  name: string,
+  send: () => Promise<Response>,
+  succeeded: (answer: Response) => boolean,
+): Promise<string[]> {
   const warm = await send();
   await session.post("Profiler.takePreciseCoverage");
   parses = 0;
   const measured = await send();
+  if (!succeeded(warm) || !succeeded(measured))
+    throw new Error(`${name} was refused (status ${warm.status} then ${measured.status}): the figures would not be a create's.`);
   const coverage = (await session.post("Profiler.takePreciseCoverage")) as Parameters<typeof appModules>[0];
   const modules = appModules(coverage);
   console.log(
@@ -149,27 +159,40 @@ runScript(async () => {
   await session.post("Profiler.enable");
   await session.post("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
 
-  const dashboard = await measure(session, "Dashboard create, JavaScript off", () =>
-    call(
-      upload.action,
-      new Request(`${SITE}/dashboard/case-studies/upload`, {
-        method: "POST",
-        headers: { Cookie: cookie, "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" },
-        body: form((index, part) => (conformNames ? `outcomes[${index}].${part}` : `outcomes[${index}][${part}]`)),
-      }),
-    ),
+  const dashboard = await measure(
+    session,
+    "Dashboard create, JavaScript off",
+    () =>
+      call(
+        upload.action,
+        new Request(`${SITE}/dashboard/case-studies/upload`, {
+          method: "POST",
+          headers: { Cookie: cookie, "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" },
+          body: form((index, part) => (conformNames ? `outcomes[${index}].${part}` : `outcomes[${index}][${part}]`)),
+        }),
+      ),
+    (answer) => answer.status === 302 && answer.headers.get("Location") === "/dashboard/case-studies/list",
   );
-  const apiModules = await measure(session, "POST /api/case-studies", () =>
-    call(
-      api.action,
-      new Request(`${SITE}/api/case-studies`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${tokenId}|${secret}`, Accept: "application/json" },
-        body: form((index, part) => `outcomes[${index}][${part}]`),
-      }),
-    ),
+  const apiModules = await measure(
+    session,
+    "POST /api/case-studies",
+    () =>
+      call(
+        api.action,
+        new Request(`${SITE}/api/case-studies`, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${tokenId}|${secret}`, Accept: "application/json" },
+          body: form((index, part) => `outcomes[${index}][${part}]`),
+        }),
+      ),
+    (answer) => answer.status === 201,
   );
   console.log(`\nmodules crossed: dashboard create ${dashboard.length}, POST /api/case-studies ${apiModules.length}`);
+  for (const [flow, crossed, goal] of [
+    ["dashboard create", dashboard.length, GOALS.dashboard],
+    ["POST /api/case-studies", apiModules.length, GOALS.api],
+  ] as const)
+    console.log(`goal: ${flow} ≤ ${goal} modules: ${crossed <= goal ? "met" : "not met"} (${crossed})`);
   session.disconnect();
   return 0;
 });

@@ -4,6 +4,7 @@ import mongoose from "mongoose";
 import { ApiTokenModel, type ApiTokenDoc } from "~/models/api-token.server";
 import { isSeenLongAgo, originFields, seenLongAgo, UNKNOWN_ORIGIN, type ClientOrigin } from "./client-origin";
 import { SESSION_LIFETIME_MS } from "./constants";
+import { adminAccessOf, withAdminAccess, type AdminAccess, type JoinedAdminAccess } from "./two-factor.server";
 
 // Sanctum style: the client holds "<id>|<secret>", the database only the SHA-256 hash of the secret.
 
@@ -38,17 +39,27 @@ export async function issueToken(
   return { token: `${id.toString()}|${secret}`, expiresAt };
 }
 
-export async function findTokenAdmin(token: string, now = new Date()): Promise<{ adminId: string; tokenId: string } | null> {
+/** A live token with its admin, in one query; `access` is null when the admin is gone. */
+export async function findTokenAdmin(
+  token: string,
+  now = new Date(),
+): Promise<{ adminId: string; tokenId: string; access: AdminAccess | null } | null> {
   const parsed = parseToken(token);
   if (!parsed) return null;
-  const doc = await ApiTokenModel.findOne({
-    _id: parsed.id,
-    token_hash: hashTokenSecret(parsed.secret),
-    expires_at: { $gt: now },
-  }).lean();
+  const [doc] = await ApiTokenModel.aggregate<ApiTokenDoc & JoinedAdminAccess>([
+    {
+      $match: {
+        _id: new mongoose.Types.ObjectId(parsed.id),
+        token_hash: hashTokenSecret(parsed.secret),
+        expires_at: { $gt: now },
+      },
+    },
+    { $limit: 1 },
+    ...withAdminAccess("admin_id"),
+  ]);
   if (!doc) return null;
   if (isSeenLongAgo(doc.last_seen_at, now)) await noteSeen(doc._id.toString(), now);
-  return { adminId: doc.admin_id.toString(), tokenId: doc._id.toString() };
+  return { adminId: doc.admin_id.toString(), tokenId: doc._id.toString(), access: adminAccessOf(doc) };
 }
 
 async function noteSeen(id: string, now: Date): Promise<void> {

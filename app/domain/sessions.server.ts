@@ -3,6 +3,7 @@ import { SessionModel, type SessionDoc } from "~/models/session.server";
 import { revokeAdminTokens } from "./api-tokens.server";
 import { isSeenLongAgo, originFields, seenLongAgo, UNKNOWN_ORIGIN, type ClientOrigin } from "./client-origin";
 import { isObjectId } from "./ids";
+import { adminAccessOf, withAdminAccess, type AdminAccess, type JoinedAdminAccess } from "./two-factor.server";
 
 // The one owner of the sessions collection: the session storage reads and writes through here.
 
@@ -28,6 +29,24 @@ export async function readSessionData(id: string, now = new Date()): Promise<Rec
   const doc = await SessionModel.findOne({ _id: id, expires_at: { $gt: now } }).lean();
   if (doc && isSeenLongAgo(doc.last_seen_at, now)) await noteSeen(id, now);
   return doc?.data ?? null;
+}
+
+/**
+ * A live session with its admin, in one query; `access` is null when the record names no admin or the admin is gone.
+ * Also notes that the session was seen, as readSessionData does.
+ */
+export async function readSessionAccess(
+  id: string,
+  now = new Date(),
+): Promise<{ adminId: string | null; access: AdminAccess | null } | null> {
+  const [doc] = await SessionModel.aggregate<SessionDoc & JoinedAdminAccess>([
+    { $match: { _id: id, expires_at: { $gt: now } } },
+    { $limit: 1 },
+    ...withAdminAccess("admin_id"),
+  ]);
+  if (!doc) return null;
+  if (isSeenLongAgo(doc.last_seen_at, now)) await noteSeen(id, now);
+  return { adminId: doc.admin_id?.toString() ?? null, access: adminAccessOf(doc) };
 }
 
 async function noteSeen(id: string, now: Date): Promise<void> {

@@ -119,7 +119,7 @@ export async function updateNotificationEmails(addresses: string[]): Promise<str
 }
 
 // docs/behaviour.md#two-factor-sign-in. Not part of SiteSettings either: nothing the public site needs.
-const REQUIRE_TWO_FACTOR_KEY = "requireTwoFactor";
+export const REQUIRE_TWO_FACTOR_KEY = "requireTwoFactor";
 
 export async function isTwoFactorRequired(): Promise<boolean> {
   return (await SettingModel.findOne({ key: REQUIRE_TWO_FACTOR_KEY }).lean())?.value === "true";

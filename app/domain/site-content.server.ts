@@ -113,11 +113,15 @@ function toState<P extends ContentPart>(part: P, doc: SiteContentDoc | null): Co
     part,
     published: readPart(part, doc?.published) ?? defaultSiteContent()[part],
     draft: readPart(part, doc?.draft),
-    publishedAt: doc?.published_at?.toISOString() ?? null,
-    draftAt: doc?.draft_at?.toISOString() ?? null,
-    updatedBy: doc?.updated_by ?? null,
+    ...toDates(doc),
   };
 }
+
+const toDates = (doc: SiteContentDoc | null): ContentSummary => ({
+  publishedAt: doc?.published_at?.toISOString() ?? null,
+  draftAt: doc?.draft_at?.toISOString() ?? null,
+  updatedBy: doc?.updated_by ?? null,
+});
 
 export type ContentWrite = { author: VersionAuthor | null; images: ImageStorage };
 export type ContentSaved<P extends ContentPart> = { state: ContentState<P>; version: VersionSummary };
@@ -206,7 +210,14 @@ async function write_<P extends ContentPart>(
   });
   if (publish) await announcePublish();
   await releaseImages([...(before?.images ?? []), ...prunedImages], images);
-  return { state: toState(part, doc), version };
+  // Built from the checked content: only a published state kept beside a new draft is read back.
+  const state: ContentState<P> = {
+    ...toDates(doc),
+    part,
+    published: publish ? data : (readPart(part, published) ?? defaultSiteContent()[part]),
+    draft: publish ? null : data,
+  };
+  return { state, version };
 }
 
 /** Every instance sees the new stamp within CONTENT_FRESH_MS; this one at once. */

@@ -1,9 +1,7 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import type { z } from "zod";
 import { createCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
-import { isSlugTaken } from "~/domain/case-study-slugs.server";
 import { caseStudyChoices, withKnownChoices } from "~/domain/case-study-choices.server";
 import { messages } from "~/domain/messages";
 import { caseStudyCreateInput, caseStudyUpdateInput, joinErrors } from "~/domain/schemas";
@@ -39,7 +37,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refusal(request, typed.reply({ fieldErrors: { [error.field ?? "image"]: [error.message] } }), error.status, false);
   }
 
-  const schema = withKnownChoices(id ? withFreeSlug(caseStudyUpdateInput, id) : withFreeSlug(caseStudyCreateInput));
+  // A taken address is refused by the save (and the unique index), under the same field.
+  const schema = withKnownChoices(id ? caseStudyUpdateInput : caseStudyCreateInput);
   // A gallery's add, move or remove button without JavaScript: the form comes back changed, nothing is stored.
   if (form.has("__intent__")) {
     const chosen = form.get("image") instanceof File && (form.get("image") as File).size > 0;
@@ -84,14 +83,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await auditCaseStudySave(request, admin, id ? result.before : null, result.value, result.industryAdded);
   return savedThenTo(request, LIST, id ? messages.caseStudyUpdated : messages.caseStudyUploaded, {
     extra: { result: submission.reply({ resetForm: !id }) },
-  });
-}
-
-/** Another entry's current or former web address is refused at the field; the entry's own (a former one too) is its to keep or take back. */
-function withFreeSlug<Output extends { slug?: string | null }>(schema: z.ZodType<Output, z.ZodTypeDef, unknown>, exceptId?: string) {
-  return schema.superRefine(async ({ slug }, ctx) => {
-    if (slug && (await isSlugTaken(slug, { exceptId })))
-      ctx.addIssue({ code: "custom", path: ["slug"], message: messages.caseStudySlugTaken });
   });
 }
 

@@ -5,8 +5,8 @@ import { ErrorPage, errorTitle } from "~/components/site/error-page";
 import { requireAdmin } from "~/server/auth.server";
 
 // An unknown dashboard address: a 404 inside the dashboard's frame, for a signed-in admin only.
-export async function loader({ request }: LoaderFunctionArgs): Promise<never> {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<never> {
+  await requireAdmin(request, context);
   throw new Response("Not Found", { status: 404, statusText: "Not Found" });
 }
 

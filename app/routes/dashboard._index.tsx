@@ -7,8 +7,8 @@ import { messages } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
 import { embeddedLargeCollections } from "~/server/embedded-size.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const [unread, caseStudies, large] = await Promise.all([countUnread(), countCaseStudiesByStatus(), embeddedLargeCollections()]);
   return {
     unread,

@@ -8,8 +8,8 @@ import { hasTwoFactor } from "~/domain/two-factor.server";
 import { requireAdmin } from "~/server/auth.server";
 
 // docs/behaviour.md#my-account: the signed-in admin's own account; each part has its own page.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
   const [sessions, tokens, twoFactorOn] = await Promise.all([
     listAdminSessions(admin.id, ""),
     listAdminTokens(admin.id),

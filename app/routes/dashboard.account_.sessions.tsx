@@ -26,8 +26,8 @@ const described = ({ userAgent, address }: { userAgent: string; address: string 
   address: address || "Unknown",
 });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const me = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const me = await requireAdmin(request, context);
   const [sessions, tokens] = await Promise.all([listAdminSessions(me.id, await sessionIdOf(request)), listAdminTokens(me.id)]);
   return {
     sessions: sessions.map(({ userAgent, address, ...session }) => ({ ...session, ...described({ userAgent, address }) })),

@@ -40,8 +40,8 @@ const INTENT = { start: "start", confirm: "confirm", renew: "renew", off: "off" 
 const codeInput = twoFactorOffInput.partial({ password: true });
 type CodeIntent = Exclude<(typeof INTENT)[keyof typeof INTENT], "start">;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
   const [status, required, content] = await Promise.all([twoFactorStatus(admin.id), isTwoFactorRequired(), getPublishedContent()]);
   const setup = status.on ? null : await pendingTwoFactorSetup(admin, ports.secrets, { issuer: content.brand.name });
   return {

@@ -6,8 +6,8 @@ import { getAnalytics, type MessageWeek } from "~/domain/analytics.server";
 import { ANALYTICS_MESSAGE_DAYS as MESSAGE_DAYS, ANALYTICS_MESSAGE_WEEKS as MESSAGE_WEEKS } from "~/domain/constants";
 import { requireAdmin } from "~/server/auth.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   return { analytics: await getAnalytics() };
 }
 

@@ -45,8 +45,8 @@ const detailText = (details: Record<string, unknown>) =>
     .join("; ")
     .slice(0, 300);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const url = new URL(request.url);
   const read = readAuditLogQuery(url.searchParams);
   const page = Number(url.searchParams.get("page") ?? 1);

@@ -14,8 +14,8 @@ import { ports } from "~/server/ports.server";
 const LIST = "/dashboard/case-studies/list";
 
 /** A case study's deletion: the list's Delete (window.confirm, then a fetcher) posts here, and so does this confirmation page without JavaScript. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const caseStudy = await getCaseStudy(params.id ?? "");
   if (!caseStudy) throw await redirectWithError(LIST, messages.caseStudyLoadFailed);
   return { caseStudy };

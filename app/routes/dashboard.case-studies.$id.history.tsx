@@ -6,8 +6,8 @@ import { caseStudySubject } from "~/domain/versions.server";
 import { requireAdmin } from "~/server/auth.server";
 import { historyPage, notFound } from "~/server/history.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const study = await getCaseStudy(params.id ?? "");
   if (!study) notFound();
   return { study: { id: study.id, title: study.title }, list: await historyPage(request, caseStudySubject(study.id)) };

@@ -12,8 +12,8 @@ import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 const historyOf = (id: string) => `/dashboard/case-studies/${id}/history`;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const n = versionNumber(params.n);
   const study = await getCaseStudy(params.id ?? "");
   if (!study) notFound();

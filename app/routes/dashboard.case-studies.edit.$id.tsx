@@ -12,8 +12,8 @@ import { redirectWithError } from "~/server/toast.server";
 import { CaseStudyEditor } from "./__case-study-editor";
 import { editorChoices, type CaseStudyAnswer } from "./__case-study-editor.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const caseStudy = await getCaseStudy(params.id ?? "");
   if (!caseStudy) throw await redirectWithError("/dashboard/case-studies/list", messages.caseStudyLoadFailed);
   return { caseStudy, choices: await editorChoices(), maxUploadMb: getEnv().MAX_UPLOAD_MB };

@@ -17,8 +17,8 @@ import { redirectWithSuccess } from "~/server/toast.server";
 // docs/behaviour.md#featured-work: the order the home page's latest work shows featured entries in.
 const SCREEN = "/dashboard/case-studies/featured";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const featured = await listFeatured({ audience: "admin" });
   return { featured: featured.map(({ id, title, client, status }) => ({ id, title, client, status })) };
 }

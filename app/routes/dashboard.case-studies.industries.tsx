@@ -18,8 +18,8 @@ import { redirectWithSuccess } from "~/server/toast.server";
 // docs/behaviour.md#services-and-industries: the list a case study's industry is chosen from.
 const SCREEN = "/dashboard/case-studies/industries";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   return { industries: await listIndustriesInUse() };
 }
 

@@ -27,8 +27,8 @@ function listHref(status: CaseStudyStatus | null, page = 1): string {
   return search ? `${LIST}?${search}` : LIST;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const query = new URL(request.url).searchParams;
   const page = Number(query.get("page") ?? 1);
   const wanted = query.get("status");

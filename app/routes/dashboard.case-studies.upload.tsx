@@ -7,8 +7,8 @@ import { getEnv } from "~/server/env.server";
 import { CaseStudyEditor } from "./__case-study-editor";
 import { editorChoices, type CaseStudyAnswer } from "./__case-study-editor.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   return { choices: await editorChoices(), maxUploadMb: getEnv().MAX_UPLOAD_MB };
 }
 

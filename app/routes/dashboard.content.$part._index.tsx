@@ -10,23 +10,23 @@ import { ErrorPage, errorTitle } from "~/components/site/error-page";
 import { titleWith } from "~/domain/page-content";
 import { contentPartLabels, contentSchemas, isContentPart, type ContentPart } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
+import type { ImageStorage } from "~/domain/ports";
 import { joinErrors } from "~/domain/schemas";
 import { getContentPart, saveContentPart } from "~/domain/site-content.server";
 import { auditContentSave, discardRecorded } from "~/server/audit-content.server";
 import { requireAdmin } from "~/server/auth.server";
-import { takeContentUploads, withoutUploads } from "~/server/content-uploads.server";
 import { refusedWithToast } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithSuccess } from "~/server/toast.server";
-import { readPostedForm, UploadError } from "~/server/uploads.server";
+import { readPostedForm, uploadRefusalMessage, UploadError } from "~/server/uploads.server";
 
 function partOf(params: { part?: string }): ContentPart {
   if (!params.part || !isContentPart(params.part)) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   return params.part;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const part = partOf(params);
   const state = await getContentPart(part);
   const services = part === "home" ? await getContentPart("services") : null;
@@ -69,25 +69,81 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data<Refused>({ result: changed.reply() });
   }
 
-  // Checked before any image is stored, so a refused form writes no file.
-  const checked = parseWithZod(withoutUploads(copyOf(form)), { schema, ...asTyped });
-  if (checked.status !== "success") return refused(request, checked.reply(), 422);
-
-  const uploads = await takeContentUploads(form, ports.images);
-  const submission = parseWithZod(uploads.form, { schema, ...asTyped });
-  if (Object.keys(uploads.refused).length || submission.status !== "success") {
-    await Promise.all(uploads.stored.map((url) => ports.images.remove(url)));
-    return refused(request, checked.reply({ fieldErrors: uploads.refused }), 422);
+  // One parse, before any image is stored (a refused form writes no file): a chosen file's field holds a stand-in.
+  const chosen = withStandIns(form);
+  const submission = parseWithZod(chosen.form, { schema, ...asTyped });
+  if (submission.status !== "success") return refused(request, asSent(form, submission.reply()), 422);
+  const uploads = await storeUploads(chosen.files, ports.images);
+  if (Object.keys(uploads.refused).length) {
+    await Promise.all([...uploads.stored.values()].map((url) => ports.images.remove(url)));
+    return refused(request, asSent(form, submission.reply({ fieldErrors: uploads.refused })), 422);
   }
 
   const publish = form.get("intent") === "publish";
-  const saved = await saveContentPart(part, submission.value as never, {
+  const saved = await saveContentPart(part, withStored(submission.value, uploads.stored) as never, {
     publish,
     author: { id: admin.id, name: admin.name, email: admin.email },
     images: ports.images,
   });
   await auditContentSave(request, admin, part, saved);
   return redirectWithSuccess(here, publish ? messages.contentPublished : messages.contentDraftSaved);
+}
+
+const UPLOAD_SUFFIX = ".upload";
+
+/** Drops the file fields of a form that is not being saved (a list's add, remove or move): nothing is stored. */
+function withoutUploads(form: FormData): FormData {
+  for (const key of [...form.keys()]) if (key.endsWith(UPLOAD_SUFFIX)) form.delete(key);
+  return form;
+}
+
+/**
+ * The form as the parse reads it: each `<field>.upload` file's `<field>.url` holds a stand-in address (a random one,
+ * which no typed value can match) and a ticked `<field>.remove` empties it. `files`: each stand-in's file and field.
+ */
+function withStandIns(sent: FormData): { form: FormData; files: Map<string, { field: string; file: File }> } {
+  const form = new FormData();
+  for (const [key, value] of sent) if (!key.endsWith(UPLOAD_SUFFIX) && !key.endsWith(".remove")) form.append(key, value);
+  const files = new Map<string, { field: string; file: File }>();
+  const batch = crypto.randomUUID();
+  for (const key of new Set([...sent.keys()].filter((name) => name.endsWith(UPLOAD_SUFFIX)))) {
+    const field = key.slice(0, -UPLOAD_SUFFIX.length);
+    const file = sent.get(key);
+    if (sent.get(`${field}.remove`) === "on") form.set(`${field}.url`, "");
+    else if (file instanceof File && file.size > 0) {
+      const standIn = `/uploads/pending-${batch}-${files.size}`;
+      files.set(standIn, { field, file });
+      form.set(`${field}.url`, standIn);
+    }
+  }
+  return { form, files };
+}
+
+/** Stores the chosen files; a refused one is reported at its `<field>.url`. `stored`: each stand-in's address. */
+async function storeUploads(files: Map<string, { field: string; file: File }>, images: ImageStorage) {
+  const stored = new Map<string, string>();
+  const refused: Record<string, string[]> = {};
+  for (const [standIn, { field, file }] of files) {
+    const result = await images.store(file);
+    if (result.ok) stored.set(standIn, result.url);
+    else refused[`${field}.url`] = [uploadRefusalMessage(result.reason)];
+  }
+  return { stored, refused };
+}
+
+/** The parsed content with each stand-in replaced by the stored image's address. */
+function withStored(value: unknown, stored: Map<string, string>): unknown {
+  if (typeof value === "string") return stored.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => withStored(item, stored));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withStored(item, stored)]));
+  return value;
+}
+
+/** A refusal shows the form as it was sent, without the stand-ins (conform's own reading of it, not a second check). */
+function asSent(form: FormData, result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  const sent = parse(withoutUploads(copyOf(form)), { resolve: (value) => ({ value }) });
+  return { ...result, initialValue: sent.payload as SubmissionResult<string[]>["initialValue"] };
 }
 
 function copyOf(form: FormData): FormData {

@@ -6,8 +6,8 @@ import { contentSubject } from "~/domain/versions.server";
 import { requireAdmin } from "~/server/auth.server";
 import { historyPage, notFound } from "~/server/history.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const part = params.part ?? "";
   if (!isContentPart(part)) notFound();
   return { part, label: contentPartLabels[part], list: await historyPage(request, contentSubject(part)) };

@@ -16,8 +16,8 @@ function contentPart(param: string | undefined) {
   return isContentPart(part) ? part : notFound();
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const part = contentPart(params.part);
   const n = versionNumber(params.n);
   return { part, label: contentPartLabels[part], ...(await versionWithChanges(contentSubject(part), n)) };

@@ -7,8 +7,8 @@ import { CONTENT_PARTS, contentPartLabels } from "~/domain/content-schemas";
 import { listContentStates } from "~/domain/site-content.server";
 import { requireAdmin } from "~/server/auth.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const states = await listContentStates();
   return {
     parts: CONTENT_PARTS.map((part) => ({ part, label: contentPartLabels[part], ...states[part] })),

@@ -15,8 +15,8 @@ import { jsonWithError } from "~/server/toast.server";
 const PER_PAGE = 20;
 const deleteHref = (id: string) => `/dashboard/messages/${id}/delete`;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
   const [inbox, emailTo] = await Promise.all([
     listContactMessages({ page, perPage: PER_PAGE }),

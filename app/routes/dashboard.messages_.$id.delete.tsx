@@ -11,8 +11,8 @@ import { redirectWithError } from "~/server/toast.server";
 
 const INBOX = "/dashboard/messages";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const message = await getContactMessage(params.id ?? "");
   if (!message) throw await redirectWithError(INBOX, messages.messageNotFound);
   return { message };

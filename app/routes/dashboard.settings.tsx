@@ -26,8 +26,8 @@ import { ports } from "~/server/ports.server";
 import { mailEnabled } from "~/server/mailer.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const [settings, notificationEmails, requireTwoFactor] = await Promise.all([
     getSiteSettings(),
     getNotificationEmails(),

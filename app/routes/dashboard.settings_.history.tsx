@@ -5,8 +5,8 @@ import { SETTINGS_SUBJECT } from "~/domain/versions.server";
 import { requireAdmin } from "~/server/auth.server";
 import { historyPage } from "~/server/history.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   return { list: await historyPage(request, SETTINGS_SUBJECT) };
 }
 

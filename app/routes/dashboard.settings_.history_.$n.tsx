@@ -11,8 +11,8 @@ import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 const HISTORY = "/dashboard/settings/history";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   return versionWithChanges(SETTINGS_SUBJECT, versionNumber(params.n));
 }
 

@@ -6,8 +6,8 @@ import { dashboardNav, dashboardTitle } from "~/content/dashboard";
 import { countUnread } from "~/domain/contact-messages.server";
 import { requireAdmin } from "~/server/auth.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
   return { admin, unread: await countUnread() };
 }
 

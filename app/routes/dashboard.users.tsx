@@ -32,8 +32,8 @@ const USERS = "/dashboard/users";
 /** The Add Admin section's other form (docs/behaviour.md#invitations); the spec's form stays the default. */
 const INVITING = `${USERS}?add=invitation`;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const me = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const me = await requireAdmin(request, context);
   const [admins, invitations] = await Promise.all([listAdmins(), listInvitations()]);
   const inviting = new URL(request.url).searchParams.get("add") === "invitation";
   return { admins, meId: me.id, invitations, inviting, mailOn: ports.mail.enabled() };

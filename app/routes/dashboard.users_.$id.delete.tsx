@@ -12,8 +12,8 @@ import { redirectWithError } from "~/server/toast.server";
 
 const ADMINS = "/dashboard/users";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
   const admin = await getAdminById(params.id ?? "");
   if (!admin) throw await redirectWithError(ADMINS, { message: messages.adminDeleteFailed, description: messages.adminNotFound });
   return { admin };

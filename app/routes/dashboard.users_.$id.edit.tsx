@@ -20,8 +20,8 @@ import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 const SIGN_OUT_EVERYWHERE = "sign-out-everywhere";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const me = await requireAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const me = await requireAdmin(request, context);
   const admin = await getAdminById(params.id ?? "");
   if (!admin) throw await redirectWithError("/dashboard/users", messages.adminNotFound);
   return { admin, isMe: admin.id === me.id };

@@ -7,7 +7,8 @@ import { getAdminById } from "~/domain/admins.server";
 import { messages, toastDuration } from "~/domain/messages";
 import { refused } from "~/domain/result";
 import { loginInput, twoFactorCodeInput } from "~/domain/schemas";
-import { currentCredentialStamp, isSignInStepOpen, mustSetUpTwoFactor, spendSignInStep } from "~/domain/two-factor.server";
+import { readSessionAccess } from "~/domain/sessions.server";
+import { currentCredentialStamp, isSignInStepOpen, spendSignInStep } from "~/domain/two-factor.server";
 import { asTyped } from "~/lib/forms";
 import { safeRedirect as safeRedirectTo } from "~/lib/safe-redirect";
 import { SIGN_IN_INTENT } from "~/lib/sign-in-steps";
@@ -18,7 +19,7 @@ import { getEnv } from "./env.server";
 import { endSignInChallenge, readSignInChallenge, startSignInChallenge } from "./sign-in-challenge.server";
 import { throttledSignIn, type SignInRefused, type Verified } from "./sign-in-limits.server";
 import { checkPassword, checkSignInCode, signedIn } from "./sign-in.server";
-import { commitAdminSession, destroySession, getSession, SESSION_COOKIE } from "./session.server";
+import { commitAdminSession, destroySession, SESSION_COOKIE, sessionIdOf } from "./session.server";
 import { redirectWithError, redirectWithSuccess } from "./toast.server";
 
 /** The page where an admin turns on two-factor sign-in; with it required, the only dashboard page open to one without it. */
@@ -129,19 +130,36 @@ export async function signInStep(request: Request): Promise<SignInStep> {
   return (await openChallenge(request)) ? "code" : "password";
 }
 
-export type SignedInAdmin = { admin: Admin | null; expired: boolean };
+export type SignedInAdmin = { admin: Admin | null; expired: boolean; mustSetUpTwoFactor: boolean };
 
-/** `expired`: a genuine session cookie whose session has ended (docs/behaviour.md#sessions). */
-export async function getAdmin(request: Request): Promise<SignedInAdmin> {
-  if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return { admin: null, expired: false };
+// One read of the session and its admin per request: the loaders of a request share the load context, each gets its
+// own Request. An action reads for itself, since it may change who is signed in before the loaders run.
+const readInRequest = new WeakMap<object, Promise<SignedInAdmin>>();
+
+/**
+ * `expired`: a genuine session cookie whose session has ended (docs/behaviour.md#sessions). `context`: the loader's,
+ * so that the layout's and the page's loaders read once.
+ */
+export function getAdmin(request: Request, context?: object): Promise<SignedInAdmin> {
+  const key = context && (request.method === "GET" || request.method === "HEAD") ? context : request;
+  let read = readInRequest.get(key);
+  if (!read) {
+    read = readSignedIn(request);
+    readInRequest.set(key, read);
+  }
+  return read;
+}
+
+async function readSignedIn(request: Request): Promise<SignedInAdmin> {
+  const nobody = { admin: null, expired: false, mustSetUpTwoFactor: false };
+  if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return nobody;
+  const id = await sessionIdOf(request);
+  if (!id) return nobody;
   await requireDb();
-  const session = await getSession(request);
-  const adminId = session.get("adminId");
-  // An id that passed the signature check but has no live record: the session has ended.
-  if (!adminId) return { admin: null, expired: Boolean(session.id) };
-  const expiresAt = session.get("expiresAt");
-  if (typeof expiresAt !== "number" || expiresAt <= Date.now()) return { admin: null, expired: true };
-  return { admin: await getAdminById(adminId), expired: false };
+  const session = await readSessionAccess(id);
+  // An id that passed the signature check but has no live record, or a record of no admin: the session has ended.
+  if (!session?.adminId) return { ...nobody, expired: true };
+  return session.access ? { ...session.access, expired: false } : nobody;
 }
 
 function loginUrl(request: Request): string {
@@ -150,10 +168,11 @@ function loginUrl(request: Request): string {
   return back === "/" ? "/login" : `/login?${new URLSearchParams({ redirectTo: back })}`;
 }
 
-export async function requireAdmin(request: Request): Promise<Admin> {
-  const { admin, expired } = await getAdmin(request);
+/** `context`: the loader's or action's, so that one request reads its admin once. */
+export async function requireAdmin(request: Request, context?: object): Promise<Admin> {
+  const { admin, expired, mustSetUpTwoFactor } = await getAdmin(request, context);
   if (admin) {
-    if (new URL(request.url).pathname !== TWO_FACTOR_SETUP_PATH && (await mustSetUpTwoFactor(admin.id))) {
+    if (mustSetUpTwoFactor && new URL(request.url).pathname !== TWO_FACTOR_SETUP_PATH) {
       throw await redirectWithError(
         TWO_FACTOR_SETUP_PATH,
         { message: messages.twoFactorSetupRequired, duration: toastDuration.long },

@@ -1,3 +1,4 @@
+import mongoose from "mongoose";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { issueToken } from "~/domain/api-tokens.server";
 import { createCaseStudy, findCaseStudyByAddress, restoreCaseStudyVersion, updateCaseStudy } from "~/domain/case-studies.server";
@@ -378,5 +379,19 @@ describe("the editor's Web address field", () => {
     expect(await stateOf(mine.id)).toEqual({ slug: "my-own-address", former_slugs: ["mine"] });
     const loaded = await call(edit.loader, get(`/dashboard/case-studies/edit/${mine.id}`, admin.cookie), { id: mine.id });
     expect(JSON.stringify(loaded.data)).toContain('"slug":"my-own-address"');
+  });
+
+  it("asks once whether a wanted address is taken: the save refuses it, not the form's check as well", async () => {
+    const mine = await created("Asked once");
+    const asked: string[] = [];
+    mongoose.set("debug", (collection: string, method: string, filter: unknown) => {
+      if (JSON.stringify(filter ?? null).includes('"former_slugs":"asked-once-new"')) asked.push(`${collection}.${method}`);
+    });
+    try {
+      expect((await post(mine.id, "asked-once-new")).status).toBe(302);
+    } finally {
+      mongoose.set("debug", false);
+    }
+    expect(asked).toHaveLength(1);
   });
 });

@@ -1,7 +1,6 @@
-import { getAdminById } from "~/domain/admins.server";
 import { findTokenAdmin } from "~/domain/api-tokens.server";
 import { messages } from "~/domain/messages";
-import { mustSetUpTwoFactor } from "~/domain/two-factor.server";
+import type { AdminAccess } from "~/domain/two-factor.server";
 import type { Admin } from "~/domain/types";
 import { getAdmin } from "../auth.server";
 import { requireDb } from "../db.server";
@@ -26,20 +25,17 @@ const unauthenticated = () => new ApiError(401, messages.apiUnauthenticated);
 export async function requireApiAdmin(request: Request): Promise<ApiAuth> {
   await requireDb();
   const token = bearerToken(request);
-  if (token) {
-    const found = await findTokenAdmin(token);
-    // The token's admin may have been deleted since.
-    const admin = found && (await getAdminById(found.adminId));
-    if (admin) return allowed({ admin, via: "token" });
-  }
-  const { admin } = await getAdmin(request);
+  // The token's admin may have been deleted since.
+  const found = token ? await findTokenAdmin(token) : null;
+  if (found?.access) return allowed(found.access, "token");
+  const { admin, mustSetUpTwoFactor } = await getAdmin(request);
   if (!admin) throw unauthenticated();
   if (STATE_CHANGING.has(request.method.toUpperCase())) requireXsrf(request);
-  return allowed({ admin, via: "session" });
+  return allowed({ admin, mustSetUpTwoFactor }, "session");
 }
 
 /** With two-factor sign-in required, an admin without it gets 403 until it is set up on the dashboard (docs/api.md#authentication). */
-async function allowed(auth: ApiAuth): Promise<ApiAuth> {
-  if (await mustSetUpTwoFactor(auth.admin.id)) throw new ApiError(403, messages.apiTwoFactorSetupRequired);
-  return auth;
+function allowed({ admin, mustSetUpTwoFactor }: AdminAccess, via: ApiAuth["via"]): ApiAuth {
+  if (mustSetUpTwoFactor) throw new ApiError(403, messages.apiTwoFactorSetupRequired);
+  return { admin, via };
 }
