@@ -11,9 +11,9 @@ import { titleWith } from "~/domain/page-content";
 import { contentPartLabels, contentSchemas, isContentPart, type ContentPart } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
 import { joinErrors } from "~/domain/schemas";
-import { getContentPart, saveContentPart } from "~/domain/site-content.server";
-import { auditContentSave, discardRecorded } from "~/server/audit-content.server";
+import { discardContentDraft, getContentPart, saveContentPart } from "~/domain/site-content.server";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { takeContentUploads, withoutUploads } from "~/server/content-uploads.server";
 import { refusedWithToast } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
@@ -58,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   if (form.get("intent") === "discard") {
-    await discardRecorded(request, admin, part);
+    await discardContentDraft(part, { origin: requestOrigin(request, admin, "form"), images: ports.images });
     return redirectWithSuccess(here, messages.contentDraftDiscarded);
   }
 
@@ -81,12 +81,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   const publish = form.get("intent") === "publish";
-  const saved = await saveContentPart(part, submission.value as never, {
+  await saveContentPart(part, submission.value as never, {
     publish,
-    author: { id: admin.id, name: admin.name, email: admin.email },
+    origin: requestOrigin(request, admin, "form"),
     images: ports.images,
   });
-  await auditContentSave(request, admin, part, saved);
   return redirectWithSuccess(here, publish ? messages.contentPublished : messages.contentDraftSaved);
 }
 
