@@ -65,10 +65,17 @@ export type Door = "form" | "api" | "command line" | "schedule";
  */
 export type Origin = { actor: AuditActor | null; address: string; userAgent: string; door: Door };
 
+/** A write only a signed-in admin makes (an invitation, a deletion that refuses oneself). */
+export type AdminOrigin = Origin & { actor: AuditActor };
+
 /** A command-line script or the schedule: no request, so the server is the address. */
 export const serverOrigin = (door: "command line" | "schedule"): Origin => ({ actor: null, address: "server", userAgent: "", door });
 
 export const adminTarget = (admin: AuditActor) => ({ type: "admin", id: admin.id, label: `${admin.name} <${admin.email}>` });
+
+/** What a command-line change adds to its entry: the admin it changed (no admin acted) and the door. */
+export const fromCommandLine = (origin: Origin, admin: AuditActor) =>
+  origin.door === "command line" ? { target: adminTarget(admin), details: { door: origin.door } } : {};
 
 /** Who acted, from where, on what. `address` and `userAgent` are as the server saw them (client-address.server.ts). */
 export type AuditRecord = {

@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import type { Door, Origin } from "~/domain/audit-log.server";
+import type { AdminOrigin, Door, Origin } from "~/domain/audit-log.server";
 import { getEnv } from "./env.server";
 
 // A client can write anything into X-Forwarded-For, so only the TRUST_PROXY-th entry from the right counts.
@@ -16,8 +16,15 @@ export function requestClient(request: Request): { address: string; userAgent: s
   return { address: clientAddress(request), userAgent: (request.headers.get("User-Agent") ?? "").slice(0, 300) };
 }
 
+type Actor = { id: string; name: string; email: string };
+
+/** The JSON API's door or a page's form, by the path. */
+const doorOf = (request: Request): Door => (new URL(request.url).pathname.startsWith("/api/") ? "api" : "form");
+
 /** Who acted through which door, from where: what a domain write records in the audit log. */
-export function requestOrigin(request: Request, admin: { id: string; name: string; email: string } | null, door: Door): Origin {
+export function requestOrigin(request: Request, admin: Actor, door?: Door): AdminOrigin;
+export function requestOrigin(request: Request, admin: Actor | null, door?: Door): Origin;
+export function requestOrigin(request: Request, admin: Actor | null, door = doorOf(request)): Origin {
   return { actor: admin && { id: admin.id, name: admin.name, email: admin.email }, door, ...requestClient(request) };
 }
 
