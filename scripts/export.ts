@@ -26,7 +26,9 @@ runScript(async () => {
   const { recordEvent, serverOrigin } = await import("~/domain/audit-log.server");
   const collections = Object.keys(manifest.collections).length;
   const images = Object.keys(manifest.images).length;
-  await recordEvent(serverOrigin("command line"), "data.exported", { details: { file: path.basename(file), documents, collections, images, bytes: size } });
+  await recordEvent(serverOrigin("command line"), "data.exported", {
+    details: { file: path.basename(file), documents, collections, images, bytes: size },
+  });
   await data.save();
   console.log(
     `Exported ${data.described} to ${file}: ${documents} documents in ${collections} collections, ` +

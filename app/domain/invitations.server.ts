@@ -104,7 +104,14 @@ export async function resendInvitation(
   const newId = new mongoose.Types.ObjectId();
   // Ended first, on the condition that it is still open: a re-send racing the invitee's acceptance (or a withdrawal) loses.
   if (!(await endLinks({ purpose: "invitation", _id: old._id }, { now, replacedBy: newId }))) return refused("not-found");
-  const { doc, token } = await createLink({ purpose: "invitation", email: old.email, name: old.name, createdBy: origin.actor.id, id: newId, now });
+  const { doc, token } = await createLink({
+    purpose: "invitation",
+    email: old.email,
+    name: old.name,
+    createdBy: origin.actor.id,
+    id: newId,
+    now,
+  });
   return ok(await send(doc, token, { origin, action: "invitation.resent" }, delivery, now));
 }
 

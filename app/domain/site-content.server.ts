@@ -1,7 +1,14 @@
 import { defaultSiteContent } from "~/domain/content-defaults";
 import { ContentStampModel, SiteContentModel, type SiteContentDoc } from "~/models/site-content.server";
 import { recordEvent, type Origin } from "./audit-log.server";
-import { CONTENT_PARTS, contentPartLabels, storedContentSchemas, type ContentPart, type PartContent, type SiteContent } from "./content-schemas";
+import {
+  CONTENT_PARTS,
+  contentPartLabels,
+  storedContentSchemas,
+  type ContentPart,
+  type PartContent,
+  type SiteContent,
+} from "./content-schemas";
 import { releaseImages } from "./image-references.server";
 import type { ImageStorage } from "./ports";
 import { ok, refused, type Result } from "./result";

@@ -15,7 +15,11 @@ const route = apiRoute({
   },
   POST: async ({ request }) => {
     const { admin } = await requireApiAdmin(request);
-    const result = await createAdmin(validInput(adminInput, await readInput(request)), ports.passwords, requestOrigin(request, admin, "api"));
+    const result = await createAdmin(
+      validInput(adminInput, await readInput(request)),
+      ports.passwords,
+      requestOrigin(request, admin, "api"),
+    );
     if (!result.ok) return apiFailure(422, messages.emailTaken, { email: [messages.emailTaken] });
     return apiJson(result.value, { status: 201 });
   },

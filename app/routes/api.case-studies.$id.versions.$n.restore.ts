@@ -13,7 +13,10 @@ const route = apiRoute({
     const { admin } = await requireApiAdmin(request);
     // No version has number 0: a malformed number is an unknown version, once the case study is known.
     const n = versionParam(params.n) ?? 0;
-    const restored = await restoreCaseStudyVersion(params.id ?? "", n, { origin: requestOrigin(request, admin, "api"), images: ports.images });
+    const restored = await restoreCaseStudyVersion(params.id ?? "", n, {
+      origin: requestOrigin(request, admin, "api"),
+      images: ports.images,
+    });
     if (restored.ok) return apiJson(withAbsoluteImage(restored.value, request));
     throw new ApiError(404, restored.reason === "not-found" ? messages.apiCaseStudyNotFound : messages.versionNotFound);
   },

@@ -11,7 +11,10 @@ import { ports } from "~/server/ports.server";
 const route = apiRoute({
   POST: async ({ request, params }) => {
     const { admin } = await requireApiAdmin(request);
-    const sent = await resendInvitation(params.id ?? "", requestOrigin(request, admin, "api"), { mail: ports.mail, siteUrl: getEnv().SITE_URL });
+    const sent = await resendInvitation(params.id ?? "", requestOrigin(request, admin, "api"), {
+      mail: ports.mail,
+      siteUrl: getEnv().SITE_URL,
+    });
     if (!sent.ok) {
       if (sent.reason === "email-taken") throw new ApiError(409, messages.emailTaken);
       throw new ApiError(404, messages.invitationNotFound);

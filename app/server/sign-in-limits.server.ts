@@ -109,5 +109,6 @@ export async function throttledSignIn(
 /** One entry at the 1st, 10th, 100th… refusal of a limit's window, with the count: an attack's scale, in a bounded log. */
 async function recordRefusal(request: Request, email: string, window: LimitWindow): Promise<void> {
   const refusals = await countRefusal(window);
-  if (refusals !== null) await recordEvent(requestOrigin(request, null), "sign-in.throttled", { email, details: { limit: window.name, refusals } });
+  if (refusals !== null)
+    await recordEvent(requestOrigin(request, null), "sign-in.throttled", { email, details: { limit: window.name, refusals } });
 }

@@ -286,7 +286,9 @@ async function appCode(secret: string, steps = 0): Promise<string> {
 
 /** Settings' "Require two-factor sign-in for every admin", saved as the settings form saves it. */
 async function requireTwoFactor(on: boolean) {
-  await saveSettings(settingsFormInput.parse({ ...(await getSiteSettings()), requireTwoFactor: on ? "true" : "false" }), { origin: testOrigin() });
+  await saveSettings(settingsFormInput.parse({ ...(await getSiteSettings()), requireTwoFactor: on ? "true" : "false" }), {
+    origin: testOrigin(),
+  });
 }
 
 const tooLargeJson = () => ({ raw: JSON.stringify({ name: "x".repeat(1024 * 1024 + 10) }), type: "application/json" });
@@ -1076,7 +1078,12 @@ describe("invitations and password reset", () => {
     // Its email becomes an admin's by a change of email: the invitation can now only be refused.
     const other = await createTestAdmin({ name: "Renamed", email: "renamed-admin@studio.test", password: "renamed-password" });
     if (!other.ok) throw new Error(other.reason);
-    await updateAdmin(other.value.id, adminUpdateInput.parse({ name: "Renamed", email: "taken-invitee@studio.test" }), passwords, testOrigin());
+    await updateAdmin(
+      other.value.id,
+      adminUpdateInput.parse({ name: "Renamed", email: "taken-invitee@studio.test" }),
+      passwords,
+      testOrigin(),
+    );
 
     await hit("post", path, 422, { auth: { token }, body: { json: { name: "Again", email: "handed-invitee@studio.test" } } });
     await hit("post", path, 422, { auth: { token }, body: { json: { name: "", email: "x" } } });

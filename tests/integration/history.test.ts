@@ -64,7 +64,10 @@ async function statusOf(promise: Promise<{ status: number }>) {
 describe("a case study's versions", () => {
   it("records each save with who, when, its fields and its state; a restore brings back the fields and the image as a new version", async () => {
     const before = Date.now();
-    const created = await createCaseStudy(fields("First title"), await imageFile("png"), { origin: testOrigin(author), images: uploadedImages });
+    const created = await createCaseStudy(fields("First title"), await imageFile("png"), {
+      origin: testOrigin(author),
+      images: uploadedImages,
+    });
     if (!created.ok) throw new Error(created.reason);
     const { id, image_url: firstImage } = created.value;
     await updateCaseStudy(id, { title: "Second title", status: "draft" }, null, { origin: testOrigin(author), images: uploadedImages });
@@ -113,8 +116,14 @@ describe("a case study's versions", () => {
     // Version 3's image stays too: it can be restored in turn.
     expect(await filesOf(replaced.value.image_url)).toHaveLength(3);
     expect((await listVersions(caseStudySubject(id))).items[0]).toMatchObject({ n: 4, action: "restore", restoredFrom: 1, author });
-    expect(await restoreCaseStudyVersion(id, 99, { origin: testOrigin(author), images: uploadedImages })).toEqual({ ok: false, reason: "version-not-found" });
-    expect(await restoreCaseStudyVersion(UNKNOWN_ID, 1, { origin: testOrigin(author), images: uploadedImages })).toEqual({ ok: false, reason: "not-found" });
+    expect(await restoreCaseStudyVersion(id, 99, { origin: testOrigin(author), images: uploadedImages })).toEqual({
+      ok: false,
+      reason: "version-not-found",
+    });
+    expect(await restoreCaseStudyVersion(UNKNOWN_ID, 1, { origin: testOrigin(author), images: uploadedImages })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
   });
 
   it("keeps a study stored before its history began (the demo's) as version 1 at its first change", async () => {
@@ -135,7 +144,9 @@ describe("the settings' versions", () => {
   it("record each save (the settings as they were first), and a restore is a new version", async () => {
     const original = await getSiteSettings();
     const save = (whatsappNumber: string, notificationEmails: string) =>
-      saveSettings(settingsFormInput.parse({ whatsappNumber, contactEmail: "team@studio.test", notificationEmails }), { origin: testOrigin(author) });
+      saveSettings(settingsFormInput.parse({ whatsappNumber, contactEmail: "team@studio.test", notificationEmails }), {
+        origin: testOrigin(author),
+      });
     await save("12125550147", "ops@studio.test");
     await save("12125550199", "");
     const list = await listVersions(SETTINGS_SUBJECT);
@@ -162,7 +173,10 @@ describe("the settings' versions", () => {
 
 describe("the history screens", () => {
   it("list a case study's versions newest first, 20 a page, and show one's changes field by field", async () => {
-    const created = await createCaseStudy(fields("Paged study"), await imageFile("png"), { origin: testOrigin(author), images: uploadedImages });
+    const created = await createCaseStudy(fields("Paged study"), await imageFile("png"), {
+      origin: testOrigin(author),
+      images: uploadedImages,
+    });
     if (!created.ok) throw new Error(created.reason);
     const { id } = created.value;
     for (let save = 2; save <= 22; save++)

@@ -216,7 +216,9 @@ describe("signing in with two-factor sign-in on", () => {
   it("accepts a code, or a recovery code, once between requests racing with it (the conditional update decides)", async () => {
     const { admin, secret, recoveryCodes } = await adminWithTwoFactor();
     for (const code of [await codeFor(secret, 1), recoveryCodes[1]!]) {
-      const results = await Promise.all(Array.from({ length: 6 }, () => checkSecondFactor(testOrigin(admin), code, ports.secrets, "sign-in")));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => checkSecondFactor(testOrigin(admin), code, ports.secrets, "sign-in")),
+      );
       expect(results.filter((result) => result.ok)).toHaveLength(1);
     }
   });
