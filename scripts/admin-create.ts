@@ -26,20 +26,18 @@ runScript(async () => {
   const { messages } = await import("~/domain/messages");
   const { adminInput, fieldErrors, joinErrors } = await import("~/domain/schemas");
   const { passwords } = await import("~/server/passwords.server");
-  const { audit } = await import("~/server/audit.server");
-  const { adminTarget } = await import("~/server/account-audit.server");
+  const { serverOrigin } = await import("~/domain/audit-log.server");
   await connectDb();
   const input = adminInput.safeParse(values);
   if (!input.success) {
     console.error(`${joinErrors(fieldErrors(input.error).errors)}\n${USAGE}`);
     return 1;
   }
-  const result = await createAdmin(input.data, passwords);
+  const result = await createAdmin(input.data, passwords, serverOrigin("command line"));
   if (!result.ok) {
     console.error(`${messages.emailTaken}\n${USAGE}`);
     return 1;
   }
-  await audit(null, "admin.created", { target: adminTarget(result.value), details: { door: "command line" } });
   console.log(`Admin created in ${describeDatabase()}: ${result.value.name} <${result.value.email}>`);
   return 0;
 });

@@ -31,8 +31,7 @@ runScript(async () => {
     const { adminUpdateInput, fieldErrors, joinErrors } = await import("~/domain/schemas");
     const { passwords } = await import("~/server/passwords.server");
     const { removeTwoFactor } = await import("~/domain/two-factor.server");
-    const { audit } = await import("~/server/audit.server");
-    const { adminTarget } = await import("~/server/account-audit.server");
+    const { serverOrigin } = await import("~/domain/audit-log.server");
     const email = values.email.trim().toLowerCase();
     const admin = await AdminModel.findOne({ email }).lean();
     if (!admin) {
@@ -45,15 +44,11 @@ runScript(async () => {
       console.error(`${joinErrors(fieldErrors(input.error).errors)}\n${USAGE}`);
       return 1;
     }
-    const result = await updateAdmin(String(admin._id), input.data, passwords);
+    const origin = serverOrigin("command line");
+    const result = await updateAdmin(String(admin._id), input.data, passwords, origin);
     if (!result.ok) throw new Error(`Could not update ${email}: ${result.reason}`);
-    const door = { door: "command line" };
-    await audit(null, "password.reset", { target: adminTarget(result.value), details: door });
     const twoFactorOff = values["two-factor-off"] && Boolean(admin.two_factor?.secret);
-    if (twoFactorOff) {
-      await removeTwoFactor(result.value.id);
-      await audit(null, "two-factor.disabled", { target: adminTarget(result.value), details: door });
-    }
+    if (twoFactorOff) await removeTwoFactor(result.value, origin);
     await data.save();
     console.log(
       `New password for ${email} in ${data.described}${values.password ? "" : `: ${password}`} (their other sessions were ended` +

@@ -23,10 +23,12 @@ runScript(async () => {
   progress.clear();
   const documents = Object.values(manifest.collections).reduce((sum, entry) => sum + entry.count, 0);
   const size = (await stat(file)).size;
-  const { audit } = await import("~/server/audit.server");
+  const { recordEvent, serverOrigin } = await import("~/domain/audit-log.server");
   const collections = Object.keys(manifest.collections).length;
   const images = Object.keys(manifest.images).length;
-  await audit(null, "data.exported", { details: { file: path.basename(file), documents, collections, images, bytes: size } });
+  await recordEvent(serverOrigin("command line"), "data.exported", {
+    details: { file: path.basename(file), documents, collections, images, bytes: size },
+  });
   await data.save();
   console.log(
     `Exported ${data.described} to ${file}: ${documents} documents in ${collections} collections, ` +

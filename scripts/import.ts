@@ -33,8 +33,8 @@ runScript(async () => {
       replace: parsed.values.replace,
       onProgress: progress.update,
     }).finally(progress.clear);
-    const { audit } = await import("~/server/audit.server");
-    await audit(null, "data.imported", {
+    const { recordEvent, serverOrigin } = await import("~/domain/audit-log.server");
+    await recordEvent(serverOrigin("command line"), "data.imported", {
       details: { file: path.basename(file), documents: report.documents, images: report.images, replaced: report.replaced },
     });
     await data.save();

@@ -1,5 +1,6 @@
 import { AdminModel, type AdminDoc } from "~/models/admin.server";
 import { endAccountLinks, endLinks } from "./account-links.server";
+import { adminTarget, fromCommandLine, recordEvent, type AdminOrigin, type Origin } from "./audit-log.server";
 import { isObjectId } from "./ids";
 import type { Passwords } from "./ports";
 import { ok, refused, type Result } from "./result";
@@ -31,7 +32,8 @@ function isDuplicateKey(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: number }).code === 11000;
 }
 
-export async function createAdmin(input: AdminInput, passwords: Passwords): Promise<Result<Admin, "email-taken">> {
+/** `origin` null: an admin the product makes itself (the first start, an accepted invitation), recorded as such or not at all. */
+export async function createAdmin(input: AdminInput, passwords: Passwords, origin: Origin | null): Promise<Result<Admin, "email-taken">> {
   // The unique index is the guard against two admins with one email, races included: build it before relying on it.
   await AdminModel.init();
   if (await isEmailTaken(input.email)) return refused("email-taken");
@@ -39,7 +41,9 @@ export async function createAdmin(input: AdminInput, passwords: Passwords): Prom
     const doc = await AdminModel.create({ name: input.name, email: input.email, passwordHash: await passwords.hash(input.password) });
     // An invitation to this email could only fail now: it ends (docs/behaviour.md#invitations).
     await endLinks({ purpose: "invitation", email: doc.email }, { now: new Date() });
-    return ok(toAdmin(doc));
+    const created = toAdmin(doc);
+    if (origin) await recordEvent(origin, "admin.created", { target: adminTarget(created), ...fromCommandLine(origin, created) });
+    return ok(created);
   } catch (error) {
     if (isDuplicateKey(error)) return refused("email-taken");
     throw error;
@@ -59,12 +63,14 @@ export async function verifyCredentials(
 
 /**
  * A new password also ends every session but `keepSessionId` (one's own, when changing one's own password) and revokes
- * the API tokens; a new email or password ends the links they vouched for.
+ * the API tokens; a new email or password ends the links they vouched for. A change of name or email and a new
+ * password are separate entries of the audit log; a password set from the command line is a reset.
  */
 export async function updateAdmin(
   id: string,
   input: AdminUpdateInput,
   passwords: Passwords,
+  origin: Origin,
   { keepSessionId }: { keepSessionId?: string } = {},
 ): Promise<Result<Admin, "email-taken" | "not-found">> {
   if (!isObjectId(id)) return refused("not-found");
@@ -77,24 +83,36 @@ export async function updateAdmin(
     if (!before) return refused("not-found");
     if (input.password || before.email !== input.email) await endAccountLinks(id, new Date());
     if (input.password) await endAdminAccess(id, { keepSessionId });
-    return ok(toAdmin({ _id: before._id, name: input.name, email: input.email }));
+    const after = toAdmin({ _id: before._id, name: input.name, email: input.email });
+    await recordUpdate(origin, before, after, Boolean(input.password));
+    return ok(after);
   } catch (error) {
     if (isDuplicateKey(error)) return refused("email-taken");
     throw error;
   }
 }
 
+async function recordUpdate(origin: Origin, before: Pick<AdminDoc, "name" | "email">, after: Admin, passwordChanged: boolean) {
+  const changed = (["name", "email"] as const).filter((field) => before[field] !== after[field]);
+  if (changed.length) await recordEvent(origin, "admin.updated", { target: adminTarget(after), details: { changed } });
+  if (!passwordChanged) return;
+  if (origin.door === "command line") await recordEvent(origin, "password.reset", fromCommandLine(origin, after));
+  else await recordEvent(origin, "password.changed", { target: adminTarget(after), details: { own: origin.actor?.id === after.id } });
+}
+
 export type AdminRemoval = "deleted" | "not-found" | "self" | "last";
 
 /** Refuses oneself and the last admin: the product must keep a way in. */
-export async function deleteAdmin(id: string, actingAdminId: string): Promise<AdminRemoval> {
+export async function deleteAdmin(id: string, origin: AdminOrigin): Promise<AdminRemoval> {
   if (!isObjectId(id)) return "not-found";
-  if (id === actingAdminId) return "self";
-  if (!(await AdminModel.exists({ _id: id }))) return "not-found";
+  if (id === origin.actor.id) return "self";
+  const existing = await AdminModel.findById(id).lean();
+  if (!existing) return "not-found";
   if ((await AdminModel.countDocuments()) <= 1) return "last";
   const { deletedCount } = await AdminModel.deleteOne({ _id: id });
   if (!deletedCount) return "not-found";
   await endAccountLinks(id, new Date());
   await endAdminAccess(id);
+  await recordEvent(origin, "admin.deleted", { target: adminTarget(toAdmin(existing)) });
   return "deleted";
 }

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { isObjectId, OBJECT_ID_SOURCE } from "./ids";
 import mongoose from "mongoose";
 import { ApiTokenModel, type ApiTokenDoc } from "~/models/api-token.server";
-import { isSeenLongAgo, originFields, seenLongAgo, UNKNOWN_ORIGIN, type ClientOrigin } from "./client-origin";
+import { recordEvent, type AdminOrigin } from "./audit-log.server";
+import { accessLabel, isSeenLongAgo, originFields, seenLongAgo, UNKNOWN_ORIGIN, type ClientOrigin } from "./client-origin";
 import { SESSION_LIFETIME_MS } from "./constants";
 import { adminAccessOf, withAdminAccess, type AdminAccess, type JoinedAdminAccess } from "./two-factor.server";
 
@@ -106,12 +107,19 @@ export async function listAdminTokens(adminId: string, now = new Date()): Promis
 }
 
 /** Revokes one of the admin's own tokens by its id; null when it has ended already (or is not theirs). */
-export async function revokeTokenOf(adminId: string, tokenId: string, now = new Date()): Promise<TokenSummary | null> {
+export async function revokeTokenOf(origin: AdminOrigin, tokenId: string, now = new Date()): Promise<TokenSummary | null> {
+  const adminId = origin.actor.id;
   if (!isObjectId(adminId) || !isObjectId(tokenId)) return null;
   const doc = await ApiTokenModel.findOne({ _id: tokenId, admin_id: adminId, expires_at: { $gt: now } }).lean();
   if (!doc) return null;
   const { deletedCount } = await ApiTokenModel.deleteOne({ _id: doc._id, admin_id: adminId });
-  return deletedCount === 1 ? toSummary(doc) : null;
+  if (deletedCount !== 1) return null;
+  const revoked = toSummary(doc);
+  await recordEvent(origin, "token.revoked", {
+    target: { type: "api-token", id: revoked.id, label: accessLabel(revoked) },
+    details: { started_at: revoked.startedAt },
+  });
+  return revoked;
 }
 
 /** Clean-up only: every query checks expiry anyway. */

@@ -56,6 +56,27 @@ export const AUDIT_RETENTION_MS = 365 * 24 * 3_600_000;
 
 type AuditActor = { id: string; name: string; email: string };
 
+/** Through which door a change came, as the log's details name it. */
+export type Door = "form" | "api" | "command line" | "schedule";
+
+/**
+ * Who acted (null: a visitor or the server), from where as the server saw it (client-address.server.ts), and through
+ * which door: what a domain write takes to record itself, as a version takes its author.
+ */
+export type Origin = { actor: AuditActor | null; address: string; userAgent: string; door: Door };
+
+/** A write only a signed-in admin makes (an invitation, a deletion that refuses oneself). */
+export type AdminOrigin = Origin & { actor: AuditActor };
+
+/** A command-line script or the schedule: no request, so the server is the address. */
+export const serverOrigin = (door: "command line" | "schedule"): Origin => ({ actor: null, address: "server", userAgent: "", door });
+
+export const adminTarget = (admin: AuditActor) => ({ type: "admin", id: admin.id, label: `${admin.name} <${admin.email}>` });
+
+/** What a command-line change adds to its entry: the admin it changed (no admin acted) and the door. */
+export const fromCommandLine = (origin: Origin, admin: AuditActor) =>
+  origin.door === "command line" ? { target: adminTarget(admin), details: { door: origin.door } } : {};
+
 /** Who acted, from where, on what. `address` and `userAgent` are as the server saw them (client-address.server.ts). */
 export type AuditRecord = {
   action: AuditAction;
@@ -101,6 +122,23 @@ export async function recordAudit(record: AuditRecord): Promise<void> {
     details: record.details ?? {},
     expires_at: new Date(at.getTime() + AUDIT_RETENTION_MS),
   });
+}
+
+/**
+ * Records what a write did once it did it. A failed write of the log is logged, never turned into the write's failure:
+ * the change it describes is made (decision 0028). `entry.actor` names someone else than the origin's (an invitation
+ * accepted is by the admin it made).
+ */
+export async function recordEvent(
+  origin: Origin,
+  action: AuditAction,
+  entry: Omit<AuditRecord, "action" | "address" | "userAgent" | "at"> = {},
+): Promise<void> {
+  try {
+    await recordAudit({ actor: origin.actor, ...entry, action, address: origin.address, userAgent: origin.userAgent });
+  } catch (error) {
+    console.error(`The audit log could not record ${action}: ${(error as Error).message}`);
+  }
 }
 
 function toAuditEvent(doc: AuditEventDoc): AuditEvent {

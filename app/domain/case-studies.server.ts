@@ -1,12 +1,13 @@
 import type { QueryFilter } from "mongoose";
 import { CaseStudyModel, DRAFTS, PUBLISHED, type CaseStudyDoc } from "~/models/case-study.server";
+import { recordEvent, serverOrigin, type AuditAction, type Origin } from "./audit-log.server";
 import { imagesOf, storeStoryImages, type StoryUploads } from "./case-study-images.server";
 import { nextSchedule, type ScheduleRefusal } from "./case-study-schedule";
 import { DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "./case-study-status";
 import { isSlugTaken, slugChange, writeWithSlug } from "./case-study-slugs.server";
 import { featuredChanges } from "./featured.server";
 import { isObjectId } from "./ids";
-import { joinIndustry, type Industry, type IndustryJoinRefusal } from "./industries.server";
+import { joinIndustry, recordIndustryChange, type Industry, type IndustryJoinRefusal } from "./industries.server";
 import { releaseImages } from "./image-references.server";
 import { paginate, type Page } from "./paginate";
 import type { ImageRefusal, ImageStorage } from "./ports";
@@ -139,22 +140,41 @@ export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; slug: 
 
 export type CaseStudyRefusal = ImageRefusal | ScheduleRefusal | "slug-taken" | IndustryJoinRefusal;
 
-/**
- * A refused image names its field when it is not the cover (`seo_image`, `gallery.2.image`), a refused industry
- * `industry`; a saved update says what the entry was before (its status and schedule tell a publish from an edit, for
- * the audit log); `industryAdded` is the industry the save added to the list, if it did.
- */
-type CaseStudyWriteResult<Reason extends string> = Result<CaseStudy, Reason> & {
-  field?: string;
-  before?: CaseStudy;
-  industryAdded?: Industry;
-};
+/** A refused image names its field when it is not the cover (`seo_image`, `gallery.2.image`), a refused industry `industry`. */
+type CaseStudyWriteResult<Reason extends string> = Result<CaseStudy, Reason> & { field?: string };
 
 /** What a form or body gives: the fields, with the gallery's and the social image's new files among them. */
 type WithUploads<Input> = Omit<Input, keyof StoryUploads> & StoryUploads;
 
-/** Who writes, and where images go: each save of a case study is a version (docs/decisions/0021-history-as-versions.md). */
-export type CaseStudyWrite = { author: VersionAuthor | null; images: ImageStorage };
+/**
+ * Who writes, from where, and where images go: each save of a case study is a version (its author the origin's actor,
+ * docs/decisions/0021-history-as-versions.md) and an entry of the audit log.
+ */
+export type CaseStudyWrite = { origin: Origin; images: ImageStorage };
+
+// docs/behaviour.md#audit-log: what a case study's write is recorded as, from the dashboard, the API or the schedule.
+
+const auditTarget = ({ id, title }: Pick<CaseStudy, "id" | "title">) => ({ type: "case-study", id, label: title });
+
+const stateOf = ({ status, publish_at, unpublish_at }: CaseStudy) => ({
+  status,
+  ...(publish_at ? { publish_at } : {}),
+  ...(unpublish_at ? { unpublish_at } : {}),
+});
+
+/** One entry per save: the change of state it made when it made one, else an update. */
+function saveAction(before: CaseStudy | null, after: CaseStudy): AuditAction {
+  if (!before) return "case-study.created";
+  if (before.status !== after.status) return after.status === "published" ? "case-study.published" : "case-study.unpublished";
+  const scheduled = (time: "publish_at" | "unpublish_at") => after[time] !== null && after[time] !== before[time];
+  return scheduled("publish_at") || scheduled("unpublish_at") ? "case-study.scheduled" : "case-study.updated";
+}
+
+/** The industry a save added is recorded as one added on the Industries screen is, before the save. */
+async function recordSave(origin: Origin, before: CaseStudy | null, after: CaseStudy, industryAdded: Industry | undefined) {
+  if (industryAdded) await recordIndustryChange(origin, industryAdded, { change: "added" });
+  await recordEvent(origin, saveAction(before, after), { target: auditTarget(after), details: stateOf(after) });
+}
 
 /** What a version of a case study keeps: the fields an admin edits (the address history and the featured order are not). */
 export type CaseStudyVersionData = Omit<CaseStudy, "id" | "created_at" | "featured_order">;
@@ -188,8 +208,9 @@ async function keepStartingPoint(existing: CaseStudyDoc): Promise<void> {
 export async function createCaseStudy(
   input: WithUploads<CaseStudyInput>,
   image: File,
-  { author, images }: CaseStudyWrite,
+  { origin, images }: CaseStudyWrite,
 ): Promise<CaseStudyWriteResult<CaseStudyRefusal>> {
+  const author = origin.actor;
   const { gallery, seo_image, ...given } = input;
   const { status = DEFAULT_CASE_STUDY_STATUS, image_alt, publish_at, unpublish_at, slug: wanted = null, ...fields } = given;
   const schedule = nextSchedule({ status, publish_at: null, unpublish_at: null, scheduled_by: null }, { publish_at, unpublish_at }, author);
@@ -204,6 +225,7 @@ export async function createCaseStudy(
   }
   const removeWritten = () => Promise.all([stored.url, ...story.written].map((url) => images.remove(url)));
   let created: CaseStudy | null = null;
+  let industryAdded: Industry | undefined;
   try {
     // Last before the write: a save refused for anything else adds no industry.
     const joined = await joinIndustry(fields.industry);
@@ -229,13 +251,15 @@ export async function createCaseStudy(
       return written;
     }
     created = toCaseStudy(written.value.toObject());
+    if (joined.value.added) industryAdded = joined.value.industry;
     await keepVersion(created, "create", author);
-    return { ...ok(created), ...(joined.value.added ? { industryAdded: joined.value.industry } : {}) };
   } catch (error) {
     if (created) await CaseStudyModel.deleteOne({ _id: created.id });
     await removeWritten();
     throw error;
   }
+  await recordSave(origin, null, created, industryAdded);
+  return ok(created);
 }
 
 /**
@@ -246,8 +270,9 @@ export async function updateCaseStudy(
   id: string,
   input: WithUploads<CaseStudyChanges>,
   image: File | null,
-  { author, images }: CaseStudyWrite,
+  { origin, images }: CaseStudyWrite,
 ): Promise<CaseStudyWriteResult<CaseStudyRefusal | "not-found">> {
+  const author = origin.actor;
   if (!isObjectId(id)) return refused("not-found");
   const existing = await CaseStudyModel.findById(id).lean();
   if (!existing) return refused("not-found");
@@ -326,7 +351,8 @@ export async function updateCaseStudy(
   // Whatever the entry showed before and no longer does goes, unless a kept version still shows it.
   const shown = new Set(imagesOf(doc));
   await releaseImages([...imagesOf(existing).filter((before) => !shown.has(before)), ...pruned], images);
-  return { ...ok(study), before: toCaseStudy(existing), ...(industryAdded ? { industryAdded } : {}) };
+  await recordSave(origin, toCaseStudy(existing), study, industryAdded);
+  return ok(study);
 }
 
 /** The fields that were given: an absent one (undefined) keeps the stored value; null clears it. */
@@ -341,7 +367,7 @@ function definedFields<Changes extends object>(input: Changes): Partial<Changes>
 export async function restoreCaseStudyVersion(
   id: string,
   n: number,
-  { author, images }: CaseStudyWrite,
+  { origin, images }: CaseStudyWrite,
 ): Promise<Result<CaseStudy, "not-found" | "version-not-found">> {
   if (!isObjectId(id)) return refused("not-found");
   const existing = await CaseStudyModel.findById(id).lean();
@@ -357,8 +383,9 @@ export async function restoreCaseStudyVersion(
   ).lean();
   if (!doc) return refused("not-found");
   const study = toCaseStudy(doc);
-  const pruned = await keepVersion(study, "restore", author, n);
+  const pruned = await keepVersion(study, "restore", origin.actor, n);
   await releaseImages([...imagesOf(existing), ...pruned], images);
+  await recordEvent(origin, "case-study.restored", { target: auditTarget(study), details: { version: n, ...stateOf(study) } });
   return ok(study);
 }
 
@@ -366,7 +393,7 @@ export async function restoreCaseStudyVersion(
  * Deletes the case study and its history: nothing could show an old version of an entry that is gone, so its images
  * go too, each unless something else still uses it. Answers the entry as it was; null when there was none.
  */
-export async function deleteCaseStudy(id: string, images: ImageStorage): Promise<CaseStudy | null> {
+export async function deleteCaseStudy(id: string, { origin, images }: CaseStudyWrite): Promise<CaseStudy | null> {
   if (!isObjectId(id)) return null;
   const existing = await CaseStudyModel.findById(id).lean();
   if (!existing) return null;
@@ -374,15 +401,10 @@ export async function deleteCaseStudy(id: string, images: ImageStorage): Promise
   if (deletedCount !== 1) return null;
   const shownByVersions = await removeVersions(caseStudySubject(id));
   await releaseImages([...imagesOf(existing), ...shownByVersions], images);
-  return toCaseStudy(existing);
+  const removed = toCaseStudy(existing);
+  await recordEvent(origin, "case-study.deleted", { target: auditTarget(removed) });
+  return removed;
 }
-
-/**
- * Publishes every draft whose publish time has come and unpublishes every entry whose unpublish time has, as the
- * admin who scheduled it (docs/behaviour.md#publishing-on-a-schedule). Each change is claimed by one conditional
- * update, so with several instances sweeping at once it happens, and is recorded, once.
- */
-export type ScheduledChange = { change: "published" | "unpublished"; study: CaseStudy; scheduledBy: VersionAuthor | null };
 
 // The update matches the entry only as it was read, so of racing sweeps (several instances) exactly one changes it:
 // modifiedCount says which. Not findOneAndUpdate, whose filter the embedded engine does not check again (0009).
@@ -397,12 +419,13 @@ async function claimDue(filter: Record<string, unknown>, set: Record<string, unk
   return null;
 }
 
-export async function applyDueSchedules(
-  now: Date,
-  images: ImageStorage,
-): Promise<{ published: number; unpublished: number; changes: ScheduledChange[] }> {
+/**
+ * Publishes every draft whose publish time has come and unpublishes every entry whose unpublish time has, as the
+ * admin who scheduled it (docs/behaviour.md#publishing-on-a-schedule). Each change is claimed by one conditional
+ * update, so with several instances sweeping at once it happens, and is recorded, once.
+ */
+export async function applyDueSchedules(now: Date, images: ImageStorage): Promise<{ published: number; unpublished: number }> {
   const applied = { published: 0, unpublished: 0 };
-  const changes: ScheduledChange[] = [];
   const steps = [
     { filter: { ...DRAFTS, publish_at: { $lte: now } }, set: { status: "published", publish_at: null }, count: "published" },
     { filter: { ...PUBLISHED, unpublish_at: { $lte: now } }, set: { status: "draft", unpublish_at: null }, count: "unpublished" },
@@ -417,9 +440,13 @@ export async function applyDueSchedules(
         await CaseStudyModel.updateOne({ _id: doc._id, publish_at: null, unpublish_at: null }, { $set: { scheduled_by: null } });
       }
       const study = toCaseStudy(doc);
-      changes.push({ change: step.count, study, scheduledBy: author });
       await releaseImages(await keepVersion(study, "schedule", author), images);
+      // No admin acted; `scheduled_by` is who set the time.
+      await recordEvent(serverOrigin("schedule"), step.count === "published" ? "case-study.published" : "case-study.unpublished", {
+        target: auditTarget(study),
+        details: { by: "schedule", ...(author ? { scheduled_by: `${author.name} <${author.email}>` } : {}) },
+      });
     }
   }
-  return { ...applied, changes };
+  return applied;
 }

@@ -1,3 +1,5 @@
+import { browserName } from "~/lib/user-agent";
+
 // docs/behaviour.md#my-sessions: where a session or an API token was started from, and when it was last used.
 
 /** The client's address (through TRUST_PROXY only) and its User-Agent, as the server saw them. */
@@ -6,6 +8,9 @@ export type ClientOrigin = { address: string; userAgent: string };
 export const UNKNOWN_ORIGIN: ClientOrigin = { address: "", userAgent: "" };
 
 const MAX_TEXT = 300;
+
+/** How the audit log names a session or a token: the browser's short name and the address, as the server saw them. */
+export const accessLabel = ({ userAgent, address }: ClientOrigin) => `${browserName(userAgent)}, ${address || "Unknown"}`;
 
 /** The stored fields of an origin, clipped as the audit log clips them. */
 export const originFields = ({ address, userAgent }: ClientOrigin) => ({

@@ -1,4 +1,5 @@
 import { ContactMessageModel, type ContactMessageDoc } from "~/models/contact-message.server";
+import { recordEvent, type Origin } from "./audit-log.server";
 import { isObjectId } from "./ids";
 import { paginate, type Page } from "./paginate";
 import type { Mail } from "./ports";
@@ -60,10 +61,13 @@ export async function markRead(id: string, read = true): Promise<ContactMessage 
 }
 
 /** The message as it was; null when there was none. The embedded engine lacks findOneAndDelete. */
-export async function deleteMessage(id: string): Promise<ContactMessage | null> {
+export async function deleteMessage(id: string, origin: Origin): Promise<ContactMessage | null> {
   if (!isObjectId(id)) return null;
   const doc = await ContactMessageModel.findById(id).lean();
   if (!doc) return null;
   const result = await ContactMessageModel.deleteOne({ _id: doc._id });
-  return result.deletedCount === 1 ? toContactMessage(doc) : null;
+  if (result.deletedCount !== 1) return null;
+  const message = toContactMessage(doc);
+  await recordEvent(origin, "message.deleted", { target: { type: "message", id: message.id, label: `Message from ${message.name}` } });
+  return message;
 }

@@ -1,5 +1,6 @@
 import { demoCaseStudies } from "~/content/demo-case-studies";
 import { CaseStudyModel } from "~/models/case-study.server";
+import { recordEvent, type Origin } from "./audit-log.server";
 import { IndustryModel, OnceMarkModel, type IndustryDoc } from "~/models/industry.server";
 import { industryKey, industrySlug, moveInOrder, type MoveDirection } from "./catalogue";
 import { INDUSTRY_NAME_MAX_LENGTH, MAX_INDUSTRIES } from "./constants";
@@ -16,6 +17,15 @@ const SEEDED = "industries-seeded";
 const toIndustry = (doc: IndustryDoc): Industry => ({ id: doc._id.toString(), name: doc.name, slug: doc.slug, position: doc.position });
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
+
+/** One audit entry per change of the list, from the screen, the API or a case study's save: `details.change` says which. */
+export async function recordIndustryChange(
+  origin: Origin,
+  industry: Pick<Industry, "id" | "name">,
+  details: { change: "added" | "renamed" | "moved" | "removed" } & Record<string, unknown>,
+): Promise<void> {
+  await recordEvent(origin, "industry.changed", { target: { type: "industry", id: industry.id, label: industry.name }, details });
+}
 
 /** In their order. The first read of a database that never had the list seeds it (seedIndustries). */
 export async function listIndustries(): Promise<Industry[]> {
@@ -92,7 +102,7 @@ function checkName(name: string): NameRule | null {
   return null;
 }
 
-export async function addIndustry(name: string): Promise<Result<Industry, IndustryNameRefusal | "too-many">> {
+export async function addIndustry(name: string, origin: Origin): Promise<Result<Industry, IndustryNameRefusal | "too-many">> {
   const problem = checkName(name);
   if (problem) return refused(problem);
   const industries = await listIndustries();
@@ -100,7 +110,9 @@ export async function addIndustry(name: string): Promise<Result<Industry, Indust
   const slug = industrySlug(name);
   if (industries.some((industry) => industry.slug === slug)) return refused("name-taken");
   const added = await insertLast(name, slug, industries);
-  return added ? ok(added) : refused("name-taken");
+  if (!added) return refused("name-taken");
+  await recordIndustryChange(origin, added, { change: "added" });
+  return ok(added);
 }
 
 /** Null when the slug is taken, by an industry listed meanwhile too (the unique index decides). */
@@ -144,6 +156,7 @@ export async function joinIndustry(name: string): Promise<Result<{ industry: Ind
 export async function renameIndustry(
   id: string,
   name: string,
+  origin: Origin,
 ): Promise<Result<Industry & { previousName: string }, IndustryNameRefusal | "not-found">> {
   const problem = checkName(name);
   if (problem) return refused(problem);
@@ -162,11 +175,16 @@ export async function renameIndustry(
   }
   if (!doc) return refused("not-found");
   if (existing.name !== newName) await CaseStudyModel.updateMany({ industry: existing.name }, { $set: { industry: newName } });
-  return ok({ ...toIndustry(doc), previousName: existing.name });
+  const renamed = toIndustry(doc);
+  await recordIndustryChange(origin, renamed, { change: "renamed", from: existing.name });
+  return ok({ ...renamed, previousName: existing.name });
 }
 
 /** Refused while a case study (a draft too) uses it, with how many do. */
-export async function removeIndustry(id: string): Promise<Result<Industry, "not-found"> | { ok: false; reason: "in-use"; count: number }> {
+export async function removeIndustry(
+  id: string,
+  origin: Origin,
+): Promise<Result<Industry, "not-found"> | { ok: false; reason: "in-use"; count: number }> {
   if (!isObjectId(id)) return refused("not-found");
   const existing = await IndustryModel.findById(id).lean();
   if (!existing) return refused("not-found");
@@ -174,11 +192,17 @@ export async function removeIndustry(id: string): Promise<Result<Industry, "not-
   if (count > 0) return { ok: false, reason: "in-use", count };
   const { deletedCount } = await IndustryModel.deleteOne({ _id: existing._id });
   if (deletedCount !== 1) return refused("not-found");
-  return ok(toIndustry(existing));
+  const removed = toIndustry(existing);
+  await recordIndustryChange(origin, removed, { change: "removed" });
+  return ok(removed);
 }
 
 /** One place up or down; the list is numbered 1, 2, 3... again, so ties left by older writes go too. */
-export async function moveIndustry(id: string, direction: MoveDirection): Promise<Result<Industry[], "not-found" | "at-the-end">> {
+export async function moveIndustry(
+  id: string,
+  direction: MoveDirection,
+  origin: Origin,
+): Promise<Result<Industry[], "not-found" | "at-the-end">> {
   const industries = await listIndustries();
   if (!industries.some((industry) => industry.id === id)) return refused("not-found");
   const order = moveInOrder(
@@ -190,11 +214,14 @@ export async function moveIndustry(id: string, direction: MoveDirection): Promis
   await IndustryModel.bulkWrite(
     order.map((industryId, index) => ({ updateOne: { filter: { _id: industryId }, update: { $set: { position: index + 1 } } } })),
   );
-  return ok(order.map((industryId, index) => ({ ...industries.find((industry) => industry.id === industryId)!, position: index + 1 })));
+  const placed = order.map((industryId, index) => ({ ...industries.find((industry) => industry.id === industryId)!, position: index + 1 }));
+  const moved = placed.find((industry) => industry.id === id)!;
+  await recordIndustryChange(origin, moved, { change: "moved", position: moved.position });
+  return ok(placed);
 }
 
 /** Puts the industry at `position` (from 1; past the end is last), numbering the list 1, 2, 3... again. */
-export async function placeIndustry(id: string, position: number): Promise<Result<Industry, "not-found">> {
+export async function placeIndustry(id: string, position: number, origin: Origin): Promise<Result<Industry, "not-found">> {
   const industries = await listIndustries();
   const found = industries.find((industry) => industry.id === id);
   if (!found) return refused("not-found");
@@ -204,5 +231,7 @@ export async function placeIndustry(id: string, position: number): Promise<Resul
   await IndustryModel.bulkWrite(
     order.map((industry, at) => ({ updateOne: { filter: { _id: industry.id }, update: { $set: { position: at + 1 } } } })),
   );
-  return ok({ ...found, position: index + 1 });
+  const placed = { ...found, position: index + 1 };
+  await recordIndustryChange(origin, placed, { change: "moved", position: placed.position });
+  return ok(placed);
 }

@@ -4,6 +4,7 @@ import { claimLink, createLink, endLinks, findLink, linkUrl, releaseLink, type D
 import { validityOf, type LinkRefusal } from "./account-links";
 import { invitationMail } from "./account-mail";
 import { createAdmin, isEmailTaken } from "./admins.server";
+import { adminTarget, recordEvent, type AdminOrigin, type Origin } from "./audit-log.server";
 import { isObjectId } from "./ids";
 import type { Passwords } from "./ports";
 import { ok, refused, type Result } from "./result";
@@ -18,6 +19,12 @@ export type Invitation = { id: string; name: string; email: string; created_at: 
 
 /** `link` is for the route to show once when the mail did not go (mail off, or the queue failed); it is never stored. */
 export type SentInvitation = { invitation: Invitation; link: string; emailed: boolean };
+
+const invitationTarget = (invitation: { id: string; name: string; email: string }) => ({
+  type: "invitation",
+  id: invitation.id,
+  label: `${invitation.name} <${invitation.email}>`,
+});
 
 function toInvitation(doc: AccountLinkDoc, now: Date): Invitation {
   return {
@@ -42,7 +49,14 @@ export async function isEmailInvited(email: string, now = new Date()): Promise<b
   return Boolean(await AccountLinkModel.exists({ ...notEnded, email, expires_at: { $gt: now } }));
 }
 
-async function send(doc: AccountLinkDoc, token: string, by: Admin, delivery: Delivery, now: Date): Promise<SentInvitation> {
+async function send(
+  doc: AccountLinkDoc,
+  token: string,
+  { origin, action }: { origin: AdminOrigin; action: "invitation.sent" | "invitation.resent" },
+  delivery: Delivery,
+  now: Date,
+): Promise<SentInvitation> {
+  const by = origin.actor;
   const link = linkUrl(delivery.siteUrl, "/invitation", token);
   let emailed = false;
   if (delivery.mail.enabled()) {
@@ -57,27 +71,29 @@ async function send(doc: AccountLinkDoc, token: string, by: Admin, delivery: Del
     });
     emailed = await delivery.mail.send(mail);
   }
-  return { invitation: toInvitation(doc, now), link, emailed };
+  const invitation = toInvitation(doc, now);
+  await recordEvent(origin, action, { target: invitationTarget(invitation), details: { emailed } });
+  return { invitation, link, emailed };
 }
 
 export async function inviteAdmin(
   input: InvitationInput,
-  by: Admin,
+  origin: AdminOrigin,
   delivery: Delivery,
   now = new Date(),
 ): Promise<Result<SentInvitation, "email-taken" | "already-invited">> {
   if (await isEmailTaken(input.email)) return refused("email-taken");
   if (await isEmailInvited(input.email, now)) return refused("already-invited");
-  const { doc, token } = await createLink({ purpose: "invitation", email: input.email, name: input.name, createdBy: by.id, now });
+  const { doc, token } = await createLink({ purpose: "invitation", email: input.email, name: input.name, createdBy: origin.actor.id, now });
   // One open invitation per email: an expired one, or the loser of two invitations sent at once, ends here (the newest stays).
   await endLinks({ purpose: "invitation", email: input.email, _id: { $lt: doc._id } }, { now, replacedBy: doc._id });
-  return ok(await send(doc, token, by, delivery, now));
+  return ok(await send(doc, token, { origin, action: "invitation.sent" }, delivery, now));
 }
 
 /** A new link, pending or expired alike; the old one stops working. */
 export async function resendInvitation(
   id: string,
-  by: Admin,
+  origin: AdminOrigin,
   delivery: Delivery,
   now = new Date(),
 ): Promise<Result<SentInvitation, "not-found" | "email-taken">> {
@@ -88,15 +104,24 @@ export async function resendInvitation(
   const newId = new mongoose.Types.ObjectId();
   // Ended first, on the condition that it is still open: a re-send racing the invitee's acceptance (or a withdrawal) loses.
   if (!(await endLinks({ purpose: "invitation", _id: old._id }, { now, replacedBy: newId }))) return refused("not-found");
-  const { doc, token } = await createLink({ purpose: "invitation", email: old.email, name: old.name, createdBy: by.id, id: newId, now });
-  return ok(await send(doc, token, by, delivery, now));
+  const { doc, token } = await createLink({
+    purpose: "invitation",
+    email: old.email,
+    name: old.name,
+    createdBy: origin.actor.id,
+    id: newId,
+    now,
+  });
+  return ok(await send(doc, token, { origin, action: "invitation.resent" }, delivery, now));
 }
 
-export async function withdrawInvitation(id: string, now = new Date()): Promise<Result<Invitation, "not-found">> {
+export async function withdrawInvitation(id: string, origin: Origin, now = new Date()): Promise<Result<Invitation, "not-found">> {
   if (!isObjectId(id)) return refused("not-found");
   const doc = await AccountLinkModel.findOne({ _id: id, ...notEnded }).lean();
   if (!doc || !(await endLinks({ purpose: "invitation", _id: doc._id }, { now }))) return refused("not-found");
-  return ok(toInvitation(doc, now));
+  const withdrawn = toInvitation(doc, now);
+  await recordEvent(origin, "invitation.withdrawn", { target: invitationTarget(withdrawn) });
+  return ok(withdrawn);
 }
 
 /** The invitee's name and email only while the link can be used; otherwise only what became of it. */
@@ -109,11 +134,15 @@ export async function invitationByToken(
   return { state: found.state, invitee: { name: found.doc.name, email: found.doc.email } };
 }
 
-/** Makes the admin with the invitation's name and email and the password the invitee chose; the link is used up. */
+/**
+ * Makes the admin with the invitation's name and email and the password the invitee chose; the link is used up.
+ * Recorded as done by the admin it made.
+ */
 export async function acceptInvitation(
   token: string,
   password: string,
   passwords: Passwords,
+  origin: Origin,
   now = new Date(),
 ): Promise<Result<Admin, LinkRefusal | "email-taken">> {
   const found = await findLink("invitation", token, now);
@@ -125,12 +154,16 @@ export async function acceptInvitation(
     const again = await findLink("invitation", token, now);
     return refused(again.state === "pending" ? "used" : again.state);
   }
+  let created: Awaited<ReturnType<typeof createAdmin>>;
   try {
-    const created = await createAdmin({ name: doc.name, email: doc.email, password }, passwords);
-    // An admin added with this email in the meantime: the invitation has nothing left to do.
-    return created.ok ? ok(created.value) : refused(created.reason);
+    created = await createAdmin({ name: doc.name, email: doc.email, password }, passwords, null);
   } catch (error) {
     await releaseLink(doc, now);
     throw error;
   }
+  // An admin added with this email in the meantime: the invitation has nothing left to do.
+  if (!created.ok) return refused(created.reason);
+  const admin = created.value;
+  await recordEvent(origin, "invitation.accepted", { actor: admin, target: adminTarget(admin) });
+  return ok(admin);
 }

@@ -3,6 +3,7 @@ import { AdminModel } from "~/models/admin.server";
 import { claimLink, createLink, endAccountLinks, endLinks, findLink, linkUrl, releaseLink } from "./account-links.server";
 import { validityOf, type LinkRefusal } from "./account-links";
 import { passwordResetMail } from "./account-mail";
+import { adminTarget, recordEvent, type Origin } from "./audit-log.server";
 import type { AccountMail, Passwords } from "./ports";
 import { ok, refused, type Result } from "./result";
 import { endAdminAccess } from "./sessions.server";
@@ -13,9 +14,15 @@ import type { Admin } from "./types";
 // admin has the email: the request is queued either way, and the mail outbox's next turn makes the link and the
 // mail (decision 0026).
 
-export async function adminWithEmail(email: string): Promise<Admin | null> {
+async function adminWithEmail(email: string): Promise<Admin | null> {
   const doc = await AdminModel.findOne({ email }).lean();
   return doc ? { id: doc._id.toString(), name: doc.name, email: doc.email } : null;
+}
+
+/** A request for a link, recorded with the email as typed (lowercased) and the admin who has it, if one does. */
+export async function recordResetRequest(email: string, origin: Origin): Promise<void> {
+  const admin = await adminWithEmail(email);
+  await recordEvent(origin, "password.reset-requested", { email, ...(admin ? { target: adminTarget(admin) } : {}) });
 }
 
 /** The mail with a one-time link for the admin with this email, whose older links end; null when no admin has it. */
@@ -45,11 +52,15 @@ export async function resetLinkByToken(
 
 export type PasswordReset = { admin: Admin; ended: { sessions: number; tokens: number } };
 
-/** Sets the password the link's holder chose and ends every session and API token of the admin; the link is used up. */
+/**
+ * Sets the password the link's holder chose and ends every session and API token of the admin; the link is used up.
+ * Recorded as done by that admin.
+ */
 export async function resetPassword(
   token: string,
   password: string,
   passwords: Passwords,
+  origin: Origin,
   now = new Date(),
 ): Promise<Result<PasswordReset, LinkRefusal>> {
   const found = await findLink("reset", token, now);
@@ -81,5 +92,11 @@ export async function resetPassword(
   const adminId = changed._id.toString();
   await endAccountLinks(adminId, now);
   const ended = await endAdminAccess(adminId);
-  return ok({ admin: { id: adminId, name: changed.name, email: changed.email }, ended });
+  const admin = { id: adminId, name: changed.name, email: changed.email };
+  await recordEvent(origin, "password.reset", {
+    actor: admin,
+    target: adminTarget(admin),
+    details: { sessions_ended: ended.sessions, tokens_revoked: ended.tokens },
+  });
+  return ok({ admin, ended });
 }

@@ -1,4 +1,5 @@
 import { CaseStudyModel, PUBLISHED } from "~/models/case-study.server";
+import { recordEvent, type Origin } from "./audit-log.server";
 import { homeWork, moveInOrder, type MoveDirection, type PortfolioFilter } from "./catalogue";
 import { queryFor, toCaseStudy, type CaseStudyAudience, type CaseStudyFilter } from "./case-studies.server";
 import { findIndustryByName, type Industry } from "./industries.server";
@@ -120,7 +121,11 @@ export async function listHomeWork(count: number): Promise<CaseStudy[]> {
 }
 
 /** One place up or down among every featured entry (drafts included); the order is numbered 1, 2, 3... again. */
-export async function moveFeatured(id: string, direction: MoveDirection): Promise<Result<CaseStudy[], "not-found" | "at-the-end">> {
+export async function moveFeatured(
+  id: string,
+  direction: MoveDirection,
+  origin: Origin,
+): Promise<Result<CaseStudy[], "not-found" | "at-the-end">> {
   const featured = await listFeatured({ audience: "admin" });
   if (!featured.some((study) => study.id === id)) return refused("not-found");
   const order = moveInOrder(
@@ -132,5 +137,11 @@ export async function moveFeatured(id: string, direction: MoveDirection): Promis
   await CaseStudyModel.bulkWrite(
     order.map((studyId, index) => ({ updateOne: { filter: { _id: studyId }, update: { $set: { featured_order: index + 1 } } } })),
   );
-  return ok(order.map((studyId, index) => ({ ...featured.find((study) => study.id === studyId)!, featured_order: index + 1 })));
+  const placed = order.map((studyId, index) => ({ ...featured.find((study) => study.id === studyId)!, featured_order: index + 1 }));
+  const moved = placed.find((study) => study.id === id)!;
+  await recordEvent(origin, "featured.changed", {
+    target: { type: "case-study", id: moved.id, label: moved.title },
+    details: { direction, position: moved.featured_order },
+  });
+  return ok(placed);
 }

@@ -31,7 +31,7 @@ export async function seedDemoContent(
     const password = options.adminPassword ?? randomBytes(12).toString("base64url");
     const input = adminInput.safeParse({ name: "Studio Admin", email, password });
     if (!input.success) throw new Error(`Could not create the demo admin: ${fieldErrors(input.error).message}`);
-    const result = await createAdmin(input.data, passwords);
+    const result = await createAdmin(input.data, passwords, null);
     if (!result.ok) throw new Error(`Could not create the demo admin: ${messages.emailTaken}`);
     admin = { email, password, created: true };
   }

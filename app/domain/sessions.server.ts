@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { SessionModel, type SessionDoc } from "~/models/session.server";
 import { revokeAdminTokens } from "./api-tokens.server";
-import { isSeenLongAgo, originFields, seenLongAgo, UNKNOWN_ORIGIN, type ClientOrigin } from "./client-origin";
+import { recordEvent, type AdminOrigin } from "./audit-log.server";
+import { accessLabel, isSeenLongAgo, originFields, seenLongAgo, UNKNOWN_ORIGIN, type ClientOrigin } from "./client-origin";
 import { isObjectId } from "./ids";
 import { adminAccessOf, withAdminAccess, type AdminAccess, type JoinedAdminAccess } from "./two-factor.server";
 
@@ -78,6 +79,24 @@ export async function endAdminAccess(
   return { sessions: deletedCount, tokens: await revokeAdminTokens(adminId) };
 }
 
+// A session is started and ended by the session storage (app/server), a token by POST /api/login and /api/logout:
+// they record it here, once it is done.
+
+/** `secondFactor`: how the admin proved it, when two-factor sign-in is on. */
+export async function recordSignIn(origin: AdminOrigin, secondFactor: "code" | "recovery-code" | undefined): Promise<void> {
+  await recordEvent(origin, "sign-in", { details: { door: origin.door, two_factor: secondFactor ?? "off" } });
+}
+
+export async function recordSignOut(origin: AdminOrigin): Promise<void> {
+  await recordEvent(origin, "sign-out", { details: { door: origin.door } });
+}
+
+/** The acting admin's every session and API token ended, this browser's too (docs/behaviour.md#sessions). */
+export async function endOwnAccess(origin: AdminOrigin): Promise<void> {
+  const ended = await endAdminAccess(origin.actor.id);
+  await recordEvent(origin, "sign-out.everywhere", { details: ended });
+}
+
 /** A live session of an admin as My sessions shows it (docs/behaviour.md#my-sessions). */
 export type SessionSummary = {
   /** Not the session's id (the cookie's secret): a hash of it, safe to put in a page. */
@@ -118,17 +137,24 @@ export async function listAdminSessions(adminId: string, currentSessionId: strin
   return (await liveSessionsOf(adminId, now)).map((doc) => toSummary(doc, current));
 }
 
-/** Ends one of the admin's own sessions by its handle; null when it has ended already (or is not theirs). */
+/** Ends one of the acting admin's own sessions by its handle; null when it has ended already (or is not theirs). */
 export async function endAdminSession(
-  adminId: string,
+  origin: AdminOrigin,
   handle: string,
   currentSessionId: string,
   now = new Date(),
 ): Promise<SessionSummary | null> {
+  const adminId = origin.actor.id;
   const doc = (await liveSessionsOf(adminId, now)).find((session) => sessionHandle(session._id) === handle);
   if (!doc) return null;
   const { deletedCount } = await SessionModel.deleteOne({ _id: doc._id, admin_id: adminId });
-  return deletedCount === 1 ? toSummary(doc, currentSessionId ? sessionHandle(currentSessionId) : null) : null;
+  if (deletedCount !== 1) return null;
+  const ended = toSummary(doc, currentSessionId ? sessionHandle(currentSessionId) : null);
+  await recordEvent(origin, "session.ended", {
+    target: { type: "session", id: ended.handle, label: accessLabel(ended) },
+    details: { current: ended.current, started_at: ended.startedAt },
+  });
+  return ended;
 }
 
 /** Clean-up only: every read checks expiry anyway. */

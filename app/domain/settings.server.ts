@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import { SettingModel } from "~/models/setting.server";
+import { recordEvent, type Origin } from "./audit-log.server";
 import { formatWhatsAppNumber } from "./phone";
 import { ok, refused, type Result } from "./result";
 import type { SettingsFormInput } from "./settings-schema";
@@ -43,6 +44,8 @@ async function currentSettings(): Promise<SettingsForm> {
   return { settings, notificationEmails, requireTwoFactor };
 }
 
+const AUDIT_TARGET = { type: "settings", id: "settings", label: "Contact settings" };
+
 async function keepVersion(form: SettingsForm, action: "update" | "restore" | "seed", author: VersionAuthor | null, restoredFrom?: number) {
   await recordVersion(SETTINGS_SUBJECT, versionData(form), { state: "published", action, author, restoredFrom });
 }
@@ -53,7 +56,7 @@ async function keepVersion(form: SettingsForm, action: "update" | "restore" | "s
  */
 export async function saveSettings(
   { notificationEmails, requireTwoFactor, ...settings }: SettingsFormInput,
-  { author }: { author: VersionAuthor | null },
+  { origin }: { origin: Origin },
 ): Promise<SettingsForm & { changed: SettingsField[] }> {
   const before = await currentSettings();
   if (!(await hasVersions(SETTINGS_SUBJECT))) await keepVersion(before, "seed", null);
@@ -63,8 +66,10 @@ export async function saveSettings(
       notificationEmails === undefined ? await getNotificationEmails() : await updateNotificationEmails(notificationEmails),
     requireTwoFactor: requireTwoFactor === undefined ? await isTwoFactorRequired() : await updateTwoFactorRequired(requireTwoFactor),
   };
-  await keepVersion(saved, "update", author);
-  return { ...saved, changed: changedFields(versionData(before), versionData(saved)) };
+  await keepVersion(saved, "update", origin.actor);
+  const changed = changedFields(versionData(before), versionData(saved));
+  await recordEvent(origin, "settings.updated", { target: AUDIT_TARGET, details: { changed } });
+  return { ...saved, changed };
 }
 
 type SettingsField = keyof SettingsVersionData;
@@ -77,7 +82,7 @@ function changedFields(before: SettingsVersionData, after: SettingsVersionData):
 /** Brings back version `n` of the settings as a new version. */
 export async function restoreSettingsVersion(
   n: number,
-  { author }: { author: VersionAuthor | null },
+  { origin }: { origin: Origin },
 ): Promise<Result<SettingsForm, "version-not-found">> {
   const version = await getVersion<Partial<SettingsVersionData>>(SETTINGS_SUBJECT, n);
   if (!version) return refused("version-not-found");
@@ -88,7 +93,8 @@ export async function restoreSettingsVersion(
     // A version from before the setting existed leaves it as it is: restoring contact details must not relax sign-in.
     requireTwoFactor: typeof requireTwoFactor === "boolean" ? await updateTwoFactorRequired(requireTwoFactor) : await isTwoFactorRequired(),
   };
-  await keepVersion(restored, "restore", author, n);
+  await keepVersion(restored, "restore", origin.actor, n);
+  await recordEvent(origin, "settings.restored", { target: AUDIT_TARGET, details: { restored_from: n } });
   return ok(restored);
 }
 

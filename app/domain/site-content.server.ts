@@ -1,10 +1,18 @@
 import { defaultSiteContent } from "~/domain/content-defaults";
 import { ContentStampModel, SiteContentModel, type SiteContentDoc } from "~/models/site-content.server";
-import { CONTENT_PARTS, storedContentSchemas, type ContentPart, type PartContent, type SiteContent } from "./content-schemas";
+import { recordEvent, type Origin } from "./audit-log.server";
+import {
+  CONTENT_PARTS,
+  contentPartLabels,
+  storedContentSchemas,
+  type ContentPart,
+  type PartContent,
+  type SiteContent,
+} from "./content-schemas";
 import { releaseImages } from "./image-references.server";
 import type { ImageStorage } from "./ports";
 import { ok, refused, type Result } from "./result";
-import { contentSubject, getVersion, recordVersion, uploadUrlsIn, type VersionAuthor, type VersionSummary } from "./versions.server";
+import { contentSubject, getVersion, recordVersion, uploadUrlsIn, type VersionSummary } from "./versions.server";
 
 // The site's words and pictures as data (docs/decisions/0020-site-content-as-data.md): a published state that
 // visitors see and an optional draft per part; each save is a version (versions.server.ts).
@@ -123,8 +131,19 @@ const toDates = (doc: SiteContentDoc | null): ContentSummary => ({
   updatedBy: doc?.updated_by ?? null,
 });
 
-export type ContentWrite = { author: VersionAuthor | null; images: ImageStorage };
+/** Who writes (the version's author), from where (the audit log's entry), and where images go. */
+export type ContentWrite = { origin: Origin; images: ImageStorage };
 export type ContentSaved<P extends ContentPart> = { state: ContentState<P>; version: VersionSummary };
+
+// docs/behaviour.md#audit-log: the site content's saves, publishes, restores and discards, from the dashboard or the API.
+const auditTarget = (part: ContentPart) => ({ type: "content", id: part, label: contentPartLabels[part] });
+
+async function recordSave(origin: Origin, part: ContentPart, saved: ContentSaved<ContentPart>): Promise<void> {
+  await recordEvent(origin, saved.version.state === "published" ? "content.published" : "content.saved", {
+    target: auditTarget(part),
+    details: { version: saved.version.n },
+  });
+}
 
 /** Saves checked content as the part's draft, or publishes it (dropping any draft). */
 export async function saveContentPart<P extends ContentPart>(
@@ -132,7 +151,9 @@ export async function saveContentPart<P extends ContentPart>(
   data: PartContent<P>,
   { publish, ...write }: ContentWrite & { publish: boolean },
 ): Promise<ContentSaved<P>> {
-  return write_(part, data, { ...write, publish, action: publish ? "publish" : "draft" });
+  const saved = await write_(part, data, { ...write, publish, action: publish ? "publish" : "draft" });
+  await recordSave(write.origin, part, saved);
+  return saved;
 }
 
 export async function publishContentDraft<P extends ContentPart>(
@@ -141,13 +162,13 @@ export async function publishContentDraft<P extends ContentPart>(
 ): Promise<Result<ContentSaved<P>, "no-draft">> {
   const { draft } = await getContentPart(part);
   if (!draft) return refused("no-draft");
-  return ok(await write_(part, draft, { ...write, publish: true, action: "publish" }));
+  const saved = await write_(part, draft, { ...write, publish: true, action: "publish" });
+  await recordSave(write.origin, part, saved);
+  return ok(saved);
 }
 
-export async function discardContentDraft<P extends ContentPart>(
-  part: P,
-  { images }: Pick<ContentWrite, "images">,
-): Promise<ContentState<P>> {
+/** Recorded only when there was a draft: discarding is idempotent. */
+export async function discardContentDraft<P extends ContentPart>(part: P, { origin, images }: ContentWrite): Promise<ContentState<P>> {
   const before = await SiteContentModel.findById(part).lean();
   if (!before?.draft) return toState(part, before);
   const published = before.published ?? null;
@@ -157,6 +178,7 @@ export async function discardContentDraft<P extends ContentPart>(
     { returnDocument: "after" },
   ).lean();
   await releaseImages(before.images ?? [], images);
+  await recordEvent(origin, "content.discarded", { target: auditTarget(part) });
   return toState(part, doc);
 }
 
@@ -170,7 +192,12 @@ export async function restoreContentVersion<P extends ContentPart>(
   if (!version) return refused("version-not-found");
   const data = readPart(part, version.data);
   if (!data) return refused("version-outdated");
-  return ok(await write_(part, data, { ...write, publish, action: "restore", restoredFrom: n }));
+  const saved = await write_(part, data, { ...write, publish, action: "restore", restoredFrom: n });
+  await recordEvent(write.origin, "content.restored", {
+    target: auditTarget(part),
+    details: { version: saved.version.n, restored_from: n, published: saved.version.state === "published" },
+  });
+  return ok(saved);
 }
 
 async function write_<P extends ContentPart>(
@@ -178,7 +205,7 @@ async function write_<P extends ContentPart>(
   data: PartContent<P>,
   {
     publish,
-    author,
+    origin: { actor: author },
     images,
     action,
     restoredFrom = null,

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { AdminModel, type AdminDoc, type TwoFactorDoc } from "~/models/admin.server";
 import { SettingModel, type SettingDoc } from "~/models/setting.server";
+import { fromCommandLine, recordEvent, type AdminOrigin, type Origin } from "./audit-log.server";
 import { credentialStamp } from "./credential-stamp.server";
 import { isObjectId } from "./ids";
 import type { SecretBox } from "./ports";
@@ -190,11 +191,12 @@ type SetupRefusal = "no-setup" | "invalid-code" | "already-on";
 
 /** The first code turns two-factor sign-in on, and the ten recovery codes are made: the only time they exist in plain text. */
 export async function confirmTwoFactorSetup(
-  adminId: string,
+  origin: AdminOrigin,
   typed: string,
   secrets: SecretBox,
   now = new Date(),
 ): Promise<Result<{ recoveryCodes: string[] }, SetupRefusal>> {
+  const adminId = origin.actor.id;
   const stored = await storedTwoFactor(adminId);
   if (stored?.secret) return refused("already-on");
   if (!stored?.pending || !stored.pending_until || stored.pending_until <= now) return refused("no-setup");
@@ -209,17 +211,39 @@ export async function confirmTwoFactorSetup(
     { _id: adminId, "two_factor.pending": stored.pending, "two_factor.secret": null },
     { $set: { two_factor: { secret: stored.pending, enabled_at: now, last_step: step, recovery, pending: null, pending_until: null } } },
   );
-  return modifiedCount ? ok({ recoveryCodes: codes }) : refused("no-setup");
+  if (!modifiedCount) return refused("no-setup");
+  await recordEvent(origin, "two-factor.enabled");
+  return ok({ recoveryCodes: codes });
 }
 
 export type SecondFactor = { method: "code" | "recovery-code"; recoveryLeft: number };
 export type CodeRefusal = "invalid-code" | "code-used" | "recovery-code-used" | "not-on";
 
 /**
+ * The acting admin's code at sign-in, or on their account's two-factor page (`where`): a refused one and a recovery
+ * code used are recorded under the admin, with the door (the account page's is "account").
+ */
+export async function checkSecondFactor(
+  origin: AdminOrigin,
+  typed: string,
+  secrets: SecretBox,
+  where: "sign-in" | "account",
+): Promise<Result<SecondFactor, CodeRefusal>> {
+  const door = where === "account" ? where : origin.door;
+  const checked = await checkCode(origin.actor.id, typed, secrets);
+  if (!checked.ok) {
+    if (checked.reason !== "not-on") await recordEvent(origin, "sign-in.code-failed", { details: { door, reason: checked.reason } });
+  } else if (checked.value.method === "recovery-code") {
+    await recordEvent(origin, "two-factor.recovery-used", { details: { door, recovery_codes_left: checked.value.recoveryLeft } });
+  }
+  return checked;
+}
+
+/**
  * A code from the app, accepted once: its time step must be later than the last one accepted. Or a recovery code,
  * accepted once. Either way a conditional update decides, so two instances given one code accept it once between them.
  */
-export async function checkSecondFactor(adminId: string, typed: string, secrets: SecretBox): Promise<Result<SecondFactor, CodeRefusal>> {
+async function checkCode(adminId: string, typed: string, secrets: SecretBox): Promise<Result<SecondFactor, CodeRefusal>> {
   const stored = await storedTwoFactor(adminId);
   if (!stored?.secret) return refused("not-on");
   const code = readCode(typed);
@@ -287,19 +311,27 @@ export async function spendSignInStep(step: SignInStep): Promise<boolean> {
 }
 
 /** New recovery codes, once the admin has given a current code: the earlier ones stop working. */
-export async function replaceRecoveryCodes(adminId: string): Promise<Result<{ recoveryCodes: string[] }, "not-on">> {
+export async function replaceRecoveryCodes(origin: AdminOrigin): Promise<Result<{ recoveryCodes: string[] }, "not-on">> {
+  const adminId = origin.actor.id;
   if (!isObjectId(adminId)) return refused("not-on");
   const { codes, stored } = newRecoveryCodes();
   const { modifiedCount } = await AdminModel.updateOne(
     { _id: adminId, "two_factor.secret": { $ne: null } },
     { $set: { "two_factor.recovery": stored } },
   );
-  return modifiedCount ? ok({ recoveryCodes: codes }) : refused("not-on");
+  if (!modifiedCount) return refused("not-on");
+  await recordEvent(origin, "two-factor.recovery-codes");
+  return ok({ recoveryCodes: codes });
 }
 
-/** Off, once the admin has given a current code: the secret and the recovery codes are removed. */
-export async function removeTwoFactor(adminId: string): Promise<void> {
-  if (isObjectId(adminId)) await AdminModel.updateOne({ _id: adminId }, { $unset: { two_factor: "" } });
+/**
+ * Off, once the admin has given a current code (or from the command line, for one who lost their authenticator and
+ * recovery codes): the secret and the recovery codes are removed.
+ */
+export async function removeTwoFactor(admin: { id: string; name: string; email: string }, origin: Origin): Promise<void> {
+  if (!isObjectId(admin.id)) return;
+  await AdminModel.updateOne({ _id: admin.id }, { $unset: { two_factor: "" } });
+  await recordEvent(origin, "two-factor.disabled", fromCommandLine(origin, admin));
 }
 
 /** One stored sealed value and what it was sealed for, if any: start-up tries the key on it. */

@@ -1,6 +1,5 @@
 import { VersionModel, type VersionAction, type VersionDoc } from "~/models/version.server";
 import { paginate, type Page } from "./paginate";
-import type { Admin } from "./types";
 
 // History of everything an admin edits (docs/decisions/0021-history-as-versions.md): every save is a version,
 // numbered per subject; a restore is a new version; the oldest go past VERSIONS_KEPT.
@@ -8,8 +7,6 @@ import type { Admin } from "./types";
 export const VERSIONS_KEPT = 50;
 
 export type VersionAuthor = { id: string; name: string; email: string };
-
-export const versionAuthor = ({ id, name, email }: Admin): VersionAuthor => ({ id, name, email });
 
 export type VersionSummary = {
   n: number;

@@ -5,14 +5,13 @@ import { createCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-st
 import { caseStudyChoices, withKnownChoices } from "~/domain/case-study-choices.server";
 import { messages } from "~/domain/messages";
 import { caseStudyCreateInput, caseStudyUpdateInput, joinErrors } from "~/domain/schemas";
-import { versionAuthor } from "~/domain/versions.server";
 import { asTyped } from "~/lib/forms";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { refusedWithToast, savedThenTo } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithError } from "~/server/toast.server";
 import { caseStudyRefusal } from "~/server/case-study-refusals.server";
-import { auditCaseStudySave } from "~/server/audit-case-studies.server";
 import { readPostedForm, UploadError } from "~/server/uploads.server";
 
 const LIST = "/dashboard/case-studies/list";
@@ -60,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const input = { ...fields, gallery: fields.gallery ?? [] };
   let result: Awaited<ReturnType<typeof updateCaseStudy>>;
   try {
-    const write = { author: versionAuthor(admin), images: ports.images };
+    const write = { origin: requestOrigin(request, admin, "form"), images: ports.images };
     result = id ? await updateCaseStudy(id, input, image ?? null, write) : await createCaseStudy(input, image!, write);
   } catch (error) {
     console.error(id ? "Case study update failed:" : "Case study upload failed:", error);
@@ -80,7 +79,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       !result.field && field !== "image" && Boolean(image),
     );
   }
-  await auditCaseStudySave(request, admin, id ? result.before : null, result.value, result.industryAdded);
   return savedThenTo(request, LIST, id ? messages.caseStudyUpdated : messages.caseStudyUploaded, {
     extra: { result: submission.reply({ resetForm: !id }) },
   });

@@ -1,10 +1,9 @@
 import { deleteAdmin, getAdminById } from "~/domain/admins.server";
 import { messages, removalRefusal } from "~/domain/messages";
-import { adminTarget } from "~/server/account-audit.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { audit } from "~/server/audit.server";
+import { requestOrigin } from "~/server/client-address.server";
 
 const route = apiRoute({
   GET: async ({ request, params }) => {
@@ -15,13 +14,8 @@ const route = apiRoute({
   },
   DELETE: async ({ request, params }) => {
     const { admin } = await requireApiAdmin(request);
-    const id = params.id ?? "";
-    const target = await getAdminById(id);
-    const outcome = await deleteAdmin(id, admin.id);
-    if (outcome === "deleted") {
-      if (target) await audit(request, "admin.deleted", { actor: admin, target: adminTarget(target) });
-      return apiJson({ message: messages.adminDeleted });
-    }
+    const outcome = await deleteAdmin(params.id ?? "", requestOrigin(request, admin, "api"));
+    if (outcome === "deleted") return apiJson({ message: messages.adminDeleted });
     throw new ApiError(outcome === "not-found" ? 404 : 409, removalRefusal[outcome]);
   },
 });

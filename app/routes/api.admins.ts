@@ -1,12 +1,11 @@
 import { createAdmin, listAdmins } from "~/domain/admins.server";
-import { adminTarget } from "~/server/account-audit.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { messages } from "~/domain/messages";
 import { adminInput } from "~/domain/schemas";
 import { readInput, validInput } from "~/server/api/body.server";
 import { apiFailure, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { audit } from "~/server/audit.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
 
 const route = apiRoute({
@@ -16,9 +15,12 @@ const route = apiRoute({
   },
   POST: async ({ request }) => {
     const { admin } = await requireApiAdmin(request);
-    const result = await createAdmin(validInput(adminInput, await readInput(request)), ports.passwords);
+    const result = await createAdmin(
+      validInput(adminInput, await readInput(request)),
+      ports.passwords,
+      requestOrigin(request, admin, "api"),
+    );
     if (!result.ok) return apiFailure(422, messages.emailTaken, { email: [messages.emailTaken] });
-    await audit(request, "admin.created", { actor: admin, target: adminTarget(result.value) });
     return apiJson(result.value, { status: 201 });
   },
 });

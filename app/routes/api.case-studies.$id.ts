@@ -3,16 +3,15 @@ import { isObjectId } from "~/domain/ids";
 import { messages } from "~/domain/messages";
 import { caseStudyPatchInput, caseStudyUpdateInput } from "~/domain/schemas";
 import { withKnownChoices } from "~/domain/case-study-choices.server";
-import { versionAuthor } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readCaseStudyInput, validInputAsync } from "~/server/api/body.server";
 import { requireStoredImages, withOwnImagePaths } from "~/server/api/case-study-images.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiHandler } from "~/server/api/route.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
 import { caseStudyRefusal } from "~/server/case-study-refusals.server";
-import { auditCaseStudyDelete, auditCaseStudySave } from "~/server/audit-case-studies.server";
 
 const missing = () => new ApiError(404, messages.apiCaseStudyNotFound);
 
@@ -27,11 +26,8 @@ const update: ApiHandler = async ({ request, params }) => {
     withOwnImagePaths(await readCaseStudyInput(request), request),
   );
   await requireStoredImages(input);
-  const result = await updateCaseStudy(id, input, image ?? null, { author: versionAuthor(admin), images: ports.images });
-  if (result.ok) {
-    await auditCaseStudySave(request, admin, result.before, result.value, result.industryAdded);
-    return apiJson(withAbsoluteImage(result.value, request));
-  }
+  const result = await updateCaseStudy(id, input, image ?? null, { origin: requestOrigin(request, admin, "api"), images: ports.images });
+  if (result.ok) return apiJson(withAbsoluteImage(result.value, request));
   if (result.reason === "not-found") throw missing();
   const { status, field, message } = caseStudyRefusal(result.reason, result.field);
   throw new ApiError(status, message, { [field]: [message] });
@@ -49,9 +45,8 @@ const route = apiRoute({
   PATCH: update,
   DELETE: async ({ request, params }) => {
     const { admin } = await requireApiAdmin(request);
-    const removed = await deleteCaseStudy(params.id ?? "", ports.images);
+    const removed = await deleteCaseStudy(params.id ?? "", { origin: requestOrigin(request, admin, "api"), images: ports.images });
     if (!removed) throw missing();
-    await auditCaseStudyDelete(request, admin, removed);
     return apiJson({ message: messages.caseStudyDeleted });
   },
 });

@@ -1,11 +1,11 @@
 import { getContentPart, saveContentPart } from "~/domain/site-content.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readInput } from "~/server/api/body.server";
-import { authorOf, contentPartOf, readContentPut, savedAnswer, stateAnswer } from "~/server/api/content.server";
+import { contentPartOf, readContentPut, savedAnswer, stateAnswer } from "~/server/api/content.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
-import { auditContentSave } from "~/server/audit-content.server";
 
 const route = apiRoute({
   GET: async ({ request, params }) => {
@@ -16,8 +16,7 @@ const route = apiRoute({
     const { admin } = await requireApiAdmin(request);
     const part = contentPartOf(params);
     const { content, publish } = await readContentPut(part, await readInput(request), request);
-    const saved = await saveContentPart(part, content, { publish, author: authorOf(admin), images: ports.images });
-    await auditContentSave(request, admin, part, saved);
+    const saved = await saveContentPart(part, content, { publish, origin: requestOrigin(request, admin, "api"), images: ports.images });
     return apiJson(savedAnswer(saved, request));
   },
 });

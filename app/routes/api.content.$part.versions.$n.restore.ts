@@ -2,11 +2,11 @@ import { messages } from "~/domain/messages";
 import { restoreContentVersion } from "~/domain/site-content.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readInput } from "~/server/api/body.server";
-import { authorOf, contentPartOf, readRestore, savedAnswer, versionNumberOf } from "~/server/api/content.server";
+import { contentPartOf, readRestore, savedAnswer, versionNumberOf } from "~/server/api/content.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
-import { auditContentRestore } from "~/server/audit-content.server";
 
 const route = apiRoute({
   POST: async ({ request, params }) => {
@@ -14,11 +14,8 @@ const route = apiRoute({
     const part = contentPartOf(params);
     const n = versionNumberOf(params);
     const { publish } = readRestore(await readInput(request));
-    const result = await restoreContentVersion(part, n, { publish, author: authorOf(admin), images: ports.images });
-    if (result.ok) {
-      await auditContentRestore(request, admin, part, result.value, n);
-      return apiJson(savedAnswer(result.value, request));
-    }
+    const result = await restoreContentVersion(part, n, { publish, origin: requestOrigin(request, admin, "api"), images: ports.images });
+    if (result.ok) return apiJson(savedAnswer(result.value, request));
     if (result.reason === "version-not-found") throw new ApiError(404, messages.versionNotFound);
     throw new ApiError(409, messages.versionOutdated);
   },

@@ -6,7 +6,8 @@ import { requireApiAdmin } from "~/server/api/auth.server";
 import { readInput, validInput } from "~/server/api/body.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { auditIndustryChange, industryAnswer, industryRefusal } from "~/server/industries.server";
+import { requestOrigin } from "~/server/client-address.server";
+import { industryAnswer, industryRefusal } from "~/server/industries.server";
 
 // docs/api.md#industries
 const missing = () => new ApiError(404, messages.industryNotFound);
@@ -17,18 +18,17 @@ const route = apiRoute({
     const id = params.id ?? "";
     if (!isObjectId(id)) throw missing();
     const { name, position } = validInput(industryChanges, await readInput(request));
+    const origin = requestOrigin(request, admin, "api");
     if (name !== undefined) {
-      const renamed = await renameIndustry(id, name);
+      const renamed = await renameIndustry(id, name, origin);
       if (!renamed.ok) {
         const [message, status] = industryRefusal(renamed.reason);
         throw status === 404 ? missing() : new ApiError(status, message, { name: [message] });
       }
-      await auditIndustryChange(request, admin, renamed.value, { change: "renamed", from: renamed.value.previousName });
     }
     if (position !== undefined) {
-      const placed = await placeIndustry(id, position);
+      const placed = await placeIndustry(id, position, origin);
       if (!placed.ok) throw missing();
-      await auditIndustryChange(request, admin, placed.value, { change: "moved", position: placed.value.position });
     }
     const industry = (await listIndustriesInUse()).find((entry) => entry.id === id);
     if (!industry) throw missing();
@@ -36,11 +36,8 @@ const route = apiRoute({
   },
   DELETE: async ({ request, params }) => {
     const { admin } = await requireApiAdmin(request);
-    const result = await removeIndustry(params.id ?? "");
-    if (result.ok) {
-      await auditIndustryChange(request, admin, result.value, { change: "removed" });
-      return apiJson({ message: messages.industryRemoved });
-    }
+    const result = await removeIndustry(params.id ?? "", requestOrigin(request, admin, "api"));
+    if (result.ok) return apiJson({ message: messages.industryRemoved });
     const [message, status] = industryRefusal(result.reason, "count" in result ? result.count : 0);
     throw new ApiError(status, message);
   },

@@ -4,7 +4,8 @@ import { requireApiAdmin } from "~/server/api/auth.server";
 import { readInput, validInput } from "~/server/api/body.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { auditIndustryChange, industryAnswer, industryRefusal } from "~/server/industries.server";
+import { requestOrigin } from "~/server/client-address.server";
+import { industryAnswer, industryRefusal } from "~/server/industries.server";
 
 // docs/api.md#industries
 const route = apiRoute({
@@ -15,12 +16,11 @@ const route = apiRoute({
   POST: async ({ request }) => {
     const { admin } = await requireApiAdmin(request);
     const { name } = validInput(industryInput, await readInput(request));
-    const result = await addIndustry(name);
+    const result = await addIndustry(name, requestOrigin(request, admin, "api"));
     if (!result.ok) {
       const [message, status] = industryRefusal(result.reason);
       throw new ApiError(status, message, { name: [message] });
     }
-    await auditIndustryChange(request, admin, result.value, { change: "added" });
     return apiJson(industryAnswer({ ...result.value, caseStudies: 0 }), { status: 201 });
   },
 });

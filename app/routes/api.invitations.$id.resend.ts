@@ -1,10 +1,9 @@
 import { resendInvitation } from "~/domain/invitations.server";
 import { messages } from "~/domain/messages";
-import { invitationTarget } from "~/server/account-audit.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { audit } from "~/server/audit.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { getEnv } from "~/server/env.server";
 import { ports } from "~/server/ports.server";
 
@@ -12,13 +11,15 @@ import { ports } from "~/server/ports.server";
 const route = apiRoute({
   POST: async ({ request, params }) => {
     const { admin } = await requireApiAdmin(request);
-    const sent = await resendInvitation(params.id ?? "", admin, { mail: ports.mail, siteUrl: getEnv().SITE_URL });
+    const sent = await resendInvitation(params.id ?? "", requestOrigin(request, admin, "api"), {
+      mail: ports.mail,
+      siteUrl: getEnv().SITE_URL,
+    });
     if (!sent.ok) {
       if (sent.reason === "email-taken") throw new ApiError(409, messages.emailTaken);
       throw new ApiError(404, messages.invitationNotFound);
     }
     const { invitation, emailed, link } = sent.value;
-    await audit(request, "invitation.resent", { actor: admin, target: invitationTarget(invitation), details: { emailed } });
     return apiJson({ invitation, emailed, link: emailed ? null : link });
   },
 });

@@ -1,17 +1,15 @@
 import { withdrawInvitation } from "~/domain/invitations.server";
 import { messages } from "~/domain/messages";
-import { invitationTarget } from "~/server/account-audit.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { audit } from "~/server/audit.server";
+import { requestOrigin } from "~/server/client-address.server";
 
 const route = apiRoute({
   DELETE: async ({ request, params }) => {
     const { admin } = await requireApiAdmin(request);
-    const withdrawn = await withdrawInvitation(params.id ?? "");
+    const withdrawn = await withdrawInvitation(params.id ?? "", requestOrigin(request, admin, "api"));
     if (!withdrawn.ok) throw new ApiError(404, messages.invitationNotFound);
-    await audit(request, "invitation.withdrawn", { actor: admin, target: invitationTarget(withdrawn.value) });
     return apiJson({ message: messages.invitationWithdrawn(withdrawn.value.email) });
   },
 });

@@ -1,12 +1,11 @@
 import { acceptInvitation, invitationByToken } from "~/domain/invitations.server";
 import { messages } from "~/domain/messages";
 import { newPasswordInput } from "~/domain/schemas";
-import { adminTarget } from "~/server/account-audit.server";
 import { validInput } from "~/server/api/body.server";
 import { linkRefused, readAnonymousInput } from "~/server/api/links.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { audit } from "~/server/audit.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { requireDb } from "~/server/db.server";
 import { ports } from "~/server/ports.server";
 
@@ -22,12 +21,11 @@ const route = apiRoute({
   POST: async ({ request, params }) => {
     await requireDb();
     const { password } = validInput(newPasswordInput, await readAnonymousInput(request));
-    const accepted = await acceptInvitation(params.token ?? "", password, ports.passwords);
+    const accepted = await acceptInvitation(params.token ?? "", password, ports.passwords, requestOrigin(request, null, "api"));
     if (!accepted.ok) {
       if (accepted.reason === "email-taken") throw new ApiError(409, messages.emailTaken);
       return linkRefused("invitation", accepted.reason);
     }
-    await audit(request, "invitation.accepted", { actor: accepted.value, target: adminTarget(accepted.value) });
     return apiJson(accepted.value, { status: 201 });
   },
 });

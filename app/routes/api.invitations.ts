@@ -1,12 +1,11 @@
 import { inviteAdmin, listInvitations } from "~/domain/invitations.server";
 import { messages } from "~/domain/messages";
 import { invitationInput } from "~/domain/schemas";
-import { invitationTarget } from "~/server/account-audit.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readInput, validInput } from "~/server/api/body.server";
 import { apiFailure, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { audit } from "~/server/audit.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { getEnv } from "~/server/env.server";
 import { ports } from "~/server/ports.server";
 
@@ -19,13 +18,12 @@ const route = apiRoute({
   POST: async ({ request }) => {
     const { admin } = await requireApiAdmin(request);
     const input = validInput(invitationInput, await readInput(request));
-    const sent = await inviteAdmin(input, admin, { mail: ports.mail, siteUrl: getEnv().SITE_URL });
+    const sent = await inviteAdmin(input, requestOrigin(request, admin, "api"), { mail: ports.mail, siteUrl: getEnv().SITE_URL });
     if (!sent.ok) {
       const message = sent.reason === "email-taken" ? messages.emailTaken : messages.emailInvited;
       return apiFailure(422, message, { email: [message] });
     }
     const { invitation, emailed, link } = sent.value;
-    await audit(request, "invitation.sent", { actor: admin, target: invitationTarget(invitation), details: { emailed } });
     return apiJson({ invitation, emailed, link: emailed ? null : link }, { status: 201 });
   },
 });

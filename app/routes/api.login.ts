@@ -5,7 +5,7 @@ import { mustSetUpTwoFactor } from "~/domain/two-factor.server";
 import { readInput, validInput } from "~/server/api/body.server";
 import { apiFailure, apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { requestOrigin } from "~/server/audit.server";
+import { requestClient } from "~/server/client-address.server";
 import { throttledSignIn } from "~/server/sign-in-limits.server";
 import { checkPassword, signedIn } from "~/server/sign-in.server";
 import { requireDb } from "~/server/db.server";
@@ -31,7 +31,7 @@ const route = apiRoute({
     }
     // With two-factor sign-in required, a token would be refused at every call: none is issued.
     if (await mustSetUpTwoFactor(outcome.admin.id)) return apiFailure(403, messages.apiTwoFactorSetupRequired);
-    const { token, expiresAt } = await issueToken(outcome.admin.id, Date.now(), requestOrigin(request));
+    const { token, expiresAt } = await issueToken(outcome.admin.id, Date.now(), requestClient(request));
     await signedIn(request, outcome, "api");
     return apiJson({ token, token_type: "Bearer", expires_at: expiresAt.toISOString(), user: outcome.admin });
   },

@@ -1,12 +1,13 @@
 import { getAdminById } from "~/domain/admins.server";
 import { findTokenAdmin, revokeToken } from "~/domain/api-tokens.server";
 import { messages } from "~/domain/messages";
+import { recordSignOut } from "~/domain/sessions.server";
 import { bearerToken } from "~/server/api/auth.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
 import { requireXsrf } from "~/server/api/xsrf.server";
-import { audit } from "~/server/audit.server";
 import { getAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { requireDb } from "~/server/db.server";
 import { destroySession } from "~/server/session.server";
 
@@ -19,7 +20,7 @@ const route = apiRoute({
         await requireDb();
         const found = await findTokenAdmin(token);
         const admin = found && (await revokeToken(token)) ? await getAdminById(found.adminId) : null;
-        if (admin) await audit(request, "sign-out", { actor: admin, details: { door: "api" } });
+        if (admin) await recordSignOut(requestOrigin(request, admin, "api"));
       }
       return apiJson({ message: messages.logoutSuccess });
     }
@@ -27,7 +28,7 @@ const route = apiRoute({
     if (admin) {
       requireXsrf(request);
       const cookie = await destroySession(request);
-      await audit(request, "sign-out", { actor: admin, details: { door: "api" } });
+      await recordSignOut(requestOrigin(request, admin, "api"));
       return apiJson({ message: messages.logoutSuccess }, { headers: { "Set-Cookie": cookie } });
     }
     return apiJson({ message: messages.logoutSuccess });

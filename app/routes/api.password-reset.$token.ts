@@ -1,12 +1,11 @@
 import { messages } from "~/domain/messages";
 import { resetLinkByToken, resetPassword } from "~/domain/password-resets.server";
 import { newPasswordInput } from "~/domain/schemas";
-import { adminTarget } from "~/server/account-audit.server";
 import { validInput } from "~/server/api/body.server";
 import { linkRefused, readAnonymousInput } from "~/server/api/links.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { audit } from "~/server/audit.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { requireDb } from "~/server/db.server";
 import { ports } from "~/server/ports.server";
 
@@ -20,14 +19,8 @@ const route = apiRoute({
   POST: async ({ request, params }) => {
     await requireDb();
     const { password } = validInput(newPasswordInput, await readAnonymousInput(request));
-    const reset = await resetPassword(params.token ?? "", password, ports.passwords);
+    const reset = await resetPassword(params.token ?? "", password, ports.passwords, requestOrigin(request, null, "api"));
     if (!reset.ok) return linkRefused("reset", reset.reason);
-    const { admin, ended } = reset.value;
-    await audit(request, "password.reset", {
-      actor: admin,
-      target: adminTarget(admin),
-      details: { sessions_ended: ended.sessions, tokens_revoked: ended.tokens },
-    });
     return apiJson({ message: messages.passwordResetDone });
   },
 });

@@ -11,7 +11,7 @@ const route = apiRoute({
   POST: async ({ request }) => {
     await requireDb();
     const input = validInput(passwordResetRequestInput, await readAnonymousInput(request));
-    const outcome = await requestReset(request, input.email);
+    const outcome = await requestReset(request, input.email, "api");
     if (!outcome.ok) {
       const headers: Record<string, string> = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
       return apiFailure(outcome.status, outcome.message, undefined, headers);

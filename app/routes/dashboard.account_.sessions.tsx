@@ -12,8 +12,8 @@ import { SESSION_INTENTS, sessionAction } from "~/domain/session-schemas";
 import { endAdminSession, listAdminSessions } from "~/domain/sessions.server";
 import { browserName } from "~/lib/user-agent";
 import { signedOutHeaders, signOutEverywhere } from "~/server/account-access.server";
-import { audit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { sessionIdOf } from "~/server/session.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
@@ -40,33 +40,22 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: sessionAction, ...asTyped });
   if (submission.status !== "success") return redirectWithError(SCREEN, messages.sessionAlreadyEnded);
   const input = submission.value;
+  const origin = requestOrigin(request, me, "form");
   switch (input.intent) {
     case SESSION_INTENTS.endSession: {
-      const ended = await endAdminSession(me.id, input.session, await sessionIdOf(request));
+      const ended = await endAdminSession(origin, input.session, await sessionIdOf(request));
       if (!ended) return redirectWithError(SCREEN, messages.sessionAlreadyEnded);
-      const { browser, address } = described(ended);
-      await audit(request, "session.ended", {
-        actor: me,
-        target: { type: "session", id: ended.handle, label: `${browser}, ${address}` },
-        details: { current: ended.current, started_at: ended.startedAt },
-      });
       // Ending the session in use is signing out.
       if (ended.current) return redirectWithSuccess("/login", messages.logoutSuccess, { headers: await signedOutHeaders(request) });
       return redirectWithSuccess(SCREEN, messages.sessionEnded);
     }
     case SESSION_INTENTS.revokeToken: {
-      const revoked = await revokeTokenOf(me.id, input.token);
+      const revoked = await revokeTokenOf(origin, input.token);
       if (!revoked) return redirectWithError(SCREEN, messages.tokenAlreadyEnded);
-      const { browser, address } = described(revoked);
-      await audit(request, "token.revoked", {
-        actor: me,
-        target: { type: "api-token", id: revoked.id, label: `${browser}, ${address}` },
-        details: { started_at: revoked.startedAt },
-      });
       return redirectWithSuccess(SCREEN, messages.tokenRevoked);
     }
     case SESSION_INTENTS.signOutEverywhere:
-      return signOutEverywhere(request, me);
+      return signOutEverywhere(request, origin);
   }
 }
 

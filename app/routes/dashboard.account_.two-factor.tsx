@@ -23,7 +23,7 @@ import {
   twoFactorStatus,
 } from "~/domain/two-factor.server";
 import type { Admin } from "~/domain/types";
-import { audit } from "~/server/audit.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { requireAdmin, TWO_FACTOR_SETUP_PATH } from "~/server/auth.server";
 import { postedByScript, refusedWithToast } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
@@ -74,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
 
   if (intent === INTENT.confirm) {
-    const confirmed = await confirmTwoFactorSetup(admin.id, submission.value.code, ports.secrets);
+    const confirmed = await confirmTwoFactorSetup(requestOrigin(request, admin, "form"), submission.value.code, ports.secrets);
     if (!confirmed.ok) {
       if (confirmed.reason === "invalid-code") return refuse(messages.twoFactorCodeInvalid);
       return redirectWithError(
@@ -82,7 +82,6 @@ export async function action({ request }: ActionFunctionArgs) {
         confirmed.reason === "already-on" ? messages.twoFactorAlreadyOn : messages.twoFactorSetupExpired,
       );
     }
-    await audit(request, "two-factor.enabled", { actor: admin });
     return showCodes(request, intent, confirmed.value.recoveryCodes, messages.twoFactorEnabled);
   }
 
@@ -104,13 +103,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return refuse(outcome.message, outcome.status);
   }
   if (intent === INTENT.off) {
-    await removeTwoFactor(admin.id);
-    await audit(request, "two-factor.disabled", { actor: admin });
+    await removeTwoFactor(admin, requestOrigin(request, admin, "form"));
     return redirectWithSuccess(TWO_FACTOR_SETUP_PATH, messages.twoFactorDisabled);
   }
-  const renewed = await replaceRecoveryCodes(admin.id);
+  const renewed = await replaceRecoveryCodes(requestOrigin(request, admin, "form"));
   if (!renewed.ok) return redirectWithError(TWO_FACTOR_SETUP_PATH, messages.twoFactorNotOn);
-  await audit(request, "two-factor.recovery-codes", { actor: admin });
   return showCodes(request, intent, renewed.value.recoveryCodes, messages.recoveryCodesRenewed);
 }
 

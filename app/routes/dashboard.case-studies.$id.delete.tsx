@@ -5,8 +5,8 @@ import { ConfirmDelete } from "~/components/dashboard/ui";
 import { deleteCaseStudy, getCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
-import { auditCaseStudyDelete } from "~/server/audit-case-studies.server";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { deleted, notDeleted } from "~/server/deletes.server";
 import { redirectWithError } from "~/server/toast.server";
 import { ports } from "~/server/ports.server";
@@ -23,9 +23,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const removed = await deleteCaseStudy(params.id ?? "", ports.images);
+  const removed = await deleteCaseStudy(params.id ?? "", { origin: requestOrigin(request, admin, "form"), images: ports.images });
   if (!removed) return notDeleted(request, LIST, messages.caseStudyDeleteFailed, 404);
-  await auditCaseStudyDelete(request, admin, removed);
   return deleted(request, LIST, messages.caseStudyDeleted);
 }
 

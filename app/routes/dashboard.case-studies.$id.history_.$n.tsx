@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { HistoryError, historyMeta, RestoreForm, VersionDetails } from "~/components/dashboard/history";
 import { getCaseStudy, restoreCaseStudyVersion } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
-import { caseStudySubject, versionAuthor } from "~/domain/versions.server";
-import { auditCaseStudyRestore } from "~/server/audit-case-studies.server";
+import { caseStudySubject } from "~/domain/versions.server";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { notFound, versionNumber, versionWithChanges } from "~/server/history.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
@@ -24,11 +24,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const n = versionNumber(params.n);
   const id = params.id ?? "";
-  const restored = await restoreCaseStudyVersion(id, n, { author: versionAuthor(admin), images: ports.images });
-  if (restored.ok) {
-    await auditCaseStudyRestore(request, admin, restored.value, n);
-    return redirectWithSuccess(historyOf(id), messages.versionRestored(n));
-  }
+  const restored = await restoreCaseStudyVersion(id, n, { origin: requestOrigin(request, admin, "form"), images: ports.images });
+  if (restored.ok) return redirectWithSuccess(historyOf(id), messages.versionRestored(n));
   if (restored.reason === "not-found") return redirectWithError("/dashboard/case-studies/list", messages.caseStudyLoadFailed);
   return redirectWithError(historyOf(id), messages.versionNotFound);
 }

@@ -9,8 +9,8 @@ import { HOME_WORK_COUNT } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { listFeatured, moveFeatured } from "~/domain/portfolio.server";
-import { audit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { refusedWithToast } from "~/server/forms.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
@@ -33,15 +33,8 @@ export async function action({ request }: ActionFunctionArgs) {
     refusedWithToast(request, { ok: false, id, message } satisfies Refused, message, status);
   if (submission.status !== "success")
     return refuse(Object.values(submission.error ?? {}).flat()[0] ?? messages.industryIntentInvalid, 422);
-  const result = await moveFeatured(submission.value.id, submission.value.direction);
+  const result = await moveFeatured(submission.value.id, submission.value.direction, requestOrigin(request, admin, "form"));
   if (!result.ok) return result.reason === "not-found" ? refuse(messages.featuredNotFound, 404) : refuse(messages.industryAtTheEnd, 409);
-  const moved = result.value.find((study) => study.id === submission.value.id);
-  if (moved)
-    await audit(request, "featured.changed", {
-      actor: admin,
-      target: { type: "case-study", id: moved.id, label: moved.title },
-      details: { direction: submission.value.direction, position: moved.featured_order },
-    });
   return redirectWithSuccess(SCREEN, messages.featuredMoved);
 }
 

@@ -10,8 +10,9 @@ import { INDUSTRY_NAME_MAX_LENGTH } from "~/domain/constants";
 import { addIndustry, listIndustriesInUse, moveIndustry, removeIndustry, renameIndustry } from "~/domain/industries.server";
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
-import { auditIndustryChange, industryRefusal } from "~/server/industries.server";
+import { industryRefusal } from "~/server/industries.server";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { refusedWithToast } from "~/server/forms.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
@@ -40,30 +41,26 @@ export async function action({ request }: ActionFunctionArgs) {
     return refuse(errors.name?.[0] ?? Object.values(errors).flat()[0] ?? messages.industryIntentInvalid, 422);
   }
   const input = submission.value;
+  const origin = requestOrigin(request, admin, "form");
   switch (input.intent) {
     case "add": {
-      const result = await addIndustry(input.name);
+      const result = await addIndustry(input.name, origin);
       if (!result.ok) return refuse(...industryRefusal(result.reason));
-      await auditIndustryChange(request, admin, result.value, { change: "added" });
       return redirectWithSuccess(SCREEN, messages.industryAdded);
     }
     case "rename": {
-      const result = await renameIndustry(input.id, input.name);
+      const result = await renameIndustry(input.id, input.name, origin);
       if (!result.ok) return refuse(...industryRefusal(result.reason));
-      await auditIndustryChange(request, admin, result.value, { change: "renamed", from: result.value.previousName });
       return redirectWithSuccess(SCREEN, messages.industryRenamed);
     }
     case "move": {
-      const result = await moveIndustry(input.id, input.direction);
+      const result = await moveIndustry(input.id, input.direction, origin);
       if (!result.ok) return refuse(...industryRefusal(result.reason));
-      const moved = result.value.find((industry) => industry.id === input.id);
-      if (moved) await auditIndustryChange(request, admin, moved, { change: "moved", position: moved.position });
       return redirectWithSuccess(SCREEN, messages.industryMoved);
     }
     case "remove": {
-      const result = await removeIndustry(input.id);
+      const result = await removeIndustry(input.id, origin);
       if (!result.ok) return refuse(...industryRefusal(result.reason, "count" in result ? result.count : 0));
-      await auditIndustryChange(request, admin, result.value, { change: "removed" });
       return redirectWithSuccess(SCREEN, messages.industryRemoved);
     }
   }

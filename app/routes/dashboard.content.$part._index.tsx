@@ -12,9 +12,9 @@ import { contentPartLabels, contentSchemas, isContentPart, type ContentPart } fr
 import { messages } from "~/domain/messages";
 import type { ImageStorage } from "~/domain/ports";
 import { joinErrors } from "~/domain/schemas";
-import { getContentPart, saveContentPart } from "~/domain/site-content.server";
-import { auditContentSave, discardRecorded } from "~/server/audit-content.server";
+import { discardContentDraft, getContentPart, saveContentPart } from "~/domain/site-content.server";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { refusedWithToast } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithSuccess } from "~/server/toast.server";
@@ -58,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   if (form.get("intent") === "discard") {
-    await discardRecorded(request, admin, part);
+    await discardContentDraft(part, { origin: requestOrigin(request, admin, "form"), images: ports.images });
     return redirectWithSuccess(here, messages.contentDraftDiscarded);
   }
 
@@ -80,12 +80,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   const publish = form.get("intent") === "publish";
-  const saved = await saveContentPart(part, withStored(submission.value, uploads.stored) as never, {
+  await saveContentPart(part, withStored(submission.value, uploads.stored) as never, {
     publish,
-    author: { id: admin.id, name: admin.name, email: admin.email },
+    origin: requestOrigin(request, admin, "form"),
     images: ports.images,
   });
-  await auditContentSave(request, admin, part, saved);
   return redirectWithSuccess(here, publish ? messages.contentPublished : messages.contentDraftSaved);
 }
 

@@ -4,9 +4,9 @@ import { HistoryError, historyMeta, RestoreForm, VersionDetails } from "~/compon
 import { contentPartLabels, isContentPart } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
 import { restoreContentVersion } from "~/domain/site-content.server";
-import { contentSubject, versionAuthor } from "~/domain/versions.server";
-import { auditContentRestore } from "~/server/audit-content.server";
+import { contentSubject } from "~/domain/versions.server";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { notFound, versionNumber, versionWithChanges } from "~/server/history.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
@@ -29,11 +29,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const n = versionNumber(params.n);
   const publish = (await request.formData()).get("intent") === "publish";
   const history = `/dashboard/content/${part}/history`;
-  const restored = await restoreContentVersion(part, n, { publish, author: versionAuthor(admin), images: ports.images });
-  if (restored.ok) {
-    await auditContentRestore(request, admin, part, restored.value, n);
-    return redirectWithSuccess(history, messages.versionRestored(n));
-  }
+  const restored = await restoreContentVersion(part, n, { publish, origin: requestOrigin(request, admin, "form"), images: ports.images });
+  if (restored.ok) return redirectWithSuccess(history, messages.versionRestored(n));
   return redirectWithError(history, restored.reason === "version-outdated" ? messages.versionOutdated : messages.versionNotFound);
 }
 

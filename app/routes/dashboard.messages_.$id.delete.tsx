@@ -4,8 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/dashboard/ui";
 import { deleteMessage, getContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
-import { audit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { deleted, notDeleted } from "~/server/deletes.server";
 import { redirectWithError } from "~/server/toast.server";
 
@@ -20,12 +20,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const message = await deleteMessage(params.id ?? "");
+  const message = await deleteMessage(params.id ?? "", requestOrigin(request, admin, "form"));
   if (!message) return notDeleted(request, INBOX, messages.messageDeleteFailed, 404);
-  await audit(request, "message.deleted", {
-    actor: admin,
-    target: { type: "message", id: message.id, label: `Message from ${message.name}` },
-  });
   return deleted(request, INBOX, messages.messageDeleted);
 }
 

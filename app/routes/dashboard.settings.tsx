@@ -19,9 +19,8 @@ import {
   saveSettings,
   type SiteSettings,
 } from "~/domain/settings.server";
-import { versionAuthor } from "~/domain/versions.server";
-import { audit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
 import { mailEnabled } from "~/server/mailer.server";
 import { redirectWithSuccess } from "~/server/toast.server";
@@ -46,12 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.value.requireTwoFactor && !ports.secrets.available()) {
     return data({ result: submission.reply({ fieldErrors: { requireTwoFactor: [messages.twoFactorNoKey] } }) }, { status: 422 });
   }
-  const { changed } = await saveSettings(submission.value, { author: versionAuthor(admin) });
-  await audit(request, "settings.updated", {
-    actor: admin,
-    target: { type: "settings", id: "settings", label: "Contact settings" },
-    details: { changed },
-  });
+  await saveSettings(submission.value, { origin: requestOrigin(request, admin, "form") });
   return redirectWithSuccess("/dashboard/settings", messages.settingsSaved);
 }
 

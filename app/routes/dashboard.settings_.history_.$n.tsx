@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { HistoryError, historyMeta, RestoreForm, VersionDetails } from "~/components/dashboard/history";
 import { messages } from "~/domain/messages";
 import { restoreSettingsVersion } from "~/domain/settings.server";
-import { SETTINGS_SUBJECT, versionAuthor } from "~/domain/versions.server";
-import { audit } from "~/server/audit.server";
+import { SETTINGS_SUBJECT } from "~/domain/versions.server";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { versionNumber, versionWithChanges } from "~/server/history.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
@@ -19,10 +19,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const n = versionNumber(params.n);
-  const restored = await restoreSettingsVersion(n, { author: versionAuthor(admin) });
+  const restored = await restoreSettingsVersion(n, { origin: requestOrigin(request, admin, "form") });
   if (!restored.ok) return redirectWithError(HISTORY, messages.versionNotFound);
-  const target = { type: "settings", id: "settings", label: "Contact settings" };
-  await audit(request, "settings.restored", { actor: admin, target, details: { restored_from: n } });
   return redirectWithSuccess(HISTORY, messages.versionRestored(n));
 }
 

@@ -20,9 +20,8 @@ import {
 } from "~/domain/invitations.server";
 import { messages } from "~/domain/messages";
 import type { Admin } from "~/domain/types";
-import { adminTarget, invitationTarget } from "~/server/account-audit.server";
-import { audit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { getEnv } from "~/server/env.server";
 import { refusedWithToast } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
@@ -57,9 +56,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") refusal = { fieldErrors: {}, status: 422 };
   else {
     try {
-      const created = await createAdmin(submission.value, ports.passwords);
+      const created = await createAdmin(submission.value, ports.passwords, requestOrigin(request, me, "form"));
       if (!created.ok) refusal = { fieldErrors: { email: [messages.emailTaken] }, status: 422 };
-      else await audit(request, "admin.created", { actor: me, target: adminTarget(created.value) });
     } catch (error) {
       // Unexpected (the database): the fallback message, with the form kept as typed.
       console.error("Adding an admin failed:", error);
@@ -96,8 +94,8 @@ async function invite(request: Request, form: FormData, me: Admin) {
   });
   let fieldErrors: Record<string, string[]> = {};
   if (submission.status === "success") {
-    const sent = await inviteAdmin(submission.value, me, delivery());
-    if (sent.ok) return answerSent(request, me, "invitation.sent", sent.value, messages.invitationSent);
+    const sent = await inviteAdmin(submission.value, requestOrigin(request, me, "form"), delivery());
+    if (sent.ok) return answerSent(request, sent.value, messages.invitationSent);
     // Two admins inviting one email at once: the refinement saw neither.
     fieldErrors = { email: [sent.reason === "email-taken" ? messages.emailTaken : messages.emailInvited] };
   }
@@ -109,26 +107,18 @@ async function invite(request: Request, form: FormData, me: Admin) {
 async function changeInvitation(request: Request, form: FormData, me: Admin, intent: "resend" | "withdraw") {
   const id = String(form.get("id") ?? "");
   if (intent === "withdraw") {
-    const withdrawn = await withdrawInvitation(id);
+    const withdrawn = await withdrawInvitation(id, requestOrigin(request, me, "form"));
     if (!withdrawn.ok) return redirectWithError(backTo(request), messages.invitationNotFound);
-    await audit(request, "invitation.withdrawn", { actor: me, target: invitationTarget(withdrawn.value) });
     return redirectWithSuccess(backTo(request), messages.invitationWithdrawn(withdrawn.value.email));
   }
-  const sent = await resendInvitation(id, me, delivery());
+  const sent = await resendInvitation(id, requestOrigin(request, me, "form"), delivery());
   if (!sent.ok)
     return redirectWithError(backTo(request), sent.reason === "email-taken" ? messages.emailTaken : messages.invitationNotFound);
-  return answerSent(request, me, "invitation.resent", sent.value, messages.invitationResent);
+  return answerSent(request, sent.value, messages.invitationResent);
 }
 
-/** Recorded, then a toast when the mail is on its way, else the link handed over. */
-async function answerSent(
-  request: Request,
-  me: Admin,
-  action: "invitation.sent" | "invitation.resent",
-  sent: SentInvitation,
-  toast: (email: string) => string,
-) {
-  await audit(request, action, { actor: me, target: invitationTarget(sent.invitation), details: { emailed: sent.emailed } });
+/** A toast when the mail is on its way, else the link handed over. */
+function answerSent(request: Request, sent: SentInvitation, toast: (email: string) => string) {
   if (sent.emailed) return redirectWithSuccess(backTo(request), toast(sent.invitation.email));
   return handOver(sent);
 }

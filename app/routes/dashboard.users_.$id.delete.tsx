@@ -4,9 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { ConfirmDelete } from "~/components/dashboard/ui";
 import { deleteAdmin, getAdminById } from "~/domain/admins.server";
 import { messages, removalRefusal } from "~/domain/messages";
-import { adminTarget } from "~/server/account-audit.server";
-import { audit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { deleted, notDeleted } from "~/server/deletes.server";
 import { redirectWithError } from "~/server/toast.server";
 
@@ -21,12 +20,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const me = await requireAdmin(request);
-  const admin = await getAdminById(params.id ?? "");
-  const outcome = await deleteAdmin(params.id ?? "", me.id);
-  if (outcome === "deleted") {
-    if (admin) await audit(request, "admin.deleted", { actor: me, target: adminTarget(admin) });
-    return deleted(request, ADMINS, messages.adminDeleted);
-  }
+  const outcome = await deleteAdmin(params.id ?? "", requestOrigin(request, me, "form"));
+  if (outcome === "deleted") return deleted(request, ADMINS, messages.adminDeleted);
   const toast = { message: messages.adminDeleteFailed, description: removalRefusal[outcome] };
   return notDeleted(request, ADMINS, toast, outcome === "not-found" ? 404 : 409);
 }

@@ -9,11 +9,9 @@ import { buttonClass } from "~/components/ui";
 import { adminUpdateInput } from "~/domain/schemas";
 import { getAdminById, isEmailTaken, updateAdmin } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
-import type { Admin } from "~/domain/types";
-import { adminTarget } from "~/server/account-audit.server";
-import { audit } from "~/server/audit.server";
 import { signOutEverywhere } from "~/server/account-access.server";
 import { requireAdmin } from "~/server/auth.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { sessionIdOf } from "~/server/session.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
@@ -32,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get("intent") === SIGN_OUT_EVERYWHERE) {
     if (params.id !== me.id) return redirectWithError(`/dashboard/users/${params.id}/edit`, messages.signOutOthersOnly);
-    return signOutEverywhere(request, me);
+    return signOutEverywhere(request, requestOrigin(request, me, "form"));
   }
   const id = params.id ?? "";
   const submission = await parseWithZod(form, {
@@ -46,24 +44,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status === "success") {
     // A new password ends the admin's other sessions; one's own current session stays signed in.
     const keepSessionId = id === me.id ? await sessionIdOf(request) : undefined;
-    const before = await getAdminById(id);
-    const updated = await updateAdmin(id, submission.value, ports.passwords, { keepSessionId });
-    if (updated.ok) {
-      await auditChanges(request, me, before, updated.value, Boolean(submission.value.password));
-      return redirectWithSuccess("/dashboard/users", messages.adminUpdated);
-    }
+    const updated = await updateAdmin(id, submission.value, ports.passwords, requestOrigin(request, me, "form"), { keepSessionId });
+    if (updated.ok) return redirectWithSuccess("/dashboard/users", messages.adminUpdated);
     if (updated.reason === "not-found") return redirectWithError("/dashboard/users", messages.adminNotFound);
     fieldErrors = { email: [messages.emailTaken] };
   }
   return data({ result: submission.reply({ fieldErrors, hideFields: ["password"] }) }, { status: 422 });
-}
-
-/** docs/behaviour.md#audit-log: a change of name or email, and a new password, are separate events. */
-async function auditChanges(request: Request, me: Admin, before: Admin | null, after: Admin, passwordChanged: boolean) {
-  const changed = (["name", "email"] as const).filter((field) => before?.[field] !== after[field]);
-  if (changed.length) await audit(request, "admin.updated", { actor: me, target: adminTarget(after), details: { changed } });
-  if (passwordChanged)
-    await audit(request, "password.changed", { actor: me, target: adminTarget(after), details: { own: me.id === after.id } });
 }
 
 export default function EditAdmin() {

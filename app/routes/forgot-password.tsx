@@ -24,7 +24,7 @@ export async function action({ request: sent }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: passwordResetRequestInput, ...asTyped });
   if (submission.status !== "success") return data({ ok: false as const, result: submission.reply() }, { status: 422 });
   await requireDb();
-  const outcome = await requestReset(request, submission.value.email);
+  const outcome = await requestReset(request, submission.value.email, "form");
   if (!outcome.ok) {
     const headers: HeadersInit = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
     return data({ ok: false as const, result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status, headers });

@@ -7,8 +7,7 @@ import { acceptInvitation, invitationByToken } from "~/domain/invitations.server
 import { linkRefusalMessage, messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { newPasswordInput } from "~/domain/schemas";
-import { adminTarget } from "~/server/account-audit.server";
-import { audit } from "~/server/audit.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { boundedRequest } from "~/server/bounded-body.server";
 import { requireDb } from "~/server/db.server";
 import { leaveForSignIn, linkTokenOf, takeLinkToken } from "~/server/link-cookie.server";
@@ -31,14 +30,17 @@ export async function action({ request: sent }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: newPasswordInput, ...asTyped });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 422 });
   await requireDb();
-  const accepted = await acceptInvitation(await linkTokenOf(request, "invitation"), submission.value.password, ports.passwords);
+  const accepted = await acceptInvitation(
+    await linkTokenOf(request, "invitation"),
+    submission.value.password,
+    ports.passwords,
+    requestOrigin(request, null, "form"),
+  );
   if (!accepted.ok) {
     const message = accepted.reason === "email-taken" ? messages.emailTaken : linkRefusalMessage("invitation", accepted.reason);
     const status = accepted.reason === "email-taken" ? 409 : accepted.reason === "unknown" ? 404 : 410;
     return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status });
   }
-  const admin = accepted.value;
-  await audit(request, "invitation.accepted", { actor: admin, target: adminTarget(admin) });
   return leaveForSignIn(request, "invitation", messages.invitationAccepted);
 }
 

@@ -7,9 +7,8 @@ import { linkRefusalMessage, messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { resetLinkByToken, resetPassword } from "~/domain/password-resets.server";
 import { newPasswordInput } from "~/domain/schemas";
-import { adminTarget } from "~/server/account-audit.server";
-import { audit } from "~/server/audit.server";
 import { boundedRequest } from "~/server/bounded-body.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { requireDb } from "~/server/db.server";
 import { leaveForSignIn, linkTokenOf, takeLinkToken } from "~/server/link-cookie.server";
 import { ports } from "~/server/ports.server";
@@ -29,17 +28,12 @@ export async function action({ request: sent }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: newPasswordInput, ...asTyped });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 422 });
   await requireDb();
-  const reset = await resetPassword(await linkTokenOf(request, "reset"), submission.value.password, ports.passwords);
+  const token = await linkTokenOf(request, "reset");
+  const reset = await resetPassword(token, submission.value.password, ports.passwords, requestOrigin(request, null, "form"));
   if (!reset.ok) {
     const result = submission.reply({ formErrors: [linkRefusalMessage("reset", reset.reason)], hideFields: ["password"] });
     return data({ result }, { status: reset.reason === "unknown" ? 404 : 410 });
   }
-  const { admin, ended } = reset.value;
-  await audit(request, "password.reset", {
-    actor: admin,
-    target: adminTarget(admin),
-    details: { sessions_ended: ended.sessions, tokens_revoked: ended.tokens },
-  });
   // Every session of the admin has ended already; this browser's goes too, whoever's it was.
   return leaveForSignIn(request, "reset", messages.passwordResetDone);
 }

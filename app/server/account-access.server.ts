@@ -1,7 +1,6 @@
 import { messages } from "~/domain/messages";
-import { endAdminAccess } from "~/domain/sessions.server";
-import type { Admin } from "~/domain/types";
-import { audit } from "./audit.server";
+import type { AdminOrigin } from "~/domain/audit-log.server";
+import { endOwnAccess } from "~/domain/sessions.server";
 import { previewCookieHeader } from "./preview.server";
 import { destroySession } from "./session.server";
 import { redirectWithSuccess } from "./toast.server";
@@ -16,9 +15,8 @@ export async function signedOutHeaders(request: Request): Promise<Headers> {
   return headers;
 }
 
-/** Ends every session and API token of `admin`, this browser's too, and sends it to /login. */
-export async function signOutEverywhere(request: Request, admin: Admin): Promise<Response> {
-  const ended = await endAdminAccess(admin.id);
-  await audit(request, "sign-out.everywhere", { actor: admin, details: ended });
+/** Ends every session and API token of the acting admin, this browser's too, and sends it to /login. */
+export async function signOutEverywhere(request: Request, origin: AdminOrigin): Promise<Response> {
+  await endOwnAccess(origin);
   return redirectWithSuccess("/login", messages.signedOutEverywhere, { headers: await signedOutHeaders(request) });
 }

@@ -7,13 +7,13 @@ import { getAdminById } from "~/domain/admins.server";
 import { messages, toastDuration } from "~/domain/messages";
 import { refused } from "~/domain/result";
 import { loginInput, twoFactorCodeInput } from "~/domain/schemas";
-import { readSessionAccess } from "~/domain/sessions.server";
+import { readSessionAccess, recordSignOut } from "~/domain/sessions.server";
 import { currentCredentialStamp, isSignInStepOpen, spendSignInStep } from "~/domain/two-factor.server";
 import { asTyped } from "~/lib/forms";
 import { safeRedirect as safeRedirectTo } from "~/lib/safe-redirect";
 import { SIGN_IN_INTENT } from "~/lib/sign-in-steps";
 import type { Admin } from "~/domain/types";
-import { audit } from "./audit.server";
+import { requestOrigin } from "./client-address.server";
 import { requireDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { endSignInChallenge, readSignInChallenge, startSignInChallenge } from "./sign-in-challenge.server";
@@ -192,7 +192,7 @@ export async function logout(request: Request): Promise<Response> {
   // Who is signing out, for the audit log; the cookie is cleared even when the database cannot say.
   const { admin } = await getAdmin(request).catch(() => ({ admin: null }));
   const cookie = await destroySession(request);
-  if (admin) await audit(request, "sign-out", { actor: admin, details: { door: "form" } });
+  if (admin) await recordSignOut(requestOrigin(request, admin, "form"));
   return redirectWithSuccess(
     "/login",
     { message: messages.logoutSuccess, duration: toastDuration.short },

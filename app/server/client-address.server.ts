@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import type { AdminOrigin, Door, Origin } from "~/domain/audit-log.server";
 import { getEnv } from "./env.server";
 
 // A client can write anything into X-Forwarded-For, so only the TRUST_PROXY-th entry from the right counts.
@@ -8,6 +9,23 @@ export const DIRECT_CLIENT = "direct";
 export function clientAddress(request: Request, trustedProxies = getEnv().TRUST_PROXY): string {
   const entry = trustedForwarded(request, "X-Forwarded-For", trustedProxies);
   return (entry && normalise(entry)) ?? DIRECT_CLIENT;
+}
+
+/** Where a request came from, as the server saw it: the address through TRUST_PROXY only, the browser as it says. */
+export function requestClient(request: Request): { address: string; userAgent: string } {
+  return { address: clientAddress(request), userAgent: (request.headers.get("User-Agent") ?? "").slice(0, 300) };
+}
+
+type Actor = { id: string; name: string; email: string };
+
+/** The JSON API's door or a page's form, by the path. */
+const doorOf = (request: Request): Door => (new URL(request.url).pathname.startsWith("/api/") ? "api" : "form");
+
+/** Who acted through which door, from where: what a domain write records in the audit log. */
+export function requestOrigin(request: Request, admin: Actor, door?: Door): AdminOrigin;
+export function requestOrigin(request: Request, admin: Actor | null, door?: Door): Origin;
+export function requestOrigin(request: Request, admin: Actor | null, door = doorOf(request)): Origin {
+  return { actor: admin && { id: admin.id, name: admin.name, email: admin.email }, door, ...requestClient(request) };
 }
 
 /** The entry of a forwarding header that the trusted proxies wrote (the TRUST_PROXY-th from the right), or null. */

@@ -1,8 +1,6 @@
 import { INDUSTRY_NAME_MAX_LENGTH, MAX_INDUSTRIES } from "~/domain/constants";
-import type { Industry, IndustryInUse, IndustryNameRefusal } from "~/domain/industries.server";
+import type { IndustryInUse, IndustryNameRefusal } from "~/domain/industries.server";
 import { messages } from "~/domain/messages";
-import type { Admin } from "~/domain/types";
-import { audit } from "./audit.server";
 
 type IndustryReason = IndustryNameRefusal | "too-many" | "not-found" | "at-the-end" | "in-use";
 
@@ -31,14 +29,4 @@ export function industryRefusal(reason: IndustryReason, inUse = 0): [message: st
 /** An industry as the API gives it (docs/api.md#industries). */
 export function industryAnswer({ id, name, slug, position, caseStudies }: IndustryInUse) {
   return { id, name, slug, position, case_studies: caseStudies };
-}
-
-/** One audit entry per change of the list, from the screen or the API: `details.change` says which. */
-export async function auditIndustryChange(
-  request: Request,
-  admin: Admin,
-  industry: Pick<Industry, "id" | "name">,
-  details: { change: "added" | "renamed" | "moved" | "removed" } & Record<string, unknown>,
-) {
-  await audit(request, "industry.changed", { actor: admin, target: { type: "industry", id: industry.id, label: industry.name }, details });
 }

@@ -1,9 +1,7 @@
 import { validityOf } from "~/domain/account-links";
 import { messages } from "~/domain/messages";
-import { adminWithEmail } from "~/domain/password-resets.server";
-import { adminTarget } from "./account-audit.server";
-import { audit } from "./audit.server";
-import { clientAddress } from "./client-address.server";
+import { recordResetRequest } from "~/domain/password-resets.server";
+import { clientAddress, requestOrigin } from "./client-address.server";
 import { queuePasswordReset } from "./mail-outbox.server";
 import { ports } from "./ports.server";
 import { hit } from "./rate-limit.server";
@@ -18,7 +16,7 @@ export type ResetRequestOutcome =
   | { ok: false; status: 501; message: string };
 
 /** `email` as the schema gave it (lowercased). */
-export async function requestReset(request: Request, email: string): Promise<ResetRequestOutcome> {
+export async function requestReset(request: Request, email: string, door: "form" | "api"): Promise<ResetRequestOutcome> {
   // 501: the feature is off on this server, which waiting does not change (a 503 asks clients to retry later).
   if (!ports.mail.enabled()) return { ok: false, status: 501, message: messages.resetMailOff };
   const statuses = await Promise.all([hit("passwordResetAddress", clientAddress(request)), hit("passwordResetAccount", email)]);
@@ -27,8 +25,7 @@ export async function requestReset(request: Request, email: string): Promise<Res
     const retryAfterSeconds = Math.max(...limited.map((status) => status.retryAfterSeconds));
     return { ok: false, status: 429, message: messages.resetThrottled(Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds };
   }
-  const admin = await adminWithEmail(email);
-  await audit(request, "password.reset-requested", { email, ...(admin ? { target: adminTarget(admin) } : {}) });
+  await recordResetRequest(email, requestOrigin(request, null, door));
   await queuePasswordReset(email);
   return { ok: true, message: messages.resetRequested(validityOf("reset")) };
 }

@@ -1,5 +1,4 @@
 import { applyDueSchedules } from "~/domain/case-studies.server";
-import { auditScheduledChanges } from "./audit-case-studies.server";
 import { isDbConnected } from "./db.server";
 import { ports } from "./ports.server";
 
@@ -9,8 +8,7 @@ export const SCHEDULE_INTERVAL_MS = 15_000;
 
 export async function runDueSchedules(now = new Date()): Promise<void> {
   try {
-    const { published, unpublished, changes } = await applyDueSchedules(now, ports.images);
-    await auditScheduledChanges(changes);
+    const { published, unpublished } = await applyDueSchedules(now, ports.images);
     if (published || unpublished) console.log(`Schedule: ${published} case studies published, ${unpublished} unpublished.`);
   } catch (error) {
     console.error(`Applying scheduled publishing failed (tried again in ${SCHEDULE_INTERVAL_MS / 1000} s): ${(error as Error).message}`);

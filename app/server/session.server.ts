@@ -3,7 +3,7 @@ import { createCookie, createSessionStorage, type Session } from "@remix-run/nod
 import type { ClientOrigin } from "~/domain/client-origin";
 import { SESSION_LIFETIME_MS } from "~/domain/constants";
 import { createSessionRecord, deleteSessionRecord, readSessionData, updateSessionRecord } from "~/domain/sessions.server";
-import { requestOrigin } from "./audit.server";
+import { requestClient } from "./client-address.server";
 import { getEnv } from "./env.server";
 
 // The cookie carries only a random id; the session lives in MongoDB, so ending it takes effect on every instance.
@@ -84,7 +84,7 @@ export async function commitAdminSession(request: Request, adminId: string, now 
   const session = await sessionStorage().getSession();
   session.set("adminId", adminId);
   session.set("expiresAt", now + SESSION_LIFETIME_MS);
-  session.set("origin", requestOrigin(request));
+  session.set("origin", requestClient(request));
   return sessionStorage().commitSession(session);
 }
 

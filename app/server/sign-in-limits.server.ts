@@ -2,8 +2,8 @@ import { messages } from "~/domain/messages";
 import type { Result } from "~/domain/result";
 import type { CodeRefusal, SecondFactor } from "~/domain/two-factor.server";
 import type { Admin } from "~/domain/types";
-import { audit } from "./audit.server";
-import { clientAddress } from "./client-address.server";
+import { recordEvent } from "~/domain/audit-log.server";
+import { clientAddress, requestOrigin } from "./client-address.server";
 import { PasswordChecksBusy } from "./passwords.server";
 import { countFailure, countRefusal, release, reserve, reset, type LimitName, type LimitWindow } from "./rate-limit.server";
 
@@ -87,10 +87,10 @@ export async function throttledSignIn(
   }
   if (!result.ok && COUNTED.has(result.reason)) {
     const spent = await Promise.all(windows.map(countFailure));
-    if (result.reason === "invalid-credentials") await audit(request, "sign-in.failed", { email: typed });
+    if (result.reason === "invalid-credentials") await recordEvent(requestOrigin(request, null), "sign-in.failed", { email: typed });
     // The lockout itself, once: not every refusal after it, which anyone could repeat without end.
     const locked = windows.filter((_window, index) => spent[index]).map((window) => window.name);
-    if (locked.length) await audit(request, "sign-in.locked", { email: typed, details: { limits: locked } });
+    if (locked.length) await recordEvent(requestOrigin(request, null), "sign-in.locked", { email: typed, details: { limits: locked } });
     const { message, field } = REFUSALS[result.reason as Exclude<SignInRefusal, "missing-fields">];
     return { ok: false, reason: result.reason, status: 401, message, errors: { [field]: [message] } };
   }
@@ -109,5 +109,6 @@ export async function throttledSignIn(
 /** One entry at the 1st, 10th, 100th… refusal of a limit's window, with the count: an attack's scale, in a bounded log. */
 async function recordRefusal(request: Request, email: string, window: LimitWindow): Promise<void> {
   const refusals = await countRefusal(window);
-  if (refusals !== null) await audit(request, "sign-in.throttled", { email, details: { limit: window.name, refusals } });
+  if (refusals !== null)
+    await recordEvent(requestOrigin(request, null), "sign-in.throttled", { email, details: { limit: window.name, refusals } });
 }

@@ -3,10 +3,10 @@ import { ok, refused, type Result } from "~/domain/result";
 import type { LoginInput } from "~/domain/schemas";
 import { newSignInMail } from "~/domain/sign-in-mail";
 import { getPublishedContent } from "~/domain/site-content.server";
+import { recordSignIn } from "~/domain/sessions.server";
 import { checkSecondFactor, hasTwoFactor } from "~/domain/two-factor.server";
 import type { Admin } from "~/domain/types";
-import { audit, requestOrigin } from "./audit.server";
-import { DIRECT_CLIENT } from "./client-address.server";
+import { DIRECT_CLIENT, requestClient, requestOrigin } from "./client-address.server";
 import { getEnv } from "./env.server";
 import { ports } from "./ports.server";
 import type { SignInRefusal, Verified } from "./sign-in-limits.server";
@@ -41,21 +41,15 @@ export async function checkSignInCode(
   typed: string,
   door: SignInDoor,
 ): Promise<Result<Verified, SignInRefusal>> {
-  const checked = await checkSecondFactor(admin.id, typed, ports.secrets);
-  if (!checked.ok) {
-    if (checked.reason !== "not-on")
-      await audit(request, "sign-in.code-failed", { actor: admin, details: { door, reason: checked.reason } });
-    return checked;
-  }
-  if (checked.value.method === "recovery-code") {
-    await audit(request, "two-factor.recovery-used", { actor: admin, details: { door, recovery_codes_left: checked.value.recoveryLeft } });
-  }
+  const origin = requestOrigin(request, admin, door === "account" ? "form" : door);
+  const checked = await checkSecondFactor(origin, typed, ports.secrets, door === "account" ? "account" : "sign-in");
+  if (!checked.ok) return checked;
   return ok({ admin, complete: true, secondFactor: checked.value.method });
 }
 
 /** Once the session or token exists: the sign-in recorded and, for an admin without two-factor sign-in, an email. */
-export async function signedIn(request: Request, { admin, secondFactor }: Verified, door: SignInDoor): Promise<void> {
-  await audit(request, "sign-in", { actor: admin, details: { door, two_factor: secondFactor ?? "off" } });
+export async function signedIn(request: Request, { admin, secondFactor }: Verified, door: "form" | "api"): Promise<void> {
+  await recordSignIn(requestOrigin(request, admin, door), secondFactor);
   // Never awaited: the sign-in neither waits for the mail nor fails with it.
   if (!secondFactor) void tellOfNewSignIn(request, admin);
 }
@@ -63,7 +57,7 @@ export async function signedIn(request: Request, { admin, secondFactor }: Verifi
 async function tellOfNewSignIn(request: Request, admin: Admin): Promise<void> {
   try {
     if (!ports.mail.enabled()) return;
-    const { address, userAgent } = requestOrigin(request);
+    const { address, userAgent } = requestClient(request);
     const mail = newSignInMail({
       admin,
       siteName: (await getPublishedContent()).brand.name,

@@ -10,9 +10,10 @@ import { AdminModel } from "~/models/admin.server";
 import { connectDb } from "~/server/db.server";
 import { passwords } from "~/server/passwords.server";
 import { checkCredentials, createTestAdmin } from "../support/admins";
+import { testOrigin } from "../support/origin";
 
 const update = (id: string, fields: { name: string; email: string; password?: string }) =>
-  updateAdmin(id, adminUpdateInput.parse(fields), passwords);
+  updateAdmin(id, adminUpdateInput.parse(fields), passwords, testOrigin());
 /** The first message the schema gives, as the forms and the API show it. */
 const refusalOf = (schema: ZodTypeAny, fields: unknown) => {
   const parsed = schema.safeParse(fields);
@@ -67,7 +68,7 @@ describe("createAdmin", () => {
 
   it("answers email-taken when two creates race past the check (the unique index)", async () => {
     const input = adminInput.parse({ name: "Racer", email: "racer@example.com", password: "password-r" });
-    const [first, second] = await Promise.all([createAdmin(input, passwords), createAdmin(input, passwords)]);
+    const [first, second] = await Promise.all([createAdmin(input, passwords, null), createAdmin(input, passwords, null)]);
     expect([first.ok, second.ok].sort()).toEqual([false, true]);
     expect([first, second]).toContainEqual({ ok: false, reason: "email-taken" });
     expect(await AdminModel.countDocuments({ email: "racer@example.com" })).toBe(1);
@@ -147,12 +148,12 @@ describe("deleteAdmin", () => {
     const me = await createTestAdmin({ name: "Me", email: "me@example.com", password: "password-me" });
     const other = await createTestAdmin({ name: "Other", email: "other@example.com", password: "password-other" });
     if (!me.ok || !other.ok) throw new Error("setup");
-    expect(await deleteAdmin(me.value.id, me.value.id)).toBe("self");
-    expect(await deleteAdmin(other.value.id, me.value.id)).toBe("deleted");
-    expect(await deleteAdmin(other.value.id, me.value.id)).toBe("not-found");
-    expect(await deleteAdmin("garbage", me.value.id)).toBe("not-found");
+    expect(await deleteAdmin(me.value.id, testOrigin(me.value))).toBe("self");
+    expect(await deleteAdmin(other.value.id, testOrigin(me.value))).toBe("deleted");
+    expect(await deleteAdmin(other.value.id, testOrigin(me.value))).toBe("not-found");
+    expect(await deleteAdmin("garbage", testOrigin(me.value))).toBe("not-found");
     // Only "me" is left: a second session of another admin id cannot remove it either.
-    expect(await deleteAdmin(me.value.id, other.value.id)).toBe("last");
+    expect(await deleteAdmin(me.value.id, testOrigin(other.value))).toBe("last");
     expect(await AdminModel.countDocuments()).toBe(1);
   });
 });

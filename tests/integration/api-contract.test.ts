@@ -35,6 +35,7 @@ import { passwords } from "~/server/passwords.server";
 import { createTestAdmin } from "../support/admins";
 import { randomAddress } from "../support/addresses";
 import { startSmtpSink } from "../support/smtp";
+import { testOrigin } from "../support/origin";
 
 /**
  * The contract: /api/openapi.json is a valid OpenAPI 3.1 document that documents every API route file and
@@ -266,10 +267,10 @@ const caseStudyJson = (title: string) => ({
 });
 
 /** Turns two-factor sign-in on for `admin` as the account page does; the secret, for computing codes. */
-async function turnOnTwoFactor(admin: { id: string; email: string }): Promise<string> {
+async function turnOnTwoFactor(admin: { id: string; name: string; email: string }): Promise<string> {
   expect(await startTwoFactorSetup(admin.id, ports.secrets)).toEqual({ ok: true, value: undefined });
   const secret = (await pendingTwoFactorSetup(admin, ports.secrets, { issuer: "Studio" }))!.key.replace(/ /g, "");
-  expect((await confirmTwoFactorSetup(admin.id, await appCode(secret), ports.secrets)).ok).toBe(true);
+  expect((await confirmTwoFactorSetup(testOrigin(admin), await appCode(secret), ports.secrets)).ok).toBe(true);
   return secret;
 }
 
@@ -285,7 +286,9 @@ async function appCode(secret: string, steps = 0): Promise<string> {
 
 /** Settings' "Require two-factor sign-in for every admin", saved as the settings form saves it. */
 async function requireTwoFactor(on: boolean) {
-  await saveSettings(settingsFormInput.parse({ ...(await getSiteSettings()), requireTwoFactor: on ? "true" : "false" }), { author: null });
+  await saveSettings(settingsFormInput.parse({ ...(await getSiteSettings()), requireTwoFactor: on ? "true" : "false" }), {
+    origin: testOrigin(),
+  });
 }
 
 const tooLargeJson = () => ({ raw: JSON.stringify({ name: "x".repeat(1024 * 1024 + 10) }), type: "application/json" });
@@ -1075,7 +1078,12 @@ describe("invitations and password reset", () => {
     // Its email becomes an admin's by a change of email: the invitation can now only be refused.
     const other = await createTestAdmin({ name: "Renamed", email: "renamed-admin@studio.test", password: "renamed-password" });
     if (!other.ok) throw new Error(other.reason);
-    await updateAdmin(other.value.id, adminUpdateInput.parse({ name: "Renamed", email: "taken-invitee@studio.test" }), passwords);
+    await updateAdmin(
+      other.value.id,
+      adminUpdateInput.parse({ name: "Renamed", email: "taken-invitee@studio.test" }),
+      passwords,
+      testOrigin(),
+    );
 
     await hit("post", path, 422, { auth: { token }, body: { json: { name: "Again", email: "handed-invitee@studio.test" } } });
     await hit("post", path, 422, { auth: { token }, body: { json: { name: "", email: "x" } } });
@@ -1354,7 +1362,7 @@ describe("the document's limits are the product's", () => {
 
   it("PATCH /api/case-studies/{id}: each field's limits (CaseStudyChanges)", async () => {
     // The industry must also be one of the list: the names the limits are tried with are in it.
-    for (const name of ["a", "a".repeat(100)]) await addIndustry(name);
+    for (const name of ["a", "a".repeat(100)]) await addIndustry(name, testOrigin());
     const created = await hit("post", "/api/case-studies", 201, {
       auth: { token },
       body: { multipart: caseStudyFields("Limits"), files: { image: await imageFile() } },

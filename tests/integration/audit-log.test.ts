@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { issueToken } from "~/domain/api-tokens.server";
-import { AUDIT_RETENTION_MS, listAuditEvents, recordAudit, sweepOldAuditEvents } from "~/domain/audit-log.server";
+import { AUDIT_RETENTION_MS, listAuditEvents, recordAudit, recordEvent, sweepOldAuditEvents } from "~/domain/audit-log.server";
 import { createContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
 import { getSiteSettings } from "~/domain/settings.server";
@@ -32,7 +32,7 @@ import * as contentEditor from "~/routes/dashboard.content.$part._index";
 import * as deleteMessage from "~/routes/dashboard.messages_.$id.delete";
 import * as settingsScreen from "~/routes/dashboard.settings";
 import * as settingsVersion from "~/routes/dashboard.settings_.history_.$n";
-import { audit } from "~/server/audit.server";
+import { requestOrigin } from "~/server/client-address.server";
 import { connectDb } from "~/server/db.server";
 import { ports } from "~/server/ports.server";
 import { runDueSchedules } from "~/server/scheduler.server";
@@ -115,7 +115,7 @@ describe("the audit log's records", () => {
 
   it("takes the address only through TRUST_PROXY and the browser as it says, clipped", async () => {
     const request = new Request("http://localhost/x", { headers: { "User-Agent": "A".repeat(400), "X-Forwarded-For": "198.51.100.7" } });
-    await audit(request, "sign-out", { actor: ada });
+    await recordEvent(requestOrigin(request, ada), "sign-out");
     const [entry] = await AuditEventModel.find({}).lean();
     expect(entry!.user_agent).toHaveLength(300);
     expect(entry!.address).not.toBe("");

@@ -23,6 +23,7 @@ import { call, get } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 import { caseStudyFields, caseStudyFormFields } from "../support/case-study-fields";
 import { apiHeaders, apiRequest, BASE_URL, imageFile, multipartRequest, noFile } from "../support/factories";
+import { testOrigin } from "../support/origin";
 
 // docs/behaviour.md#addresses: slugs, former slugs and the 301s, through the domain, the pages and the API.
 
@@ -49,7 +50,7 @@ const images: ImageStorage = {
   },
   remove: async () => undefined,
 };
-const write = { author: null, images };
+const write = { origin: testOrigin(), images };
 const photo = () => new File([new Uint8Array([1])], "x.jpg", { type: "image/jpeg" });
 
 async function created(title: string, extra: Partial<typeof fields> = {}): Promise<CaseStudy> {

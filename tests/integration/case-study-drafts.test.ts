@@ -26,6 +26,7 @@ import { connectDb } from "~/server/db.server";
 import { cachePolicy, PRIVATE_NO_STORE } from "~/server/http-cache.server";
 import { call, get } from "../support/remix";
 import { signedInAdmin } from "../support/session";
+import { testOrigin } from "../support/origin";
 
 /**
  * Drafts (docs/behaviour.md#case-studies): the domain's audiences and filters, and every public door (pages,
@@ -138,7 +139,7 @@ describe("the domain", () => {
       store: async () => ({ ok: true, url: "/uploads/00000000000000000000000000000000-1600.webp" }),
       remove: async () => undefined,
     };
-    const write = { author: null, images };
+    const write = { origin: testOrigin(), images };
     const image = new File([new Uint8Array([1])], "x.jpg", { type: "image/jpeg" });
     const typed = (title: string, extra: Record<string, unknown> = {}) => ({
       title,

@@ -18,6 +18,7 @@ import { apiHeaders, apiRequest, imageFile, multipartRequest, noFile } from "../
 import { caseStudyFields, caseStudyFormFields } from "../support/case-study-fields";
 import { call, get } from "../support/remix";
 import { signedInAdmin } from "../support/session";
+import { testOrigin } from "../support/origin";
 
 /** Publishing on a schedule (docs/behaviour.md#publishing-on-a-schedule), through the API, the editor and the sweep. */
 let me: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -161,7 +162,7 @@ describe("when the time comes", () => {
   it("is not carried back by a restored version", async () => {
     const study = await scheduledDraft("Restored", inHours(30));
     await patch(study.id, { title: "Restored, renamed" });
-    const restored = await restoreCaseStudyVersion(study.id, 1, { author: null, images: ports.images });
+    const restored = await restoreCaseStudyVersion(study.id, 1, { origin: testOrigin(), images: ports.images });
     expect(restored.ok && restored.value).toMatchObject({ title: "Restored", publish_at: null });
   });
 });

@@ -8,6 +8,7 @@ import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
 import { STORES, storedNames, useStore } from "../support/uploads";
 import { file, imageFile, type Rgb } from "../support/factories";
+import { testOrigin } from "../support/origin";
 
 const typed = {
   title: "Clinic booking app",
@@ -25,7 +26,7 @@ const typed = {
 
 const fields = caseStudyInput.parse(typed);
 const author = { id: "0123456789abcdef01234567", name: "Ada Editor", email: "ada@studio.test" };
-const write = { author, images: uploadedImages };
+const write = { origin: testOrigin(author), images: uploadedImages };
 
 /** A photo larger than the widest variant (1600 px). */
 const photo = (background?: Rgb) => imageFile("jpeg", { width: 1800, height: 1125, background });
@@ -98,7 +99,7 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
       expect([versions.total, versions.items[0]?.n, versions.items.at(-1)?.n]).toEqual([VERSIONS_KEPT, 52, 3]);
       expect((await storedNames()).filter((name) => name.startsWith(oldId))).toEqual([]);
       expect((await storedNames()).filter((name) => name.startsWith(newId))).toHaveLength(3);
-      await deleteCaseStudy(created.value.id, uploadedImages);
+      await deleteCaseStudy(created.value.id, write);
     });
 
     it("answers not-found for an unknown or malformed id, storing no file", async () => {
@@ -121,16 +122,16 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
       const ids = [created.value.image_url, replaced.value.image_url].map((url) => /([0-9a-f]{32})/.exec(url)![1]!);
       const filesOf = async (id: string) => (await storedNames()).filter((name) => name.startsWith(id));
       expect(await filesOf(ids[0]!)).toHaveLength(3);
-      expect(await deleteCaseStudy(created.value.id, uploadedImages)).toMatchObject({ id: created.value.id, title: fields.title });
+      expect(await deleteCaseStudy(created.value.id, write)).toMatchObject({ id: created.value.id, title: fields.title });
       expect(await getCaseStudy(created.value.id)).toBeNull();
       expect(await listVersions(caseStudySubject(created.value.id))).toMatchObject({ total: 0 });
       for (const id of ids) expect(await filesOf(id)).toEqual([]);
-      expect(await deleteCaseStudy(created.value.id, uploadedImages)).toBeNull();
+      expect(await deleteCaseStudy(created.value.id, write)).toBeNull();
     });
 
     it("leaves a demo image (not an upload) alone", async () => {
       const doc = await CaseStudyModel.create({ ...fields, image_url: "/images/case-studies/x-1600.webp" });
-      expect(await deleteCaseStudy(doc._id.toString(), uploadedImages)).toMatchObject({ id: doc._id.toString() });
+      expect(await deleteCaseStudy(doc._id.toString(), write)).toMatchObject({ id: doc._id.toString() });
     });
   });
 });

@@ -8,6 +8,7 @@ import * as contactRoute from "~/routes/_site.contact";
 import { CAPTCHA_TTL_MS, createCaptcha } from "~/server/captcha.server";
 import { connectDb } from "~/server/db.server";
 import { randomAddress } from "../support/addresses";
+import { testOrigin } from "../support/origin";
 import { fetchMetadata, refusal } from "../support/form-replies";
 import { call, cookiesFrom, get } from "../support/remix";
 import { url } from "../support/factories";
@@ -294,9 +295,9 @@ describe("contact messages domain", () => {
     expect(await markRead("not-an-id")).toBeNull();
     expect(await markRead("0123456789abcdef01234567")).toBeNull();
 
-    expect(await deleteMessage(ids[1]!)).toMatchObject({ id: ids[1] });
-    expect(await deleteMessage(ids[1]!)).toBeNull();
-    expect(await deleteMessage("nope")).toBeNull();
+    expect(await deleteMessage(ids[1]!, testOrigin())).toMatchObject({ id: ids[1] });
+    expect(await deleteMessage(ids[1]!, testOrigin())).toBeNull();
+    expect(await deleteMessage("nope", testOrigin())).toBeNull();
     expect((await listContactMessages({ perPage: 10 })).total).toBe(4);
   });
 });

@@ -5,6 +5,7 @@ import { CaseStudyModel } from "~/models/case-study.server";
 import { connectDb } from "~/server/db.server";
 import { uploadedImages } from "~/server/uploads.server";
 import { buildIfStale, freePort, run, type Running } from "../support/processes";
+import { testOrigin } from "../support/origin";
 
 /**
  * Caches follow content (docs/behaviour.md#site-content): two built servers on one database, as behind a load
@@ -63,7 +64,7 @@ describe("a publish", () => {
 
     const headline = `Published at ${Date.now()}`;
     const home = (await getContentPart("home")).published;
-    await saveContentPart("home", { ...home, heroHeadline: headline }, { publish: true, author: null, images: uploadedImages });
+    await saveContentPart("home", { ...home, heroHeadline: headline }, { publish: true, origin: testOrigin(), images: uploadedImages });
     const published = Date.now();
 
     for (const [index, instance] of instances.entries()) {

@@ -20,6 +20,7 @@ import { imageFile } from "../support/factories";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 import { storedNames } from "../support/uploads";
+import { testOrigin } from "../support/origin";
 
 const UNKNOWN_ID = "64b7f0000000000000000000";
 let me: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -63,11 +64,14 @@ async function statusOf(promise: Promise<{ status: number }>) {
 describe("a case study's versions", () => {
   it("records each save with who, when, its fields and its state; a restore brings back the fields and the image as a new version", async () => {
     const before = Date.now();
-    const created = await createCaseStudy(fields("First title"), await imageFile("png"), { author, images: uploadedImages });
+    const created = await createCaseStudy(fields("First title"), await imageFile("png"), {
+      origin: testOrigin(author),
+      images: uploadedImages,
+    });
     if (!created.ok) throw new Error(created.reason);
     const { id, image_url: firstImage } = created.value;
-    await updateCaseStudy(id, { title: "Second title", status: "draft" }, null, { author, images: uploadedImages });
-    const replaced = await updateCaseStudy(id, {}, await imageFile("jpeg"), { author: null, images: uploadedImages });
+    await updateCaseStudy(id, { title: "Second title", status: "draft" }, null, { origin: testOrigin(author), images: uploadedImages });
+    const replaced = await updateCaseStudy(id, {}, await imageFile("jpeg"), { origin: testOrigin(), images: uploadedImages });
     if (!replaced.ok) throw new Error(replaced.reason);
 
     const list = await listVersions(caseStudySubject(id));
@@ -106,21 +110,27 @@ describe("a case study's versions", () => {
       unpublish_at: null,
     });
 
-    const restored = await restoreCaseStudyVersion(id, 1, { author, images: uploadedImages });
+    const restored = await restoreCaseStudyVersion(id, 1, { origin: testOrigin(author), images: uploadedImages });
     expect(restored).toMatchObject({ ok: true, value: { title: "First title", status: "published", image_url: firstImage } });
     expect(await filesOf(firstImage)).toHaveLength(3);
     // Version 3's image stays too: it can be restored in turn.
     expect(await filesOf(replaced.value.image_url)).toHaveLength(3);
     expect((await listVersions(caseStudySubject(id))).items[0]).toMatchObject({ n: 4, action: "restore", restoredFrom: 1, author });
-    expect(await restoreCaseStudyVersion(id, 99, { author, images: uploadedImages })).toEqual({ ok: false, reason: "version-not-found" });
-    expect(await restoreCaseStudyVersion(UNKNOWN_ID, 1, { author, images: uploadedImages })).toEqual({ ok: false, reason: "not-found" });
+    expect(await restoreCaseStudyVersion(id, 99, { origin: testOrigin(author), images: uploadedImages })).toEqual({
+      ok: false,
+      reason: "version-not-found",
+    });
+    expect(await restoreCaseStudyVersion(UNKNOWN_ID, 1, { origin: testOrigin(author), images: uploadedImages })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
   });
 
   it("keeps a study stored before its history began (the demo's) as version 1 at its first change", async () => {
     const doc = await CaseStudyModel.create({ ...fields("Seeded study"), image_url: "/images/case-studies/x-1600.webp" });
     const id = doc._id.toString();
     expect((await listVersions(caseStudySubject(id))).total).toBe(0);
-    await updateCaseStudy(id, { title: "Edited seeded study" }, null, { author, images: uploadedImages });
+    await updateCaseStudy(id, { title: "Edited seeded study" }, null, { origin: testOrigin(author), images: uploadedImages });
     const list = await listVersions(caseStudySubject(id));
     expect(list.items.map(({ n, action, author: who }) => ({ n, action, who }))).toEqual([
       { n: 2, action: "update", who: author },
@@ -134,7 +144,9 @@ describe("the settings' versions", () => {
   it("record each save (the settings as they were first), and a restore is a new version", async () => {
     const original = await getSiteSettings();
     const save = (whatsappNumber: string, notificationEmails: string) =>
-      saveSettings(settingsFormInput.parse({ whatsappNumber, contactEmail: "team@studio.test", notificationEmails }), { author });
+      saveSettings(settingsFormInput.parse({ whatsappNumber, contactEmail: "team@studio.test", notificationEmails }), {
+        origin: testOrigin(author),
+      });
     await save("12125550147", "ops@studio.test");
     await save("12125550199", "");
     const list = await listVersions(SETTINGS_SUBJECT);
@@ -151,21 +163,24 @@ describe("the settings' versions", () => {
       requireTwoFactor: false,
     });
 
-    expect(await restoreSettingsVersion(2, { author })).toMatchObject({ ok: true });
+    expect(await restoreSettingsVersion(2, { origin: testOrigin(author) })).toMatchObject({ ok: true });
     expect(await getSiteSettings()).toEqual({ whatsappNumber: "+1 (212) 555-0147", contactEmail: "team@studio.test" });
     expect(await getNotificationEmails()).toEqual(["ops@studio.test"]);
     expect((await getVersion(SETTINGS_SUBJECT, 4))?.restoredFrom).toBe(2);
-    expect(await restoreSettingsVersion(40, { author })).toEqual({ ok: false, reason: "version-not-found" });
+    expect(await restoreSettingsVersion(40, { origin: testOrigin(author) })).toEqual({ ok: false, reason: "version-not-found" });
   });
 });
 
 describe("the history screens", () => {
   it("list a case study's versions newest first, 20 a page, and show one's changes field by field", async () => {
-    const created = await createCaseStudy(fields("Paged study"), await imageFile("png"), { author, images: uploadedImages });
+    const created = await createCaseStudy(fields("Paged study"), await imageFile("png"), {
+      origin: testOrigin(author),
+      images: uploadedImages,
+    });
     if (!created.ok) throw new Error(created.reason);
     const { id } = created.value;
     for (let save = 2; save <= 22; save++)
-      await updateCaseStudy(id, { title: `Paged study ${save}` }, null, { author, images: uploadedImages });
+      await updateCaseStudy(id, { title: `Paged study ${save}` }, null, { origin: testOrigin(author), images: uploadedImages });
 
     const path = `/dashboard/case-studies/${id}/history`;
     const first = await call(caseStudyHistory.loader, get(path, me.cookie), { id });
@@ -226,8 +241,8 @@ describe("the history screens", () => {
 
   it("restore a content part as a draft or published, and the settings, from form posts", async () => {
     const published = { blurb: "An older footer." };
-    const older = await saveContentPart("footer", published, { publish: true, author, images: uploadedImages });
-    await saveContentPart("footer", { blurb: "A newer footer." }, { publish: true, author, images: uploadedImages });
+    const older = await saveContentPart("footer", published, { publish: true, origin: testOrigin(author), images: uploadedImages });
+    await saveContentPart("footer", { blurb: "A newer footer." }, { publish: true, origin: testOrigin(author), images: uploadedImages });
     const n = older.version.n;
     const list = await call(contentHistory.loader, get("/dashboard/content/footer/history", me.cookie), { part: "footer" });
     expect(list.data).toMatchObject({ part: "footer", label: "Footer" });

@@ -10,6 +10,7 @@ import { connectDb } from "~/server/db.server";
 import { uploadedImages } from "~/server/uploads.server";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
+import { testOrigin } from "../support/origin";
 
 /**
  * The public pages read the stored content (docs/behaviour.md#site-content), and a signed-in admin's preview shows
@@ -28,9 +29,9 @@ beforeAll(async () => {
   ({ cookie } = await signedInAdmin());
   published = (await getContentPart("home")).published.heroHeadline;
   const draftHome = { ...(await getContentPart("home")).published, heroHeadline: DRAFT };
-  await saveContentPart("home", draftHome, { publish: false, author: null, images: uploadedImages });
+  await saveContentPart("home", draftHome, { publish: false, origin: testOrigin(), images: uploadedImages });
   const draftBrand = { ...(await getContentPart("brand")).published, name: "Draft Studio" };
-  await saveContentPart("brand", draftBrand, { publish: false, author: null, images: uploadedImages });
+  await saveContentPart("brand", draftBrand, { publish: false, origin: testOrigin(), images: uploadedImages });
 });
 
 const headline = async (cookies?: string) => ((await call(home.loader, get("/", cookies))).data as HomeData).home.heroHeadline;

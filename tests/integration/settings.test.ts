@@ -15,6 +15,7 @@ import {
 import * as siteLayout from "~/routes/_site";
 import { connectDb } from "~/server/db.server";
 import { call, get } from "../support/remix";
+import { testOrigin } from "../support/origin";
 
 beforeAll(async () => {
   await connectDb();
@@ -55,7 +56,7 @@ describe("notification recipients", () => {
         ...(await getSiteSettings()),
         notificationEmails: "ops@studio.example\nSales@Studio.example, team@studio.example",
       }),
-      { author: null },
+      { origin: testOrigin() },
     );
     expect(saved).toMatchObject({ notificationEmails: ["ops@studio.example", "sales@studio.example", "team@studio.example"] });
     expect(await getNotificationEmails()).toEqual(["ops@studio.example", "sales@studio.example", "team@studio.example"]);
@@ -76,7 +77,7 @@ describe("notification recipients", () => {
 
   it("are cleared by an empty field", async () => {
     expect(
-      await saveSettings(settingsFormInput.parse({ ...(await getSiteSettings()), notificationEmails: "  " }), { author: null }),
+      await saveSettings(settingsFormInput.parse({ ...(await getSiteSettings()), notificationEmails: "  " }), { origin: testOrigin() }),
     ).toMatchObject({
       notificationEmails: [],
     });

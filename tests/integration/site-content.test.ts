@@ -18,9 +18,10 @@ import { connectDb } from "~/server/db.server";
 import { uploadedImages } from "~/server/uploads.server";
 import { imageFile } from "../support/factories";
 import { storedNames } from "../support/uploads";
+import { testOrigin } from "../support/origin";
 
 const author = { id: "0123456789abcdef01234567", name: "Ada Editor", email: "ada@studio.test" };
-const write = { author, images: uploadedImages };
+const write = { origin: testOrigin(author), images: uploadedImages };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {

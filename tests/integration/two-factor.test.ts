@@ -28,6 +28,7 @@ import { ports } from "~/server/ports.server";
 import { peek } from "~/server/rate-limit.server";
 import { SIGN_IN_STEP_MS, startSignInChallenge } from "~/server/sign-in-challenge.server";
 import { randomAddress } from "../support/addresses";
+import { testOrigin } from "../support/origin";
 import { apiRequest, url } from "../support/factories";
 import { refusal, sentByScript } from "../support/form-replies";
 import { call, cookiesFrom, get } from "../support/remix";
@@ -215,7 +216,9 @@ describe("signing in with two-factor sign-in on", () => {
   it("accepts a code, or a recovery code, once between requests racing with it (the conditional update decides)", async () => {
     const { admin, secret, recoveryCodes } = await adminWithTwoFactor();
     for (const code of [await codeFor(secret, 1), recoveryCodes[1]!]) {
-      const results = await Promise.all(Array.from({ length: 6 }, () => checkSecondFactor(admin.id, code, ports.secrets)));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => checkSecondFactor(testOrigin(admin), code, ports.secrets, "sign-in")),
+      );
       expect(results.filter((result) => result.ok)).toHaveLength(1);
     }
   });
@@ -272,6 +275,7 @@ describe("signing in with two-factor sign-in on", () => {
       admin.id,
       adminUpdateInput.parse({ name: admin.name, email: admin.email, password: "another-password-1" }),
       ports.passwords,
+      testOrigin(admin),
     );
     expect(changed.ok).toBe(true);
     expect((await call(loginRoute.loader, get("/login", challenge))).data).toEqual({ step: "password" });

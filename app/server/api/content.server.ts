@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { contentSchemas, isContentPart, type ContentPart, type PartContent } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
-import type { Admin } from "~/domain/types";
 import type { ContentSaved, ContentState } from "~/domain/site-content.server";
-import type { Version, VersionAuthor } from "~/domain/versions.server";
+import type { Version } from "~/domain/versions.server";
 import { uploadId } from "~/lib/images";
 import { getEnv } from "../env.server";
 import { imageStore } from "../image-store.server";
@@ -26,8 +25,6 @@ export function versionNumberOf(params: { n?: string }): number {
   if (!/^[1-9]\d{0,8}$/.test(n)) throw new ApiError(404, messages.versionNotFound);
   return Number(n);
 }
-
-export const authorOf = (admin: Admin): VersionAuthor => ({ id: admin.id, name: admin.name, email: admin.email });
 
 type ImageSlot = { path: string; image: { url: string } };
 
