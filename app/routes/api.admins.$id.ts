@@ -3,8 +3,38 @@ import { messages, removalRefusal } from "~/domain/messages";
 import { adminTarget } from "~/server/account-audit.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
-import { apiRoute } from "~/server/api/route.server";
+import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { audit } from "~/server/audit.server";
+import { READ, WRITE, adminNotFound, fail, idParams, json, ref } from "~/server/openapi.server";
+
+const contract: ApiContract<"GET" | "DELETE"> = {
+  GET: () => ({
+    operationId: "getAdmin",
+    tags: ["Admins"],
+    summary: "Get an admin",
+    security: READ,
+    request: { params: idParams("admin") },
+    responses: { 200: { description: "The admin.", content: json(ref("Admin")) }, ...fail(401), 404: adminNotFound, ...fail(503) },
+  }),
+  DELETE: () => ({
+    operationId: "deleteAdmin",
+    tags: ["Admins"],
+    summary: "Delete an admin",
+    description: "Deletes the admin and revokes its tokens. Refused for oneself and for the last admin.",
+    security: WRITE,
+    request: { params: idParams("admin") },
+    responses: {
+      200: { description: "Deleted.", content: json(ref("AdminDeleted")) },
+      ...fail(401),
+      404: adminNotFound,
+      409: {
+        description: "Refused: one cannot delete oneself, nor the last admin.",
+        content: json(ref("AdminRemovalRefused")),
+      },
+      ...fail(419, 503),
+    },
+  }),
+};
 
 const route = apiRoute({
   GET: async ({ request, params }) => {
@@ -24,7 +54,7 @@ const route = apiRoute({
     }
     throw new ApiError(outcome === "not-found" ? 404 : 409, removalRefusal[outcome]);
   },
-});
+}, contract);
 
 export const loader = route.loader;
 export const action = route.action;

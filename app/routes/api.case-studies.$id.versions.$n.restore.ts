@@ -3,11 +3,33 @@ import { messages } from "~/domain/messages";
 import { versionAuthor } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
-import { apiRoute } from "~/server/api/route.server";
+import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { versionParam } from "~/server/api/versions.server";
 import { ports } from "~/server/ports.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
 import { auditCaseStudyRestore } from "~/server/audit-case-studies.server";
+import { WRITE, caseStudyVersionParams, fail, json, ref } from "~/server/openapi.server";
+
+const contract: ApiContract<"POST"> = {
+  POST: () => ({
+    operationId: "restoreCaseStudyVersion",
+    tags: ["Case studies"],
+    summary: "Restore a version of a case study",
+    description:
+      "Brings back the version's fields, its image and status included, as a new version (nothing is lost: the versions in between stay). No body.",
+    security: WRITE,
+    request: { params: caseStudyVersionParams },
+    responses: {
+      200: { description: "Restored: the case study as it now is.", content: json(ref("CaseStudy")) },
+      ...fail(401),
+      404: {
+        description: `No case study with this id ('${messages.apiCaseStudyNotFound}'), or no kept version with this number ('${messages.versionNotFound}').`,
+        content: json(ref("CaseStudyOrVersionNotFound")),
+      },
+      ...fail(419, 503),
+    },
+  }),
+};
 
 const route = apiRoute({
   POST: async ({ request, params }) => {
@@ -21,7 +43,7 @@ const route = apiRoute({
     }
     throw new ApiError(404, restored.reason === "not-found" ? messages.apiCaseStudyNotFound : messages.versionNotFound);
   },
-});
+}, contract);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -3,7 +3,24 @@ import { contentSubject, getVersion } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { contentPartOf, versionNumberOf, versionWithData } from "~/server/api/content.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
-import { apiRoute } from "~/server/api/route.server";
+import { apiRoute, type ApiContract } from "~/server/api/route.server";
+import { READ, contentTags, contentVersionParams, fail, json, noVersion, ref } from "~/server/openapi.server";
+
+const contract: ApiContract<"GET"> = {
+  GET: () => ({
+    operationId: "getContentVersion",
+    tags: contentTags,
+    summary: "Get one version of a part",
+    security: READ,
+    request: { params: contentVersionParams },
+    responses: {
+      200: { description: "The version and its data.", content: json(ref("ContentVersionWithData")) },
+      ...fail(401),
+      404: noVersion,
+      ...fail(503),
+    },
+  }),
+};
 
 const route = apiRoute({
   GET: async ({ request, params }) => {
@@ -12,7 +29,7 @@ const route = apiRoute({
     if (!version) throw new ApiError(404, messages.versionNotFound);
     return apiJson(versionWithData(version, request));
   },
-});
+}, contract);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -3,12 +3,32 @@ import { messages } from "~/domain/messages";
 import { invitationTarget } from "~/server/account-audit.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
-import { apiRoute } from "~/server/api/route.server";
+import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { audit } from "~/server/audit.server";
 import { getEnv } from "~/server/env.server";
 import { ports } from "~/server/ports.server";
+import { WRITE, fail, idParams, json, notPending, ref } from "~/server/openapi.server";
+import { validityOf } from "~/domain/account-links";
 
 // A new link for a pending or expired invitation; the old link stops working.
+const contract: ApiContract<"POST"> = {
+  POST: () => ({
+    operationId: "resendInvitation",
+    tags: ["Invitations"],
+    summary: "Re-send an invitation",
+    description: `A new link, valid ${validityOf("invitation")}, for a pending or expired invitation: the earlier link stops working.`,
+    security: WRITE,
+    request: { params: idParams("invitation") },
+    responses: {
+      200: { description: "Sent again.", content: json(ref("InvitationSent")) },
+      ...fail(401),
+      404: notPending,
+      409: { description: `An admin has this email by now: '${messages.emailTaken}'`, content: json(ref("Error")) },
+      ...fail(419, 503),
+    },
+  }),
+};
+
 const route = apiRoute({
   POST: async ({ request, params }) => {
     const { admin } = await requireApiAdmin(request);
@@ -21,7 +41,7 @@ const route = apiRoute({
     await audit(request, "invitation.resent", { actor: admin, target: invitationTarget(invitation), details: { emailed } });
     return apiJson({ invitation, emailed, link: emailed ? null : link });
   },
-});
+}, contract);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -3,8 +3,30 @@ import { messages } from "~/domain/messages";
 import { invitationTarget } from "~/server/account-audit.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
-import { apiRoute } from "~/server/api/route.server";
+import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { audit } from "~/server/audit.server";
+import { WRITE, fail, idParams, json, notPending } from "~/server/openapi.server";
+import { z } from "zod";
+
+const contract: ApiContract<"DELETE"> = {
+  DELETE: () => ({
+    operationId: "withdrawInvitation",
+    tags: ["Invitations"],
+    summary: "Withdraw an invitation",
+    description: "Its link stops working and says it was withdrawn.",
+    security: WRITE,
+    request: { params: idParams("invitation") },
+    responses: {
+      200: {
+        description: `Withdrawn: '${messages.invitationWithdrawn("<email>")}'`,
+        content: json(z.object({ message: z.string() }).strict()),
+      },
+      ...fail(401),
+      404: notPending,
+      ...fail(419, 503),
+    },
+  }),
+};
 
 const route = apiRoute({
   DELETE: async ({ request, params }) => {
@@ -14,7 +36,7 @@ const route = apiRoute({
     await audit(request, "invitation.withdrawn", { actor: admin, target: invitationTarget(withdrawn.value) });
     return apiJson({ message: messages.invitationWithdrawn(withdrawn.value.email) });
   },
-});
+}, contract);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -5,12 +5,34 @@ import { invitationTarget } from "~/server/account-audit.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readInput, validInput } from "~/server/api/body.server";
 import { apiFailure, apiJson } from "~/server/api/responses.server";
-import { apiRoute } from "~/server/api/route.server";
+import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { audit } from "~/server/audit.server";
 import { getEnv } from "~/server/env.server";
 import { ports } from "~/server/ports.server";
+import { READ, WRITE, arrayOf, bodyFor, fail, json, ref } from "~/server/openapi.server";
+import { validityOf } from "~/domain/account-links";
 
 // docs/api.md#invitations. `link` is in the answer only when no mail went (mail off, or the queue failed).
+const contract: ApiContract<"GET" | "POST"> = {
+  GET: () => ({
+    operationId: "listInvitations",
+    tags: ["Invitations"],
+    summary: "List pending invitations",
+    description: "Those neither accepted nor withdrawn, oldest first; an expired one stays listed (`expired`) until re-sent or withdrawn.",
+    security: READ,
+    responses: { 200: { description: "The invitations.", content: json(arrayOf(ref("Invitation"))) }, ...fail(401, 503) },
+  }),
+  POST: () => ({
+    operationId: "inviteAdmin",
+    tags: ["Invitations"],
+    summary: "Invite an admin",
+    description: `Emails a one-time link, valid ${validityOf("invitation")}, with which the invitee chooses a password and so makes the account. Refused (422 on email) for an admin's email ('${messages.emailTaken}') or one already invited ('${messages.emailInvited}'). Without mail the link is answered instead.`,
+    security: WRITE,
+    request: { body: bodyFor(ref("InvitationInput"), "Whom to invite, as JSON or a form.") },
+    responses: { 201: { description: "Invited.", content: json(ref("InvitationSent")) }, ...fail(400, 401, 413, 415, 419, 422, 503) },
+  }),
+};
+
 const route = apiRoute({
   GET: async ({ request }) => {
     await requireApiAdmin(request);
@@ -28,7 +50,7 @@ const route = apiRoute({
     await audit(request, "invitation.sent", { actor: admin, target: invitationTarget(invitation), details: { emailed } });
     return apiJson({ invitation, emailed, link: emailed ? null : link }, { status: 201 });
   },
-});
+}, contract);
 
 export const loader = route.loader;
 export const action = route.action;
