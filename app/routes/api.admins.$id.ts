@@ -36,25 +36,28 @@ const contract: ApiContract<"GET" | "DELETE"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request, params }) => {
-    await requireApiAdmin(request);
-    const admin = await getAdminById(params.id ?? "");
-    if (!admin) throw new ApiError(404, messages.adminNotFound);
-    return apiJson(admin);
+const route = apiRoute(
+  {
+    GET: async ({ request, params }) => {
+      await requireApiAdmin(request);
+      const admin = await getAdminById(params.id ?? "");
+      if (!admin) throw new ApiError(404, messages.adminNotFound);
+      return apiJson(admin);
+    },
+    DELETE: async ({ request, params }) => {
+      const { admin } = await requireApiAdmin(request);
+      const id = params.id ?? "";
+      const target = await getAdminById(id);
+      const outcome = await deleteAdmin(id, admin.id);
+      if (outcome === "deleted") {
+        if (target) await audit(request, "admin.deleted", { actor: admin, target: adminTarget(target) });
+        return apiJson({ message: messages.adminDeleted });
+      }
+      throw new ApiError(outcome === "not-found" ? 404 : 409, removalRefusal[outcome]);
+    },
   },
-  DELETE: async ({ request, params }) => {
-    const { admin } = await requireApiAdmin(request);
-    const id = params.id ?? "";
-    const target = await getAdminById(id);
-    const outcome = await deleteAdmin(id, admin.id);
-    if (outcome === "deleted") {
-      if (target) await audit(request, "admin.deleted", { actor: admin, target: adminTarget(target) });
-      return apiJson({ message: messages.adminDeleted });
-    }
-    throw new ApiError(outcome === "not-found" ? 404 : 409, removalRefusal[outcome]);
-  },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

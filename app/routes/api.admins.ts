@@ -33,19 +33,22 @@ const contract: ApiContract<"GET" | "POST"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request }) => {
-    await requireApiAdmin(request);
-    return apiJson(await listAdmins());
+const route = apiRoute(
+  {
+    GET: async ({ request }) => {
+      await requireApiAdmin(request);
+      return apiJson(await listAdmins());
+    },
+    POST: async ({ request }) => {
+      const { admin } = await requireApiAdmin(request);
+      const result = await createAdmin(validInput(adminInput, await readInput(request)), ports.passwords);
+      if (!result.ok) return apiFailure(422, messages.emailTaken, { email: [messages.emailTaken] });
+      await audit(request, "admin.created", { actor: admin, target: adminTarget(result.value) });
+      return apiJson(result.value, { status: 201 });
+    },
   },
-  POST: async ({ request }) => {
-    const { admin } = await requireApiAdmin(request);
-    const result = await createAdmin(validInput(adminInput, await readInput(request)), ports.passwords);
-    if (!result.ok) return apiFailure(422, messages.emailTaken, { email: [messages.emailTaken] });
-    await audit(request, "admin.created", { actor: admin, target: adminTarget(result.value) });
-    return apiJson(result.value, { status: 201 });
-  },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

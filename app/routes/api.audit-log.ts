@@ -20,25 +20,33 @@ const contract: ApiContract<"GET"> = {
       200: {
         description: "The entries.",
         headers: z.object({ "X-Total-Count": z.number().int().min(0).openapi({ description: "How many entries match the filters." }) }),
-        content: json({ type: "object", properties: { data: arrayOf(ref("AuditEvent")) }, required: ["data"], additionalProperties: false }),
+        content: json({
+          type: "object",
+          properties: { data: arrayOf(ref("AuditEvent")) },
+          required: ["data"],
+          additionalProperties: false,
+        }),
       },
       ...fail(401, 422, 503),
     },
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request, url }) => {
-    await requireApiAdmin(request);
-    const { page = 1, perPage = DEFAULT_PER_PAGE } = readPaging(url);
-    const query = readAuditLogQuery(url.searchParams);
-    if (!query.ok) throw new ApiError(422, Object.values(query.errors).flat()[0]!, query.errors);
-    const listed = await listAuditEvents(auditFilterOf(query.value), { page, perPage });
-    // listAuditEvents answers the last page for one past the end; the API answers it empty, as its other lists do.
-    const items = listed.page === page ? listed.items : [];
-    return apiJson({ data: items }, { headers: { "X-Total-Count": String(listed.total) } });
+const route = apiRoute(
+  {
+    GET: async ({ request, url }) => {
+      await requireApiAdmin(request);
+      const { page = 1, perPage = DEFAULT_PER_PAGE } = readPaging(url);
+      const query = readAuditLogQuery(url.searchParams);
+      if (!query.ok) throw new ApiError(422, Object.values(query.errors).flat()[0]!, query.errors);
+      const listed = await listAuditEvents(auditFilterOf(query.value), { page, perPage });
+      // listAuditEvents answers the last page for one past the end; the API answers it empty, as its other lists do.
+      const items = listed.page === page ? listed.items : [];
+      return apiJson({ data: items }, { headers: { "X-Total-Count": String(listed.total) } });
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -111,24 +111,27 @@ const contract: ApiContract<"GET" | "POST" | "PUT" | "PATCH" | "DELETE"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request, params }) => {
-    await requireApiAdmin(request);
-    const study = await getCaseStudy(params.id ?? "");
-    if (!study) throw missing();
-    return apiJson(withAbsoluteImage(study, request));
+const route = apiRoute(
+  {
+    GET: async ({ request, params }) => {
+      await requireApiAdmin(request);
+      const study = await getCaseStudy(params.id ?? "");
+      if (!study) throw missing();
+      return apiJson(withAbsoluteImage(study, request));
+    },
+    POST: update,
+    PUT: update,
+    PATCH: update,
+    DELETE: async ({ request, params }) => {
+      const { admin } = await requireApiAdmin(request);
+      const removed = await deleteCaseStudy(params.id ?? "", ports.images);
+      if (!removed) throw missing();
+      await auditCaseStudyDelete(request, admin, removed);
+      return apiJson({ message: messages.caseStudyDeleted });
+    },
   },
-  POST: update,
-  PUT: update,
-  PATCH: update,
-  DELETE: async ({ request, params }) => {
-    const { admin } = await requireApiAdmin(request);
-    const removed = await deleteCaseStudy(params.id ?? "", ports.images);
-    if (!removed) throw missing();
-    await auditCaseStudyDelete(request, admin, removed);
-    return apiJson({ message: messages.caseStudyDeleted });
-  },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

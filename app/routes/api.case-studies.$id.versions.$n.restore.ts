@@ -31,19 +31,22 @@ const contract: ApiContract<"POST"> = {
   }),
 };
 
-const route = apiRoute({
-  POST: async ({ request, params }) => {
-    const { admin } = await requireApiAdmin(request);
-    // No version has number 0: a malformed number is an unknown version, once the case study is known.
-    const n = versionParam(params.n) ?? 0;
-    const restored = await restoreCaseStudyVersion(params.id ?? "", n, { author: versionAuthor(admin), images: ports.images });
-    if (restored.ok) {
-      await auditCaseStudyRestore(request, admin, restored.value, n);
-      return apiJson(withAbsoluteImage(restored.value, request));
-    }
-    throw new ApiError(404, restored.reason === "not-found" ? messages.apiCaseStudyNotFound : messages.versionNotFound);
+const route = apiRoute(
+  {
+    POST: async ({ request, params }) => {
+      const { admin } = await requireApiAdmin(request);
+      // No version has number 0: a malformed number is an unknown version, once the case study is known.
+      const n = versionParam(params.n) ?? 0;
+      const restored = await restoreCaseStudyVersion(params.id ?? "", n, { author: versionAuthor(admin), images: ports.images });
+      if (restored.ok) {
+        await auditCaseStudyRestore(request, admin, restored.value, n);
+        return apiJson(withAbsoluteImage(restored.value, request));
+      }
+      throw new ApiError(404, restored.reason === "not-found" ? messages.apiCaseStudyNotFound : messages.versionNotFound);
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -31,16 +31,19 @@ const contract: ApiContract<"GET"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request, params, url }) => {
-    await requireApiAdmin(request);
-    const study = await getCaseStudy(params.id ?? "");
-    if (!study) throw new ApiError(404, messages.apiCaseStudyNotFound);
-    const { items, headers } = await pagedVersions<CaseStudyVersionData>(url, caseStudySubject(study.id));
-    const data = items.map((version) => versionJson({ ...version, data: withAbsoluteImage(version.data, request) }));
-    return apiJson({ data }, { headers });
+const route = apiRoute(
+  {
+    GET: async ({ request, params, url }) => {
+      await requireApiAdmin(request);
+      const study = await getCaseStudy(params.id ?? "");
+      if (!study) throw new ApiError(404, messages.apiCaseStudyNotFound);
+      const { items, headers } = await pagedVersions<CaseStudyVersionData>(url, caseStudySubject(study.id));
+      const data = items.map((version) => versionJson({ ...version, data: withAbsoluteImage(version.data, request) }));
+      return apiJson({ data }, { headers });
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

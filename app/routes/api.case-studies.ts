@@ -12,7 +12,19 @@ import { ports } from "~/server/ports.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
 import { caseStudyRefusal } from "~/server/case-study-refusals.server";
 import { auditCaseStudySave } from "~/server/audit-case-studies.server";
-import { READ, WRITE, bodyFor, fail, json, paging, pagingNote, portfolioFilter, ref, statusFilter, totalCount } from "~/server/openapi.server";
+import {
+  READ,
+  WRITE,
+  bodyFor,
+  fail,
+  json,
+  paging,
+  pagingNote,
+  portfolioFilter,
+  ref,
+  statusFilter,
+  totalCount,
+} from "~/server/openapi.server";
 
 const contract: ApiContract<"GET" | "POST"> = {
   GET: () => ({
@@ -44,28 +56,31 @@ const contract: ApiContract<"GET" | "POST"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request, url }) => {
-    await requireApiAdmin(request);
-    const { items, headers } = await pagedCaseStudies(url, { audience: "admin" });
-    return apiJson({ data: items.map((study) => withAbsoluteImage(study, request)) }, { headers });
+const route = apiRoute(
+  {
+    GET: async ({ request, url }) => {
+      await requireApiAdmin(request);
+      const { items, headers } = await pagedCaseStudies(url, { audience: "admin" });
+      return apiJson({ data: items.map((study) => withAbsoluteImage(study, request)) }, { headers });
+    },
+    POST: async ({ request }) => {
+      const { admin } = await requireApiAdmin(request);
+      const { image, ...input } = await validInputAsync(
+        withKnownChoices(caseStudyCreateInput),
+        withOwnImagePaths(await readCaseStudyInput(request), request),
+      );
+      await requireStoredImages(input);
+      const result = await createCaseStudy(input, image, { author: versionAuthor(admin), images: ports.images });
+      if (!result.ok) {
+        const { status, field, message } = caseStudyRefusal(result.reason, result.field);
+        throw new ApiError(status, message, { [field]: [message] });
+      }
+      await auditCaseStudySave(request, admin, null, result.value, result.industryAdded);
+      return apiJson(withAbsoluteImage(result.value, request), { status: 201 });
+    },
   },
-  POST: async ({ request }) => {
-    const { admin } = await requireApiAdmin(request);
-    const { image, ...input } = await validInputAsync(
-      withKnownChoices(caseStudyCreateInput),
-      withOwnImagePaths(await readCaseStudyInput(request), request),
-    );
-    await requireStoredImages(input);
-    const result = await createCaseStudy(input, image, { author: versionAuthor(admin), images: ports.images });
-    if (!result.ok) {
-      const { status, field, message } = caseStudyRefusal(result.reason, result.field);
-      throw new ApiError(status, message, { [field]: [message] });
-    }
-    await auditCaseStudySave(request, admin, null, result.value, result.industryAdded);
-    return apiJson(withAbsoluteImage(result.value, request), { status: 201 });
-  },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

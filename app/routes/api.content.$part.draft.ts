@@ -23,12 +23,15 @@ const contract: ApiContract<"DELETE"> = {
   }),
 };
 
-const route = apiRoute({
-  DELETE: async ({ request, params }) => {
-    const { admin } = await requireApiAdmin(request);
-    return apiJson(stateAnswer(await discardRecorded(request, admin, contentPartOf(params)), request));
+const route = apiRoute(
+  {
+    DELETE: async ({ request, params }) => {
+      const { admin } = await requireApiAdmin(request);
+      return apiJson(stateAnswer(await discardRecorded(request, admin, contentPartOf(params)), request));
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -26,16 +26,19 @@ const contract: ApiContract<"POST"> = {
   }),
 };
 
-const route = apiRoute({
-  POST: async ({ request, params }) => {
-    const { admin } = await requireApiAdmin(request);
-    const part = contentPartOf(params);
-    const result = await publishContentDraft(part, { author: authorOf(admin), images: ports.images });
-    if (!result.ok) throw new ApiError(409, messages.contentNoDraft);
-    await auditContentSave(request, admin, part, result.value);
-    return apiJson(savedAnswer(result.value, request));
+const route = apiRoute(
+  {
+    POST: async ({ request, params }) => {
+      const { admin } = await requireApiAdmin(request);
+      const part = contentPartOf(params);
+      const result = await publishContentDraft(part, { author: authorOf(admin), images: ports.images });
+      if (!result.ok) throw new ApiError(409, messages.contentNoDraft);
+      await auditContentSave(request, admin, part, result.value);
+      return apiJson(savedAnswer(result.value, request));
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

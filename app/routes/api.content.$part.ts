@@ -29,20 +29,23 @@ const contract: ApiContract<"GET" | "PUT"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request, params }) => {
-    await requireApiAdmin(request);
-    return apiJson(stateAnswer(await getContentPart(contentPartOf(params)), request));
+const route = apiRoute(
+  {
+    GET: async ({ request, params }) => {
+      await requireApiAdmin(request);
+      return apiJson(stateAnswer(await getContentPart(contentPartOf(params)), request));
+    },
+    PUT: async ({ request, params }) => {
+      const { admin } = await requireApiAdmin(request);
+      const part = contentPartOf(params);
+      const { content, publish } = await readContentPut(part, await readInput(request), request);
+      const saved = await saveContentPart(part, content, { publish, author: authorOf(admin), images: ports.images });
+      await auditContentSave(request, admin, part, saved);
+      return apiJson(savedAnswer(saved, request));
+    },
   },
-  PUT: async ({ request, params }) => {
-    const { admin } = await requireApiAdmin(request);
-    const part = contentPartOf(params);
-    const { content, publish } = await readContentPut(part, await readInput(request), request);
-    const saved = await saveContentPart(part, content, { publish, author: authorOf(admin), images: ports.images });
-    await auditContentSave(request, admin, part, saved);
-    return apiJson(savedAnswer(saved, request));
-  },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

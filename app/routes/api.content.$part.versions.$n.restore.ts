@@ -33,21 +33,24 @@ const contract: ApiContract<"POST"> = {
   }),
 };
 
-const route = apiRoute({
-  POST: async ({ request, params }) => {
-    const { admin } = await requireApiAdmin(request);
-    const part = contentPartOf(params);
-    const n = versionNumberOf(params);
-    const { publish } = readRestore(await readInput(request));
-    const result = await restoreContentVersion(part, n, { publish, author: authorOf(admin), images: ports.images });
-    if (result.ok) {
-      await auditContentRestore(request, admin, part, result.value, n);
-      return apiJson(savedAnswer(result.value, request));
-    }
-    if (result.reason === "version-not-found") throw new ApiError(404, messages.versionNotFound);
-    throw new ApiError(409, messages.versionOutdated);
+const route = apiRoute(
+  {
+    POST: async ({ request, params }) => {
+      const { admin } = await requireApiAdmin(request);
+      const part = contentPartOf(params);
+      const n = versionNumberOf(params);
+      const { publish } = readRestore(await readInput(request));
+      const result = await restoreContentVersion(part, n, { publish, author: authorOf(admin), images: ports.images });
+      if (result.ok) {
+        await auditContentRestore(request, admin, part, result.value, n);
+        return apiJson(savedAnswer(result.value, request));
+      }
+      if (result.reason === "version-not-found") throw new ApiError(404, messages.versionNotFound);
+      throw new ApiError(409, messages.versionOutdated);
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -22,14 +22,17 @@ const contract: ApiContract<"GET"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request, params }) => {
-    await requireApiAdmin(request);
-    const version = await getVersion(contentSubject(contentPartOf(params)), versionNumberOf(params));
-    if (!version) throw new ApiError(404, messages.versionNotFound);
-    return apiJson(versionWithData(version, request));
+const route = apiRoute(
+  {
+    GET: async ({ request, params }) => {
+      await requireApiAdmin(request);
+      const version = await getVersion(contentSubject(contentPartOf(params)), versionNumberOf(params));
+      if (!version) throw new ApiError(404, messages.versionNotFound);
+      return apiJson(versionWithData(version, request));
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -29,17 +29,20 @@ const contract: ApiContract<"GET"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request, params, url }) => {
-    await requireApiAdmin(request);
-    const part = contentPartOf(params);
-    const { page = 1, perPage = DEFAULT_PER_PAGE } = readPaging(url);
-    const listed = await listVersions(contentSubject(part), { page, perPage });
-    // listVersions answers the last page for one past the end; the API answers it empty, as for case studies.
-    const items = listed.page === page ? listed.items : [];
-    return apiJson({ data: items.map(versionSummaryJson) }, { headers: { "X-Total-Count": String(listed.total) } });
+const route = apiRoute(
+  {
+    GET: async ({ request, params, url }) => {
+      await requireApiAdmin(request);
+      const part = contentPartOf(params);
+      const { page = 1, perPage = DEFAULT_PER_PAGE } = readPaging(url);
+      const listed = await listVersions(contentSubject(part), { page, perPage });
+      // listVersions answers the last page for one past the end; the API answers it empty, as for case studies.
+      const items = listed.page === page ? listed.items : [];
+      return apiJson({ data: items.map(versionSummaryJson) }, { headers: { "X-Total-Count": String(listed.total) } });
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

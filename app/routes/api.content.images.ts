@@ -36,14 +36,17 @@ const contract: ApiContract<"POST"> = {
   }),
 };
 
-const route = apiRoute({
-  POST: async ({ request }) => {
-    await requireApiAdmin(request);
-    const stored = await ports.images.store(await readImageUpload(request));
-    if (!stored.ok) throw new UploadError(stored.reason);
-    return apiJson({ url: absoluteUrl(stored.url, request) }, { status: 201 });
+const route = apiRoute(
+  {
+    POST: async ({ request }) => {
+      await requireApiAdmin(request);
+      const stored = await ports.images.store(await readImageUpload(request));
+      if (!stored.ok) throw new UploadError(stored.reason);
+      return apiJson({ url: absoluteUrl(stored.url, request) }, { status: 201 });
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

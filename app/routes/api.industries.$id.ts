@@ -45,40 +45,43 @@ const contract: ApiContract<"PATCH" | "DELETE"> = {
   }),
 };
 
-const route = apiRoute({
-  PATCH: async ({ request, params }) => {
-    const { admin } = await requireApiAdmin(request);
-    const id = params.id ?? "";
-    if (!isObjectId(id)) throw missing();
-    const { name, position } = validInput(industryChanges, await readInput(request));
-    if (name !== undefined) {
-      const renamed = await renameIndustry(id, name);
-      if (!renamed.ok) {
-        const [message, status] = industryRefusal(renamed.reason);
-        throw status === 404 ? missing() : new ApiError(status, message, { name: [message] });
+const route = apiRoute(
+  {
+    PATCH: async ({ request, params }) => {
+      const { admin } = await requireApiAdmin(request);
+      const id = params.id ?? "";
+      if (!isObjectId(id)) throw missing();
+      const { name, position } = validInput(industryChanges, await readInput(request));
+      if (name !== undefined) {
+        const renamed = await renameIndustry(id, name);
+        if (!renamed.ok) {
+          const [message, status] = industryRefusal(renamed.reason);
+          throw status === 404 ? missing() : new ApiError(status, message, { name: [message] });
+        }
+        await auditIndustryChange(request, admin, renamed.value, { change: "renamed", from: renamed.value.previousName });
       }
-      await auditIndustryChange(request, admin, renamed.value, { change: "renamed", from: renamed.value.previousName });
-    }
-    if (position !== undefined) {
-      const placed = await placeIndustry(id, position);
-      if (!placed.ok) throw missing();
-      await auditIndustryChange(request, admin, placed.value, { change: "moved", position: placed.value.position });
-    }
-    const industry = (await listIndustriesInUse()).find((entry) => entry.id === id);
-    if (!industry) throw missing();
-    return apiJson(industryAnswer(industry));
+      if (position !== undefined) {
+        const placed = await placeIndustry(id, position);
+        if (!placed.ok) throw missing();
+        await auditIndustryChange(request, admin, placed.value, { change: "moved", position: placed.value.position });
+      }
+      const industry = (await listIndustriesInUse()).find((entry) => entry.id === id);
+      if (!industry) throw missing();
+      return apiJson(industryAnswer(industry));
+    },
+    DELETE: async ({ request, params }) => {
+      const { admin } = await requireApiAdmin(request);
+      const result = await removeIndustry(params.id ?? "");
+      if (result.ok) {
+        await auditIndustryChange(request, admin, result.value, { change: "removed" });
+        return apiJson({ message: messages.industryRemoved });
+      }
+      const [message, status] = industryRefusal(result.reason, "count" in result ? result.count : 0);
+      throw new ApiError(status, message);
+    },
   },
-  DELETE: async ({ request, params }) => {
-    const { admin } = await requireApiAdmin(request);
-    const result = await removeIndustry(params.id ?? "");
-    if (result.ok) {
-      await auditIndustryChange(request, admin, result.value, { change: "removed" });
-      return apiJson({ message: messages.industryRemoved });
-    }
-    const [message, status] = industryRefusal(result.reason, "count" in result ? result.count : 0);
-    throw new ApiError(status, message);
-  },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

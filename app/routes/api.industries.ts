@@ -35,23 +35,26 @@ const contract: ApiContract<"GET" | "POST"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request }) => {
-    await requireApiAdmin(request);
-    return apiJson((await listIndustriesInUse()).map(industryAnswer));
+const route = apiRoute(
+  {
+    GET: async ({ request }) => {
+      await requireApiAdmin(request);
+      return apiJson((await listIndustriesInUse()).map(industryAnswer));
+    },
+    POST: async ({ request }) => {
+      const { admin } = await requireApiAdmin(request);
+      const { name } = validInput(industryInput, await readInput(request));
+      const result = await addIndustry(name);
+      if (!result.ok) {
+        const [message, status] = industryRefusal(result.reason);
+        throw new ApiError(status, message, { name: [message] });
+      }
+      await auditIndustryChange(request, admin, result.value, { change: "added" });
+      return apiJson(industryAnswer({ ...result.value, caseStudies: 0 }), { status: 201 });
+    },
   },
-  POST: async ({ request }) => {
-    const { admin } = await requireApiAdmin(request);
-    const { name } = validInput(industryInput, await readInput(request));
-    const result = await addIndustry(name);
-    if (!result.ok) {
-      const [message, status] = industryRefusal(result.reason);
-      throw new ApiError(status, message, { name: [message] });
-    }
-    await auditIndustryChange(request, admin, result.value, { change: "added" });
-    return apiJson(industryAnswer({ ...result.value, caseStudies: 0 }), { status: 201 });
-  },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -29,19 +29,22 @@ const contract: ApiContract<"POST"> = {
   }),
 };
 
-const route = apiRoute({
-  POST: async ({ request, params }) => {
-    const { admin } = await requireApiAdmin(request);
-    const sent = await resendInvitation(params.id ?? "", admin, { mail: ports.mail, siteUrl: getEnv().SITE_URL });
-    if (!sent.ok) {
-      if (sent.reason === "email-taken") throw new ApiError(409, messages.emailTaken);
-      throw new ApiError(404, messages.invitationNotFound);
-    }
-    const { invitation, emailed, link } = sent.value;
-    await audit(request, "invitation.resent", { actor: admin, target: invitationTarget(invitation), details: { emailed } });
-    return apiJson({ invitation, emailed, link: emailed ? null : link });
+const route = apiRoute(
+  {
+    POST: async ({ request, params }) => {
+      const { admin } = await requireApiAdmin(request);
+      const sent = await resendInvitation(params.id ?? "", admin, { mail: ports.mail, siteUrl: getEnv().SITE_URL });
+      if (!sent.ok) {
+        if (sent.reason === "email-taken") throw new ApiError(409, messages.emailTaken);
+        throw new ApiError(404, messages.invitationNotFound);
+      }
+      const { invitation, emailed, link } = sent.value;
+      await audit(request, "invitation.resent", { actor: admin, target: invitationTarget(invitation), details: { emailed } });
+      return apiJson({ invitation, emailed, link: emailed ? null : link });
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -28,15 +28,18 @@ const contract: ApiContract<"DELETE"> = {
   }),
 };
 
-const route = apiRoute({
-  DELETE: async ({ request, params }) => {
-    const { admin } = await requireApiAdmin(request);
-    const withdrawn = await withdrawInvitation(params.id ?? "");
-    if (!withdrawn.ok) throw new ApiError(404, messages.invitationNotFound);
-    await audit(request, "invitation.withdrawn", { actor: admin, target: invitationTarget(withdrawn.value) });
-    return apiJson({ message: messages.invitationWithdrawn(withdrawn.value.email) });
+const route = apiRoute(
+  {
+    DELETE: async ({ request, params }) => {
+      const { admin } = await requireApiAdmin(request);
+      const withdrawn = await withdrawInvitation(params.id ?? "");
+      if (!withdrawn.ok) throw new ApiError(404, messages.invitationNotFound);
+      await audit(request, "invitation.withdrawn", { actor: admin, target: invitationTarget(withdrawn.value) });
+      return apiJson({ message: messages.invitationWithdrawn(withdrawn.value.email) });
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

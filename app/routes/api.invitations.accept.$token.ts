@@ -51,26 +51,29 @@ const contract: ApiContract<"GET" | "POST"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ params }) => {
-    await requireDb();
-    const invitation = await invitationByToken(params.token ?? "");
-    return invitation.state === "pending"
-      ? apiJson({ state: invitation.state, ...invitation.invitee })
-      : linkRefused("invitation", invitation.state);
+const route = apiRoute(
+  {
+    GET: async ({ params }) => {
+      await requireDb();
+      const invitation = await invitationByToken(params.token ?? "");
+      return invitation.state === "pending"
+        ? apiJson({ state: invitation.state, ...invitation.invitee })
+        : linkRefused("invitation", invitation.state);
+    },
+    POST: async ({ request, params }) => {
+      await requireDb();
+      const { password } = validInput(newPasswordInput, await readAnonymousInput(request));
+      const accepted = await acceptInvitation(params.token ?? "", password, ports.passwords);
+      if (!accepted.ok) {
+        if (accepted.reason === "email-taken") throw new ApiError(409, messages.emailTaken);
+        return linkRefused("invitation", accepted.reason);
+      }
+      await audit(request, "invitation.accepted", { actor: accepted.value, target: adminTarget(accepted.value) });
+      return apiJson(accepted.value, { status: 201 });
+    },
   },
-  POST: async ({ request, params }) => {
-    await requireDb();
-    const { password } = validInput(newPasswordInput, await readAnonymousInput(request));
-    const accepted = await acceptInvitation(params.token ?? "", password, ports.passwords);
-    if (!accepted.ok) {
-      if (accepted.reason === "email-taken") throw new ApiError(409, messages.emailTaken);
-      return linkRefused("invitation", accepted.reason);
-    }
-    await audit(request, "invitation.accepted", { actor: accepted.value, target: adminTarget(accepted.value) });
-    return apiJson(accepted.value, { status: 201 });
-  },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

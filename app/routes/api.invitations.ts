@@ -33,24 +33,27 @@ const contract: ApiContract<"GET" | "POST"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request }) => {
-    await requireApiAdmin(request);
-    return apiJson(await listInvitations());
+const route = apiRoute(
+  {
+    GET: async ({ request }) => {
+      await requireApiAdmin(request);
+      return apiJson(await listInvitations());
+    },
+    POST: async ({ request }) => {
+      const { admin } = await requireApiAdmin(request);
+      const input = validInput(invitationInput, await readInput(request));
+      const sent = await inviteAdmin(input, admin, { mail: ports.mail, siteUrl: getEnv().SITE_URL });
+      if (!sent.ok) {
+        const message = sent.reason === "email-taken" ? messages.emailTaken : messages.emailInvited;
+        return apiFailure(422, message, { email: [message] });
+      }
+      const { invitation, emailed, link } = sent.value;
+      await audit(request, "invitation.sent", { actor: admin, target: invitationTarget(invitation), details: { emailed } });
+      return apiJson({ invitation, emailed, link: emailed ? null : link }, { status: 201 });
+    },
   },
-  POST: async ({ request }) => {
-    const { admin } = await requireApiAdmin(request);
-    const input = validInput(invitationInput, await readInput(request));
-    const sent = await inviteAdmin(input, admin, { mail: ports.mail, siteUrl: getEnv().SITE_URL });
-    if (!sent.ok) {
-      const message = sent.reason === "email-taken" ? messages.emailTaken : messages.emailInvited;
-      return apiFailure(422, message, { email: [message] });
-    }
-    const { invitation, emailed, link } = sent.value;
-    await audit(request, "invitation.sent", { actor: admin, target: invitationTarget(invitation), details: { emailed } });
-    return apiJson({ invitation, emailed, link: emailed ? null : link }, { status: 201 });
-  },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

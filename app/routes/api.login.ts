@@ -45,28 +45,31 @@ const contract: ApiContract<"POST"> = {
   }),
 };
 
-const route = apiRoute({
-  POST: async ({ request }) => {
-    const input = await readInput(request);
-    await requireDb();
-    // The limits are checked first: a throttled client is refused before its fields are.
-    const outcome = await throttledSignIn(request, input.email, async () =>
-      checkPassword(request, validInput(loginInput, input), { door: "api", askForCode: false }),
-    );
-    if (!outcome.ok) {
-      const headers: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
-      if (ASKS_FOR_A_CODE.has(outcome.reason)) {
-        return apiJson({ message: outcome.message, errors: outcome.errors, two_factor_required: true }, { status: 401 });
+const route = apiRoute(
+  {
+    POST: async ({ request }) => {
+      const input = await readInput(request);
+      await requireDb();
+      // The limits are checked first: a throttled client is refused before its fields are.
+      const outcome = await throttledSignIn(request, input.email, async () =>
+        checkPassword(request, validInput(loginInput, input), { door: "api", askForCode: false }),
+      );
+      if (!outcome.ok) {
+        const headers: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+        if (ASKS_FOR_A_CODE.has(outcome.reason)) {
+          return apiJson({ message: outcome.message, errors: outcome.errors, two_factor_required: true }, { status: 401 });
+        }
+        return apiFailure(outcome.status, outcome.message, outcome.errors, headers);
       }
-      return apiFailure(outcome.status, outcome.message, outcome.errors, headers);
-    }
-    // With two-factor sign-in required, a token would be refused at every call: none is issued.
-    if (await mustSetUpTwoFactor(outcome.admin.id)) return apiFailure(403, messages.apiTwoFactorSetupRequired);
-    const { token, expiresAt } = await issueToken(outcome.admin.id, Date.now(), requestOrigin(request));
-    await signedIn(request, outcome, "api");
-    return apiJson({ token, token_type: "Bearer", expires_at: expiresAt.toISOString(), user: outcome.admin });
+      // With two-factor sign-in required, a token would be refused at every call: none is issued.
+      if (await mustSetUpTwoFactor(outcome.admin.id)) return apiFailure(403, messages.apiTwoFactorSetupRequired);
+      const { token, expiresAt } = await issueToken(outcome.admin.id, Date.now(), requestOrigin(request));
+      await signedIn(request, outcome, "api");
+      return apiJson({ token, token_type: "Bearer", expires_at: expiresAt.toISOString(), user: outcome.admin });
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -30,28 +30,31 @@ const contract: ApiContract<"POST"> = {
   }),
 };
 
-const route = apiRoute({
-  POST: async ({ request }) => {
-    const token = bearerToken(request);
-    if (token !== null) {
-      if (token) {
-        await requireDb();
-        const found = await findTokenAdmin(token);
-        const admin = found && (await revokeToken(token)) ? await getAdminById(found.adminId) : null;
-        if (admin) await audit(request, "sign-out", { actor: admin, details: { door: "api" } });
+const route = apiRoute(
+  {
+    POST: async ({ request }) => {
+      const token = bearerToken(request);
+      if (token !== null) {
+        if (token) {
+          await requireDb();
+          const found = await findTokenAdmin(token);
+          const admin = found && (await revokeToken(token)) ? await getAdminById(found.adminId) : null;
+          if (admin) await audit(request, "sign-out", { actor: admin, details: { door: "api" } });
+        }
+        return apiJson({ message: messages.logoutSuccess });
+      }
+      const { admin } = await getAdmin(request);
+      if (admin) {
+        requireXsrf(request);
+        const cookie = await destroySession(request);
+        await audit(request, "sign-out", { actor: admin, details: { door: "api" } });
+        return apiJson({ message: messages.logoutSuccess }, { headers: { "Set-Cookie": cookie } });
       }
       return apiJson({ message: messages.logoutSuccess });
-    }
-    const { admin } = await getAdmin(request);
-    if (admin) {
-      requireXsrf(request);
-      const cookie = await destroySession(request);
-      await audit(request, "sign-out", { actor: admin, details: { door: "api" } });
-      return apiJson({ message: messages.logoutSuccess }, { headers: { "Set-Cookie": cookie } });
-    }
-    return apiJson({ message: messages.logoutSuccess });
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

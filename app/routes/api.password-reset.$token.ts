@@ -50,26 +50,29 @@ const contract: ApiContract<"GET" | "POST"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ params }) => {
-    await requireDb();
-    const link = await resetLinkByToken(params.token ?? "");
-    return link.state === "pending" ? apiJson(link) : linkRefused("reset", link.state);
+const route = apiRoute(
+  {
+    GET: async ({ params }) => {
+      await requireDb();
+      const link = await resetLinkByToken(params.token ?? "");
+      return link.state === "pending" ? apiJson(link) : linkRefused("reset", link.state);
+    },
+    POST: async ({ request, params }) => {
+      await requireDb();
+      const { password } = validInput(newPasswordInput, await readAnonymousInput(request));
+      const reset = await resetPassword(params.token ?? "", password, ports.passwords);
+      if (!reset.ok) return linkRefused("reset", reset.reason);
+      const { admin, ended } = reset.value;
+      await audit(request, "password.reset", {
+        actor: admin,
+        target: adminTarget(admin),
+        details: { sessions_ended: ended.sessions, tokens_revoked: ended.tokens },
+      });
+      return apiJson({ message: messages.passwordResetDone });
+    },
   },
-  POST: async ({ request, params }) => {
-    await requireDb();
-    const { password } = validInput(newPasswordInput, await readAnonymousInput(request));
-    const reset = await resetPassword(params.token ?? "", password, ports.passwords);
-    if (!reset.ok) return linkRefused("reset", reset.reason);
-    const { admin, ended } = reset.value;
-    await audit(request, "password.reset", {
-      actor: admin,
-      target: adminTarget(admin),
-      details: { sessions_ended: ended.sessions, tokens_revoked: ended.tokens },
-    });
-    return apiJson({ message: messages.passwordResetDone });
-  },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

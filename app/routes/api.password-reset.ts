@@ -38,18 +38,21 @@ const contract: ApiContract<"POST"> = {
   }),
 };
 
-const route = apiRoute({
-  POST: async ({ request }) => {
-    await requireDb();
-    const input = validInput(passwordResetRequestInput, await readAnonymousInput(request));
-    const outcome = await requestReset(request, input.email);
-    if (!outcome.ok) {
-      const headers: Record<string, string> = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
-      return apiFailure(outcome.status, outcome.message, undefined, headers);
-    }
-    return apiJson({ message: outcome.message }, { status: 202 });
+const route = apiRoute(
+  {
+    POST: async ({ request }) => {
+      await requireDb();
+      const input = validInput(passwordResetRequestInput, await readAnonymousInput(request));
+      const outcome = await requestReset(request, input.email);
+      if (!outcome.ok) {
+        const headers: Record<string, string> = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+        return apiFailure(outcome.status, outcome.message, undefined, headers);
+      }
+      return apiJson({ message: outcome.message }, { status: 202 });
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

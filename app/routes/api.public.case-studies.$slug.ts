@@ -51,20 +51,23 @@ const contract: ApiContract<"GET"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request, params, url }) => {
-    await requireDb();
-    const found = await findCaseStudyByAddress(params.slug ?? "");
-    // A draft is as unknown here as an address nobody ever had.
-    if (!found || found.study.status === "draft") throw new ApiError(404, messages.apiCaseStudyNotFound);
-    const { study, current } = found;
-    if (!current) {
-      const location = `/api/public/case-studies/${study.slug}${url.search}`;
-      return new Response(null, { status: 301, headers: { Location: location, "Cache-Control": MOVED_PERMANENTLY_CACHE } });
-    }
-    return publicApiJson(withAbsoluteImage(toPublicCaseStudy(study), request), request);
+const route = apiRoute(
+  {
+    GET: async ({ request, params, url }) => {
+      await requireDb();
+      const found = await findCaseStudyByAddress(params.slug ?? "");
+      // A draft is as unknown here as an address nobody ever had.
+      if (!found || found.study.status === "draft") throw new ApiError(404, messages.apiCaseStudyNotFound);
+      const { study, current } = found;
+      if (!current) {
+        const location = `/api/public/case-studies/${study.slug}${url.search}`;
+        return new Response(null, { status: 301, headers: { Location: location, "Cache-Control": MOVED_PERMANENTLY_CACHE } });
+      }
+      return publicApiJson(withAbsoluteImage(toPublicCaseStudy(study), request), request);
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -3,7 +3,19 @@ import { pagedCaseStudies } from "~/server/api/paging.server";
 import { publicApiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
-import { SHARED_WHEN_CONFIGURED, arrayOf, etag, fail, json, paging, pagingNote, portfolioFilter, ref, sharedEtag, totalCount } from "~/server/openapi.server";
+import {
+  SHARED_WHEN_CONFIGURED,
+  arrayOf,
+  etag,
+  fail,
+  json,
+  paging,
+  pagingNote,
+  portfolioFilter,
+  ref,
+  sharedEtag,
+  totalCount,
+} from "~/server/openapi.server";
 import { z } from "zod";
 
 // docs/api.md#routes
@@ -35,16 +47,19 @@ const contract: ApiContract<"GET"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request, url }) => {
-    const { items, headers } = await pagedCaseStudies(url, { audience: "public" });
-    return publicApiJson(
-      items.map((study) => withAbsoluteImage(toPublicCaseStudy(study), request)),
-      request,
-      { headers },
-    );
+const route = apiRoute(
+  {
+    GET: async ({ request, url }) => {
+      const { items, headers } = await pagedCaseStudies(url, { audience: "public" });
+      return publicApiJson(
+        items.map((study) => withAbsoluteImage(toPublicCaseStudy(study), request)),
+        request,
+        { headers },
+      );
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

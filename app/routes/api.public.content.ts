@@ -35,12 +35,15 @@ const contract: ApiContract<"GET"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request }) => {
-    await requireDb();
-    return publicApiJson(withAbsoluteImages(await getPublishedContent(), request), request);
+const route = apiRoute(
+  {
+    GET: async ({ request }) => {
+      await requireDb();
+      return publicApiJson(withAbsoluteImages(await getPublishedContent(), request), request);
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -14,12 +14,15 @@ const contract: ApiContract<"GET"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async ({ request }) => {
-    const { admin } = await requireApiAdmin(request);
-    return apiJson({ user: admin });
+const route = apiRoute(
+  {
+    GET: async ({ request }) => {
+      const { admin } = await requireApiAdmin(request);
+      return apiJson({ user: admin });
+    },
   },
-}, contract);
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -25,9 +25,12 @@ const contract: ApiContract<"GET"> = {
   }),
 };
 
-const route = apiRoute({
-  GET: async () => new Response(null, { status: 204, headers: { "Set-Cookie": xsrfCookieHeader(), "Cache-Control": "no-store" } }),
-}, contract);
+const route = apiRoute(
+  {
+    GET: async () => new Response(null, { status: 204, headers: { "Set-Cookie": xsrfCookieHeader(), "Cache-Control": "no-store" } }),
+  },
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -577,7 +577,6 @@ export const statusFilter = z.object({
     .openapi({ param: { description: "Only the drafts (`draft`) or only the published entries (`published`); every entry without it." } }),
 });
 
-
 // ---------------------------------------------------------------------------------------------
 // A case study's history (docs/api.md#history): its versions, and restoring one.
 
@@ -673,7 +672,6 @@ function contentForDocs(registry: OpenAPIRegistry, image: ZodTypeAny, schema: Zo
 }
 
 function registerContentComponents(registry: OpenAPIRegistry) {
-
   const image = registry.register(
     "ContentImage",
     contentImage
@@ -837,7 +835,6 @@ export function generateOpenApiDocument(operations: DocumentedOperation[]): Open
     ],
   });
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Industries (docs/api.md#industries): the list a case study's industry is one of.
@@ -1032,7 +1029,10 @@ export const endedLink = {
     "The link has been used, has expired, was withdrawn (also when its admin was deleted or their email or password changed since), or a newer one replaced it: `state` says which.",
   content: json(ref("LinkRefused")),
 };
-export const notPending = { description: `No pending invitation with this id: '${messages.invitationNotFound}'`, content: json(ref("Error")) };
+export const notPending = {
+  description: `No pending invitation with this id: '${messages.invitationNotFound}'`,
+  content: json(ref("Error")),
+};
 
 const day = z
   .string()

@@ -27,10 +27,9 @@ export function apiRoute<M extends Method>(handlers: Record<M, ApiHandler>, cont
       if (!handler) throw new ApiError(405, messages.apiMethodNotAllowed(method, allow), undefined, { Allow: allow.join(", ") });
       return handler({ request, params, url: new URL(request.url) });
     });
-  const loader: typeof handle & Documented = Object.assign(
-    (args: { request: Request; params: Params }) => handle(args),
-    { contract: contract as ApiContract | undefined },
-  );
+  const loader: typeof handle & Documented = Object.assign((args: { request: Request; params: Params }) => handle(args), {
+    contract: contract as ApiContract | undefined,
+  });
   return { loader, action: handle };
 }
 
