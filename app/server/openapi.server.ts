@@ -7,7 +7,7 @@ import {
   type ZodMediaTypeObject,
   type ZodRequestBody,
 } from "@asteasolutions/zod-to-openapi";
-import { z, ZodFirstPartyTypeKind, type ZodTypeAny } from "zod";
+import { z, type ZodTypeAny } from "zod";
 import { TOKEN_FORMAT } from "~/domain/api-tokens.server";
 import { NO_ADMIN } from "~/domain/audit-log-query.server";
 import { AUDIT_ACTIONS, type AuditAction } from "~/domain/audit-log.server";
@@ -213,7 +213,7 @@ function registerComponents(registry: OpenAPIRegistry) {
         "A case study, as admins see it. `publish_at` and `unpublish_at` are its schedule (null: none). `image_url` is the absolute address of the 1600 px WebP variant (under SITE_URL, or ASSET_URL when a CDN serves images); `image_alt` its alt text, null when none was written (pages then use the title where the image needs one); `website_url` is null when there is none; `status` is `draft` (seen by admins only) or `published`.",
     }),
   );
-  const publicCaseStudy = registry.register(
+  registry.register(
     "PublicCaseStudy",
     publicCaseStudyShape.extend({ outcomes: z.array(outcome) }).openapi({
       description: "A published case study, as the public list gives it: the fields of CaseStudy but `status` (drafts are never public).",
@@ -631,48 +631,44 @@ const contentSchemaName = (part: ContentPart) => (contentSchemas[part] === legal
 /** A content image's address in and out of the API: root-relative, or absolute under this site (or ASSET_URL). */
 const CONTENT_IMAGE_URL_PATTERN = `^(?:https?://[^/?#]+(?:/[^?#]*)?)?${CONTENT_IMAGE_PATH.source.slice(1)}`;
 
+type JsonSchema = { [key: string]: unknown };
+const isObjectSchema = (node: JsonSchema) => node.type === "object" || (Array.isArray(node.type) && node.type.includes("object"));
+const isContentImage = (node: JsonSchema) =>
+  isObjectSchema(node) &&
+  (node.properties as JsonSchema | undefined)?.url !== undefined &&
+  Object.keys(node.properties as JsonSchema).join() === "url,alt";
+
 /**
- * A part's schema as the document shows it: every nested object a named schema (so /api/docs lists its fields),
- * images as ContentImage, and what a `.pipe()` checks on its output side restated on its input side.
+ * The content parts as generated, with every nested object made a named schema (so /api/docs lists its fields) and
+ * every image a ContentImage: done on the generated JSON, so nothing reads zod's internals.
  */
-function contentForDocs(registry: OpenAPIRegistry, image: ZodTypeAny, schema: ZodTypeAny, name: string): ZodTypeAny {
-  const walk = (inner: ZodTypeAny, innerName: string) => contentForDocs(registry, image, inner, innerName);
-  if (schema === contentImage) return image;
-  const def = schema._def;
-  switch (def.typeName) {
-    case ZodFirstPartyTypeKind.ZodObject: {
-      const shape = schema as z.AnyZodObject;
-      const fields = Object.fromEntries(
-        Object.entries(shape.shape).map(([key, value]) => [key, walk(value as ZodTypeAny, `${name}${capitalised(key)}`)]),
+function nameContentObjects(schemas: Record<string, JsonSchema>) {
+  const hoist = (node: JsonSchema, name: string): JsonSchema => {
+    const nullable = Array.isArray(node.type) && node.type.includes("null");
+    const object = nullable ? { ...node, type: "object" } : node;
+    const target = isContentImage(object) ? ref("ContentImage") : ((schemas[name] = walkInside(object, name)), ref(name));
+    return nullable ? { anyOf: [target, { type: "null" }] } : target;
+  };
+  const walk = (node: JsonSchema, name: string): JsonSchema => (isObjectSchema(node) ? hoist(node, name) : walkInside(node, name));
+  const walkInside = (node: JsonSchema, name: string): JsonSchema => {
+    const copy: JsonSchema = { ...node };
+    if (node.properties) {
+      copy.properties = Object.fromEntries(
+        Object.entries(node.properties as Record<string, JsonSchema>).map(([key, value]) => [
+          key,
+          walk(value, `${name}${capitalised(key)}`),
+        ]),
       );
-      const rebuilt = new z.ZodObject({ ...shape._def, shape: () => fields });
-      return registry.register(name, rebuilt);
     }
-    case ZodFirstPartyTypeKind.ZodArray:
-      return new z.ZodArray({ ...def, type: walk(def.type, `${name}Entry`) });
-    case ZodFirstPartyTypeKind.ZodNullable:
-      // Through a one-member union: zod-to-openapi writes a nullable named schema as allOf [$ref, null], which nothing matches.
-      return z.union([walk(def.innerType, name)] as unknown as [ZodTypeAny, ZodTypeAny]).nullable();
-    case ZodFirstPartyTypeKind.ZodDefault:
-    case ZodFirstPartyTypeKind.ZodOptional:
-      return new (schema.constructor as new (definition: unknown) => ZodTypeAny)({ ...def, innerType: walk(def.innerType, name) });
-    case ZodFirstPartyTypeKind.ZodEffects:
-      // A preprocess is described by what it hands on (kept, zod-to-openapi would state a nullable twice).
-      return def.effect.type === "preprocess" ? walk(def.schema, name) : new z.ZodEffects({ ...def, schema: walk(def.schema, name) });
-    case ZodFirstPartyTypeKind.ZodUnion:
-      return new z.ZodUnion({ ...def, options: def.options.map((option: ZodTypeAny) => walk(option, name)) });
-    case ZodFirstPartyTypeKind.ZodPipeline: {
-      const patterns = (def.out._def.checks ?? []).filter((check: { kind: string }) => check.kind === "regex");
-      const input = walk(def.in, name);
-      return patterns.length ? input.openapi({ pattern: (patterns[0] as { regex: RegExp }).regex.source }) : input;
-    }
-    default:
-      return schema;
-  }
+    if (node.items) copy.items = walk(node.items as JsonSchema, `${name}Entry`);
+    if (Array.isArray(node.anyOf)) copy.anyOf = (node.anyOf as JsonSchema[]).map((option) => walk(option, name));
+    return copy;
+  };
+  for (const name of new Set(CONTENT_PARTS.map(contentSchemaName))) schemas[name] = walkInside(schemas[name]!, name);
 }
 
 function registerContentComponents(registry: OpenAPIRegistry) {
-  const image = registry.register(
+  registry.register(
     "ContentImage",
     contentImage
       .extend({
@@ -686,7 +682,7 @@ function registerContentComponents(registry: OpenAPIRegistry) {
   const parts = new Map<string, ZodTypeAny>();
   for (const part of CONTENT_PARTS) {
     const name = contentSchemaName(part);
-    if (!parts.has(name)) parts.set(name, contentForDocs(registry, image, contentSchemas[part], name));
+    if (!parts.has(name)) parts.set(name, registry.register(name, contentSchemas[part]));
   }
   const partSchema = (part: ContentPart) => parts.get(contentSchemaName(part))!;
   const anyPart = () => z.union([...parts.values()] as [ZodTypeAny, ZodTypeAny, ...ZodTypeAny[]]);
@@ -810,7 +806,7 @@ export function generateOpenApiDocument(operations: DocumentedOperation[]): Open
     content: { "application/json": { schema: ref("UnknownPath") } },
   });
   const siteUrl = getEnv().SITE_URL;
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
       title: "Studio JSON API",
@@ -834,6 +830,8 @@ export function generateOpenApiDocument(operations: DocumentedOperation[]): Open
       { name: "Audit log", description: "Who did what, when and from where: read only." },
     ],
   });
+  nameContentObjects(document.components?.schemas as Record<string, JsonSchema>);
+  return document;
 }
 
 // ---------------------------------------------------------------------------------------------
