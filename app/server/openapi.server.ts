@@ -54,7 +54,7 @@ import { SLUG_MAX_LENGTH } from "~/domain/slugs";
 import { MARKDOWN_MAX_DEPTH } from "~/lib/markdown-depth";
 import { VERSIONS_KEPT } from "~/domain/versions.server";
 import { LINK_STATES, validityOf } from "~/domain/account-links";
-import { MAX_JSON_DEPTH, MAX_TEXT_BODY_BYTES } from "./api/body.server";
+import { galleryFieldName, MAX_JSON_DEPTH, MAX_TEXT_BODY_BYTES } from "./api/body.server";
 import { SMALL_FORM_BYTES } from "./bounded-body.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "./api/paging.server";
 import { XSRF_COOKIE } from "./api/xsrf.server";
@@ -172,14 +172,14 @@ function storyFormFields(fields: z.ZodObject<Record<string, ZodTypeAny>>, maxUpl
 /** `gallery[n][image|url|alt|caption]`: the gallery of a multipart form, in the order of n. */
 function galleryFormPatterns(maxUploadMb: number): Record<string, object> {
   return {
-    "^gallery\\[\\d{1,2}\\]\\[image\\]$": {
+    [galleryFieldName("image").source]: {
       type: "string",
       format: "binary",
       description: `A new gallery image (at most ${maxUploadMb} MB), stored as \`image\` is.`,
     },
-    "^gallery\\[\\d{1,2}\\]\\[url\\]$": { type: "string", description: `Instead of a file: ${STORED_IMAGE_URL}` },
-    "^gallery\\[\\d{1,2}\\]\\[alt\\]$": { type: "string", minLength: 1, maxLength: IMAGE_ALT_MAX_LENGTH, description: "Required." },
-    "^gallery\\[\\d{1,2}\\]\\[caption\\]$": { type: "string", maxLength: STORY.caption, description: "Optional." },
+    [galleryFieldName("url").source]: { type: "string", description: `Instead of a file: ${STORED_IMAGE_URL}` },
+    [galleryFieldName("alt").source]: { type: "string", minLength: 1, maxLength: IMAGE_ALT_MAX_LENGTH, description: "Required." },
+    [galleryFieldName("caption").source]: { type: "string", maxLength: STORY.caption, description: "Optional." },
   };
 }
 
