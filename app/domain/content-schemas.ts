@@ -43,6 +43,23 @@ const phrases = (label: string, itemMax: number, limits: { min?: number; max: nu
   );
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A blank passes it, so that a blank field gets one message (the required one), and the rule stays a plain check the editors and the API document read. */
+const SLUG_OR_BLANK = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
+
+/** How many entries each list of the editors takes: the schemas refuse more, and the editors offer no more. */
+export const CONTENT_LISTS = {
+  figures: { max: 4 },
+  services: { min: 1, max: 12 },
+  steps: { min: 1, max: 10 },
+  testimonials: { max: 12 },
+  achievements: { max: 8 },
+  pillars: { max: 6 },
+  teamMembers: { max: 12 },
+  socialLinks: { max: 8 },
+} as const;
+
+/** A web address's length limit; also the editors' for the profile link, which a blank may replace (a union the forms' constraint cannot read). */
+export const CONTENT_URL_MAX_LENGTH = 500;
 
 /** No `..` anywhere: a path never leaves its folder. */
 export const CONTENT_IMAGE_PATH = /^\/(?:uploads|images)\/(?!.*\.\.)[A-Za-z0-9._/-]+$/;
@@ -67,7 +84,7 @@ const webUrl = (label: string) =>
   z
     .string({ invalid_type_error: messages.contentUrlInvalid(label) })
     .trim()
-    .max(500, messages.contentTooLong(label, 500))
+    .max(CONTENT_URL_MAX_LENGTH, messages.contentTooLong(label, CONTENT_URL_MAX_LENGTH))
     .url(messages.contentUrlInvalid(label))
     .regex(/^https?:\/\//i, messages.contentUrlInvalid(label));
 
@@ -97,7 +114,7 @@ const homeContent = z.object({
   heroEyebrow: text("hero's eyebrow", 60),
   heroHeadline: text("hero headline", 120),
   heroText: text("hero text", 400),
-  figures: list(figure, "figures", { max: 4 }),
+  figures: list(figure, "figures", CONTENT_LISTS.figures),
   taglines: phrases("tagline", 60, { min: 1, max: 12 }),
   teaserServices: list(z.string().regex(SLUG), "services in the teaser", { max: 6 }),
   closingHeadline: text("closing headline", 120),
@@ -108,7 +125,7 @@ const homeContent = z.object({
 export const SERVICE_ICONS = ["code", "globe", "phone", "video", "megaphone", "palette", "layout"] as const;
 
 const serviceContent = z.object({
-  slug: text("service's address", 60).pipe(z.string().regex(SLUG, messages.slugInvalid)),
+  slug: text("service's address", 60).regex(SLUG_OR_BLANK, messages.slugInvalid),
   title: text("service's title", 80),
   icon: z.enum(SERVICE_ICONS, { errorMap: () => ({ message: messages.serviceIconInvalid }) }),
   shortDescription: text("short description", 300),
@@ -120,17 +137,14 @@ const serviceContent = z.object({
 });
 
 const servicesContent = z.object({
-  items: list(serviceContent, "services", { min: 1, max: 12 }).refine(
+  items: list(serviceContent, "services", CONTENT_LISTS.services).refine(
     (items) => new Set(items.map((item) => item.slug)).size === items.length,
     messages.slugTaken,
   ),
 });
 
 const processContent = z.object({
-  steps: list(z.object({ title: text("step's title", 60), description: text("step's description", 300) }), "steps", {
-    min: 1,
-    max: 10,
-  }),
+  steps: list(z.object({ title: text("step's title", 60), description: text("step's description", 300) }), "steps", CONTENT_LISTS.steps),
 });
 
 const testimonialsContent = z.object({
@@ -148,7 +162,7 @@ const testimonialsContent = z.object({
         .max(5, messages.ratingInvalid),
     }),
     "testimonials",
-    { max: 12 },
+    CONTENT_LISTS.testimonials,
   ),
 });
 
@@ -164,12 +178,12 @@ const aboutContent = z.object({
   achievements: list(
     z.object({ value: text("achievement's value", 20), label: text("achievement's label", 60), detail: optionalText("detail", 200) }),
     "achievements",
-    { max: 8 },
+    CONTENT_LISTS.achievements,
   ),
   pillars: list(
     z.object({ title: text("pillar's title", 80), text: text("pillar's text", 600), points: phrases("point", 120, { max: 8 }) }),
     "pillars",
-    { max: 6 },
+    CONTENT_LISTS.pillars,
   ),
 });
 
@@ -184,7 +198,7 @@ const teamContent = z.object({
       profileUrl: webUrl("profile link").or(z.literal("")).default(""),
     }),
     "team members",
-    { max: 12 },
+    CONTENT_LISTS.teamMembers,
   ),
 });
 
@@ -198,7 +212,7 @@ const socialContent = z.object({
       url: webUrl("link"),
     }),
     "social links",
-    { max: 8 },
+    CONTENT_LISTS.socialLinks,
   ),
 });
 

@@ -2,23 +2,56 @@ import { deleteAdmin, getAdminById } from "~/domain/admins.server";
 import { messages, removalRefusal } from "~/domain/messages";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
-import { apiRoute } from "~/server/api/route.server";
+import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
+import { READ, WRITE, adminNotFound, fail, idParams, json, ref } from "~/server/openapi.server";
 
-const route = apiRoute({
-  GET: async ({ request, params }) => {
-    await requireApiAdmin(request);
-    const admin = await getAdminById(params.id ?? "");
-    if (!admin) throw new ApiError(404, messages.adminNotFound);
-    return apiJson(admin);
+const contract: ApiContract<"GET" | "DELETE"> = {
+  GET: () => ({
+    operationId: "getAdmin",
+    tags: ["Admins"],
+    summary: "Get an admin",
+    security: READ,
+    request: { params: idParams("admin") },
+    responses: { 200: { description: "The admin.", content: json(ref("Admin")) }, ...fail(401), 404: adminNotFound, ...fail(503) },
+  }),
+  DELETE: () => ({
+    operationId: "deleteAdmin",
+    tags: ["Admins"],
+    summary: "Delete an admin",
+    description: "Deletes the admin and revokes its tokens. Refused for oneself and for the last admin.",
+    security: WRITE,
+    request: { params: idParams("admin") },
+    responses: {
+      200: { description: "Deleted.", content: json(ref("AdminDeleted")) },
+      ...fail(401),
+      404: adminNotFound,
+      409: {
+        description: "Refused: one cannot delete oneself, nor the last admin.",
+        content: json(ref("AdminRemovalRefused")),
+      },
+      ...fail(419, 503),
+    },
+  }),
+};
+
+const route = apiRoute(
+  {
+    GET: async ({ request, params }) => {
+      await requireApiAdmin(request);
+      const admin = await getAdminById(params.id ?? "");
+      if (!admin) throw new ApiError(404, messages.adminNotFound);
+      return apiJson(admin);
+    },
+    DELETE: async ({ request, params }) => {
+      const { admin } = await requireApiAdmin(request);
+      const outcome = await deleteAdmin(params.id ?? "", requestOrigin(request, admin, "api"));
+      if (outcome === "deleted") return apiJson({ message: messages.adminDeleted });
+      throw new ApiError(outcome === "not-found" ? 404 : 409, removalRefusal[outcome]);
+    },
   },
-  DELETE: async ({ request, params }) => {
-    const { admin } = await requireApiAdmin(request);
-    const outcome = await deleteAdmin(params.id ?? "", requestOrigin(request, admin, "api"));
-    if (outcome === "deleted") return apiJson({ message: messages.adminDeleted });
-    throw new ApiError(outcome === "not-found" ? 404 : 409, removalRefusal[outcome]);
-  },
-});
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -2,25 +2,50 @@ import { restoreCaseStudyVersion } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
-import { apiRoute } from "~/server/api/route.server";
+import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { versionParam } from "~/server/api/versions.server";
 import { ports } from "~/server/ports.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
+import { WRITE, caseStudyVersionParams, fail, json, ref } from "~/server/openapi.server";
 
-const route = apiRoute({
-  POST: async ({ request, params }) => {
-    const { admin } = await requireApiAdmin(request);
-    // No version has number 0: a malformed number is an unknown version, once the case study is known.
-    const n = versionParam(params.n) ?? 0;
-    const restored = await restoreCaseStudyVersion(params.id ?? "", n, {
-      origin: requestOrigin(request, admin, "api"),
-      images: ports.images,
-    });
-    if (restored.ok) return apiJson(withAbsoluteImage(restored.value, request));
-    throw new ApiError(404, restored.reason === "not-found" ? messages.apiCaseStudyNotFound : messages.versionNotFound);
+const contract: ApiContract<"POST"> = {
+  POST: () => ({
+    operationId: "restoreCaseStudyVersion",
+    tags: ["Case studies"],
+    summary: "Restore a version of a case study",
+    description:
+      "Brings back the version's fields, its image and status included, as a new version (nothing is lost: the versions in between stay). No body.",
+    security: WRITE,
+    request: { params: caseStudyVersionParams },
+    responses: {
+      200: { description: "Restored: the case study as it now is.", content: json(ref("CaseStudy")) },
+      ...fail(401),
+      404: {
+        description: `No case study with this id ('${messages.apiCaseStudyNotFound}'), or no kept version with this number ('${messages.versionNotFound}').`,
+        content: json(ref("CaseStudyOrVersionNotFound")),
+      },
+      ...fail(419, 503),
+    },
+  }),
+};
+
+const route = apiRoute(
+  {
+    POST: async ({ request, params }) => {
+      const { admin } = await requireApiAdmin(request);
+      // No version has number 0: a malformed number is an unknown version, once the case study is known.
+      const n = versionParam(params.n) ?? 0;
+      const restored = await restoreCaseStudyVersion(params.id ?? "", n, {
+        origin: requestOrigin(request, admin, "api"),
+        images: ports.images,
+      });
+      if (restored.ok) return apiJson(withAbsoluteImage(restored.value, request));
+      throw new ApiError(404, restored.reason === "not-found" ? messages.apiCaseStudyNotFound : messages.versionNotFound);
+    },
   },
-});
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

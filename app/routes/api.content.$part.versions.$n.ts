@@ -3,16 +3,36 @@ import { contentSubject, getVersion } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { contentPartOf, versionNumberOf, versionWithData } from "~/server/api/content.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
-import { apiRoute } from "~/server/api/route.server";
+import { apiRoute, type ApiContract } from "~/server/api/route.server";
+import { READ, contentTags, contentVersionParams, fail, json, noVersion, ref } from "~/server/openapi.server";
 
-const route = apiRoute({
-  GET: async ({ request, params }) => {
-    await requireApiAdmin(request);
-    const version = await getVersion(contentSubject(contentPartOf(params)), versionNumberOf(params));
-    if (!version) throw new ApiError(404, messages.versionNotFound);
-    return apiJson(versionWithData(version, request));
+const contract: ApiContract<"GET"> = {
+  GET: () => ({
+    operationId: "getContentVersion",
+    tags: contentTags,
+    summary: "Get one version of a part",
+    security: READ,
+    request: { params: contentVersionParams },
+    responses: {
+      200: { description: "The version and its data.", content: json(ref("ContentVersionWithData")) },
+      ...fail(401),
+      404: noVersion,
+      ...fail(503),
+    },
+  }),
+};
+
+const route = apiRoute(
+  {
+    GET: async ({ request, params }) => {
+      await requireApiAdmin(request);
+      const version = await getVersion(contentSubject(contentPartOf(params)), versionNumberOf(params));
+      if (!version) throw new ApiError(404, messages.versionNotFound);
+      return apiJson(versionWithData(version, request));
+    },
   },
-});
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -4,29 +4,54 @@ import { invitationInput } from "~/domain/schemas";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readInput, validInput } from "~/server/api/body.server";
 import { apiFailure, apiJson } from "~/server/api/responses.server";
-import { apiRoute } from "~/server/api/route.server";
+import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { getEnv } from "~/server/env.server";
 import { ports } from "~/server/ports.server";
+import { READ, WRITE, arrayOf, bodyFor, fail, json, ref } from "~/server/openapi.server";
+import { validityOf } from "~/domain/account-links";
 
 // docs/api.md#invitations. `link` is in the answer only when no mail went (mail off, or the queue failed).
-const route = apiRoute({
-  GET: async ({ request }) => {
-    await requireApiAdmin(request);
-    return apiJson(await listInvitations());
+const contract: ApiContract<"GET" | "POST"> = {
+  GET: () => ({
+    operationId: "listInvitations",
+    tags: ["Invitations"],
+    summary: "List pending invitations",
+    description: "Those neither accepted nor withdrawn, oldest first; an expired one stays listed (`expired`) until re-sent or withdrawn.",
+    security: READ,
+    responses: { 200: { description: "The invitations.", content: json(arrayOf(ref("Invitation"))) }, ...fail(401, 503) },
+  }),
+  POST: () => ({
+    operationId: "inviteAdmin",
+    tags: ["Invitations"],
+    summary: "Invite an admin",
+    description: `Emails a one-time link, valid ${validityOf("invitation")}, with which the invitee chooses a password and so makes the account. Refused (422 on email) for an admin's email ('${messages.emailTaken}') or one already invited ('${messages.emailInvited}'). Without mail the link is answered instead.`,
+    security: WRITE,
+    request: { body: bodyFor(ref("InvitationInput"), "Whom to invite, as JSON or a form.") },
+    responses: { 201: { description: "Invited.", content: json(ref("InvitationSent")) }, ...fail(400, 401, 413, 415, 419, 422, 503) },
+  }),
+};
+
+const route = apiRoute(
+  {
+    GET: async ({ request }) => {
+      await requireApiAdmin(request);
+      return apiJson(await listInvitations());
+    },
+    POST: async ({ request }) => {
+      const { admin } = await requireApiAdmin(request);
+      const input = validInput(invitationInput, await readInput(request));
+      const sent = await inviteAdmin(input, requestOrigin(request, admin, "api"), { mail: ports.mail, siteUrl: getEnv().SITE_URL });
+      if (!sent.ok) {
+        const message = sent.reason === "email-taken" ? messages.emailTaken : messages.emailInvited;
+        return apiFailure(422, message, { email: [message] });
+      }
+      const { invitation, emailed, link } = sent.value;
+      return apiJson({ invitation, emailed, link: emailed ? null : link }, { status: 201 });
+    },
   },
-  POST: async ({ request }) => {
-    const { admin } = await requireApiAdmin(request);
-    const input = validInput(invitationInput, await readInput(request));
-    const sent = await inviteAdmin(input, requestOrigin(request, admin, "api"), { mail: ports.mail, siteUrl: getEnv().SITE_URL });
-    if (!sent.ok) {
-      const message = sent.reason === "email-taken" ? messages.emailTaken : messages.emailInvited;
-      return apiFailure(422, message, { email: [message] });
-    }
-    const { invitation, emailed, link } = sent.value;
-    return apiJson({ invitation, emailed, link: emailed ? null : link }, { status: 201 });
-  },
-});
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

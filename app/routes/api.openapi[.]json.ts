@@ -1,6 +1,6 @@
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute } from "~/server/api/route.server";
-import { getOpenApiDocument } from "~/server/openapi.server";
+import { getOpenApiDocument } from "./__openapi.server";
 
 const route = apiRoute({
   GET: async () => apiJson(getOpenApiDocument()),

@@ -1,13 +1,28 @@
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { apiJson } from "~/server/api/responses.server";
-import { apiRoute } from "~/server/api/route.server";
+import { apiRoute, type ApiContract } from "~/server/api/route.server";
+import { READ, fail, json, ref } from "~/server/openapi.server";
 
-const route = apiRoute({
-  GET: async ({ request }) => {
-    const { admin } = await requireApiAdmin(request);
-    return apiJson({ user: admin });
+const contract: ApiContract<"GET"> = {
+  GET: () => ({
+    operationId: "validateToken",
+    tags: ["Authentication"],
+    summary: "Check a token or session",
+    description: "200 with the admin while the bearer token (or cookie session) is valid; 401 otherwise.",
+    security: READ,
+    responses: { 200: { description: "Valid.", content: json(ref("UserAnswer")) }, ...fail(401, 503) },
+  }),
+};
+
+const route = apiRoute(
+  {
+    GET: async ({ request }) => {
+      const { admin } = await requireApiAdmin(request);
+      return apiJson({ user: admin });
+    },
   },
-});
+  contract,
+);
 
 export const loader = route.loader;
 export const action = route.action;

@@ -4,9 +4,10 @@ import {
   OpenApiGeneratorV31,
   type ResponseConfig,
   type RouteConfig,
+  type ZodMediaTypeObject,
   type ZodRequestBody,
 } from "@asteasolutions/zod-to-openapi";
-import { z, ZodFirstPartyTypeKind, type ZodTypeAny } from "zod";
+import { z, type ZodTypeAny } from "zod";
 import { TOKEN_FORMAT } from "~/domain/api-tokens.server";
 import { NO_ADMIN } from "~/domain/audit-log-query.server";
 import { AUDIT_ACTIONS, type AuditAction } from "~/domain/audit-log.server";
@@ -53,7 +54,7 @@ import { SLUG_MAX_LENGTH } from "~/domain/slugs";
 import { MARKDOWN_MAX_DEPTH } from "~/lib/markdown-depth";
 import { VERSIONS_KEPT } from "~/domain/versions.server";
 import { LINK_STATES, validityOf } from "~/domain/account-links";
-import { MAX_JSON_DEPTH, MAX_TEXT_BODY_BYTES } from "./api/body.server";
+import { galleryFieldName, MAX_JSON_DEPTH, MAX_TEXT_BODY_BYTES } from "./api/body.server";
 import { SMALL_FORM_BYTES } from "./bounded-body.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "./api/paging.server";
 import { XSRF_COOKIE } from "./api/xsrf.server";
@@ -171,19 +172,18 @@ function storyFormFields(fields: z.ZodObject<Record<string, ZodTypeAny>>, maxUpl
 /** `gallery[n][image|url|alt|caption]`: the gallery of a multipart form, in the order of n. */
 function galleryFormPatterns(maxUploadMb: number): Record<string, object> {
   return {
-    "^gallery\\[\\d{1,2}\\]\\[image\\]$": {
+    [galleryFieldName("image").source]: {
       type: "string",
       format: "binary",
       description: `A new gallery image (at most ${maxUploadMb} MB), stored as \`image\` is.`,
     },
-    "^gallery\\[\\d{1,2}\\]\\[url\\]$": { type: "string", description: `Instead of a file: ${STORED_IMAGE_URL}` },
-    "^gallery\\[\\d{1,2}\\]\\[alt\\]$": { type: "string", minLength: 1, maxLength: IMAGE_ALT_MAX_LENGTH, description: "Required." },
-    "^gallery\\[\\d{1,2}\\]\\[caption\\]$": { type: "string", maxLength: STORY.caption, description: "Optional." },
+    [galleryFieldName("url").source]: { type: "string", description: `Instead of a file: ${STORED_IMAGE_URL}` },
+    [galleryFieldName("alt").source]: { type: "string", minLength: 1, maxLength: IMAGE_ALT_MAX_LENGTH, description: "Required." },
+    [galleryFieldName("caption").source]: { type: "string", maxLength: STORY.caption, description: "Optional." },
   };
 }
 
-function buildRegistry(): OpenAPIRegistry {
-  const registry = new OpenAPIRegistry();
+function registerComponents(registry: OpenAPIRegistry) {
   const env = getEnv();
 
   registry.registerComponent("securitySchemes", "bearerAuth", {
@@ -213,7 +213,7 @@ function buildRegistry(): OpenAPIRegistry {
         "A case study, as admins see it. `publish_at` and `unpublish_at` are its schedule (null: none). `image_url` is the absolute address of the 1600 px WebP variant (under SITE_URL, or ASSET_URL when a CDN serves images); `image_alt` its alt text, null when none was written (pages then use the title where the image needs one); `website_url` is null when there is none; `status` is `draft` (seen by admins only) or `published`.",
     }),
   );
-  const publicCaseStudy = registry.register(
+  registry.register(
     "PublicCaseStudy",
     publicCaseStudyShape.extend({ outcomes: z.array(outcome) }).openapi({
       description: "A published case study, as the public list gives it: the fields of CaseStudy but `status` (drafts are never public).",
@@ -437,39 +437,40 @@ function buildRegistry(): OpenAPIRegistry {
       } as object),
   );
 
-  registerPaths(registry, env.MAX_UPLOAD_MB, { publicCaseStudy, admin });
-  registerCaseStudyHistory(registry, outcome, (...statuses) => failures(env.MAX_UPLOAD_MB, ...statuses));
-  registerContentPaths(registry, env.MAX_UPLOAD_MB);
-  registerIndustryPaths(registry, (...statuses) => failures(env.MAX_UPLOAD_MB, ...statuses));
-  registerAccountLinkPaths(registry, (...statuses) => failures(env.MAX_UPLOAD_MB, ...statuses));
-  registerAuditLogPaths(registry, (...statuses) => failures(env.MAX_UPLOAD_MB, ...statuses));
-  return registry;
+  registerCaseStudyHistory(registry, outcome);
+  registerContentComponents(registry);
+  registerIndustryComponents(registry);
+  registerAccountLinkComponents(registry);
+  registerAuditLogComponents(registry);
 }
 
-const ref = (name: string) => ({ $ref: `${SCHEMA_REF}${name}` });
-const json = (schema: ZodTypeAny | { $ref: string }) => ({ "application/json": { schema } });
-const message = (...texts: [string, ...string[]]) =>
+export const ref = (name: string) => ({ $ref: `${SCHEMA_REF}${name}` });
+type Schema = ZodMediaTypeObject["schema"];
+export const json = (schema: Schema) => ({ "application/json": { schema } });
+/** A JSON array of a named schema, as zod-to-openapi writes `z.array(registered)`. */
+export const arrayOf = (items: { $ref: string }) => ({ type: "array" as const, items });
+export const message = (...texts: [string, ...string[]]) =>
   z.object({ message: texts.length === 1 ? z.literal(texts[0]) : z.enum(texts) }).strict();
 
 // Without SITE_URL or ASSET_URL, image addresses name the request's host, so no shared cache may keep the answer.
-const SHARED_WHEN_CONFIGURED = (what: string) =>
+export const SHARED_WHEN_CONFIGURED = (what: string) =>
   `Cacheable: a CDN may keep ${what} a minute (Cache-Control, CDN-Cache-Control, ETag), when SITE_URL or ASSET_URL is set and the request carries no session or preview cookie; otherwise private, no-store and no ETag.`;
-const retryAfter = (description: string) => z.object({ "Retry-After": z.number().int().min(1).openapi({ description }) });
-const totalCount = z.object({
+export const retryAfter = (description: string) => z.object({ "Retry-After": z.number().int().min(1).openapi({ description }) });
+export const totalCount = z.object({
   "X-Total-Count": z.number().int().min(0).openapi({
     description:
       "How many case studies the list holds in all (published ones only on the public list; of the status asked for with ?status=).",
   }),
 });
 
-const etag = z.object({
+export const etag = z.object({
   ETag: z
     .string()
     .regex(/^W\/".+"$/)
     .openapi({ description: "A weak validator of the answer's body, for If-None-Match." }),
 });
 // A 200 has one only when it may be shared (SHARED_WHEN_CONFIGURED); a 304 always does.
-const sharedEtag = z.object({
+export const sharedEtag = z.object({
   ETag: etag.shape.ETag.optional().openapi({
     description:
       "A weak validator of the answer's body, for If-None-Match: sent when the answer is shared (SITE_URL or ASSET_URL set, no session or preview cookie sent); absent on a private, no-store answer.",
@@ -478,7 +479,9 @@ const sharedEtag = z.object({
 
 type FailureStatus = 400 | 401 | 403 | 413 | 415 | 419 | 422 | 429 | 500 | 503;
 
-function failures(maxUploadMb: number, ...statuses: FailureStatus[]): Record<string, ResponseConfig> {
+/** The failure answers of an operation, by status; 401 brings 403 with it and every operation may answer 500. */
+export function fail(...statuses: FailureStatus[]): Record<string, ResponseConfig> {
+  const maxUploadMb = getEnv().MAX_UPLOAD_MB;
   const standard: Record<FailureStatus, ResponseConfig> = {
     400: {
       description: `The body could not be read: '${messages.apiInvalidJson}', '${messages.apiJsonTooDeep(MAX_JSON_DEPTH)}' or '${messages.apiUnreadableBody}'`,
@@ -522,7 +525,7 @@ function failures(maxUploadMb: number, ...statuses: FailureStatus[]): Record<str
   return Object.fromEntries([...all, 500 as const].map((status) => [String(status), standard[status]]));
 }
 
-const bodyFor = (
+export const bodyFor = (
   schema: ZodTypeAny | { $ref: string },
   description: string,
   types = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"],
@@ -533,12 +536,12 @@ const bodyFor = (
 });
 
 type SecurityRequirement = Record<string, string[]>;
-const READ: SecurityRequirement[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
-const WRITE: SecurityRequirement[] = [{ bearerAuth: [] }, { sessionCookie: [], xsrfToken: [] }];
+export const READ: SecurityRequirement[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+export const WRITE: SecurityRequirement[] = [{ bearerAuth: [] }, { sessionCookie: [], xsrfToken: [] }];
 
-const idParams = (what: string) =>
+export const idParams = (what: string) =>
   z.object({ id: objectIdText.openapi({ param: { description: `The ${what}'s id (24 hexadecimal digits; anything else is 404).` } }) });
-const paging = z.object({
+export const paging = z.object({
   page: z
     .number()
     .int()
@@ -554,7 +557,7 @@ const paging = z.object({
     .openapi({ param: { description: `Entries per page (default ${DEFAULT_PER_PAGE} when only page is given).` } }),
 });
 
-const portfolioFilter = z.object({
+export const portfolioFilter = z.object({
   service: z
     .string()
     .optional()
@@ -567,340 +570,17 @@ const portfolioFilter = z.object({
     }),
 });
 
-const statusFilter = z.object({
+export const statusFilter = z.object({
   status: z
     .enum(CASE_STUDY_STATUSES)
     .optional()
     .openapi({ param: { description: "Only the drafts (`draft`) or only the published entries (`published`); every entry without it." } }),
 });
 
-function registerPaths(registry: OpenAPIRegistry, maxUploadMb: number, answers: { publicCaseStudy: ZodTypeAny; admin: ZodTypeAny }) {
-  const fail = (...statuses: FailureStatus[]) => failures(maxUploadMb, ...statuses);
-  const path = (route: RouteConfig) => registry.registerPath(route);
-  const caseStudyNotFound = {
-    description: `No case study with this id: '${messages.apiCaseStudyNotFound}'`,
-    content: json(ref("CaseStudyNotFound")),
-  };
-  const adminNotFound = { description: `No admin with this id: '${messages.adminNotFound}'`, content: json(ref("AdminNotFound")) };
-  const pagingNote = `All of them by default; \`?page=&per_page=\` (per_page at most ${MAX_PER_PAGE}) answers one page. X-Total-Count gives the total either way.`;
-
-  path({
-    method: "get",
-    path: "/sanctum/csrf-cookie",
-    operationId: "csrfCookie",
-    tags: ["Authentication"],
-    summary: "Get an XSRF token cookie",
-    description: `Sets a fresh ${XSRF_COOKIE} cookie (readable by scripts, SameSite=Lax). Cookie-session clients echo it in the X-XSRF-TOKEN header on every POST, PUT, PATCH and DELETE.`,
-    security: [],
-    responses: {
-      204: {
-        description: "The cookie is set; no body.",
-        headers: z.object({
-          "Set-Cookie": z
-            .string()
-            .openapi({ description: `${XSRF_COOKIE}=<token>; Path=/; Max-Age=${SESSION_LIFETIME_MS / 1000}; SameSite=Lax` }),
-        }),
-      },
-      ...fail(),
-    },
-  });
-  path({
-    method: "post",
-    path: "/api/login",
-    operationId: "login",
-    tags: ["Authentication"],
-    summary: "Sign in and get a bearer token",
-    description: `Checks an admin's email and password (and, with two-factor sign-in on, \`code\`) and answers a token valid for ${SESSION_LIFETIME_MS / 3_600_000} hours. Failed attempts, wrong codes included, are throttled per email and address, together with the dashboard's sign-in. No XSRF check.`,
-    security: [],
-    request: { body: bodyFor(ref("LoginInput"), "The admin's email and password (and code), as JSON or a form.") },
-    responses: {
-      200: { description: "Signed in.", content: json(ref("TokenAnswer")) },
-      ...fail(400, 413, 415),
-      401: {
-        description: `Wrong email or password: '${messages.invalidCredentials}' (also under errors.email). Or the admin has two-factor sign-in on and \`code\` is missing, wrong or already used: \`two_factor_required: true\`, the message also under errors.code.`,
-        content: { "application/json": { schema: { anyOf: [ref("ValidationError"), ref("TwoFactorRequired")] } } },
-      },
-      403: {
-        description: `Two-factor sign-in is required for every admin and this admin has not set it up: no token is issued ('${messages.apiTwoFactorSetupRequired}').`,
-        content: json(ref("TwoFactorSetupRequired")),
-      },
-      ...fail(422, 429),
-      503: {
-        description: `The database cannot be reached, or too many sign-ins are being checked at once ('${messages.signInBusy}'); neither counts as a failed attempt.`,
-        headers: retryAfter("Seconds to wait before trying again."),
-        content: json(ref("SignInUnavailable")),
-      },
-    },
-  });
-  path({
-    method: "post",
-    path: "/api/logout",
-    operationId: "logout",
-    tags: ["Authentication"],
-    summary: "Sign out",
-    description:
-      "With a bearer token: revokes it (200 even when it was already invalid). Without one: ends the cookie session (after the XSRF check). 200 also when there is nothing to end.",
-    security: [...WRITE, {}],
-    responses: {
-      200: {
-        description: `Signed out: '${messages.logoutSuccess}'. A cookie session's cookie is cleared with Set-Cookie.`,
-        content: json(ref("LoggedOut")),
-      },
-      ...fail(419, 503),
-    },
-  });
-  path({
-    method: "get",
-    path: "/api/validate-token",
-    operationId: "validateToken",
-    tags: ["Authentication"],
-    summary: "Check a token or session",
-    description: "200 with the admin while the bearer token (or cookie session) is valid; 401 otherwise.",
-    security: READ,
-    responses: { 200: { description: "Valid.", content: json(ref("UserAnswer")) }, ...fail(401, 503) },
-  });
-
-  path({
-    method: "get",
-    path: "/api/public/case-studies",
-    operationId: "listPublicCaseStudies",
-    tags: ["Case studies"],
-    summary: "List case studies (public)",
-    description: `A plain array of the published case studies (never a draft; no \`status\` field), newest first. ${pagingNote}`,
-    security: [],
-    request: {
-      query: paging.merge(portfolioFilter),
-      headers: z.object({
-        "If-None-Match": z
-          .string()
-          .optional()
-          .openapi({ description: "The ETag of a copy already held: answered 304 without a body while the list is unchanged." }),
-      }),
-    },
-    responses: {
-      200: {
-        description: `The published case studies. ${SHARED_WHEN_CONFIGURED("the list")}`,
-        headers: totalCount.merge(sharedEtag),
-        content: json(z.array(answers.publicCaseStudy)),
-      },
-      304: { description: "Not modified: the copy whose ETag was sent in If-None-Match is current; no body.", headers: etag },
-      ...fail(422, 503),
-    },
-  });
-  path({
-    method: "get",
-    path: "/api/public/case-studies/{slug}",
-    operationId: "getPublicCaseStudy",
-    tags: ["Case studies"],
-    summary: "Get a published case study by its address (public)",
-    description:
-      "The published case study whose `slug` this is. A former slug of it, or its id, answers 301 to this path with its current slug (the query kept); a draft is 404 like an address nobody had.",
-    security: [],
-    request: {
-      params: z.object({
-        slug: z.string().openapi({ param: { description: "The case study's slug (a former one or its id answer 301)." } }),
-      }),
-      headers: z.object({
-        "If-None-Match": z
-          .string()
-          .optional()
-          .openapi({ description: "The ETag of a copy already held: answered 304 without a body while the entry is unchanged." }),
-      }),
-    },
-    responses: {
-      200: {
-        description: `The case study. ${SHARED_WHEN_CONFIGURED("it")}`,
-        headers: sharedEtag,
-        content: json(answers.publicCaseStudy),
-      },
-      301: {
-        description:
-          "Moved: the address was a former slug or the id. No body; browsers do not keep the answer, a CDN a minute (an entry may take a former slug back).",
-        headers: z.object({
-          Location: z.string().openapi({ description: "/api/public/case-studies/{current slug}, with the query sent." }),
-        }),
-      },
-      304: { description: "Not modified: the copy whose ETag was sent in If-None-Match is current; no body.", headers: etag },
-      404: {
-        description: `No published case study at this address: '${messages.apiCaseStudyNotFound}'`,
-        content: json(ref("CaseStudyNotFound")),
-      },
-      ...fail(503),
-    },
-  });
-  path({
-    method: "get",
-    path: "/api/case-studies",
-    operationId: "listCaseStudies",
-    tags: ["Case studies"],
-    summary: "List case studies",
-    description: `\`{ data: [...] }\`, newest first, drafts included; \`?status=draft\` or \`?status=published\` keeps one status (anything else is 422). ${pagingNote}`,
-    security: READ,
-    request: { query: paging.merge(statusFilter).merge(portfolioFilter) },
-    responses: {
-      200: { description: "The case studies (of the status asked for).", headers: totalCount, content: json(ref("CaseStudyList")) },
-      ...fail(401, 422, 503),
-    },
-  });
-  path({
-    method: "post",
-    path: "/api/case-studies",
-    operationId: "createCaseStudy",
-    tags: ["Case studies"],
-    summary: "Create a case study",
-    description:
-      "Every field and the image are checked together (one answer lists every problem); nothing is stored on failure. Without `status` the entry is published; a draft is seen only through the authenticated routes (and, by a signed-in admin, on its page).",
-    security: WRITE,
-    request: {
-      body: bodyFor(ref("CaseStudyForm"), "The case study and its image, with the multipart field names below.", ["multipart/form-data"]),
-    },
-    responses: {
-      201: { description: "Created.", content: json(ref("CaseStudy")) },
-      ...fail(400, 401, 413, 415, 419, 422, 503),
-    },
-  });
-  path({
-    method: "get",
-    path: "/api/case-studies/{id}",
-    operationId: "getCaseStudy",
-    tags: ["Case studies"],
-    summary: "Get a case study",
-    security: READ,
-    request: { params: idParams("case study") },
-    responses: {
-      200: { description: "The case study.", content: json(ref("CaseStudy")) },
-      ...fail(401),
-      404: caseStudyNotFound,
-      ...fail(503),
-    },
-  });
-  const whole = {
-    description:
-      "POST and PUT replace the entry: every field is sent again (the same rules as creating); without an image the current one stays; a replaced image's files stay while a kept version shows it (GET …/versions). `status` and `image_alt` left out keep their current values.",
-    body: "The case study's fields (multipart as when creating, a form without an image, or JSON).",
-    form: "CaseStudyUpdateForm",
-    json: "CaseStudyInput",
-  };
-  const partial = {
-    description:
-      'Changes only the fields sent (each checked by the same rule as creating), an image alone included; the others stay. A replaced image\'s files stay while a kept version shows it. `{"status": "published"}` publishes a draft.',
-    body: "Some of the case study's fields, an image, or both.",
-    form: "CaseStudyChangesForm",
-    json: "CaseStudyChanges",
-  };
-  const update = (method: "post" | "put" | "patch", operationId: string, summary: string) => {
-    const kind = method === "patch" ? partial : whole;
-    path({
-      method,
-      path: "/api/case-studies/{id}",
-      operationId,
-      tags: ["Case studies"],
-      summary,
-      description: kind.description,
-      security: WRITE,
-      request: {
-        params: idParams("case study"),
-        body: {
-          description: kind.body,
-          required: true,
-          content: {
-            "multipart/form-data": { schema: ref(kind.form) },
-            "application/x-www-form-urlencoded": { schema: ref(kind.form) },
-            "application/json": { schema: ref(kind.json) },
-          },
-        },
-      },
-      responses: {
-        200: { description: "Updated.", content: json(ref("CaseStudy")) },
-        ...fail(400, 401),
-        404: caseStudyNotFound,
-        ...fail(413, 415, 419, 422, 503),
-      },
-    });
-  };
-  update("post", "updateCaseStudy", "Update a case study (POST, as the original API's clients do)");
-  update("put", "replaceCaseStudy", "Update a case study (PUT)");
-  update("patch", "patchCaseStudy", "Change some fields of a case study (PATCH)");
-  path({
-    method: "delete",
-    path: "/api/case-studies/{id}",
-    operationId: "deleteCaseStudy",
-    tags: ["Case studies"],
-    summary: "Delete a case study",
-    description: "Deletes the case study, its versions and the image files only they used.",
-    security: WRITE,
-    request: { params: idParams("case study") },
-    responses: {
-      200: { description: "Deleted.", content: json(ref("CaseStudyDeleted")) },
-      ...fail(401),
-      404: caseStudyNotFound,
-      ...fail(419, 503),
-    },
-  });
-
-  path({
-    method: "get",
-    path: "/api/admins",
-    operationId: "listAdmins",
-    tags: ["Admins"],
-    summary: "List admins",
-    security: READ,
-    responses: { 200: { description: "Every admin.", content: json(z.array(answers.admin)) }, ...fail(401, 503) },
-  });
-  path({
-    method: "post",
-    path: "/api/admins",
-    operationId: "createAdmin",
-    tags: ["Admins"],
-    summary: "Add an admin",
-    description: `The dashboard's rules: every field required, a valid email not yet taken ('${messages.emailTaken}'), a password of ${PASSWORD_MIN_LENGTH} characters to ${PASSWORD_MAX_BYTES} bytes.`,
-    security: WRITE,
-    request: { body: bodyFor(ref("AdminInput"), "The new admin, as JSON or a form.") },
-    responses: {
-      201: { description: "Added.", content: json(ref("Admin")) },
-      ...fail(400, 401, 413, 415, 419, 422, 503),
-    },
-  });
-  path({
-    method: "get",
-    path: "/api/admins/{id}",
-    operationId: "getAdmin",
-    tags: ["Admins"],
-    summary: "Get an admin",
-    security: READ,
-    request: { params: idParams("admin") },
-    responses: { 200: { description: "The admin.", content: json(ref("Admin")) }, ...fail(401), 404: adminNotFound, ...fail(503) },
-  });
-  path({
-    method: "delete",
-    path: "/api/admins/{id}",
-    operationId: "deleteAdmin",
-    tags: ["Admins"],
-    summary: "Delete an admin",
-    description: "Deletes the admin and revokes its tokens. Refused for oneself and for the last admin.",
-    security: WRITE,
-    request: { params: idParams("admin") },
-    responses: {
-      200: { description: "Deleted.", content: json(ref("AdminDeleted")) },
-      ...fail(401),
-      404: adminNotFound,
-      409: {
-        description: "Refused: one cannot delete oneself, nor the last admin.",
-        content: json(ref("AdminRemovalRefused")),
-      },
-      ...fail(419, 503),
-    },
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // A case study's history (docs/api.md#history): its versions, and restoring one.
 
-function registerCaseStudyHistory(
-  registry: OpenAPIRegistry,
-  outcome: ZodTypeAny,
-  fail: (...statuses: FailureStatus[]) => Record<string, ResponseConfig>,
-) {
+function registerCaseStudyHistory(registry: OpenAPIRegistry, outcome: ZodTypeAny) {
   const author = z
     .object({ id: objectIdText, name: z.string(), email: z.string().email() })
     .strict()
@@ -940,56 +620,6 @@ function registerCaseStudyHistory(
       description: "No case study with this id, or no kept version with this number.",
     }),
   );
-  const caseStudyNotFound = {
-    description: `No case study with this id: '${messages.apiCaseStudyNotFound}'`,
-    content: json(ref("CaseStudyNotFound")),
-  };
-  const versionParams = idParams("case study").extend({
-    n: z
-      .string()
-      .regex(/^[1-9]\d*$/)
-      .openapi({ param: { description: "The version's number (see GET …/versions; anything else is 404)." } }),
-  });
-  registry.registerPath({
-    method: "get",
-    path: "/api/case-studies/{id}/versions",
-    operationId: "listCaseStudyVersions",
-    tags: ["Case studies"],
-    summary: "List a case study's versions",
-    description: `\`{ data: [...] }\`, newest first: every save of the case study is a version (who, when, its fields), the last ${VERSIONS_KEPT} kept. All of them by default; \`?page=&per_page=\` (per_page at most ${MAX_PER_PAGE}) answers one page. X-Total-Count gives the total either way.`,
-    security: READ,
-    request: { params: idParams("case study"), query: paging },
-    responses: {
-      200: {
-        description: "The versions.",
-        headers: z.object({ "X-Total-Count": z.number().int().min(0).openapi({ description: "How many versions are kept." }) }),
-        content: json(ref("CaseStudyVersionList")),
-      },
-      ...fail(401),
-      404: caseStudyNotFound,
-      ...fail(422, 503),
-    },
-  });
-  registry.registerPath({
-    method: "post",
-    path: "/api/case-studies/{id}/versions/{n}/restore",
-    operationId: "restoreCaseStudyVersion",
-    tags: ["Case studies"],
-    summary: "Restore a version of a case study",
-    description:
-      "Brings back the version's fields, its image and status included, as a new version (nothing is lost: the versions in between stay). No body.",
-    security: WRITE,
-    request: { params: versionParams },
-    responses: {
-      200: { description: "Restored: the case study as it now is.", content: json(ref("CaseStudy")) },
-      ...fail(401),
-      404: {
-        description: `No case study with this id ('${messages.apiCaseStudyNotFound}'), or no kept version with this number ('${messages.versionNotFound}').`,
-        content: json(ref("CaseStudyOrVersionNotFound")),
-      },
-      ...fail(419, 503),
-    },
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1001,51 +631,44 @@ const contentSchemaName = (part: ContentPart) => (contentSchemas[part] === legal
 /** A content image's address in and out of the API: root-relative, or absolute under this site (or ASSET_URL). */
 const CONTENT_IMAGE_URL_PATTERN = `^(?:https?://[^/?#]+(?:/[^?#]*)?)?${CONTENT_IMAGE_PATH.source.slice(1)}`;
 
+type JsonSchema = { [key: string]: unknown };
+const isObjectSchema = (node: JsonSchema) => node.type === "object" || (Array.isArray(node.type) && node.type.includes("object"));
+const isContentImage = (node: JsonSchema) =>
+  isObjectSchema(node) &&
+  (node.properties as JsonSchema | undefined)?.url !== undefined &&
+  Object.keys(node.properties as JsonSchema).join() === "url,alt";
+
 /**
- * A part's schema as the document shows it: every nested object a named schema (so /api/docs lists its fields),
- * images as ContentImage, and what a `.pipe()` checks on its output side restated on its input side.
+ * The content parts as generated, with every nested object made a named schema (so /api/docs lists its fields) and
+ * every image a ContentImage: done on the generated JSON, so nothing reads zod's internals.
  */
-function contentForDocs(registry: OpenAPIRegistry, image: ZodTypeAny, schema: ZodTypeAny, name: string): ZodTypeAny {
-  const walk = (inner: ZodTypeAny, innerName: string) => contentForDocs(registry, image, inner, innerName);
-  if (schema === contentImage) return image;
-  const def = schema._def;
-  switch (def.typeName) {
-    case ZodFirstPartyTypeKind.ZodObject: {
-      const shape = schema as z.AnyZodObject;
-      const fields = Object.fromEntries(
-        Object.entries(shape.shape).map(([key, value]) => [key, walk(value as ZodTypeAny, `${name}${capitalised(key)}`)]),
+function nameContentObjects(schemas: Record<string, JsonSchema>) {
+  const hoist = (node: JsonSchema, name: string): JsonSchema => {
+    const nullable = Array.isArray(node.type) && node.type.includes("null");
+    const object = nullable ? { ...node, type: "object" } : node;
+    const target = isContentImage(object) ? ref("ContentImage") : ((schemas[name] = walkInside(object, name)), ref(name));
+    return nullable ? { anyOf: [target, { type: "null" }] } : target;
+  };
+  const walk = (node: JsonSchema, name: string): JsonSchema => (isObjectSchema(node) ? hoist(node, name) : walkInside(node, name));
+  const walkInside = (node: JsonSchema, name: string): JsonSchema => {
+    const copy: JsonSchema = { ...node };
+    if (node.properties) {
+      copy.properties = Object.fromEntries(
+        Object.entries(node.properties as Record<string, JsonSchema>).map(([key, value]) => [
+          key,
+          walk(value, `${name}${capitalised(key)}`),
+        ]),
       );
-      const rebuilt = new z.ZodObject({ ...shape._def, shape: () => fields });
-      return registry.register(name, rebuilt);
     }
-    case ZodFirstPartyTypeKind.ZodArray:
-      return new z.ZodArray({ ...def, type: walk(def.type, `${name}Entry`) });
-    case ZodFirstPartyTypeKind.ZodNullable:
-      // Through a one-member union: zod-to-openapi writes a nullable named schema as allOf [$ref, null], which nothing matches.
-      return z.union([walk(def.innerType, name)] as unknown as [ZodTypeAny, ZodTypeAny]).nullable();
-    case ZodFirstPartyTypeKind.ZodDefault:
-    case ZodFirstPartyTypeKind.ZodOptional:
-      return new (schema.constructor as new (definition: unknown) => ZodTypeAny)({ ...def, innerType: walk(def.innerType, name) });
-    case ZodFirstPartyTypeKind.ZodEffects:
-      // A preprocess is described by what it hands on (kept, zod-to-openapi would state a nullable twice).
-      return def.effect.type === "preprocess" ? walk(def.schema, name) : new z.ZodEffects({ ...def, schema: walk(def.schema, name) });
-    case ZodFirstPartyTypeKind.ZodUnion:
-      return new z.ZodUnion({ ...def, options: def.options.map((option: ZodTypeAny) => walk(option, name)) });
-    case ZodFirstPartyTypeKind.ZodPipeline: {
-      const patterns = (def.out._def.checks ?? []).filter((check: { kind: string }) => check.kind === "regex");
-      const input = walk(def.in, name);
-      return patterns.length ? input.openapi({ pattern: (patterns[0] as { regex: RegExp }).regex.source }) : input;
-    }
-    default:
-      return schema;
-  }
+    if (node.items) copy.items = walk(node.items as JsonSchema, `${name}Entry`);
+    if (Array.isArray(node.anyOf)) copy.anyOf = (node.anyOf as JsonSchema[]).map((option) => walk(option, name));
+    return copy;
+  };
+  for (const name of new Set(CONTENT_PARTS.map(contentSchemaName))) schemas[name] = walkInside(schemas[name]!, name);
 }
 
-function registerContentPaths(registry: OpenAPIRegistry, maxUploadMb: number) {
-  const fail = (...statuses: FailureStatus[]) => failures(maxUploadMb, ...statuses);
-  const path = (route: RouteConfig) => registry.registerPath(route);
-
-  const image = registry.register(
+function registerContentComponents(registry: OpenAPIRegistry) {
+  registry.register(
     "ContentImage",
     contentImage
       .extend({
@@ -1059,7 +682,7 @@ function registerContentPaths(registry: OpenAPIRegistry, maxUploadMb: number) {
   const parts = new Map<string, ZodTypeAny>();
   for (const part of CONTENT_PARTS) {
     const name = contentSchemaName(part);
-    if (!parts.has(name)) parts.set(name, contentForDocs(registry, image, contentSchemas[part], name));
+    if (!parts.has(name)) parts.set(name, registry.register(name, contentSchemas[part]));
   }
   const partSchema = (part: ContentPart) => parts.get(contentSchemaName(part))!;
   const anyPart = () => z.union([...parts.values()] as [ZodTypeAny, ZodTypeAny, ...ZodTypeAny[]]);
@@ -1149,11 +772,10 @@ function registerContentPaths(registry: OpenAPIRegistry, maxUploadMb: number) {
       .strict()
       .openapi({ description: "The stored image's absolute address, to use as a ContentImage url." }),
   );
-  const partNotFound = messages.contentPartNotFound;
-  registry.register("ContentPartNotFound", message(partNotFound).openapi({ description: "No such part." }));
+  registry.register("ContentPartNotFound", message(messages.contentPartNotFound).openapi({ description: "No such part." }));
   registry.register(
     "ContentVersionNotFound",
-    message(partNotFound, messages.versionNotFound).openapi({
+    message(messages.contentPartNotFound, messages.versionNotFound).openapi({
       description: "No such part, or no such version of it (kept are the last 50).",
     }),
   );
@@ -1162,197 +784,15 @@ function registerContentPaths(registry: OpenAPIRegistry, maxUploadMb: number) {
     "ContentVersionOutdated",
     message(messages.versionOutdated).openapi({ description: "The version no longer passes the part's schema." }),
   );
-
-  const partParams = z.object({
-    part: z.enum(CONTENT_PARTS as [ContentPart, ...ContentPart[]]).openapi({
-      param: {
-        description: `The part: ${CONTENT_PARTS.map((part) => `\`${part}\` (${contentPartLabels[part]})`).join(", ")}. Anything else is 404.`,
-      },
-    }),
-  });
-  const versionParams = partParams.extend({
-    n: z
-      .number()
-      .int()
-      .min(1)
-      .openapi({ param: { description: "The version's number (a version no longer kept, or anything else, is 404)." } }),
-  });
-  const noPart = { description: `No such part: '${partNotFound}'`, content: json(ref("ContentPartNotFound")) };
-  const noVersion = {
-    description: `No such part or version: '${partNotFound}' or '${messages.versionNotFound}'`,
-    content: json(ref("ContentVersionNotFound")),
-  };
-  const tags = ["Site content"];
-  const saved = { description: "Saved: the part's new state and the version made.", content: json(ref("ContentSaved")) };
-
-  path({
-    method: "get",
-    path: "/api/public/content",
-    operationId: "getPublicContent",
-    tags,
-    summary: "Get the site's content (public)",
-    description:
-      "Every part as visitors see it (never a draft), keyed by part; a part's fields keep their schema's names (camelCase). Image addresses are absolute.",
-    security: [],
-    request: {
-      headers: z.object({
-        "If-None-Match": z
-          .string()
-          .optional()
-          .openapi({ description: "The ETag of a copy already held: answered 304 without a body until something is published." }),
-      }),
-    },
-    responses: {
-      200: {
-        description: `The published content. ${SHARED_WHEN_CONFIGURED("it")} A publish changes the ETag.`,
-        headers: sharedEtag,
-        content: json(ref("SiteContent")),
-      },
-      304: { description: "Not modified: the copy whose ETag was sent in If-None-Match is current; no body.", headers: etag },
-      ...fail(503),
-    },
-  });
-  path({
-    method: "get",
-    path: "/api/content/{part}",
-    operationId: "getContentPart",
-    tags,
-    summary: "Get a part's published state and draft",
-    security: READ,
-    request: { params: partParams },
-    responses: { 200: { description: "The part.", content: json(ref("ContentState")) }, ...fail(401), 404: noPart, ...fail(503) },
-  });
-  path({
-    method: "put",
-    path: "/api/content/{part}",
-    operationId: "putContentPart",
-    tags,
-    summary: "Save a part as a draft, or publish it",
-    description:
-      "The whole part under `content`, checked by the part's schema (every problem in one 422, keyed by path such as `content.figures.0.value`). A draft unless `publish` is true; every save is a new version. Images must be uploads that exist (POST /api/content/images) or the site's own images.",
-    security: WRITE,
-    request: { params: partParams, body: bodyFor(ref("ContentUpdate"), "The part's content, as JSON.", ["application/json"]) },
-    responses: { 200: saved, ...fail(400, 401), 404: noPart, ...fail(413, 415, 419, 422, 503) },
-  });
-  path({
-    method: "post",
-    path: "/api/content/{part}/publish",
-    operationId: "publishContentDraft",
-    tags,
-    summary: "Publish a part's draft",
-    description: "Publishes the saved draft as it is (a new version).",
-    security: WRITE,
-    request: { params: partParams },
-    responses: {
-      200: saved,
-      ...fail(401),
-      404: noPart,
-      409: { description: `No draft to publish: '${messages.contentNoDraft}'`, content: json(ref("ContentNoDraft")) },
-      ...fail(419, 503),
-    },
-  });
-  path({
-    method: "delete",
-    path: "/api/content/{part}/draft",
-    operationId: "discardContentDraft",
-    tags,
-    summary: "Discard a part's draft",
-    description: "Drops the draft (its versions stay). Without a draft nothing changes.",
-    security: WRITE,
-    request: { params: partParams },
-    responses: {
-      200: { description: "The part's state, without a draft.", content: json(ref("ContentState")) },
-      ...fail(401),
-      404: noPart,
-      ...fail(419, 503),
-    },
-  });
-  path({
-    method: "get",
-    path: "/api/content/{part}/versions",
-    operationId: "listContentVersions",
-    tags,
-    summary: "List a part's versions",
-    description: `Newest first, ${DEFAULT_PER_PAGE} a page; \`?page=&per_page=\` (per_page at most ${MAX_PER_PAGE}); a page past the end is empty. X-Total-Count gives how many are kept.`,
-    security: READ,
-    request: { params: partParams, query: paging },
-    responses: {
-      200: {
-        description: "The versions.",
-        headers: z.object({ "X-Total-Count": z.number().int().min(0).openapi({ description: "How many versions of the part are kept." }) }),
-        content: json(ref("ContentVersionList")),
-      },
-      ...fail(401),
-      404: noPart,
-      ...fail(422, 503),
-    },
-  });
-  path({
-    method: "get",
-    path: "/api/content/{part}/versions/{n}",
-    operationId: "getContentVersion",
-    tags,
-    summary: "Get one version of a part",
-    security: READ,
-    request: { params: versionParams },
-    responses: {
-      200: { description: "The version and its data.", content: json(ref("ContentVersionWithData")) },
-      ...fail(401),
-      404: noVersion,
-      ...fail(503),
-    },
-  });
-  path({
-    method: "post",
-    path: "/api/content/{part}/versions/{n}/restore",
-    operationId: "restoreContentVersion",
-    tags,
-    summary: "Restore a version of a part",
-    description: "Brings the version back as a new version (nothing is lost): as the draft, or published with `publish: true`.",
-    security: WRITE,
-    request: {
-      params: versionParams,
-      body: { ...bodyFor(ref("ContentRestore"), "Optional: an empty body restores as a draft.", ["application/json"]), required: false },
-    },
-    responses: {
-      200: saved,
-      ...fail(400, 401),
-      404: noVersion,
-      409: {
-        description: `The version no longer fits the part's schema: '${messages.versionOutdated}'`,
-        content: json(ref("ContentVersionOutdated")),
-      },
-      ...fail(413, 415, 419, 422, 503),
-    },
-  });
-  path({
-    method: "post",
-    path: "/api/content/images",
-    operationId: "uploadContentImage",
-    tags,
-    summary: "Upload an image for the site's content",
-    description:
-      "Checked and stored as case study images are (WebP 480, 960 and 1600 px wide). Use the answer's url in a part's image; an upload no part uses is removed at the server's next start.",
-    security: WRITE,
-    request: {
-      body: bodyFor(
-        z.object({
-          image: z.string().openapi({
-            format: "binary",
-            ...{ contentMediaType: "image/*" },
-            description: `A JPEG, PNG, WebP, AVIF or GIF file of at most ${maxUploadMb} MB (judged by its bytes; SVG refused).`,
-          }),
-        }),
-        "The image, as multipart/form-data.",
-        ["multipart/form-data"],
-      ),
-    },
-    responses: { 201: { description: "Stored.", content: json(ref("ContentImageUploaded")) }, ...fail(400, 401, 413, 415, 419, 422, 503) },
-  });
 }
 
-function generate(): OpenApiDocument {
-  const registry = buildRegistry();
+export type ApiOperation = Omit<RouteConfig, "method" | "path">;
+export type DocumentedOperation = { method: RouteConfig["method"]; path: string; operation: ApiOperation };
+
+export function generateOpenApiDocument(operations: DocumentedOperation[]): OpenApiDocument {
+  const registry = new OpenAPIRegistry();
+  registerComponents(registry);
+  for (const { method, path, operation } of operations) registry.registerPath({ ...operation, method, path });
   // x-status: the status these answers come with, read by /api/docs and the contract test.
   registry.registerComponent("responses", "MethodNotAllowed", {
     "x-status": "405",
@@ -1366,7 +806,7 @@ function generate(): OpenApiDocument {
     content: { "application/json": { schema: ref("UnknownPath") } },
   });
   const siteUrl = getEnv().SITE_URL;
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
       title: "Studio JSON API",
@@ -1390,21 +830,15 @@ function generate(): OpenApiDocument {
       { name: "Audit log", description: "Who did what, when and from where: read only." },
     ],
   });
-}
-
-let cached: OpenApiDocument | undefined;
-
-/** Built once per process: SITE_URL and MAX_UPLOAD_MB are read then. */
-export function getOpenApiDocument(): OpenApiDocument {
-  cached ??= generate();
-  return cached;
+  nameContentObjects(document.components?.schemas as Record<string, JsonSchema>);
+  return document;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Industries (docs/api.md#industries): the list a case study's industry is one of.
 
-function registerIndustryPaths(registry: OpenAPIRegistry, fail: (...statuses: FailureStatus[]) => Record<string, ResponseConfig>) {
-  const industry = registry.register(
+function registerIndustryComponents(registry: OpenAPIRegistry) {
+  registry.register(
     "Industry",
     z
       .object({
@@ -1426,75 +860,12 @@ function registerIndustryPaths(registry: OpenAPIRegistry, fail: (...statuses: Fa
       .object({ name: industryName.optional(), position: z.number().int().min(1).optional() })
       .openapi({ minProperties: 1, description: "A new name (every case study using the industry gets it), a new place, or both." }),
   );
-  const refusedIndustry = (description: string) => ({ description, content: json(ref("Error")) });
-  const notFound = refusedIndustry(`No industry with this id: '${messages.industryNotFound}'`);
-  const path = (route: RouteConfig) => registry.registerPath(route);
-  path({
-    method: "get",
-    path: "/api/industries",
-    operationId: "listIndustries",
-    tags: ["Industries"],
-    summary: "List industries",
-    description: "Every industry, in order, with how many case studies use it.",
-    security: READ,
-    responses: { 200: { description: "The industries.", content: json(z.array(industry)) }, ...fail(401, 503) },
-  });
-  path({
-    method: "post",
-    path: "/api/industries",
-    operationId: "createIndustry",
-    tags: ["Industries"],
-    summary: "Add an industry",
-    description: "Added last.",
-    security: WRITE,
-    request: { body: bodyFor(ref("IndustryInput"), "The new industry, as JSON or a form.") },
-    responses: {
-      201: { description: "Added.", content: json(industry) },
-      ...fail(400, 401, 413, 415, 419, 422),
-      409: refusedIndustry(`'${messages.industryNameTaken}' (a name with the same slug), or '${messages.industryTooMany(MAX_INDUSTRIES)}'`),
-      ...fail(503),
-    },
-  });
-  path({
-    method: "patch",
-    path: "/api/industries/{id}",
-    operationId: "updateIndustry",
-    tags: ["Industries"],
-    summary: "Rename or move an industry",
-    description: "Renaming renames it on every case study that uses it; a position moves it there, the others following in order.",
-    security: WRITE,
-    request: { params: idParams("industry"), body: bodyFor(ref("IndustryChanges"), "The changes, as JSON or a form.") },
-    responses: {
-      200: { description: "Changed.", content: json(industry) },
-      ...fail(400, 401),
-      404: notFound,
-      409: refusedIndustry(`'${messages.industryNameTaken}'`),
-      ...fail(413, 415, 419, 422, 503),
-    },
-  });
-  path({
-    method: "delete",
-    path: "/api/industries/{id}",
-    operationId: "deleteIndustry",
-    tags: ["Industries"],
-    summary: "Remove an industry",
-    description: "Refused while a case study (a draft too) uses it.",
-    security: WRITE,
-    request: { params: idParams("industry") },
-    responses: {
-      200: { description: "Removed.", content: json(message(messages.industryRemoved)) },
-      ...fail(401),
-      404: notFound,
-      409: refusedIndustry(`In use: '${messages.industryInUse(2)}' (with the number)`),
-      ...fail(419, 503),
-    },
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Invitations and password reset (docs/api.md#invitations, docs/api.md#password-reset): one-time links sent by email.
 
-function registerAccountLinkPaths(registry: OpenAPIRegistry, fail: (...statuses: FailureStatus[]) => Record<string, ResponseConfig>) {
+function registerAccountLinkComponents(registry: OpenAPIRegistry) {
   const invitation = registry.register(
     "Invitation",
     z
@@ -1518,7 +889,7 @@ function registerAccountLinkPaths(registry: OpenAPIRegistry, fail: (...statuses:
       email: "Stored in lowercase; must belong to no admin and to no pending invitation.",
     }).openapi({ description: "Whom to invite: the new admin chooses the password." }),
   );
-  const sent = registry.register(
+  registry.register(
     "InvitationSent",
     z
       .object({
@@ -1560,211 +931,13 @@ function registerAccountLinkPaths(registry: OpenAPIRegistry, fail: (...statuses:
       .strict()
       .openapi({ description: "What became of a link that cannot be used, and nothing else." }),
   );
-  const tokenParams = z.object({
-    token: z.string().openapi({ param: { description: "The token at the end of the mail's link (43 characters)." } }),
-  });
-  const anonymousBody = (schema: string, description: string) => bodyFor(ref(schema), description);
-  const tooLarge: ResponseConfig = {
-    description: `A body over ${SMALL_FORM_BYTES / 1024} KB, the cap of every body sent without an account: '${messages.formTooLarge}'`,
-    content: json(ref("Error")),
-  };
-  const unknownLink = { description: `No link has this token: '${messages.linkUnknown}'`, content: json(ref("LinkRefused")) };
-  const endedLink = {
-    description:
-      "The link has been used, has expired, was withdrawn (also when its admin was deleted or their email or password changed since), or a newer one replaced it: `state` says which.",
-    content: json(ref("LinkRefused")),
-  };
-  const notPending = { description: `No pending invitation with this id: '${messages.invitationNotFound}'`, content: json(ref("Error")) };
-  const path = (route: RouteConfig) => registry.registerPath(route);
-
-  path({
-    method: "get",
-    path: "/api/invitations",
-    operationId: "listInvitations",
-    tags: ["Invitations"],
-    summary: "List pending invitations",
-    description: "Those neither accepted nor withdrawn, oldest first; an expired one stays listed (`expired`) until re-sent or withdrawn.",
-    security: READ,
-    responses: { 200: { description: "The invitations.", content: json(z.array(invitation)) }, ...fail(401, 503) },
-  });
-  path({
-    method: "post",
-    path: "/api/invitations",
-    operationId: "inviteAdmin",
-    tags: ["Invitations"],
-    summary: "Invite an admin",
-    description: `Emails a one-time link, valid ${validityOf("invitation")}, with which the invitee chooses a password and so makes the account. Refused (422 on email) for an admin's email ('${messages.emailTaken}') or one already invited ('${messages.emailInvited}'). Without mail the link is answered instead.`,
-    security: WRITE,
-    request: { body: bodyFor(ref("InvitationInput"), "Whom to invite, as JSON or a form.") },
-    responses: { 201: { description: "Invited.", content: json(sent) }, ...fail(400, 401, 413, 415, 419, 422, 503) },
-  });
-  path({
-    method: "post",
-    path: "/api/invitations/{id}/resend",
-    operationId: "resendInvitation",
-    tags: ["Invitations"],
-    summary: "Re-send an invitation",
-    description: `A new link, valid ${validityOf("invitation")}, for a pending or expired invitation: the earlier link stops working.`,
-    security: WRITE,
-    request: { params: idParams("invitation") },
-    responses: {
-      200: { description: "Sent again.", content: json(sent) },
-      ...fail(401),
-      404: notPending,
-      409: { description: `An admin has this email by now: '${messages.emailTaken}'`, content: json(ref("Error")) },
-      ...fail(419, 503),
-    },
-  });
-  path({
-    method: "delete",
-    path: "/api/invitations/{id}",
-    operationId: "withdrawInvitation",
-    tags: ["Invitations"],
-    summary: "Withdraw an invitation",
-    description: "Its link stops working and says it was withdrawn.",
-    security: WRITE,
-    request: { params: idParams("invitation") },
-    responses: {
-      200: {
-        description: `Withdrawn: '${messages.invitationWithdrawn("<email>")}'`,
-        content: json(z.object({ message: z.string() }).strict()),
-      },
-      ...fail(401),
-      404: notPending,
-      ...fail(419, 503),
-    },
-  });
-  path({
-    method: "get",
-    path: "/api/invitations/accept/{token}",
-    operationId: "getInvitationLink",
-    tags: ["Invitations"],
-    summary: "Check an invitation's link",
-    description: "Whom the link invites, while it can be used. No authentication: the token is the credential.",
-    security: [],
-    request: { params: tokenParams },
-    responses: {
-      200: {
-        description: "The link can be used.",
-        content: json(z.object({ state: z.literal("pending"), name: z.string(), email: z.string().email() }).strict()),
-      },
-      404: unknownLink,
-      410: endedLink,
-      ...fail(503),
-    },
-  });
-  path({
-    method: "post",
-    path: "/api/invitations/accept/{token}",
-    operationId: "acceptInvitation",
-    tags: ["Invitations"],
-    summary: "Accept an invitation",
-    description:
-      "Makes the admin with the invitation's name and email and the password chosen; the link is used up. Then sign in (POST /api/login). No authentication: the token is the credential.",
-    security: [],
-    request: { params: tokenParams, body: anonymousBody("NewPassword", "The password chosen, as JSON or a form.") },
-    responses: {
-      201: { description: "The new admin.", content: json(ref("Admin")) },
-      ...fail(400),
-      404: unknownLink,
-      409: { description: `An admin has this email by now: '${messages.emailTaken}'`, content: json(ref("Error")) },
-      410: endedLink,
-      413: tooLarge,
-      ...fail(415, 422, 503),
-    },
-  });
-  path({
-    method: "post",
-    path: "/api/password-reset",
-    operationId: "requestPasswordReset",
-    tags: ["Password reset"],
-    summary: "Ask for a password reset link",
-    description: `The same 202 whether or not an admin has the email, in the same time: the request is queued either way, and the mail outbox's next turn (within about 10 s) finds the admin. An admin with it is emailed a one-time link, valid ${validityOf("reset")}, to /reset-password/{token}; an earlier link of theirs stops working. No authentication, no XSRF check.`,
-    security: [],
-    request: { body: anonymousBody("PasswordResetRequest", "The email, as JSON or a form.") },
-    responses: {
-      202: { description: "Taken.", content: json(message(messages.resetRequested(validityOf("reset")))) },
-      ...fail(400),
-      413: tooLarge,
-      ...fail(415, 422),
-      429: {
-        description: `Too many requests: ${limits.passwordResetAddress.points} per ${limits.passwordResetAddress.duration / 60} minutes from one address, ${limits.passwordResetAccount.points} per ${limits.passwordResetAccount.duration / 60} minutes for one email, whether or not an admin has it.`,
-        headers: retryAfter("Seconds until a request is taken again."),
-        content: json(ref("Error")),
-      },
-      501: {
-        description: `Mail is off on this server (no SMTP_URL), so no link can be sent; asking again does not help: '${messages.resetMailOff}'`,
-        content: json(message(messages.resetMailOff)),
-      },
-      ...fail(503),
-    },
-  });
-  path({
-    method: "get",
-    path: "/api/password-reset/{token}",
-    operationId: "getPasswordResetLink",
-    tags: ["Password reset"],
-    summary: "Check a password reset link",
-    description: "The account's email, while the link can be used. No authentication: the token is the credential.",
-    security: [],
-    request: { params: tokenParams },
-    responses: {
-      200: {
-        description: "The link can be used.",
-        content: json(z.object({ state: z.literal("pending"), email: z.string().email() }).strict()),
-      },
-      404: unknownLink,
-      410: endedLink,
-      ...fail(503),
-    },
-  });
-  path({
-    method: "post",
-    path: "/api/password-reset/{token}",
-    operationId: "resetPassword",
-    tags: ["Password reset"],
-    summary: "Choose a new password",
-    description:
-      "Sets the password and ends every session and API token of the admin; the link is used up. Then sign in. No authentication: the token is the credential.",
-    security: [],
-    request: { params: tokenParams, body: anonymousBody("NewPassword", "The new password, as JSON or a form.") },
-    responses: {
-      200: { description: "Changed.", content: json(message(messages.passwordResetDone)) },
-      ...fail(400),
-      404: unknownLink,
-      410: endedLink,
-      413: tooLarge,
-      ...fail(415, 422, 503),
-    },
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // The audit log (docs/api.md#audit-log): read only.
 
-function registerAuditLogPaths(registry: OpenAPIRegistry, fail: (...statuses: FailureStatus[]) => Record<string, ResponseConfig>) {
-  const day = z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional();
-  const filters = z.object({
-    actor: z
-      .string()
-      .regex(new RegExp(`^(?:${NO_ADMIN}|[0-9a-fA-F]{24})$`))
-      .optional()
-      .openapi({
-        param: {
-          description: `Only the entries of this admin (their id), or \`${NO_ADMIN}\` for those no admin made: failed sign-ins, the schedule, the command line.`,
-        },
-      }),
-    action: z
-      .enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]])
-      .optional()
-      .openapi({ param: { description: "Only the entries of this action." } }),
-    from: day.openapi({ param: { description: "Only the entries from this day on (YYYY-MM-DD, UTC)." } }),
-    to: day.openapi({ param: { description: "Only the entries up to this day, included (YYYY-MM-DD, UTC; not before `from`)." } }),
-  });
-  const event = registry.register(
+function registerAuditLogComponents(registry: OpenAPIRegistry) {
+  registry.register(
     "AuditEvent",
     z
       .object({
@@ -1797,22 +970,86 @@ function registerAuditLogPaths(registry: OpenAPIRegistry, fail: (...statuses: Fa
       .strict()
       .openapi({ description: "One entry of the audit log. Entries are kept one year." }),
   );
-  registry.registerPath({
-    method: "get",
-    path: "/api/audit-log",
-    operationId: "listAuditLog",
-    tags: ["Audit log"],
-    summary: "List the audit log",
-    description: `\`{ data: [...] }\`, newest first, ${DEFAULT_PER_PAGE} a page; \`?page=&per_page=\` (per_page at most ${MAX_PER_PAGE}); a page past the end is empty. X-Total-Count gives how many entries match the filters.`,
-    security: READ,
-    request: { query: paging.merge(filters) },
-    responses: {
-      200: {
-        description: "The entries.",
-        headers: z.object({ "X-Total-Count": z.number().int().min(0).openapi({ description: "How many entries match the filters." }) }),
-        content: json(z.object({ data: z.array(event) }).strict()),
-      },
-      ...fail(401, 422, 503),
-    },
-  });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Pieces that several operations' contracts share.
+
+export const caseStudyNotFound = {
+  description: `No case study with this id: '${messages.apiCaseStudyNotFound}'`,
+  content: json(ref("CaseStudyNotFound")),
+};
+export const adminNotFound = { description: `No admin with this id: '${messages.adminNotFound}'`, content: json(ref("AdminNotFound")) };
+export const pagingNote = `All of them by default; \`?page=&per_page=\` (per_page at most ${MAX_PER_PAGE}) answers one page. X-Total-Count gives the total either way.`;
+export const caseStudyVersionParams = idParams("case study").extend({
+  n: z
+    .string()
+    .regex(/^[1-9]\d*$/)
+    .openapi({ param: { description: "The version's number (see GET …/versions; anything else is 404)." } }),
+});
+
+export const refusedIndustry = (description: string) => ({ description, content: json(ref("Error")) });
+export const industryNotFound = refusedIndustry(`No industry with this id: '${messages.industryNotFound}'`);
+
+export const partParams = z.object({
+  part: z.enum(CONTENT_PARTS as [ContentPart, ...ContentPart[]]).openapi({
+    param: {
+      description: `The part: ${CONTENT_PARTS.map((part) => `\`${part}\` (${contentPartLabels[part]})`).join(", ")}. Anything else is 404.`,
+    },
+  }),
+});
+export const contentVersionParams = partParams.extend({
+  n: z
+    .number()
+    .int()
+    .min(1)
+    .openapi({ param: { description: "The version's number (a version no longer kept, or anything else, is 404)." } }),
+});
+export const noPart = { description: `No such part: '${messages.contentPartNotFound}'`, content: json(ref("ContentPartNotFound")) };
+export const noVersion = {
+  description: `No such part or version: '${messages.contentPartNotFound}' or '${messages.versionNotFound}'`,
+  content: json(ref("ContentVersionNotFound")),
+};
+export const contentTags = ["Site content"];
+export const contentSaved = { description: "Saved: the part's new state and the version made.", content: json(ref("ContentSaved")) };
+
+export const tokenParams = z.object({
+  token: z.string().openapi({ param: { description: "The token at the end of the mail's link (43 characters)." } }),
+});
+export const anonymousBody = (schema: string, description: string) => bodyFor(ref(schema), description);
+export const tooLarge: ResponseConfig = {
+  description: `A body over ${SMALL_FORM_BYTES / 1024} KB, the cap of every body sent without an account: '${messages.formTooLarge}'`,
+  content: json(ref("Error")),
+};
+export const unknownLink = { description: `No link has this token: '${messages.linkUnknown}'`, content: json(ref("LinkRefused")) };
+export const endedLink = {
+  description:
+    "The link has been used, has expired, was withdrawn (also when its admin was deleted or their email or password changed since), or a newer one replaced it: `state` says which.",
+  content: json(ref("LinkRefused")),
+};
+export const notPending = {
+  description: `No pending invitation with this id: '${messages.invitationNotFound}'`,
+  content: json(ref("Error")),
+};
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional();
+export const auditFilters = z.object({
+  actor: z
+    .string()
+    .regex(new RegExp(`^(?:${NO_ADMIN}|[0-9a-fA-F]{24})$`))
+    .optional()
+    .openapi({
+      param: {
+        description: `Only the entries of this admin (their id), or \`${NO_ADMIN}\` for those no admin made: failed sign-ins, the schedule, the command line.`,
+      },
+    }),
+  action: z
+    .enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]])
+    .optional()
+    .openapi({ param: { description: "Only the entries of this action." } }),
+  from: day.openapi({ param: { description: "Only the entries from this day on (YYYY-MM-DD, UTC)." } }),
+  to: day.openapi({ param: { description: "Only the entries up to this day, included (YYYY-MM-DD, UTC; not before `from`)." } }),
+});

@@ -5,7 +5,7 @@ import { configurePasswordPool, passwordPool } from "~/server/passwords.server";
 import * as apiLogin from "~/routes/api.login";
 import * as loginRoute from "~/routes/login";
 import { connectDb } from "~/server/db.server";
-import { getOpenApiDocument } from "~/server/openapi.server";
+import { getOpenApiDocument } from "~/routes/__openapi.server";
 import { randomAddress } from "../support/addresses";
 import { refusal } from "../support/form-replies";
 import { call } from "../support/remix";

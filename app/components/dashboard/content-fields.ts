@@ -1,7 +1,16 @@
-import { SERVICE_ICONS, SOCIAL_ICONS, type ContentPart } from "~/domain/content-schemas";
+import { getZodConstraint } from "@conform-to/zod";
+import {
+  CONTENT_LISTS,
+  CONTENT_URL_MAX_LENGTH,
+  contentSchemas,
+  SERVICE_ICONS,
+  SOCIAL_ICONS,
+  type ContentPart,
+} from "~/domain/content-schemas";
 import { FONTS } from "~/lib/fonts";
 
-// What each part's editor shows, field by field, in the schema's names (app/domain/content-schemas.ts).
+// What each part's editor shows, field by field, in the schema's names (app/domain/content-schemas.ts). A text's
+// length limit is the schema's, read from it; a list's, the schema's constant.
 
 type Option = { value: string; label: string };
 type Base = { name: string; label: string; hint?: string };
@@ -25,10 +34,10 @@ const serviceIconOptions = SERVICE_ICONS.map((icon) => ({ value: icon, label: la
 const socialIconOptions = SOCIAL_ICONS.map((icon) => ({ value: icon, label: icon === "x" ? "X" : label(icon) }));
 
 const legalFields: FieldSpec[] = [
-  { kind: "text", name: "title", label: "Title", max: 120 },
-  { kind: "textarea", name: "description", label: "Description", hint: "For search engines and link previews.", max: 300 },
+  { kind: "text", name: "title", label: "Title" },
+  { kind: "textarea", name: "description", label: "Description", hint: "For search engines and link previews." },
   { kind: "date", name: "lastUpdated", label: "Last updated" },
-  { kind: "markdown", name: "body", label: "Text", max: 60_000 },
+  { kind: "markdown", name: "body", label: "Text" },
 ];
 
 const titledText = (name: string, title: string): FieldSpec => ({
@@ -36,16 +45,45 @@ const titledText = (name: string, title: string): FieldSpec => ({
   name,
   label: title,
   fields: [
-    { kind: "text", name: "title", label: "Title", max: 80 },
-    { kind: "textarea", name: "text", label: "Text", max: 1000, rows: 4 },
+    { kind: "text", name: "title", label: "Title" },
+    { kind: "textarea", name: "text", label: "Text", rows: 4 },
   ],
 });
 
-export function contentFields(part: ContentPart, { services }: { services: Option[] }): FieldSpec[] {
+export function contentFields(part: ContentPart, options: { services: Option[] }): FieldSpec[] {
+  return withLengthLimits(fieldsOf(part, options), getZodConstraint(contentSchemas[part]), "");
+}
+
+type Constraints = ReturnType<typeof getZodConstraint>;
+
+/** Each text field's `max` is the schema's maxLength at its path (`figures[].value`, `mission.title`). */
+function withLengthLimits(fields: FieldSpec[], constraints: Constraints, prefix: string): FieldSpec[] {
+  return fields.map((field) => {
+    const path = `${prefix}${field.name}`;
+    switch (field.kind) {
+      case "text":
+      case "url":
+      case "date":
+      case "textarea":
+      case "markdown": {
+        const max = constraints[path]?.maxLength ?? (field.kind === "url" ? CONTENT_URL_MAX_LENGTH : undefined);
+        return max === undefined ? field : { ...field, max };
+      }
+      case "group":
+        return { ...field, fields: withLengthLimits(field.fields, constraints, `${path}.`) };
+      case "list":
+        return { ...field, fields: withLengthLimits(field.fields, constraints, `${path}[].`) };
+      default:
+        return field;
+    }
+  });
+}
+
+function fieldsOf(part: ContentPart, { services }: { services: Option[] }): FieldSpec[] {
   switch (part) {
     case "brand":
       return [
-        { kind: "text", name: "name", label: "Studio name", max: 60, hint: "In the header, the footer, page titles and emails." },
+        { kind: "text", name: "name", label: "Studio name", hint: "In the header, the footer, page titles and emails." },
         { kind: "image", name: "logo", label: "Logo", altHint: "Usually empty: the studio's name is written beside it." },
         {
           kind: "colour",
@@ -57,19 +95,19 @@ export function contentFields(part: ContentPart, { services }: { services: Optio
       ];
     case "home":
       return [
-        { kind: "text", name: "heroEyebrow", label: "Hero eyebrow", max: 60 },
-        { kind: "text", name: "heroHeadline", label: "Hero headline", max: 120 },
-        { kind: "textarea", name: "heroText", label: "Hero text", max: 400 },
+        { kind: "text", name: "heroEyebrow", label: "Hero eyebrow" },
+        { kind: "text", name: "heroHeadline", label: "Hero headline" },
+        { kind: "textarea", name: "heroText", label: "Hero text" },
         {
           kind: "list",
           name: "figures",
           label: "Figures beside the hero",
           itemLabel: "Figure",
-          max: 4,
+          ...CONTENT_LISTS.figures,
           newItem: { value: "", label: "" },
           fields: [
-            { kind: "text", name: "value", label: "Value", max: 20 },
-            { kind: "text", name: "label", label: "Label", max: 80 },
+            { kind: "text", name: "value", label: "Value" },
+            { kind: "text", name: "label", label: "Label" },
           ],
         },
         { kind: "lines", name: "taglines", label: "Tagline band", hint: "One phrase per line, 1 to 12; they scroll across the band." },
@@ -80,9 +118,9 @@ export function contentFields(part: ContentPart, { services }: { services: Optio
           hint: "Up to 6, in the order of the services page.",
           options: services,
         },
-        { kind: "text", name: "closingHeadline", label: "Closing headline", max: 120 },
-        { kind: "textarea", name: "closingText", label: "Closing text", max: 400 },
-        { kind: "text", name: "closingCta", label: "Closing button's label", max: 40 },
+        { kind: "text", name: "closingHeadline", label: "Closing headline" },
+        { kind: "textarea", name: "closingText", label: "Closing text" },
+        { kind: "text", name: "closingCta", label: "Closing button's label" },
       ];
     case "services":
       return [
@@ -91,16 +129,15 @@ export function contentFields(part: ContentPart, { services }: { services: Optio
           name: "items",
           label: "Services",
           itemLabel: "Service",
-          min: 1,
-          max: 12,
+          ...CONTENT_LISTS.services,
           hint: "The order here is the order of the services page and its rotation.",
           newItem: { slug: "", title: "", icon: "code", shortDescription: "", description: "" },
           fields: [
-            { kind: "text", name: "title", label: "Title", max: 80 },
-            { kind: "text", name: "slug", label: "Address", hint: "Lowercase words and hyphens: /services?service=this-address.", max: 60 },
+            { kind: "text", name: "title", label: "Title" },
+            { kind: "text", name: "slug", label: "Address", hint: "Lowercase words and hyphens: /services?service=this-address." },
             { kind: "select", name: "icon", label: "Icon", options: serviceIconOptions },
-            { kind: "textarea", name: "shortDescription", label: "Short description", max: 300 },
-            { kind: "textarea", name: "description", label: "Description", max: 2000, rows: 5 },
+            { kind: "textarea", name: "shortDescription", label: "Short description" },
+            { kind: "textarea", name: "description", label: "Description", rows: 5 },
             { kind: "lines", name: "benefits", label: "Benefits" },
             { kind: "lines", name: "technologies", label: "Technologies" },
             { kind: "lines", name: "industries", label: "Industries" },
@@ -115,13 +152,12 @@ export function contentFields(part: ContentPart, { services }: { services: Optio
           name: "steps",
           label: "Process steps",
           itemLabel: "Step",
-          min: 1,
-          max: 10,
+          ...CONTENT_LISTS.steps,
           hint: "The home page highlights each in turn, every 3 seconds.",
           newItem: { title: "", description: "" },
           fields: [
-            { kind: "text", name: "title", label: "Title", max: 60 },
-            { kind: "textarea", name: "description", label: "Description", max: 300 },
+            { kind: "text", name: "title", label: "Title" },
+            { kind: "textarea", name: "description", label: "Description" },
           ],
         },
       ];
@@ -132,14 +168,14 @@ export function contentFields(part: ContentPart, { services }: { services: Optio
           name: "items",
           label: "Testimonials",
           itemLabel: "Testimonial",
-          max: 12,
+          ...CONTENT_LISTS.testimonials,
           hint: "The home page features each in turn, every 5 seconds; none hides the section.",
           newItem: { name: "", role: "", company: "", quote: "", rating: "5" },
           fields: [
-            { kind: "text", name: "name", label: "Name", max: 100 },
-            { kind: "text", name: "role", label: "Role", max: 100 },
-            { kind: "text", name: "company", label: "Company", max: 100 },
-            { kind: "textarea", name: "quote", label: "Quote", max: 600, rows: 4 },
+            { kind: "text", name: "name", label: "Name" },
+            { kind: "text", name: "role", label: "Role" },
+            { kind: "text", name: "company", label: "Company" },
+            { kind: "textarea", name: "quote", label: "Quote", rows: 4 },
             {
               kind: "select",
               name: "rating",
@@ -152,9 +188,9 @@ export function contentFields(part: ContentPart, { services }: { services: Optio
       ];
     case "about":
       return [
-        { kind: "text", name: "eyebrow", label: "Eyebrow", max: 60 },
-        { kind: "text", name: "title", label: "Title", max: 160 },
-        { kind: "textarea", name: "intro", label: "Introduction", max: 1000, rows: 4 },
+        { kind: "text", name: "eyebrow", label: "Eyebrow" },
+        { kind: "text", name: "title", label: "Title" },
+        { kind: "textarea", name: "intro", label: "Introduction", rows: 4 },
         titledText("mission", "Mission"),
         titledText("vision", "Vision"),
         titledText("approach", "Approach"),
@@ -163,12 +199,12 @@ export function contentFields(part: ContentPart, { services }: { services: Optio
           name: "achievements",
           label: "Achievements",
           itemLabel: "Achievement",
-          max: 8,
+          ...CONTENT_LISTS.achievements,
           newItem: { value: "", label: "", detail: "" },
           fields: [
-            { kind: "text", name: "value", label: "Value", max: 20 },
-            { kind: "text", name: "label", label: "Label", max: 60 },
-            { kind: "text", name: "detail", label: "Detail", max: 200 },
+            { kind: "text", name: "value", label: "Value" },
+            { kind: "text", name: "label", label: "Label" },
+            { kind: "text", name: "detail", label: "Detail" },
           ],
         },
         {
@@ -176,11 +212,11 @@ export function contentFields(part: ContentPart, { services }: { services: Optio
           name: "pillars",
           label: "Approach pillars",
           itemLabel: "Pillar",
-          max: 6,
+          ...CONTENT_LISTS.pillars,
           newItem: { title: "", text: "" },
           fields: [
-            { kind: "text", name: "title", label: "Title", max: 80 },
-            { kind: "textarea", name: "text", label: "Text", max: 600 },
+            { kind: "text", name: "title", label: "Title" },
+            { kind: "textarea", name: "text", label: "Text" },
             { kind: "lines", name: "points", label: "Points" },
           ],
         },
@@ -192,16 +228,16 @@ export function contentFields(part: ContentPart, { services }: { services: Optio
           name: "members",
           label: "Team",
           itemLabel: "Member",
-          max: 12,
+          ...CONTENT_LISTS.teamMembers,
           hint: "None hides the team section of the About page.",
           newItem: { name: "", role: "", bio: "", profileUrl: "" },
           fields: [
-            { kind: "text", name: "name", label: "Name", max: 100 },
-            { kind: "text", name: "role", label: "Role", max: 100 },
-            { kind: "textarea", name: "bio", label: "Bio", max: 600, rows: 4 },
+            { kind: "text", name: "name", label: "Name" },
+            { kind: "text", name: "role", label: "Role" },
+            { kind: "textarea", name: "bio", label: "Bio", rows: 4 },
             { kind: "image", name: "portrait", label: "Portrait", altHint: "Usually empty: the name is written beside it." },
             { kind: "lines", name: "expertise", label: "Expertise" },
-            { kind: "url", name: "profileUrl", label: "Profile link", hint: "A professional profile, such as LinkedIn.", max: 500 },
+            { kind: "url", name: "profileUrl", label: "Profile link", hint: "A professional profile, such as LinkedIn." },
           ],
         },
       ];
@@ -212,20 +248,18 @@ export function contentFields(part: ContentPart, { services }: { services: Optio
           name: "links",
           label: "Social links",
           itemLabel: "Link",
-          max: 8,
+          ...CONTENT_LISTS.socialLinks,
           hint: "Shown in the footer, the hero and the contact panel, before WhatsApp and email (those come from Settings).",
           newItem: { name: "", icon: "link", url: "" },
           fields: [
-            { kind: "text", name: "name", label: "Name", max: 40 },
+            { kind: "text", name: "name", label: "Name" },
             { kind: "select", name: "icon", label: "Icon", options: socialIconOptions },
-            { kind: "url", name: "url", label: "Address", max: 500 },
+            { kind: "url", name: "url", label: "Address" },
           ],
         },
       ];
     case "footer":
-      return [
-        { kind: "textarea", name: "blurb", label: "Footer text", max: 400, hint: "A sentence or two about the studio, under its name." },
-      ];
+      return [{ kind: "textarea", name: "blurb", label: "Footer text", hint: "A sentence or two about the studio, under its name." }];
     case "privacy":
     case "terms":
     case "disclaimer":

@@ -99,7 +99,9 @@ export async function readInput(request: Request): Promise<Record<string, unknow
 }
 
 const OUTCOME_FIELD = /^outcomes\[(\d+)\]\[(label|value)\]$/;
-const GALLERY_FIELD = /^gallery\[(\d{1,2})\]\[(image|url|alt|caption)\]$/;
+/** A multipart gallery field's name, `gallery[n][part]`: read here, and stated by the OpenAPI document. */
+export const galleryFieldName = (part: string, index = "\\d{1,2}") => new RegExp(`^gallery\\[${index}\\]\\[${part}\\]$`);
+const GALLERY_FIELD = galleryFieldName("(image|url|alt|caption)", "(\\d{1,2})");
 
 /** `gallery[n][…]` fields as a list in the order of n (gaps closed); one empty `gallery` field for none at all. */
 function galleryFromForm(form: FormData): Record<string, unknown>[] | undefined {
