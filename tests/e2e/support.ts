@@ -8,8 +8,11 @@ export const viewports = {
   wide: { width: 1280, height: 800 },
 } as const;
 
-/** Fails with the list of axe violations (WCAG 2.1 A/AA and best practices) on the current page. */
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * Fails with the list of axe violations (WCAG 2.1 A/AA and best practices) on the current page, or only within
+ * `include` (a selector) where the rest is checked elsewhere.
+ */
+export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
   if (test.info().project.use.javaScriptEnabled === false) {
     // axe waits on timers, which never fire while the page's scripts are off: for the check only,
     // timers run as microtasks.
@@ -38,10 +41,9 @@ export async function expectNoAxeViolations(page: Page) {
   });
   // Legacy mode runs axe.run in the page itself; the default opens a second, blank page to merge per-frame
   // results, which doubles the time of each check. The app has no iframes, so the results are the same.
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .setLegacyMode(true)
-    .analyze();
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).setLegacyMode(true).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
