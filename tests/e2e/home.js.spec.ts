@@ -46,6 +46,8 @@ test.describe("on a phone", () => {
   test.use({ viewport: viewports.small });
 
   test("a visitor reads the home page and follows a service card", async ({ page }) => {
+    // One journey in place of eleven short tests, axe included.
+    test.slow();
     await openOnFakeClock(page);
 
     await test.step("the hero: headline, a start-project link, our services and the social links", async () => {
@@ -177,6 +179,7 @@ test("the process steps advance every 3 s, loop, and hold while hovered", async 
 });
 
 test("the featured testimonial changes every 5 s and loops; hover, a chosen avatar and keyboard focus hold it", async ({ page }) => {
+  test.slow();
   await openOnFakeClock(page);
   const { featured, figures, choose, testimonials: rotating, heading } = parts(page);
   await test.step("every 5 s, one at a time, back to the first after the last", async () => {

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from "./support";
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 test("without JavaScript a visitor reads all 5 testimonials and the 6 steps, and the links work", async ({ page }) => {
+  test.slow();
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
 
