@@ -68,11 +68,14 @@ export default function Home() {
     <>
       <Hero home={home} settings={settings} />
       <TaglineBand taglines={home.taglines} />
-      <ServicesTeaser services={teaser} />
-      <ProcessSection steps={steps} />
-      <TestimonialsSection testimonials={testimonials} />
-      <LatestWork studies={latest} />
-      <ClosingCta content={home} />
+      {/* Below the first screen: the browser styles and lays out each section once it nears the viewport. */}
+      <div className="*:[contain-intrinsic-size:auto_40rem] *:[content-visibility:auto]">
+        <ServicesTeaser services={teaser} />
+        <ProcessSection steps={steps} />
+        <TestimonialsSection testimonials={testimonials} />
+        <LatestWork studies={latest} />
+        <ClosingCta content={home} />
+      </div>
     </>
   );
 }

@@ -9,10 +9,11 @@ export const viewports = {
 } as const;
 
 /**
- * Fails with the list of axe violations (WCAG 2.1 A/AA and best practices) on the current page. `exclude` leaves
- * out repeats of markup checked elsewhere on the page (CSS selectors); the page-level rules still run.
+ * Fails with the list of axe violations (WCAG 2.1 A/AA and best practices) on the current page, or only within
+ * `include` (a selector) where the rest is checked elsewhere. `exclude` leaves out repeats of markup checked elsewhere
+ * on the page (CSS selectors); the page-level rules still run.
  */
-export async function expectNoAxeViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+export async function expectNoAxeViolations(page: Page, { include, exclude = [] }: { include?: string; exclude?: string[] } = {}) {
   if (test.info().project.use.javaScriptEnabled === false) {
     // axe waits on timers, which never fire while the page's scripts are off: for the check only,
     // timers run as microtasks.
@@ -42,6 +43,7 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] }: { excl
   // Legacy mode runs axe.run in the page itself; the default opens a second, blank page to merge per-frame
   // results, which doubles the time of each check. The app has no iframes, so the results are the same.
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).setLegacyMode(true);
+  if (include) builder.include(include);
   for (const selector of exclude) builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map(

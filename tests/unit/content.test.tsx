@@ -126,6 +126,21 @@ describe("the pages show the content they are given", () => {
     expect(html).toContain("A clear process from idea to launch");
   });
 
+  it("home renders each tagline and testimonial once: the loop's repeats are CSS text, the other testimonials <noscript>", async () => {
+    const content = defaultSiteContent();
+    const html = await home(content);
+    const band = html.slice(html.indexOf('aria-label="What we deliver"'), html.indexOf('id="services-teaser-title"'));
+    expect(count(band, /<li[ >]/g)).toBe(content.home.taglines.length);
+    // Two runs of the 6 phrases: the list, then one more as generated text.
+    expect(band).toContain(`data-repeat="${content.home.taglines.map((tagline) => `${tagline}\u2003\u2002✦\u2003\u2002`).join("")}"`);
+    const testimonials = html.slice(html.indexOf('id="testimonials-title"'), html.indexOf('id="latest-work-title"'));
+    const [inTree, withoutScript = ""] = testimonials.split("<noscript>");
+    expect(count(inTree!, /<figure/g)).toBe(1);
+    expect(inTree).toContain(content.testimonials.items[0]!.quote);
+    expect(count(withoutScript, /<figure/g)).toBe(content.testimonials.items.length - 1);
+    for (const testimonial of content.testimonials.items.slice(1)) expect(withoutScript).toContain(testimonial.quote);
+  });
+
   it("a testimonial's uploaded avatar has its widths and alt text; one without an avatar shows initials", async () => {
     const html = await home(
       withContent((c) => {

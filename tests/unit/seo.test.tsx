@@ -1,7 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Tracking } from "~/components/tracking";
+import { defaultSiteContent } from "~/domain/content-defaults";
+import { frameContent, homeContent } from "~/domain/page-content";
 import { jsonLd, seo } from "~/lib/seo";
+import { meta } from "~/routes/_site._index";
 
 const matches = [{ id: "root", data: { siteUrl: "https://studio.example" } }];
 
@@ -60,5 +63,35 @@ describe("Tracking", () => {
     const html = renderToStaticMarkup(<Tracking tagManagerId="GTM-ABC123" sessionRecordingId="k2x9z" nonce="bm9uY2U=" />);
     expect(html.match(/<script nonce="bm9uY2U=">/g)).toHaveLength(2);
     expect(html.match(/setAttribute\(['"]nonce['"]/g)).toHaveLength(2);
+  });
+});
+
+describe("the home page's meta", () => {
+  it("names the studio in the title, describes it with the hero's text, and states the organization", () => {
+    const content = defaultSiteContent();
+    const data = { ...homeContent(content), latest: [] };
+    const homeMatches = [
+      { id: "root", data: { siteUrl: "https://studio.example", frame: frameContent(content, false) } },
+      { id: "routes/_site", data: { settings: { contactEmail: "hello@studio.example" } } },
+      { id: "routes/_site._index", data },
+    ];
+    const tags = meta({ data, matches: homeMatches } as unknown as Parameters<typeof meta>[0]);
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { title: `${content.brand.name}: software, web, apps, design, video and marketing` },
+        { name: "description", content: content.home.heroText },
+        { tagName: "link", rel: "canonical", href: "https://studio.example/" },
+        { property: "og:url", content: "https://studio.example/" },
+      ]),
+    );
+    expect(tags).toContainEqual({
+      "script:ld+json": expect.objectContaining({
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: content.brand.name,
+        url: "https://studio.example/",
+        email: "hello@studio.example",
+      }),
+    });
   });
 });

@@ -1,48 +1,31 @@
-// Each half of the band holds the phrases at least MIN_PER_HALF times over, so a short list still fills a wide
-// screen; only the first run is read out or shown with reduced motion.
+// A short list is repeated so that each half of the loop holds at least this many phrases and fills a wide screen.
 const MIN_PER_HALF = 6;
+const SEPARATOR = "\u2003\u2002✦\u2003\u2002";
 
-function Taglines({ taglines, hidden = false }: { taglines: readonly string[]; hidden?: boolean }) {
-  const runs = Math.max(1, Math.ceil(MIN_PER_HALF / Math.max(1, taglines.length)));
-  return (
-    <ul
-      aria-hidden={hidden || undefined}
-      className={`flex shrink-0 items-center gap-8 pr-8 motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-6 motion-reduce:gap-y-2 motion-reduce:pr-0 ${
-        hidden ? "motion-reduce:hidden" : ""
-      }`}
-    >
-      {Array.from({ length: runs }, (_, run) =>
-        taglines.map((tagline, index) => (
-          <li
-            key={`${run}-${index}`}
-            aria-hidden={(!hidden && run > 0) || undefined}
-            className={`flex items-center gap-8 whitespace-nowrap text-lg font-semibold tracking-tight motion-reduce:text-base sm:text-xl motion-reduce:sm:text-lg ${
-              run > 0 ? "motion-reduce:hidden" : ""
-            }`}
-          >
-            {tagline}
-            <span aria-hidden="true" className="text-brand-100 motion-reduce:hidden">
-              ✦
-            </span>
-          </li>
-        )),
-      )}
-    </ul>
-  );
-}
-
-// The second copy makes the loop seamless and is hidden from assistive technology.
+// The phrases are in the page once, as a list; the rest of the loop is the same text drawn by CSS from
+// data-repeat (app/tailwind.css), so it costs no elements and is never read out. The band moves by half its
+// width per loop: whole runs of the list, so the end meets the start seamlessly.
 export function TaglineBand({ taglines }: { taglines: readonly string[] }) {
   if (taglines.length === 0) return null;
+  const runs = Math.max(1, Math.ceil(MIN_PER_HALF / taglines.length));
+  const run = taglines.map((tagline) => tagline + SEPARATOR).join("");
   return (
     <section aria-label="What we deliver" className="overflow-hidden bg-ink py-5 text-white">
-      <style>{"@keyframes nb-marquee{from{transform:translateX(0)}to{transform:translateX(-50%)}}"}</style>
       <div
         data-marquee=""
-        className="flex w-max motion-safe:animate-[nb-marquee_40s_linear_infinite] motion-safe:hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:justify-center motion-reduce:px-5"
+        data-repeat={run.repeat(2 * runs - 1)}
+        className="flex w-max text-lg font-semibold tracking-tight whitespace-nowrap sm:text-xl motion-safe:animate-marquee motion-safe:hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:justify-center motion-reduce:px-5 motion-reduce:text-base motion-reduce:sm:text-lg"
       >
-        <Taglines taglines={taglines} />
-        <Taglines taglines={taglines} hidden />
+        <ul className="flex shrink-0 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-6 motion-reduce:gap-y-2">
+          {taglines.map((tagline, index) => (
+            <li key={index}>
+              {tagline}
+              <span aria-hidden="true" className="motion-reduce:hidden">
+                {SEPARATOR}
+              </span>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Icon } from "~/components/icons";
 import { Section, SectionHeading } from "~/components/ui";
 import { useRotation } from "~/hooks/use-rotation";
@@ -17,10 +18,21 @@ function Rating({ rating }: { rating: number }) {
   );
 }
 
-// With JavaScript the testimonials share one grid cell, so the height never changes as they rotate.
+/** The longest quote, laid out unseen under the featured one, holds the card's height as the quotes change. */
+function longestQuote(testimonials: readonly Testimonial[]): string {
+  return testimonials.reduce((longest, { quote }) => (quote.length > longest.length ? quote : longest), "");
+}
+
+// Only the featured testimonial is in the page's tree; the others are in <noscript>, so without JavaScript all
+// of them show, and with it the browser neither builds nor hydrates the ones out of view.
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { index, select, status, holdHandlers } = useRotation({ length: testimonials.length, intervalMs: TESTIMONIAL_INTERVAL_MS });
-  if (testimonials.length === 0) return null;
+  // A card the rotation brings in fades in; the one the server rendered is there from the first paint.
+  const [firstIndex] = useState(index);
+  const [moved, setMoved] = useState(false);
+  if (index !== firstIndex && !moved) setMoved(true);
+  const featured = testimonials[index];
+  if (!featured) return null;
   return (
     <Section labelledBy="testimonials-title">
       <SectionHeading
@@ -30,11 +42,22 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
         intro="Teams in logistics, finance, healthcare and retail trust us with the products their customers use every day."
       />
       <div data-rotation={status} {...holdHandlers} className="mt-10">
-        <div aria-live={status === "running" ? "off" : "polite"} className="grid gap-6">
-          {testimonials.map((testimonial, i) => (
-            <TestimonialCard key={i} testimonial={testimonial} featured={i === index} />
-          ))}
+        <div aria-live={status === "running" ? "off" : "polite"}>
+          <TestimonialCard
+            key={index}
+            testimonial={featured}
+            featured
+            fadeIn={moved}
+            sizer={testimonials.length > 1 ? longestQuote(testimonials) : null}
+          />
         </div>
+        {testimonials.length > 1 ? (
+          <noscript>
+            <div className="mt-6 grid gap-6">
+              {testimonials.map((testimonial, i) => (i === index ? null : <TestimonialCard key={i} testimonial={testimonial} />))}
+            </div>
+          </noscript>
+        ) : null}
         {testimonials.length > 1 ? (
           <div
             role="group"
@@ -60,18 +83,34 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
   );
 }
 
-function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; featured: boolean }) {
+/** With `sizer`, that quote shares the quote's grid cell unseen (with JavaScript only: without, every card shows). */
+function TestimonialCard({
+  testimonial,
+  featured = false,
+  fadeIn = false,
+  sizer = null,
+}: {
+  testimonial: Testimonial;
+  featured?: boolean;
+  fadeIn?: boolean;
+  sizer?: string | null;
+}) {
   return (
     <figure
       data-featured={featured || undefined}
-      className={`flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-[opacity,visibility] duration-500 motion-reduce:transition-none sm:p-10 [.js_&]:[grid-area:1/1] ${
-        featured ? "" : "[.js_&]:invisible [.js_&]:opacity-0"
-      }`}
+      className={`flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 ${fadeIn ? "motion-safe:animate-fade-in" : ""}`}
     >
       <Rating rating={testimonial.rating} />
-      <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-ink sm:text-2xl sm:leading-relaxed">
-        <p>“{testimonial.quote}”</p>
-      </blockquote>
+      <div className="mt-5 grid flex-1 text-lg leading-relaxed text-ink sm:text-2xl sm:leading-relaxed">
+        <blockquote className="[grid-area:1/1]">
+          <p>“{testimonial.quote}”</p>
+        </blockquote>
+        {sizer === null ? null : (
+          <p aria-hidden="true" className="invisible hidden [grid-area:1/1] [.js_&]:block">
+            “{sizer}”
+          </p>
+        )}
+      </div>
       <figcaption className="mt-6 flex items-center gap-4">
         <Avatar testimonial={testimonial} size={56} />
         <span>
