@@ -146,7 +146,8 @@ describe("npm start on the embedded engine", () => {
     server.child.kill("SIGKILL");
     await server.exited;
     // The engine's watchdog checks its parent every second.
-    for (let waited = 0; waited < 5_000 && (await isListening(enginePort)); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let waited = 0; waited < 5_000 && (await isListening(enginePort)); waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await isListening(enginePort)).toBe(false);
   });
 });
