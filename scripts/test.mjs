@@ -53,7 +53,7 @@ async function runSideBySide(steps) {
 
 function summary() {
   console.log("\nnpm test:");
-  for (const { name, ok, ms } of results) console.log(`  ${ok ? "passed" : "FAILED"}  ${name.padEnd(11)} ${seconds(ms)}`);
+  for (const { name, ok, ms } of results) console.log(`  ${ok ? "passed" : "FAILED"}  ${name.padEnd(13)} ${seconds(ms)}`);
   const failed = results.filter((result) => !result.ok).map((result) => result.name);
   if (failed.length) console.log(`\nFailed: ${failed.join(", ")}.`);
   return failed.length === 0;
