@@ -1,6 +1,6 @@
 import bcrypt from "bcryptjs";
 import mongoose from "mongoose";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ZodTypeAny } from "zod";
 import { createAdmin, deleteAdmin, getAdminById, isEmailTaken, listAdmins, updateAdmin } from "~/domain/admins.server";
 import { BCRYPT_COST } from "~/domain/constants";
@@ -11,6 +11,9 @@ import { connectDb } from "~/server/db.server";
 import { passwords } from "~/server/passwords.server";
 import { checkCredentials, createTestAdmin } from "../support/admins";
 import { testOrigin } from "../support/origin";
+
+// The production bcrypt cost, which the other files lower (tests/support/setup.ts).
+vi.unmock("~/domain/constants");
 
 const update = (id: string, fields: { name: string; email: string; password?: string }) =>
   updateAdmin(id, adminUpdateInput.parse(fields), passwords, testOrigin());

@@ -1,10 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { threadId as mainThreadId } from "node:worker_threads";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BCRYPT_COST } from "~/domain/constants";
 import { PasswordChecksBusy, PasswordPool, passwords } from "~/server/passwords.server";
 import { root, run } from "../support/processes";
+
+// The production bcrypt cost, which the other files lower (tests/support/setup.ts).
+vi.unmock("~/domain/constants");
 
 /**
  * Passwords are hashed and checked with bcryptjs on a piscina pool: right and wrong passwords, cost 12, the

@@ -145,7 +145,9 @@ describe("npm start on the embedded engine", () => {
     expect(await isListening(enginePort)).toBe(true);
     server.child.kill("SIGKILL");
     await server.exited;
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // The engine's watchdog checks its parent every second.
+    for (let waited = 0; waited < 5_000 && (await isListening(enginePort)); waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await isListening(enginePort)).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -67,10 +70,30 @@ export function run(command: string, args: string[], env: Record<string, string 
   return { child, output: () => text, waitFor, exited };
 }
 
+// Test files run side by side: one builds while the others wait for it, then find the build fresh.
+const buildFolder = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const buildLock = path.join(tmpdir(), `studio-build-lock-${createHash("sha256").update(buildFolder).digest("hex").slice(0, 12)}`);
+
 /** Builds the app unless the build is newer than every source file (`npm test` has usually made it already). */
 export async function buildIfStale(): Promise<void> {
-  const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
-  if ((await build.exited) !== 0) throw new Error(`the build failed:\n${build.output()}`);
+  for (;;) {
+    try {
+      mkdirSync(buildLock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      // A lock older than any build is what a killed run left behind.
+      const heldSince = statSync(buildLock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - heldSince > 10 * 60_000) rmSync(buildLock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    const build = run(process.execPath, ["scripts/build-if-stale.mjs"], {});
+    if ((await build.exited) !== 0) throw new Error(`the build failed:\n${build.output()}`);
+  } finally {
+    rmSync(buildLock, { recursive: true, force: true });
+  }
 }
 
 /** Whether something accepts TCP connections on 127.0.0.1:port. */

@@ -2,9 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
-import { afterAll, inject } from "vitest";
+import { afterAll, inject, vi } from "vitest";
 import { uniqueDatabaseName, withDatabaseName } from "./database";
 import { BASE_URL } from "./factories";
+
+// bcrypt at cost 12 takes ~280 ms a hash or check, hundreds of times a run: the tests hash at cost 4. The files that
+// prove the production cost (passwords.test.ts, admins.test.ts) call vi.unmock("~/domain/constants").
+vi.mock("~/domain/constants", async (importOriginal) => ({ ...(await importOriginal<object>()), BCRYPT_COST: 4 }));
 
 // Every test file gets its own database on the run's server, and a known configuration.
 process.env.MONGODB_URI = withDatabaseName(inject("mongoUri"), uniqueDatabaseName("test"));
