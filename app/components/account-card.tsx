@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
-import { FormError } from "~/components/dashboard/ui";
+import { FormError } from "~/components/dashboard/dashboard-ui";
 import { checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
 import { BrandMark } from "~/components/site/frame";
 import { PASSWORD_MIN_LENGTH } from "~/domain/constants";

@@ -11,7 +11,7 @@ import { requestOrigin } from "~/server/client-address.server";
 import { refusedWithToast, savedThenTo } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithError } from "~/server/toast.server";
-import { caseStudyRefusal } from "~/server/case-study-refusals.server";
+import { caseStudyRefusal } from "./__case-study-refusals.server";
 import { readPostedForm, UploadError } from "~/server/uploads.server";
 
 const LIST = "/dashboard/case-studies/list";

@@ -17,7 +17,7 @@ import {
   storyFormValues,
   type StoryFormValues,
 } from "~/components/dashboard/case-study-story-fields";
-import { FormError } from "~/components/dashboard/ui";
+import { FormError } from "~/components/dashboard/dashboard-ui";
 import type { CaseStudyChoices } from "~/domain/catalogue";
 import { checkWith, controlClass, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";

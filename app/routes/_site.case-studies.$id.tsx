@@ -10,10 +10,11 @@ import { brandFrom, titleWith } from "~/domain/page-content";
 import { findCaseStudyByAddress } from "~/domain/case-studies.server";
 import { listRelatedCaseStudies } from "~/domain/related-work.server";
 import { messages } from "~/domain/messages";
+import type { CaseStudy } from "~/domain/types";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
+import { parseMarkdown, type MarkdownBlock } from "~/lib/markdown.server";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 import { getAdmin } from "~/server/auth.server";
-import { storySections } from "~/server/case-study-story.server";
 import { requireDb } from "~/server/db.server";
 import { MOVED_PERMANENTLY_CACHE, PRIVATE_NO_STORE } from "~/server/http-cache.server";
 
@@ -22,6 +23,22 @@ import { MOVED_PERMANENTLY_CACHE, PRIVATE_NO_STORE } from "~/server/http-cache.s
 const NOT_FOUND_TITLE = "Case study not found";
 
 const notFound = () => new Response(NOT_FOUND_TITLE, { status: 404, statusText: "Not Found" });
+
+type StorySection = { id: "challenge" | "approach" | "result"; title: string; blocks: MarkdownBlock[] };
+
+const SECTIONS = [
+  { id: "challenge", title: "Challenge" },
+  { id: "approach", title: "Approach" },
+  { id: "result", title: "Result" },
+] as const;
+
+/** The written sections of a case study, in the page's order, each parsed into a safe tree (markdown.server.ts). */
+function storySections(study: Pick<CaseStudy, StorySection["id"]>): StorySection[] {
+  return SECTIONS.flatMap(({ id, title }) => {
+    const source = study[id];
+    return source ? [{ id, title, blocks: parseMarkdown(source).blocks }] : [];
+  });
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireDb();

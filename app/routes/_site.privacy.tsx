@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal/legal-page";
 import { seo } from "~/lib/seo";
 import { titleWith } from "~/domain/page-content";
-import { legalPage } from "~/server/legal-pages.server";
+import { legalPage } from "./__legal-page.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => legalPage(request, "privacy");
 

@@ -1,6 +1,6 @@
 import { deleteAdmin, getAdminById } from "~/domain/admins.server";
 import { messages, removalRefusal } from "~/domain/messages";
-import { requireApiAdmin } from "~/server/api/auth.server";
+import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";

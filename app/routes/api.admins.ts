@@ -1,5 +1,5 @@
 import { createAdmin, listAdmins } from "~/domain/admins.server";
-import { requireApiAdmin } from "~/server/api/auth.server";
+import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { messages } from "~/domain/messages";
 import { adminInput } from "~/domain/schemas";
 import { readInput, validInput } from "~/server/api/body.server";

@@ -1,6 +1,6 @@
 import { auditFilterOf, readAuditLogQuery } from "~/domain/audit-log-query.server";
 import { listAuditEvents } from "~/domain/audit-log.server";
-import { requireApiAdmin } from "~/server/api/auth.server";
+import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, readPaging } from "~/server/api/paging.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";

@@ -3,7 +3,7 @@ import { isObjectId } from "~/domain/ids";
 import { messages } from "~/domain/messages";
 import { caseStudyPatchInput, caseStudyUpdateInput } from "~/domain/schemas";
 import { withKnownChoices } from "~/domain/case-study-choices.server";
-import { requireApiAdmin } from "~/server/api/auth.server";
+import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { readCaseStudyInput, validInputAsync } from "~/server/api/body.server";
 import { requireStoredImages, withOwnImagePaths } from "~/server/api/case-study-images.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
@@ -11,7 +11,7 @@ import { apiRoute, type ApiHandler, type ApiContract } from "~/server/api/route.
 import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
-import { caseStudyRefusal } from "~/server/case-study-refusals.server";
+import { caseStudyRefusal } from "./__case-study-refusals.server";
 import { type ApiOperation, READ, WRITE, caseStudyNotFound, fail, idParams, json, ref } from "~/server/openapi.server";
 
 const missing = () => new ApiError(404, messages.apiCaseStudyNotFound);

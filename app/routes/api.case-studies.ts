@@ -1,7 +1,7 @@
 import { createCaseStudy } from "~/domain/case-studies.server";
 import { caseStudyCreateInput } from "~/domain/schemas";
 import { withKnownChoices } from "~/domain/case-study-choices.server";
-import { requireApiAdmin } from "~/server/api/auth.server";
+import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { readCaseStudyInput, validInputAsync } from "~/server/api/body.server";
 import { requireStoredImages, withOwnImagePaths } from "~/server/api/case-study-images.server";
 import { pagedCaseStudies } from "~/server/api/paging.server";
@@ -10,7 +10,7 @@ import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
 import { withAbsoluteImage } from "~/server/public-urls.server";
-import { caseStudyRefusal } from "~/server/case-study-refusals.server";
+import { caseStudyRefusal } from "./__case-study-refusals.server";
 import {
   READ,
   WRITE,

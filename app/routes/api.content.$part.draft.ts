@@ -1,5 +1,5 @@
 import { discardContentDraft } from "~/domain/site-content.server";
-import { requireApiAdmin } from "~/server/api/auth.server";
+import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { contentPartOf, stateAnswer } from "~/server/api/content.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";

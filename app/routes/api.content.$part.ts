@@ -1,5 +1,5 @@
 import { getContentPart, saveContentPart } from "~/domain/site-content.server";
-import { requireApiAdmin } from "~/server/api/auth.server";
+import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { readInput } from "~/server/api/body.server";
 import { contentPartOf, readContentPut, savedAnswer, stateAnswer } from "~/server/api/content.server";
 import { apiJson } from "~/server/api/responses.server";

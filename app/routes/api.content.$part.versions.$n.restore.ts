@@ -1,6 +1,6 @@
 import { messages } from "~/domain/messages";
 import { restoreContentVersion } from "~/domain/site-content.server";
-import { requireApiAdmin } from "~/server/api/auth.server";
+import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { readInput } from "~/server/api/body.server";
 import { contentPartOf, readRestore, savedAnswer, versionNumberOf } from "~/server/api/content.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";

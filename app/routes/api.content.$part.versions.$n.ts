@@ -1,6 +1,6 @@
 import { messages } from "~/domain/messages";
 import { contentSubject, getVersion } from "~/domain/versions.server";
-import { requireApiAdmin } from "~/server/api/auth.server";
+import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { contentPartOf, versionNumberOf, versionWithData } from "~/server/api/content.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";

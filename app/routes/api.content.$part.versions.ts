@@ -1,7 +1,7 @@
 import { contentSubject, listVersions } from "~/domain/versions.server";
-import { requireApiAdmin } from "~/server/api/auth.server";
+import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { contentPartOf } from "~/server/api/content.server";
-import { versionSummaryJson } from "~/server/api/versions.server";
+import { versionSummaryJson } from "~/server/api/version-answers.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, readPaging } from "~/server/api/paging.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";

@@ -2,12 +2,12 @@ import { industryChanges } from "~/domain/catalogue-schemas";
 import { listIndustriesInUse, placeIndustry, removeIndustry, renameIndustry } from "~/domain/industries.server";
 import { isObjectId } from "~/domain/ids";
 import { messages } from "~/domain/messages";
-import { requireApiAdmin } from "~/server/api/auth.server";
+import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { readInput, validInput } from "~/server/api/body.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
-import { industryAnswer, industryRefusal } from "~/server/industries.server";
+import { industryAnswer, industryRefusal } from "./__industry-answers.server";
 import { WRITE, bodyFor, fail, idParams, industryNotFound, json, message, ref, refusedIndustry } from "~/server/openapi.server";
 
 // docs/api.md#industries

@@ -1,11 +1,11 @@
 import { industryInput } from "~/domain/catalogue-schemas";
 import { addIndustry, listIndustriesInUse } from "~/domain/industries.server";
-import { requireApiAdmin } from "~/server/api/auth.server";
+import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { readInput, validInput } from "~/server/api/body.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
-import { industryAnswer, industryRefusal } from "~/server/industries.server";
+import { industryAnswer, industryRefusal } from "./__industry-answers.server";
 import { MAX_INDUSTRIES } from "~/domain/constants";
 import { READ, WRITE, arrayOf, bodyFor, fail, json, ref, refusedIndustry } from "~/server/openapi.server";
 import { messages } from "~/domain/messages";

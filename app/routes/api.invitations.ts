@@ -1,7 +1,7 @@
 import { inviteAdmin, listInvitations } from "~/domain/invitations.server";
 import { messages } from "~/domain/messages";
 import { invitationInput } from "~/domain/schemas";
-import { requireApiAdmin } from "~/server/api/auth.server";
+import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { readInput, validInput } from "~/server/api/body.server";
 import { apiFailure, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";

@@ -2,7 +2,7 @@ import { getAdminById } from "~/domain/admins.server";
 import { findTokenAdmin, revokeToken } from "~/domain/api-tokens.server";
 import { messages } from "~/domain/messages";
 import { recordSignOut } from "~/domain/sessions.server";
-import { bearerToken } from "~/server/api/auth.server";
+import { bearerToken } from "~/server/api/api-auth.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requireXsrf } from "~/server/api/xsrf.server";

@@ -4,7 +4,7 @@ import { readAnonymousInput } from "~/server/api/links.server";
 import { apiFailure, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requireDb } from "~/server/db.server";
-import { requestReset } from "~/server/password-reset.server";
+import { requestReset } from "./__password-reset-request.server";
 import { anonymousBody, fail, json, message, ref, retryAfter, tooLarge } from "~/server/openapi.server";
 import { limits } from "~/server/rate-limit.server";
 import { messages } from "~/domain/messages";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ScreenHeading } from "~/components/dashboard/ui";
+import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { listAdminTokens } from "~/domain/api-tokens.server";
 import { titleWith } from "~/domain/page-content";
 import { listAdminSessions } from "~/domain/sessions.server";

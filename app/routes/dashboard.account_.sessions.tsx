@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ScreenHeading } from "~/components/dashboard/ui";
+import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { asTyped } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { listAdminTokens, revokeTokenOf } from "~/domain/api-tokens.server";
@@ -11,7 +11,7 @@ import { titleWith } from "~/domain/page-content";
 import { SESSION_INTENTS, sessionAction } from "~/domain/session-schemas";
 import { endAdminSession, listAdminSessions } from "~/domain/sessions.server";
 import { browserName } from "~/lib/user-agent";
-import { signedOutHeaders, signOutEverywhere } from "~/server/account-access.server";
+import { signedOutHeaders, signOutEverywhere } from "./__sign-out-everywhere.server";
 import { requireAdmin } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { sessionIdOf } from "~/server/session.server";

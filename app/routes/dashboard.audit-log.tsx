@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { ScreenHeading } from "~/components/dashboard/ui";
+import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { Field, SelectField } from "~/components/forms";
 import { Pagination } from "~/components/pagination";
 import { buttonClass } from "~/components/ui";

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { titleWith } from "~/domain/page-content";
 import { useLoaderData } from "@remix-run/react";
-import { ConfirmDelete } from "~/components/dashboard/ui";
+import { ConfirmDelete } from "~/components/dashboard/dashboard-ui";
 import { deleteCaseStudy, getCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { requireAdmin } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
-import { deleted, notDeleted } from "~/server/deletes.server";
+import { deleted, notDeleted } from "~/server/forms.server";
 import { redirectWithError } from "~/server/toast.server";
 import { ports } from "~/server/ports.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { titleWith } from "~/domain/page-content";
-import { ScreenHeading } from "~/components/dashboard/ui";
+import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui";
 import { getCaseStudy } from "~/domain/case-studies.server";

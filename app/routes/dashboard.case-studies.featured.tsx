@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ScreenHeading } from "~/components/dashboard/ui";
+import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { asTyped } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { featuredMove } from "~/domain/catalogue-schemas";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ScreenHeading } from "~/components/dashboard/ui";
+import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { asTyped, Field } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { portfolioHref } from "~/domain/catalogue";
@@ -10,7 +10,7 @@ import { INDUSTRY_NAME_MAX_LENGTH } from "~/domain/constants";
 import { addIndustry, listIndustriesInUse, moveIndustry, removeIndustry, renameIndustry } from "~/domain/industries.server";
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
-import { industryRefusal } from "~/server/industries.server";
+import { industryRefusal } from "./__industry-answers.server";
 import { requireAdmin } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { refusedWithToast } from "~/server/forms.server";

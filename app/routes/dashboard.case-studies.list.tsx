@@ -4,7 +4,7 @@ import { Link, useFetchers, useLoaderData, useNavigation } from "@remix-run/reac
 import { Spinner } from "~/components/case-studies/parts";
 import { Pagination } from "~/components/pagination";
 import { CaseStudyCard, caseStudyDeleteHref } from "~/components/dashboard/case-study-card";
-import { isPendingDelete } from "~/components/dashboard/ui";
+import { isPendingDelete } from "~/components/dashboard/dashboard-ui";
 import { buttonClass } from "~/components/ui";
 import { countCaseStudiesByStatus, listCaseStudies } from "~/domain/case-studies.server";
 import { isCaseStudyStatus, type CaseStudyStatus } from "~/domain/case-study-status";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { titleWith } from "~/domain/page-content";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ScreenHeading } from "~/components/dashboard/ui";
+import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { requireAdmin } from "~/server/auth.server";
 import { getEnv } from "~/server/env.server";
 import { CaseStudyEditor } from "./__case-study-editor";

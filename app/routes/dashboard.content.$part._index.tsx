@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { ContentEditor, EditorLinks } from "~/components/dashboard/content-editor";
 import { contentFields } from "~/components/dashboard/content-fields";
-import { ScreenHeading } from "~/components/dashboard/ui";
+import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { asTyped } from "~/components/forms";
 import { ErrorPage, errorTitle } from "~/components/site/error-page";
 import { titleWith } from "~/domain/page-content";

@@ -4,7 +4,7 @@ import { HistoryError, HistoryList, historyMeta } from "~/components/dashboard/h
 import { contentPartLabels, isContentPart } from "~/domain/content-schemas";
 import { contentSubject } from "~/domain/versions.server";
 import { requireAdmin } from "~/server/auth.server";
-import { historyPage, notFound } from "~/server/history.server";
+import { historyPage, notFound } from "./__history-screens.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

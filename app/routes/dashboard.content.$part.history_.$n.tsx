@@ -7,7 +7,7 @@ import { restoreContentVersion } from "~/domain/site-content.server";
 import { contentSubject } from "~/domain/versions.server";
 import { requireAdmin } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
-import { notFound, versionNumber, versionWithChanges } from "~/server/history.server";
+import { notFound, versionNumber, versionWithChanges } from "./__history-screens.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ScreenHeading } from "~/components/dashboard/ui";
+import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { buttonClass } from "~/components/ui";
 import { titleWith } from "~/domain/page-content";
 import { CONTENT_PARTS, contentPartLabels } from "~/domain/content-schemas";

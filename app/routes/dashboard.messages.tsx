@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { titleWith } from "~/domain/page-content";
 import { Form, useFetchers, useLoaderData } from "@remix-run/react";
 import { pageHref, Pagination } from "~/components/pagination";
-import { DeleteButton, ScreenHeading, isPendingDelete } from "~/components/dashboard/ui";
+import { DeleteButton, ScreenHeading, isPendingDelete } from "~/components/dashboard/dashboard-ui";
 import { buttonClass } from "~/components/ui";
 import { listContactMessages, markRead } from "~/domain/contact-messages.server";
 import { formatDateTimeUtc } from "~/domain/format";

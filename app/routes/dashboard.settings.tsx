@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { FormError, ScreenHeading } from "~/components/dashboard/ui";
+import { FormError, ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { asTyped, checkWith, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { MAX_NOTIFICATION_EMAILS } from "~/domain/constants";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { HistoryError, HistoryList, historyMeta } from "~/components/dashboard/history";
 import { SETTINGS_SUBJECT } from "~/domain/versions.server";
 import { requireAdmin } from "~/server/auth.server";
-import { historyPage } from "~/server/history.server";
+import { historyPage } from "./__history-screens.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

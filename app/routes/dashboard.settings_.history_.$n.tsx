@@ -6,7 +6,7 @@ import { restoreSettingsVersion } from "~/domain/settings.server";
 import { SETTINGS_SUBJECT } from "~/domain/versions.server";
 import { requireAdmin } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
-import { versionNumber, versionWithChanges } from "~/server/history.server";
+import { versionNumber, versionWithChanges } from "./__history-screens.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 const HISTORY = "/dashboard/settings/history";

@@ -5,7 +5,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useFetchers, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { INVITATION_INTENTS, InviteForm, LinkHandover, PendingInvitations, type Handover } from "~/components/dashboard/invitations";
-import { DeleteButton, FormError, ScreenHeading, isPendingDelete } from "~/components/dashboard/ui";
+import { DeleteButton, FormError, ScreenHeading, isPendingDelete } from "~/components/dashboard/dashboard-ui";
 import { asTyped, checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { adminInput, invitationInput, joinErrors } from "~/domain/schemas";

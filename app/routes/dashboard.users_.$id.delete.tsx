@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { titleWith } from "~/domain/page-content";
 import { useLoaderData } from "@remix-run/react";
-import { ConfirmDelete } from "~/components/dashboard/ui";
+import { ConfirmDelete } from "~/components/dashboard/dashboard-ui";
 import { deleteAdmin, getAdminById } from "~/domain/admins.server";
 import { messages, removalRefusal } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
-import { deleted, notDeleted } from "~/server/deletes.server";
+import { deleted, notDeleted } from "~/server/forms.server";
 import { redirectWithError } from "~/server/toast.server";
 
 const ADMINS = "/dashboard/users";

@@ -3,14 +3,14 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountCard, BackToSignIn } from "~/components/account-card";
-import { FormError } from "~/components/dashboard/ui";
+import { FormError } from "~/components/dashboard/dashboard-ui";
 import { asTyped, checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { passwordResetRequestInput } from "~/domain/schemas";
 import { boundedRequest } from "~/server/bounded-body.server";
 import { requireDb } from "~/server/db.server";
-import { requestReset } from "~/server/password-reset.server";
+import { requestReset } from "./__password-reset-request.server";
 import { ports } from "~/server/ports.server";
 
 // docs/behaviour.md#password-reset: the same answer, in the same time, whether or not an admin has the email.

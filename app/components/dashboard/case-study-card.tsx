@@ -6,7 +6,7 @@ import { formatShortDateTimeUtc } from "~/domain/format";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { Icon } from "../icons";
 import { buttonClass } from "../ui";
-import { DeleteButton } from "./ui";
+import { DeleteButton } from "./dashboard-ui";
 
 export const caseStudyDeleteHref = (id: string) => `/dashboard/case-studies/${id}/delete`;
 

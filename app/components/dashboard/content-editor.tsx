@@ -11,7 +11,7 @@ import {
 } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ZodTypeAny } from "zod";
-import { FormError } from "~/components/dashboard/ui";
+import { FormError } from "~/components/dashboard/dashboard-ui";
 import { checkWith, controlClass, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { IMAGE_ALT_MAX_LENGTH } from "~/domain/constants";

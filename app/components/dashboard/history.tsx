@@ -8,7 +8,7 @@ import { wordDiff, type DiffPart } from "~/lib/word-diff";
 import { Pagination, pageHref } from "../pagination";
 import { ErrorPage, errorTitle } from "../site/error-page";
 import { buttonClass } from "../ui";
-import { ScreenHeading } from "./ui";
+import { ScreenHeading } from "./dashboard-ui";
 
 // docs/behaviour.md#history: the history screens of content parts, case studies and the settings share these.
 

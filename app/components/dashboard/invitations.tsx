@@ -7,7 +7,7 @@ import { validityOf } from "~/domain/account-links";
 import { formatShortDateTimeUtc } from "~/domain/format";
 import { messages } from "~/domain/messages";
 import { invitationInput } from "~/domain/schemas";
-import { FormError } from "./ui";
+import { FormError } from "./dashboard-ui";
 
 // The Users screen's invitations (docs/behaviour.md#invitations): the form that sends one, the pending ones, and
 // the link handed to the inviting admin when no mail went.

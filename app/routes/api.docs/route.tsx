@@ -5,7 +5,7 @@ import { useFrame } from "~/hooks/use-frame";
 import { brandFrom, titleWith } from "~/domain/page-content";
 import { seo } from "~/lib/seo";
 import { getApiReference } from "./reference.server";
-import { codeStyles, FieldsTable, linkClass, Operation, Prose, ResponsesTable, schemaId, Table, TypeName } from "./ui";
+import { codeStyles, FieldsTable, linkClass, Operation, Prose, ResponsesTable, schemaId, Table, TypeName } from "./reference-ui";
 
 export async function loader() {
   return getApiReference();

@@ -9,7 +9,7 @@ import { imageStore } from "../image-store.server";
 import { absoluteUrl, siteOrigin } from "../public-urls.server";
 import { validInput } from "./body.server";
 import { ApiError } from "./responses.server";
-import { versionSummaryJson } from "./versions.server";
+import { versionSummaryJson } from "./version-answers.server";
 
 // /api/content and /api/public/content (docs/api.md#site-content). A part's fields keep the names of its schema
 // (camelCase), so a client sends back exactly what it read; the API's own fields are snake_case like the rest.

@@ -1,9 +1,9 @@
 import { messages } from "~/domain/messages";
 import type { AdminOrigin } from "~/domain/audit-log.server";
 import { endOwnAccess } from "~/domain/sessions.server";
-import { previewCookieHeader } from "./preview.server";
-import { destroySession } from "./session.server";
-import { redirectWithSuccess } from "./toast.server";
+import { previewCookieHeader } from "~/server/preview.server";
+import { destroySession } from "~/server/session.server";
+import { redirectWithSuccess } from "~/server/toast.server";
 
 // docs/behaviour.md#sessions: ending an admin's own access, from their edit page or My sessions.
 

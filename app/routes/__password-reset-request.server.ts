@@ -1,10 +1,10 @@
 import { validityOf } from "~/domain/account-links";
 import { messages } from "~/domain/messages";
 import { recordResetRequest } from "~/domain/password-resets.server";
-import { clientAddress, requestOrigin } from "./client-address.server";
-import { queuePasswordReset } from "./mail-outbox.server";
-import { ports } from "./ports.server";
-import { hit } from "./rate-limit.server";
+import { clientAddress, requestOrigin } from "~/server/client-address.server";
+import { queuePasswordReset } from "~/server/mail-outbox.server";
+import { ports } from "~/server/ports.server";
+import { hit } from "~/server/rate-limit.server";
 
 // docs/behaviour.md#password-reset, decision 0026. A request does the same work before its answer whether or not an
 // admin has the email (the limits, one lookup, one audit entry, one queued request); the link and the mail are

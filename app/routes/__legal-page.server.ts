@@ -1,7 +1,7 @@
 import type { PartContent } from "~/domain/content-schemas";
 import { parseMarkdown } from "~/lib/markdown.server";
-import { requireDb } from "./db.server";
-import { siteContentFor } from "./preview.server";
+import { requireDb } from "~/server/db.server";
+import { siteContentFor } from "~/server/preview.server";
 
 type LegalPart = "privacy" | "terms" | "disclaimer";
 

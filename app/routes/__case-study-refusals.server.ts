@@ -1,7 +1,7 @@
 import type { CaseStudyRefusal } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
-import { industryRefusal } from "./industries.server";
-import { uploadRefusalMessage, uploadRefusalStatus } from "./uploads.server";
+import { uploadRefusalMessage, uploadRefusalStatus } from "~/server/uploads.server";
+import { industryRefusal } from "./__industry-answers.server";
 
 /**
  * Where a refused case study save says why, and with which status: the dashboard's editor and the API both use it.
