@@ -68,8 +68,12 @@ export const caseStudyStoryFields = {
   challenge: markdownText("challenge", LIMITS.section).openapi({
     description: `Markdown (headings, lists, links, emphasis; no raw HTML), at most ${section} characters, nested at most ${MARKDOWN_MAX_DEPTH} deep. Empty or null for none.`,
   }),
-  approach: markdownText("approach", LIMITS.section).openapi({ description: `Markdown, at most ${section} characters. Empty or null for none.` }),
-  result: markdownText("result", LIMITS.section).openapi({ description: `Markdown, at most ${section} characters. Empty or null for none.` }),
+  approach: markdownText("approach", LIMITS.section).openapi({
+    description: `Markdown, at most ${section} characters. Empty or null for none.`,
+  }),
+  result: markdownText("result", LIMITS.section).openapi({
+    description: `Markdown, at most ${section} characters. Empty or null for none.`,
+  }),
   gallery: galleryList(galleryImageInput).openapi({
     description: `Up to ${LIMITS.galleryImages} images in their order, each \`{ url, alt, caption }\`: \`url\` ${STORED_IMAGE_URL.charAt(0).toLowerCase()}${STORED_IMAGE_URL.slice(1)} \`alt\` is required (at most ${IMAGE_ALT_MAX_LENGTH} characters), \`caption\` optional (at most ${LIMITS.caption}). The whole list: \`[]\` for none; left out, unchanged. An image no entry keeps is deleted unless a kept version still shows it.`,
   }),

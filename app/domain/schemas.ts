@@ -77,11 +77,7 @@ const accountEmail = (blank: string) =>
     .openapi({ format: "email", pattern: EMAIL_PATTERN.source, maxLength: CONTACT_LIMITS.email });
 
 const accountPassword = (blank: string) =>
-  z
-    .string({ required_error: blank, invalid_type_error: blank })
-    .min(1, blank)
-    .pipe(passwordRule)
-    .openapi(passwordDocs);
+  z.string({ required_error: blank, invalid_type_error: blank }).min(1, blank).pipe(passwordRule).openapi(passwordDocs);
 
 export const adminInput = z.object({
   name: requiredText(messages.fillInAllFields).max(100, "The name must be at most 100 characters long"),
@@ -350,8 +346,6 @@ export const caseStudyInput = z.object({
   ...caseStudyStoryFields,
 });
 export type CaseStudyInput = z.infer<typeof caseStudyInput>;
-
-
 
 export const technologyFieldName = /^technologies\[\d*\]$/;
 export const serviceFieldName = /^services\[\d*\]$/;

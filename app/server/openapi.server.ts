@@ -20,29 +20,11 @@ import {
   PASSWORD_MIN_LENGTH,
   SESSION_LIFETIME_MS,
 } from "~/domain/constants";
-import {
-  CONTENT_PARTS,
-  contentImage,
-  contentPartLabels,
-  contentSchemas,
-  legalContent,
-  type ContentPart,
-} from "~/domain/content-schemas";
+import { CONTENT_PARTS, contentImage, contentPartLabels, contentSchemas, legalContent, type ContentPart } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
 import { VERSION_ACTIONS } from "~/models/version.server";
-import {
-  adminInput,
-  caseStudyInput,
-  invitationInput,
-  loginInput,
-  newPasswordInput,
-  outcomeInput,
-  passwordResetRequestInput,
-  serviceFieldName,
-  technologyFieldName,
-  technologyName,
-} from "~/domain/schemas";
-import { industryInput, industryName } from "~/domain/catalogue-schemas";
+import { caseStudyInput, newPasswordInput, outcomeInput, serviceFieldName, technologyFieldName, technologyName } from "~/domain/schemas";
+import { industryName } from "~/domain/catalogue-schemas";
 import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
 import { STORED_IMAGE_URL } from "~/domain/case-study-story-schemas";
 import { VERSIONS_KEPT } from "~/domain/versions.server";
@@ -222,8 +204,6 @@ function registerComponents(registry: OpenAPIRegistry) {
       }),
   );
 
-  registry.register("LoginInput", loginInput.openapi({ description: "An admin's credentials." }));
-  registry.register("AdminInput", adminInput.openapi({ description: "A new admin." }));
   const technology = "Technology";
   registry.register(technology, technologyName.openapi({ description: "One technology's name (trimmed)." }));
   registry.register(
@@ -509,7 +489,6 @@ function registerCaseStudyHistory(registry: OpenAPIRegistry, outcome: ZodTypeAny
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const contentSchemaName = (part: ContentPart) => (contentSchemas[part] === legalContent ? "ContentLegal" : `Content${capitalised(part)}`);
 
-
 type JsonSchema = { [key: string]: unknown };
 const isObjectSchema = (node: JsonSchema) => node.type === "object" || (Array.isArray(node.type) && node.type.includes("object"));
 const isContentImage = (node: JsonSchema) =>
@@ -725,7 +704,6 @@ function registerIndustryComponents(registry: OpenAPIRegistry) {
       .strict()
       .openapi({ description: "One of the industries admins manage." }),
   );
-  registry.register("IndustryInput", industryInput.openapi({ description: "A new industry." }));
   registry.register(
     "IndustryChanges",
     z
@@ -756,10 +734,6 @@ function registerAccountLinkComponents(registry: OpenAPIRegistry) {
       .openapi({ description: "An invitation not yet accepted nor withdrawn." }),
   );
   registry.register(
-    "InvitationInput",
-    invitationInput.openapi({ description: "Whom to invite: the new admin chooses the password." }),
-  );
-  registry.register(
     "InvitationSent",
     z
       .object({
@@ -775,11 +749,9 @@ function registerAccountLinkComponents(registry: OpenAPIRegistry) {
   );
   registry.register(
     "NewPassword",
-    newPasswordInput.openapi({ description: `The password chosen: at least ${PASSWORD_MIN_LENGTH} characters and at most ${PASSWORD_MAX_BYTES} bytes.` }),
-  );
-  registry.register(
-    "PasswordResetRequest",
-    passwordResetRequestInput.openapi({ description: "The email of the account whose password was forgotten." }),
+    newPasswordInput.openapi({
+      description: `The password chosen: at least ${PASSWORD_MIN_LENGTH} characters and at most ${PASSWORD_MAX_BYTES} bytes.`,
+    }),
   );
   const refusals = [
     messages.linkUnknown,
