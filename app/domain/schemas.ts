@@ -144,7 +144,7 @@ export const outcomeInput = z
 
 const TECHNOLOGY_NAME_MAX_LENGTH = 60;
 export const technologyName = z.string().max(TECHNOLOGY_NAME_MAX_LENGTH);
-export const MAX_TECHNOLOGIES = 30;
+const MAX_TECHNOLOGIES = 30;
 
 const technologiesInput = z
   .union([z.string(), z.array(z.string())], { errorMap: () => ({ message: "Technologies must be text" }) })
