@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { MARKDOWN_MAX_DEPTH, markdownTooDeep } from "~/lib/markdown-depth";
 import { CASE_STUDY_STORY_LIMITS as LIMITS, IMAGE_ALT_MAX_LENGTH } from "./constants";
-import { CONTENT_IMAGE_PATH } from "./content-schemas";
+import { CONTENT_IMAGE_PATH, CONTENT_IMAGE_URL_PATTERN } from "./content-schemas";
 import { messages } from "./messages";
+import { z } from "./zod-openapi";
 
 // A case study's summary, Challenge/Approach/Result, gallery and search-engine fields (docs/behaviour.md#the-story-in-full),
 // spread into schemas.ts's caseStudyInput. Safe for the browser: no server imports.
@@ -28,11 +28,16 @@ const optionalText = (field: string, max: number) =>
 const markdownText = (field: string, max: number) =>
   optionalText(field, max).refine((value) => !value || !markdownTooDeep(value), messages.markdownTooDeep(field, MARKDOWN_MAX_DEPTH));
 
+/** The API's wording of a stored image (docs/api.md#case-study-images). */
+export const STORED_IMAGE_URL =
+  "An image already stored: an upload's address as the API gives it (absolute, or root-relative `/uploads/<32 hex digits>-1600.webp`, e.g. from POST /api/content/images) or one of the site's own images (`/images/…`).";
+
 /** An image the site already serves: an upload (`/uploads/…`) or one of its own files (`/images/…`). */
 const storedImageUrl = z
   .string({ invalid_type_error: messages.storedImageInvalid })
   .trim()
-  .regex(CONTENT_IMAGE_PATH, messages.storedImageInvalid);
+  .regex(CONTENT_IMAGE_PATH, messages.storedImageInvalid)
+  .openapi({ pattern: CONTENT_IMAGE_URL_PATTERN });
 
 const galleryAlt = z
   .string({ required_error: messages.galleryAltRequired, invalid_type_error: messages.galleryAltRequired })
@@ -54,20 +59,41 @@ const galleryImageInput = z.object(
   { invalid_type_error: messages.galleryInvalid },
 );
 
+const section = LIMITS.section.toLocaleString("en-US");
+
 export const caseStudyStoryFields = {
-  summary: optionalText("summary", LIMITS.summary),
-  challenge: markdownText("challenge", LIMITS.section),
-  approach: markdownText("approach", LIMITS.section),
-  result: markdownText("result", LIMITS.section),
-  gallery: galleryList(galleryImageInput),
-  seo_title: optionalText("search-engine title", LIMITS.seoTitle),
-  seo_description: optionalText("search-engine description", LIMITS.seoDescription),
+  summary: optionalText("summary", LIMITS.summary).openapi({
+    description: `Plain text, at most ${LIMITS.summary} characters: the page's lead and its meta description. Empty or null for none; left out: unchanged when updating.`,
+  }),
+  challenge: markdownText("challenge", LIMITS.section).openapi({
+    description: `Markdown (headings, lists, links, emphasis; no raw HTML), at most ${section} characters, nested at most ${MARKDOWN_MAX_DEPTH} deep. Empty or null for none.`,
+  }),
+  approach: markdownText("approach", LIMITS.section).openapi({
+    description: `Markdown, at most ${section} characters. Empty or null for none.`,
+  }),
+  result: markdownText("result", LIMITS.section).openapi({
+    description: `Markdown, at most ${section} characters. Empty or null for none.`,
+  }),
+  gallery: galleryList(galleryImageInput).openapi({
+    description: `Up to ${LIMITS.galleryImages} images in their order, each \`{ url, alt, caption }\`: \`url\` ${STORED_IMAGE_URL.charAt(0).toLowerCase()}${STORED_IMAGE_URL.slice(1)} \`alt\` is required (at most ${IMAGE_ALT_MAX_LENGTH} characters), \`caption\` optional (at most ${LIMITS.caption}). The whole list: \`[]\` for none; left out, unchanged. An image no entry keeps is deleted unless a kept version still shows it.`,
+  }),
+  seo_title: optionalText("search-engine title", LIMITS.seoTitle).openapi({
+    description: `At most ${LIMITS.seoTitle} characters: the page's title for search engines instead of the case study's. Empty or null for none.`,
+  }),
+  seo_description: optionalText("search-engine description", LIMITS.seoDescription).openapi({
+    description: `At most ${LIMITS.seoDescription} characters: the page's meta description instead of the summary. Empty or null for none.`,
+  }),
   /** A stored image, or empty or null for none (the cover then). */
-  seo_image_url: z.preprocess((value) => (value === "" ? null : value), storedImageUrl.nullable().optional()) as z.ZodType<
-    string | null | undefined,
-    z.ZodTypeDef,
-    unknown
-  >,
+  seo_image_url: (
+    z.preprocess((value) => (value === "" ? null : value), storedImageUrl.nullable().optional()) as z.ZodType<
+      string | null | undefined,
+      z.ZodTypeDef,
+      unknown
+    >
+  ).openapi({
+    pattern: CONTENT_IMAGE_URL_PATTERN,
+    description: `The image shown when the page is shared (og:image, twitter:image, JSON-LD) instead of the cover. ${STORED_IMAGE_URL} Empty or null for none.`,
+  }),
 };
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;

@@ -29,6 +29,12 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5_000 } as const
 
 export const MAX_NOTIFICATION_EMAILS = 10;
 
+/**
+ * docs/behaviour.md#publishing-on-a-schedule: every instance looks for due schedules this often, so a change takes
+ * effect within this interval of its time (the issue asks for a minute).
+ */
+export const SCHEDULE_INTERVAL_MS = 15_000;
+
 /** A case study's story and search-engine fields (docs/behaviour.md#the-story-in-full): characters, images. */
 export const CASE_STUDY_STORY_LIMITS = {
   summary: 300,

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { checkAccent } from "~/lib/brand-colour";
 import { FONTS, type FontId } from "~/lib/fonts";
 import { MARKDOWN_MAX_DEPTH, markdownTooDeep } from "~/lib/markdown-depth";
 import { IMAGE_ALT_MAX_LENGTH } from "./constants";
 import { messages } from "./messages";
+import { z } from "./zod-openapi";
 
 // The site's editable content, one schema per part (docs/decisions/0020-site-content-as-data.md). Shared by the
 // editors, the API and the seed; safe for the browser. The demo's counts are not limits: each list states its own.
@@ -63,10 +63,20 @@ export const CONTENT_URL_MAX_LENGTH = 500;
 
 /** No `..` anywhere: a path never leaves its folder. */
 export const CONTENT_IMAGE_PATH = /^\/(?:uploads|images)\/(?!.*\.\.)[A-Za-z0-9._/-]+$/;
+/** The API takes such a path root-relative or absolute (under this site, or ASSET_URL), and answers it absolute. */
+export const CONTENT_IMAGE_URL_PATTERN = `^(?:https?://[^/?#]+(?:/[^?#]*)?)?${CONTENT_IMAGE_PATH.source.slice(1)}`;
 
 /** An image the site serves: an upload (`/uploads/…`) or a file of the site's own (`/images/…`). */
 export const contentImage = z.object({
-  url: z.string({ invalid_type_error: messages.contentImageInvalid }).trim().regex(CONTENT_IMAGE_PATH, messages.contentImageInvalid),
+  url: z
+    .string({ invalid_type_error: messages.contentImageInvalid })
+    .trim()
+    .regex(CONTENT_IMAGE_PATH, messages.contentImageInvalid)
+    .openapi({
+      pattern: CONTENT_IMAGE_URL_PATTERN,
+      description:
+        "An upload of this site (`/uploads/<32 hex digits>-1600.webp`, from POST /api/content/images) or one of its own images (`/images/…`). Answers give it absolute (under SITE_URL, or ASSET_URL when a CDN serves images); a request may send it either way, and an absolute address of another site is refused.",
+    }),
   alt: z
     .string({ invalid_type_error: messages.imageAltInvalid })
     .trim()

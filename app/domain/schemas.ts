@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { industrySlug } from "./catalogue";
 import { CASE_STUDY_STATUSES } from "./case-study-status";
 import { caseStudyStoryFields, caseStudyStoryUploads } from "./case-study-story-schemas";
@@ -7,14 +6,18 @@ import {
   IMAGE_ALT_MAX_LENGTH,
   INDUSTRY_NAME_MAX_LENGTH,
   MAX_CASE_STUDY_SERVICES,
+  MAX_INDUSTRIES,
   OUTCOMES_PER_CASE_STUDY,
   PASSWORD_MAX_BYTES,
   PASSWORD_MIN_LENGTH,
+  SCHEDULE_INTERVAL_MS,
 } from "./constants";
 import { messages } from "./messages";
 import { looksLikeId, SLUG_MAX_LENGTH, slugWords } from "./slugs";
+import { MAX_BYTES_KEYWORD, z } from "./zod-openapi";
 
-// Shared by the form actions, the API and the scripts; safe for the browser: no server imports.
+// Shared by the form actions, the API and the scripts; safe for the browser: no server imports. zod-to-openapi describes
+// a `.pipe()` or a transform by its input side, so what the output side checks is stated with `.openapi()` beside it.
 
 /** A check that would also fail on a blank value (an email's format) goes in a `.pipe()`, so a blank field gets one message, not two. */
 export const requiredText = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
@@ -28,12 +31,18 @@ export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-
 const typedCode = z.string({ invalid_type_error: messages.twoFactorCodeInvalid }).trim().max(64, messages.twoFactorCodeInvalid);
 
 export const loginInput = z.object({
-  email: requiredText(messages.loginMissingFields).toLowerCase(),
+  email: requiredText(messages.loginMissingFields).toLowerCase().openapi({ description: "Compared in lowercase." }),
   password: z
     .string({ required_error: messages.loginMissingFields, invalid_type_error: messages.loginMissingFields })
     .min(1, messages.loginMissingFields),
   // The API's one-request sign-in; the form asks for the code in a second step.
-  code: typedCode.optional().transform((code) => code || undefined),
+  code: typedCode
+    .optional()
+    .transform((code) => code || undefined)
+    .openapi({
+      description:
+        "For an admin with two-factor sign-in on: the 6-digit code the authenticator app shows, or one of the admin's recovery codes (spaces and dashes are ignored). Each is accepted once.",
+    }),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -58,15 +67,24 @@ const passwordRule = z
   .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
   .refine((value) => utf8Length(value) <= PASSWORD_MAX_BYTES, messages.passwordTooLong);
 
+/** JSON Schema counts characters (code points): the byte limit is a maxLength every allowed password meets, plus the bytes. */
+const passwordDocs = { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_BYTES, [MAX_BYTES_KEYWORD]: PASSWORD_MAX_BYTES };
+
+/** An account's email, lowercased; a blank one gets `blank` only. */
+const accountEmail = (blank: string) =>
+  requiredText(blank)
+    .pipe(z.string().toLowerCase().regex(EMAIL_PATTERN, messages.invalidEmail).max(CONTACT_LIMITS.email, messages.invalidEmail))
+    .openapi({ format: "email", pattern: EMAIL_PATTERN.source, maxLength: CONTACT_LIMITS.email });
+
+const accountPassword = (blank: string) =>
+  z.string({ required_error: blank, invalid_type_error: blank }).min(1, blank).pipe(passwordRule).openapi(passwordDocs);
+
 export const adminInput = z.object({
   name: requiredText(messages.fillInAllFields).max(100, "The name must be at most 100 characters long"),
-  email: requiredText(messages.fillInAllFields).pipe(
-    z.string().toLowerCase().regex(EMAIL_PATTERN, messages.invalidEmail).max(254, messages.invalidEmail),
-  ),
-  password: z
-    .string({ required_error: messages.fillInAllFields, invalid_type_error: messages.fillInAllFields })
-    .min(1, messages.fillInAllFields)
-    .pipe(passwordRule),
+  email: accountEmail(messages.fillInAllFields).openapi({ description: "Stored in lowercase; must not belong to another admin." }),
+  password: accountPassword(messages.fillInAllFields).openapi({
+    description: `At least ${PASSWORD_MIN_LENGTH} characters and at most ${PASSWORD_MAX_BYTES} bytes.`,
+  }),
 });
 export type AdminInput = z.infer<typeof adminInput>;
 
@@ -80,22 +98,15 @@ export const adminUpdateInput = adminInput.extend({
 export type AdminUpdateInput = z.infer<typeof adminUpdateInput>;
 
 /** An invitation: the Add Admin form's name and email, with their rules, and no password (the invitee chooses it). */
-export const invitationInput = adminInput.pick({ name: true, email: true });
+export const invitationInput = adminInput.pick({ name: true }).extend({
+  email: adminInput.shape.email.openapi({ description: "Stored in lowercase; must belong to no admin and to no pending invitation." }),
+});
 export type InvitationInput = z.infer<typeof invitationInput>;
 
 /** The one field of an invitation's and a password reset's page. */
-export const newPasswordInput = z.object({
-  password: z
-    .string({ required_error: messages.passwordRequired, invalid_type_error: messages.passwordRequired })
-    .min(1, messages.passwordRequired)
-    .pipe(passwordRule),
-});
+export const newPasswordInput = z.object({ password: accountPassword(messages.passwordRequired) });
 
-export const passwordResetRequestInput = z.object({
-  email: requiredText(messages.emailRequired).pipe(
-    z.string().toLowerCase().regex(EMAIL_PATTERN, messages.invalidEmail).max(254, messages.invalidEmail),
-  ),
-});
+export const passwordResetRequestInput = z.object({ email: accountEmail(messages.emailRequired) });
 
 export const contactMessageInput = z.object({
   name: requiredText(messages.contactNameRequired).max(CONTACT_LIMITS.name, messages.contactNameTooLong),
@@ -123,13 +134,17 @@ const caseStudyRequiredFields = {
   project_insight: "project insight",
 } as const;
 
-export const outcomeInput = z.object({
-  label: z.string({ invalid_type_error: messages.fillInOutcomes }).trim().default(""),
-  value: z.string({ invalid_type_error: messages.fillInOutcomes }).trim().default(""),
-});
+// A missing label or value counts as empty, which caseStudyInput refuses: both are required.
+export const outcomeInput = z
+  .object({
+    label: z.string({ invalid_type_error: messages.fillInOutcomes }).trim().default("").openapi({ minLength: 1 }),
+    value: z.string({ invalid_type_error: messages.fillInOutcomes }).trim().default("").openapi({ minLength: 1 }),
+  })
+  .openapi({ required: ["label", "value"] });
 
-export const technologyName = z.string().max(60);
-export const MAX_TECHNOLOGIES = 30;
+const TECHNOLOGY_NAME_MAX_LENGTH = 60;
+export const technologyName = z.string().max(TECHNOLOGY_NAME_MAX_LENGTH);
+const MAX_TECHNOLOGIES = 30;
 
 const technologiesInput = z
   .union([z.string(), z.array(z.string())], { errorMap: () => ({ message: "Technologies must be text" }) })
@@ -180,7 +195,8 @@ const scheduleTimeInput = z
       return z.NEVER;
     }
     return time;
-  });
+  })
+  .openapi({ anyOf: [{ type: "string", format: "date-time" }, { type: "string", enum: [""] }, { type: "null" }] });
 
 /**
  * The web address: what is typed is cleaned like a title (lowercase ASCII words and hyphens); empty or null means
@@ -205,7 +221,10 @@ const caseStudySlugInput = z
     ctx.addIssue({ code: "custom", message: problem });
     return z.NEVER;
   });
-/** Service slugs: a list, or one field per slug (a form's checkboxes, with an empty field so that none checked still clears them). Absent keeps them on update. */
+/**
+ * Service slugs: a list, or one field per slug (a form's checkboxes, with an empty field so that none checked still
+ * clears them). Absent keeps them on update. The document states the list (one string is a form's way).
+ */
 const servicesInput = z
   .union([z.string(), z.array(z.string())], { errorMap: () => ({ message: messages.caseStudyServicesInvalid }) })
   .optional()
@@ -217,7 +236,8 @@ const servicesInput = z
       .array(z.string().max(60, messages.caseStudyServicesInvalid))
       .max(MAX_CASE_STUDY_SERVICES, messages.caseStudyServicesTooMany)
       .optional(),
-  );
+  )
+  .openapi({ type: "array", items: { type: "string" }, maxItems: MAX_CASE_STUDY_SERVICES });
 
 /** true/false, or a form's "on"; several values (a hidden "false" before the checkbox) count as the last one. Absent keeps it on update. */
 const featuredInput = z.preprocess(
@@ -242,50 +262,90 @@ const featuredOrderInput = z.preprocess(
     .optional(),
 );
 
+/** A website: http(s), in any case, with no user name or password, and a dot in the host. */
+const WEB_URL_PATTERN = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^/?#@]*\./;
+
+function isWebUrl(value: string): boolean {
+  if (!WEB_URL_PATTERN.test(value)) return false;
+  try {
+    return new URL(value).hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
 export const caseStudyInput = z.object({
   title: requiredText(messages.fillInField(caseStudyRequiredFields.title)).max(200, "The title must be at most 200 characters long"),
   client: requiredText(messages.fillInField(caseStudyRequiredFields.client)).max(200, "The client must be at most 200 characters long"),
   // The industries list's name rules, since a new name joins it (docs/behaviour.md#services-and-industries); a blank one gets one message.
   industry: requiredText(messages.fillInField(caseStudyRequiredFields.industry))
     .max(INDUSTRY_NAME_MAX_LENGTH, messages.industryNameTooLong(INDUSTRY_NAME_MAX_LENGTH))
-    .refine((name) => name === "" || industrySlug(name) !== "", messages.industryNameInvalid),
+    .refine((name) => name === "" || industrySlug(name) !== "", messages.industryNameInvalid)
+    .openapi({
+      description: `Any name, as the original API took it: a listed industry (GET /api/industries) in any case, or with the same slug, is stored in the list's spelling; another name joins the list, last, when the case study is saved. At least one letter or digit; a list of ${MAX_INDUSTRIES} takes no new name (422).`,
+    }),
   project_insight: requiredText(messages.fillInField(caseStudyRequiredFields.project_insight)).max(
     5000,
     "The project insight must be at most 5000 characters long",
   ),
-  technologies: technologiesInput.pipe(z.array(technologyName).max(MAX_TECHNOLOGIES, `List at most ${MAX_TECHNOLOGIES} technologies`)),
+  technologies: technologiesInput
+    .pipe(z.array(technologyName).max(MAX_TECHNOLOGIES, `List at most ${MAX_TECHNOLOGIES} technologies`))
+    .openapi({
+      anyOf: [
+        { type: "string" },
+        { type: "array", items: { type: "string", maxLength: TECHNOLOGY_NAME_MAX_LENGTH }, maxItems: MAX_TECHNOLOGIES },
+      ],
+      description: "A list, or one comma-separated string; blanks are dropped.",
+    }),
   outcomes: z
     .array(outcomeInput, { invalid_type_error: messages.fillInOutcomes, required_error: messages.fillInOutcomes })
     .min(OUTCOMES_PER_CASE_STUDY, messages.fillInOutcomes)
     .max(OUTCOMES_PER_CASE_STUDY, messages.fillInOutcomes)
-    .refine((outcomes) => outcomes.every((outcome) => outcome.label && outcome.value), messages.fillInOutcomes),
+    .refine((outcomes) => outcomes.every((outcome) => outcome.label && outcome.value), messages.fillInOutcomes)
+    .openapi({ description: `Exactly ${OUTCOMES_PER_CASE_STUDY}, each with a label and a value.` }),
   website_url: z
     .string({ invalid_type_error: messages.invalidWebsiteUrl })
     .trim()
     .optional()
     .nullable()
     .transform((value) => value || null)
-    .refine((value) => value === null || isWebUrl(value), messages.invalidWebsiteUrl),
-  status: caseStudyStatusInput,
-  image_alt: imageAltInput,
-  publish_at: scheduleTimeInput,
-  unpublish_at: scheduleTimeInput,
-  slug: caseStudySlugInput,
-  services: servicesInput,
-  featured: featuredInput,
-  featured_order: featuredOrderInput,
+    .refine((value) => value === null || isWebUrl(value), messages.invalidWebsiteUrl)
+    .openapi({
+      anyOf: [{ type: "string", format: "uri", pattern: WEB_URL_PATTERN.source }, { type: "string", enum: [""] }, { type: "null" }],
+      description: "An http(s) address; empty or null for none.",
+    }),
+  // null is taken as left out, which alone is no change: the document offers the statuses only.
+  status: caseStudyStatusInput.openapi({
+    type: "string",
+    enum: [...CASE_STUDY_STATUSES],
+    description: "`draft` (seen by admins only) or `published`. Left out: published when creating, unchanged when updating.",
+  }),
+  image_alt: imageAltInput.openapi({
+    description: `The image's alt text (trimmed, at most ${IMAGE_ALT_MAX_LENGTH} characters); empty or null for none (pages then use the title). Left out: none when creating, unchanged when updating.`,
+  }),
+  publish_at: scheduleTimeInput.openapi({
+    description: `When a draft goes live (ISO 8601 with a zone; a time without one is UTC), within ${SCHEDULE_INTERVAL_MS / 1000} s of it; must be in the future. Empty or null: none. Left out: unchanged, except that publishing now drops a pending one. With \`status\` published: 422 '${messages.publishAtNeedsDraft}'.`,
+  }),
+  unpublish_at: scheduleTimeInput.openapi({
+    description: `When the entry goes back to draft, within ${SCHEDULE_INTERVAL_MS / 1000} s of it; in the future, and after publish_at when both are set (else 422 '${messages.unpublishBeforePublish}'). Empty or null: none. Left out: unchanged.`,
+  }),
+  slug: caseStudySlugInput.openapi({
+    description: `The web address, /case-studies/{slug}: cleaned like a title (lowercase ASCII words and hyphens, accents folded), at most ${SLUG_MAX_LENGTH} characters, never 24 hexadecimal characters (an id's shape). Another entry's current or former slug is 422 '${messages.caseStudySlugTaken}'. Empty or null: made from the title (with -2, -3… when taken). Left out: made from the title when creating, unchanged when updating. The old slug of a changed one answers 301 to the new.`,
+  }),
+  services: servicesInput.openapi({
+    description: `Slugs of the site's services (the services content part), at most ${MAX_CASE_STUDY_SERVICES}; an unknown one is 422. An empty list clears them; left out: none when creating, unchanged when updating. A service later removed from the content stays listed here but no longer matches the filters.`,
+  }),
+  featured: featuredInput.openapi({
+    description:
+      "Shown first on the home page's latest work, in featured_order. Left out: not featured when creating, unchanged when updating.",
+  }),
+  featured_order: featuredOrderInput.openapi({
+    description:
+      "The place among featured entries, lowest first (ties: newest first). Left out or null when featuring: after the others (or the place it had). Cleared when featured is false.",
+  }),
   ...caseStudyStoryFields,
 });
 export type CaseStudyInput = z.infer<typeof caseStudyInput>;
-
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
 
 export const technologyFieldName = /^technologies\[\d*\]$/;
 export const serviceFieldName = /^services\[\d*\]$/;

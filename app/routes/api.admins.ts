@@ -24,7 +24,7 @@ const contract: ApiContract<"GET" | "POST"> = {
     summary: "Add an admin",
     description: `The dashboard's rules: every field required, a valid email not yet taken ('${messages.emailTaken}'), a password of ${PASSWORD_MIN_LENGTH} characters to ${PASSWORD_MAX_BYTES} bytes.`,
     security: WRITE,
-    request: { body: bodyFor(ref("AdminInput"), "The new admin, as JSON or a form.") },
+    request: { body: bodyFor(adminInput.openapi("AdminInput", { description: "A new admin." }), "The new admin, as JSON or a form.") },
     responses: {
       201: { description: "Added.", content: json(ref("Admin")) },
       ...fail(400, 401, 413, 415, 419, 422, 503),

@@ -26,7 +26,9 @@ const contract: ApiContract<"GET" | "POST"> = {
     summary: "Add an industry",
     description: "Added last.",
     security: WRITE,
-    request: { body: bodyFor(ref("IndustryInput"), "The new industry, as JSON or a form.") },
+    request: {
+      body: bodyFor(industryInput.openapi("IndustryInput", { description: "A new industry." }), "The new industry, as JSON or a form."),
+    },
     responses: {
       201: { description: "Added.", content: json(ref("Industry")) },
       ...fail(400, 401, 413, 415, 419, 422),

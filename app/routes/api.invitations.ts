@@ -27,7 +27,12 @@ const contract: ApiContract<"GET" | "POST"> = {
     summary: "Invite an admin",
     description: `Emails a one-time link, valid ${validityOf("invitation")}, with which the invitee chooses a password and so makes the account. Refused (422 on email) for an admin's email ('${messages.emailTaken}') or one already invited ('${messages.emailInvited}'). Without mail the link is answered instead.`,
     security: WRITE,
-    request: { body: bodyFor(ref("InvitationInput"), "Whom to invite, as JSON or a form.") },
+    request: {
+      body: bodyFor(
+        invitationInput.openapi("InvitationInput", { description: "Whom to invite: the new admin chooses the password." }),
+        "Whom to invite, as JSON or a form.",
+      ),
+    },
     responses: { 201: { description: "Invited.", content: json(ref("InvitationSent")) }, ...fail(400, 401, 413, 415, 419, 422, 503) },
   }),
 };

@@ -23,7 +23,12 @@ const contract: ApiContract<"POST"> = {
     summary: "Sign in and get a bearer token",
     description: `Checks an admin's email and password (and, with two-factor sign-in on, \`code\`) and answers a token valid for ${SESSION_LIFETIME_MS / 3_600_000} hours. Failed attempts, wrong codes included, are throttled per email and address, together with the dashboard's sign-in. No XSRF check.`,
     security: [],
-    request: { body: bodyFor(ref("LoginInput"), "The admin's email and password (and code), as JSON or a form.") },
+    request: {
+      body: bodyFor(
+        loginInput.openapi("LoginInput", { description: "An admin's credentials." }),
+        "The admin's email and password (and code), as JSON or a form.",
+      ),
+    },
     responses: {
       200: { description: "Signed in.", content: json(ref("TokenAnswer")) },
       ...fail(400, 413, 415),

@@ -5,7 +5,7 @@ import { apiFailure, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requireDb } from "~/server/db.server";
 import { requestReset } from "./__password-reset-request.server";
-import { anonymousBody, fail, json, message, ref, retryAfter, tooLarge } from "~/server/openapi.server";
+import { bodyFor, fail, json, message, ref, retryAfter, tooLarge } from "~/server/openapi.server";
 import { limits } from "~/server/rate-limit.server";
 import { messages } from "~/domain/messages";
 import { validityOf } from "~/domain/account-links";
@@ -18,7 +18,14 @@ const contract: ApiContract<"POST"> = {
     summary: "Ask for a password reset link",
     description: `The same 202 whether or not an admin has the email, in the same time: the request is queued either way, and the mail outbox's next turn (within about 10 s) finds the admin. An admin with it is emailed a one-time link, valid ${validityOf("reset")}, to /reset-password/{token}; an earlier link of theirs stops working. No authentication, no XSRF check.`,
     security: [],
-    request: { body: anonymousBody("PasswordResetRequest", "The email, as JSON or a form.") },
+    request: {
+      body: bodyFor(
+        passwordResetRequestInput.openapi("PasswordResetRequest", {
+          description: "The email of the account whose password was forgotten.",
+        }),
+        "The email, as JSON or a form.",
+      ),
+    },
     responses: {
       202: { description: "Taken.", content: json(message(messages.resetRequested(validityOf("reset")))) },
       ...fail(400),

@@ -1,5 +1,4 @@
 import {
-  extendZodWithOpenApi,
   OpenAPIRegistry,
   OpenApiGeneratorV31,
   type ResponseConfig,
@@ -7,51 +6,27 @@ import {
   type ZodMediaTypeObject,
   type ZodRequestBody,
 } from "@asteasolutions/zod-to-openapi";
-import { z, type ZodTypeAny } from "zod";
+import type { ZodTypeAny } from "zod";
+import { z } from "~/domain/zod-openapi";
 import { TOKEN_FORMAT } from "~/domain/api-tokens.server";
 import { NO_ADMIN } from "~/domain/audit-log-query.server";
 import { AUDIT_ACTIONS, type AuditAction } from "~/domain/audit-log.server";
 import { CASE_STUDY_STATUSES } from "~/domain/case-study-status";
 import {
   CASE_STUDY_STORY_LIMITS as STORY,
-  CONTACT_LIMITS,
   IMAGE_ALT_MAX_LENGTH,
-  MAX_CASE_STUDY_SERVICES,
-  MAX_INDUSTRIES,
   OUTCOMES_PER_CASE_STUDY,
   PASSWORD_MAX_BYTES,
   PASSWORD_MIN_LENGTH,
   SESSION_LIFETIME_MS,
 } from "~/domain/constants";
-import {
-  CONTENT_IMAGE_PATH,
-  CONTENT_PARTS,
-  contentImage,
-  contentPartLabels,
-  contentSchemas,
-  legalContent,
-  type ContentPart,
-} from "~/domain/content-schemas";
+import { CONTENT_PARTS, contentImage, contentPartLabels, contentSchemas, legalContent, type ContentPart } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
 import { VERSION_ACTIONS } from "~/models/version.server";
-import {
-  adminInput,
-  caseStudyInput,
-  EMAIL_PATTERN,
-  invitationInput,
-  loginInput,
-  MAX_TECHNOLOGIES,
-  newPasswordInput,
-  outcomeInput,
-  passwordResetRequestInput,
-  serviceFieldName,
-  technologyFieldName,
-  technologyName,
-} from "~/domain/schemas";
-import { industryInput, industryName } from "~/domain/catalogue-schemas";
+import { caseStudyInput, newPasswordInput, outcomeInput, serviceFieldName, technologyFieldName, technologyName } from "~/domain/schemas";
+import { industryName } from "~/domain/catalogue-schemas";
 import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
-import { SLUG_MAX_LENGTH } from "~/domain/slugs";
-import { MARKDOWN_MAX_DEPTH } from "~/lib/markdown-depth";
+import { STORED_IMAGE_URL } from "~/domain/case-study-story-schemas";
 import { VERSIONS_KEPT } from "~/domain/versions.server";
 import { LINK_STATES, validityOf } from "~/domain/account-links";
 import { galleryFieldName, MAX_JSON_DEPTH, MAX_TEXT_BODY_BYTES } from "./api/body.server";
@@ -59,104 +34,21 @@ import { SMALL_FORM_BYTES } from "./bounded-body.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "./api/paging.server";
 import { XSRF_COOKIE } from "./api/xsrf.server";
 import { limits } from "./rate-limit.server";
-import { SCHEDULE_INTERVAL_MS } from "./scheduler.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db.server";
 import { getEnv } from "./env.server";
 import { SESSION_COOKIE } from "./session.server";
 
 // tests/integration/api-contract.test.ts checks every route's answers against this document.
 
-extendZodWithOpenApi(z);
-
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
-
-// zod-to-openapi describes a `.pipe()` by its input side, so what the output side checks is restated with `.openapi()` metadata.
-
-const EMAIL_METADATA = { format: "email", pattern: EMAIL_PATTERN.source, maxLength: CONTACT_LIMITS.email } as const;
-
-// JSON Schema counts characters (code points); the byte limit is a maxLength every allowed value meets, plus `x-max-bytes`.
-export const MAX_BYTES_KEYWORD = "x-max-bytes";
-const PASSWORD_METADATA = { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_BYTES, [MAX_BYTES_KEYWORD]: PASSWORD_MAX_BYTES };
-
-// The product's website check (schemas.ts isWebUrl): http(s), and a dot in the host.
-const WEB_URL_PATTERN = "^https?://[^/?#@]*\\.";
-
-const loginForDocs = loginInput;
-const adminForDocs = adminInput.extend({
-  email: adminInput.shape.email.openapi(EMAIL_METADATA),
-  password: adminInput.shape.password.openapi(PASSWORD_METADATA),
-});
-const filledText = z.string().min(1);
-const caseStudyForDocs = caseStudyInput.extend({
-  technologies: z.union([z.string(), z.array(technologyName).max(MAX_TECHNOLOGIES)]).default([]),
-  outcomes: z
-    .array(z.object({ label: filledText, value: filledText }))
-    .min(OUTCOMES_PER_CASE_STUDY)
-    .max(OUTCOMES_PER_CASE_STUDY),
-  website_url: z
-    .union([z.string().url().openapi({ pattern: WEB_URL_PATTERN }), z.literal("")])
-    .nullable()
-    .optional(),
-  status: z.enum(CASE_STUDY_STATUSES).optional(),
-  publish_at: z
-    .union([z.string().datetime({ offset: true }), z.literal("")])
-    .nullable()
-    .optional(),
-  unpublish_at: z
-    .union([z.string().datetime({ offset: true }), z.literal("")])
-    .nullable()
-    .optional(),
-  services: z.array(z.string()).max(MAX_CASE_STUDY_SERVICES).optional(),
-  featured: z.boolean().optional(),
-  featured_order: z.number().int().min(1).nullable().optional(),
-  // Addresses are sent as the API gives them (absolute) or root-relative: the schema's path rule applies after.
-  gallery: z
-    .array(
-      z.object({
-        url: z.string(),
-        alt: filledText.max(IMAGE_ALT_MAX_LENGTH),
-        caption: z.string().max(STORY.caption).nullable().optional(),
-      }),
-    )
-    .max(STORY.galleryImages)
-    .optional(),
-  seo_image_url: z.string().nullable().optional(),
-});
-
-function described(
-  object: z.ZodObject<Record<string, ZodTypeAny>>,
-  descriptions: Record<string, string>,
-): z.ZodObject<Record<string, ZodTypeAny>> {
-  const shape = Object.fromEntries(
-    Object.entries(object.shape).map(([key, value]) => [
-      key,
-      descriptions[key] ? value.openapi({ description: descriptions[key] }) : value,
-    ]),
-  );
-  return z.object(shape);
-}
 
 const SCHEMA_REF = "#/components/schemas/";
 
-// A case study's story, gallery and search-engine fields (docs/api.md#case-study-images).
-const STORED_IMAGE_URL =
-  "An image already stored: an upload's address as the API gives it (absolute, or root-relative `/uploads/<32 hex digits>-1600.webp`, e.g. from POST /api/content/images) or one of the site's own images (`/images/…`).";
-const storyDescriptions: Record<string, string> = {
-  summary: `Plain text, at most ${STORY.summary} characters: the page's lead and its meta description. Empty or null for none; left out: unchanged when updating.`,
-  challenge: `Markdown (headings, lists, links, emphasis; no raw HTML), at most ${STORY.section.toLocaleString("en-US")} characters, nested at most ${MARKDOWN_MAX_DEPTH} deep. Empty or null for none.`,
-  approach: `Markdown, at most ${STORY.section.toLocaleString("en-US")} characters. Empty or null for none.`,
-  result: `Markdown, at most ${STORY.section.toLocaleString("en-US")} characters. Empty or null for none.`,
-  gallery: `Up to ${STORY.galleryImages} images in their order, each \`{ url, alt, caption }\`: \`url\` ${STORED_IMAGE_URL.charAt(0).toLowerCase()}${STORED_IMAGE_URL.slice(1)} \`alt\` is required (at most ${IMAGE_ALT_MAX_LENGTH} characters), \`caption\` optional (at most ${STORY.caption}). The whole list: \`[]\` for none; left out, unchanged. An image no entry keeps is deleted unless a kept version still shows it.`,
-  seo_title: `At most ${STORY.seoTitle} characters: the page's title for search engines instead of the case study's. Empty or null for none.`,
-  seo_description: `At most ${STORY.seoDescription} characters: the page's meta description instead of the summary. Empty or null for none.`,
-  seo_image_url: `The image shown when the page is shared (og:image, twitter:image, JSON-LD) instead of the cover. ${STORED_IMAGE_URL} Empty or null for none.`,
-};
-
 /** The story's and search-engine fields of the multipart forms, with the social image's file. */
-function storyFormFields(fields: z.ZodObject<Record<string, ZodTypeAny>>, maxUploadMb: number): Record<string, ZodTypeAny> {
+function storyFormFields(maxUploadMb: number): Record<string, ZodTypeAny> {
   const text = ["summary", "challenge", "approach", "result", "seo_title", "seo_description", "seo_image_url"] as const;
   return {
-    ...Object.fromEntries(text.map((name) => [name, fields.shape[name]!])),
+    ...Object.fromEntries(text.map((name) => [name, caseStudyInput.shape[name]])),
     gallery: z.literal("").optional().openapi({ description: "Sent empty, with no gallery[n][…] field: the gallery becomes empty." }),
     seo_image: z
       .string()
@@ -312,46 +204,15 @@ function registerComponents(registry: OpenAPIRegistry) {
       }),
   );
 
-  registry.register(
-    "LoginInput",
-    described(loginForDocs, {
-      email: "Compared in lowercase.",
-      code: "For an admin with two-factor sign-in on: the 6-digit code the authenticator app shows, or one of the admin's recovery codes (spaces and dashes are ignored). Each is accepted once.",
-    }).openapi({ description: "An admin's credentials." }),
-  );
-  registry.register(
-    "AdminInput",
-    described(adminForDocs, {
-      email: "Stored in lowercase; must not belong to another admin.",
-      password: `At least ${PASSWORD_MIN_LENGTH} characters and at most ${PASSWORD_MAX_BYTES} bytes.`,
-    }).openapi({ description: "A new admin." }),
-  );
   const technology = "Technology";
   registry.register(technology, technologyName.openapi({ description: "One technology's name (trimmed)." }));
-  const caseStudyFields = described(caseStudyForDocs, {
-    technologies: "A list, or one comma-separated string; blanks are dropped.",
-    outcomes: `Exactly ${OUTCOMES_PER_CASE_STUDY}, each with a label and a value.`,
-    website_url: "An http(s) address; empty or null for none.",
-    status: "`draft` (seen by admins only) or `published`. Left out: published when creating, unchanged when updating.",
-    industry: `Any name, as the original API took it: a listed industry (GET /api/industries) in any case, or with the same slug, is stored in the list's spelling; another name joins the list, last, when the case study is saved. At least one letter or digit; a list of ${MAX_INDUSTRIES} takes no new name (422).`,
-    services: `Slugs of the site's services (the services content part), at most ${MAX_CASE_STUDY_SERVICES}; an unknown one is 422. An empty list clears them; left out: none when creating, unchanged when updating. A service later removed from the content stays listed here but no longer matches the filters.`,
-    featured:
-      "Shown first on the home page's latest work, in featured_order. Left out: not featured when creating, unchanged when updating.",
-    featured_order:
-      "The place among featured entries, lowest first (ties: newest first). Left out or null when featuring: after the others (or the place it had). Cleared when featured is false.",
-    image_alt: `The image's alt text (trimmed, at most ${IMAGE_ALT_MAX_LENGTH} characters); empty or null for none (pages then use the title). Left out: none when creating, unchanged when updating.`,
-    publish_at: `When a draft goes live (ISO 8601 with a zone; a time without one is UTC), within ${SCHEDULE_INTERVAL_MS / 1000} s of it; must be in the future. Empty or null: none. Left out: unchanged, except that publishing now drops a pending one. With \`status\` published: 422 '${messages.publishAtNeedsDraft}'.`,
-    unpublish_at: `When the entry goes back to draft, within ${SCHEDULE_INTERVAL_MS / 1000} s of it; in the future, and after publish_at when both are set (else 422 '${messages.unpublishBeforePublish}'). Empty or null: none. Left out: unchanged.`,
-    slug: `The web address, /case-studies/{slug}: cleaned like a title (lowercase ASCII words and hyphens, accents folded), at most ${SLUG_MAX_LENGTH} characters, never 24 hexadecimal characters (an id's shape). Another entry's current or former slug is 422 '${messages.caseStudySlugTaken}'. Empty or null: made from the title (with -2, -3… when taken). Left out: made from the title when creating, unchanged when updating. The old slug of a changed one answers 301 to the new.`,
-    ...storyDescriptions,
-  });
   registry.register(
     "CaseStudyInput",
-    caseStudyFields.openapi({ description: "A case study as JSON (without an image, so only for updates)." }),
+    caseStudyInput.openapi({ description: "A case study as JSON (without an image, so only for updates)." }),
   );
   registry.register(
     "CaseStudyChanges",
-    caseStudyFields.partial().openapi({
+    caseStudyInput.partial().openapi({
       minProperties: 1,
       description: `Some fields of CaseStudyInput, as JSON: each one sent is checked by the same rule and changed; the others stay. \`outcomes\`, when sent, is all ${OUTCOMES_PER_CASE_STUDY}. Nothing known to change is 422 '${messages.caseStudyPatchEmpty}'.`,
     }),
@@ -365,10 +226,10 @@ function registerComponents(registry: OpenAPIRegistry) {
       .min(1)
       .openapi({ description: `The ${name} of outcome ${index + 1} of ${OUTCOMES_PER_CASE_STUDY} (trimmed).` });
   const formFields = {
-    title: caseStudyFields.shape.title!,
-    client: caseStudyFields.shape.client!,
-    industry: caseStudyFields.shape.industry!,
-    project_insight: caseStudyFields.shape.project_insight!,
+    title: caseStudyInput.shape.title,
+    client: caseStudyInput.shape.client,
+    industry: caseStudyInput.shape.industry,
+    project_insight: caseStudyInput.shape.project_insight,
     technologies: z
       .string()
       .optional()
@@ -379,12 +240,12 @@ function registerComponents(registry: OpenAPIRegistry) {
         [`outcomes[${index}][value]`, outcomeText("value", index)],
       ]).flat(),
     ),
-    website_url: caseStudyFields.shape.website_url!,
-    status: caseStudyFields.shape.status!,
-    image_alt: caseStudyFields.shape.image_alt!,
-    publish_at: caseStudyFields.shape.publish_at!,
-    unpublish_at: caseStudyFields.shape.unpublish_at!,
-    slug: caseStudyFields.shape.slug!,
+    website_url: caseStudyInput.shape.website_url,
+    status: caseStudyInput.shape.status,
+    image_alt: caseStudyInput.shape.image_alt,
+    publish_at: caseStudyInput.shape.publish_at,
+    unpublish_at: caseStudyInput.shape.unpublish_at,
+    slug: caseStudyInput.shape.slug,
     services: z
       .string()
       .optional()
@@ -394,7 +255,7 @@ function registerComponents(registry: OpenAPIRegistry) {
       .union([z.string().regex(/^\d+$/), z.literal("")])
       .optional()
       .openapi({ description: "A whole number from 1; empty for after the others." }),
-    ...storyFormFields(caseStudyFields, env.MAX_UPLOAD_MB),
+    ...storyFormFields(env.MAX_UPLOAD_MB),
   };
   const imageFile = z.string().openapi({
     format: "binary",
@@ -628,9 +489,6 @@ function registerCaseStudyHistory(registry: OpenAPIRegistry, outcome: ZodTypeAny
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const contentSchemaName = (part: ContentPart) => (contentSchemas[part] === legalContent ? "ContentLegal" : `Content${capitalised(part)}`);
 
-/** A content image's address in and out of the API: root-relative, or absolute under this site (or ASSET_URL). */
-const CONTENT_IMAGE_URL_PATTERN = `^(?:https?://[^/?#]+(?:/[^?#]*)?)?${CONTENT_IMAGE_PATH.source.slice(1)}`;
-
 type JsonSchema = { [key: string]: unknown };
 const isObjectSchema = (node: JsonSchema) => node.type === "object" || (Array.isArray(node.type) && node.type.includes("object"));
 const isContentImage = (node: JsonSchema) =>
@@ -670,14 +528,7 @@ function nameContentObjects(schemas: Record<string, JsonSchema>) {
 function registerContentComponents(registry: OpenAPIRegistry) {
   registry.register(
     "ContentImage",
-    contentImage
-      .extend({
-        url: z.string().regex(new RegExp(CONTENT_IMAGE_URL_PATTERN)).openapi({
-          description:
-            "An upload of this site (`/uploads/<32 hex digits>-1600.webp`, from POST /api/content/images) or one of its own images (`/images/…`). Answers give it absolute (under SITE_URL, or ASSET_URL when a CDN serves images); a request may send it either way, and an absolute address of another site is refused.",
-        }),
-      })
-      .openapi({ description: "An image and its alt text (empty when the image is decorative)." }),
+    contentImage.openapi({ description: "An image and its alt text (empty when the image is decorative)." }),
   );
   const parts = new Map<string, ZodTypeAny>();
   for (const part of CONTENT_PARTS) {
@@ -853,7 +704,6 @@ function registerIndustryComponents(registry: OpenAPIRegistry) {
       .strict()
       .openapi({ description: "One of the industries admins manage." }),
   );
-  registry.register("IndustryInput", industryInput.openapi({ description: "A new industry." }));
   registry.register(
     "IndustryChanges",
     z
@@ -884,12 +734,6 @@ function registerAccountLinkComponents(registry: OpenAPIRegistry) {
       .openapi({ description: "An invitation not yet accepted nor withdrawn." }),
   );
   registry.register(
-    "InvitationInput",
-    described(invitationInput.extend({ email: invitationInput.shape.email.openapi(EMAIL_METADATA) }), {
-      email: "Stored in lowercase; must belong to no admin and to no pending invitation.",
-    }).openapi({ description: "Whom to invite: the new admin chooses the password." }),
-  );
-  registry.register(
     "InvitationSent",
     z
       .object({
@@ -905,15 +749,9 @@ function registerAccountLinkComponents(registry: OpenAPIRegistry) {
   );
   registry.register(
     "NewPassword",
-    z
-      .object({ password: newPasswordInput.shape.password.openapi(PASSWORD_METADATA) })
-      .openapi({ description: `The password chosen: at least ${PASSWORD_MIN_LENGTH} characters and at most ${PASSWORD_MAX_BYTES} bytes.` }),
-  );
-  registry.register(
-    "PasswordResetRequest",
-    z
-      .object({ email: passwordResetRequestInput.shape.email.openapi(EMAIL_METADATA) })
-      .openapi({ description: "The email of the account whose password was forgotten." }),
+    newPasswordInput.openapi({
+      description: `The password chosen: at least ${PASSWORD_MIN_LENGTH} characters and at most ${PASSWORD_MAX_BYTES} bytes.`,
+    }),
   );
   const refusals = [
     messages.linkUnknown,

@@ -1,10 +1,9 @@
 import { applyDueSchedules } from "~/domain/case-studies.server";
+import { SCHEDULE_INTERVAL_MS } from "~/domain/constants";
 import { isDbConnected } from "./db.server";
 import { ports } from "./ports.server";
 
-// docs/behaviour.md#publishing-on-a-schedule: every instance looks for due schedules this often, so a change takes
-// effect within this interval of its time (the issue asks for a minute); each is claimed by one instance only.
-export const SCHEDULE_INTERVAL_MS = 15_000;
+// docs/behaviour.md#publishing-on-a-schedule: each due schedule is claimed by one instance only.
 
 export async function runDueSchedules(now = new Date()): Promise<void> {
   try {

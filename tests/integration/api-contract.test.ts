@@ -18,7 +18,7 @@ import { apiRoute } from "~/server/api/route.server";
 import { XSRF_COOKIE } from "~/server/api/xsrf.server";
 import { connectDb, isDbConnected } from "~/server/db.server";
 import { EMAIL_PATTERN } from "~/domain/schemas";
-import { MAX_BYTES_KEYWORD } from "~/server/openapi.server";
+import { MAX_BYTES_KEYWORD } from "~/domain/zod-openapi";
 import { getOpenApiDocument } from "~/routes/__openapi.server";
 import { addIndustry } from "~/domain/industries.server";
 import { getApiReference } from "~/routes/api.docs/reference.server";

@@ -5,6 +5,7 @@ import { IMAGE_ALT_MAX_LENGTH } from "~/domain/constants";
 import { caseStudyCreateInput, caseStudyInput, caseStudyUpdateInput, fieldErrors } from "~/domain/schemas";
 import { CaseStudyModel, STORED_STATUSES } from "~/models/case-study.server";
 import { readCaseStudyInput } from "~/server/api/body.server";
+import { getOpenApiDocument } from "~/routes/__openapi.server";
 
 const outcomes = [
   { label: "Conversion", value: "+38%" },
@@ -57,6 +58,19 @@ describe("caseStudyInput", () => {
     expect(caseStudyInput.parse({ ...valid, website_url: "https://shop.example.com/" }).website_url).toBe("https://shop.example.com/");
     for (const bad of ["shop", "javascript:alert(1)", "ftp://files.example.com", "http://localhost"]) {
       expect(errorsOf({ ...valid, website_url: bad })?.errors.website_url).toEqual([messages.invalidWebsiteUrl]);
+    }
+  });
+
+  it("takes exactly the website pattern the API's document states, with a user name or password refused", () => {
+    const document = getOpenApiDocument() as unknown as {
+      components: { schemas: Record<string, { properties: Record<string, { anyOf: { pattern?: string }[] }> }> };
+    };
+    const pattern = new RegExp(document.components.schemas.CaseStudyInput!.properties.website_url!.anyOf[0]!.pattern!, "u");
+    for (const good of ["https://shop.example.com/", "HTTP://Shop.Example.com", "http://1.2.3.4/a"]) {
+      expect([pattern.test(good), caseStudyInput.safeParse({ ...valid, website_url: good }).success], good).toEqual([true, true]);
+    }
+    for (const bad of ["http://owner@shop.example.com", "https://owner:secret@shop.example.com/", "http:/\\shop.example.com"]) {
+      expect([pattern.test(bad), caseStudyInput.safeParse({ ...valid, website_url: bad }).success], bad).toEqual([false, false]);
     }
   });
 

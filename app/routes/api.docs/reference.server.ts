@@ -1,4 +1,5 @@
-import { MAX_BYTES_KEYWORD, type OpenApiDocument } from "~/server/openapi.server";
+import { MAX_BYTES_KEYWORD } from "~/domain/zod-openapi";
+import type { OpenApiDocument } from "~/server/openapi.server";
 import { getOpenApiDocument } from "../__openapi.server";
 
 export type FieldView = { name: string; type: TypeView; required: boolean; notes: string[]; description: string | null };
