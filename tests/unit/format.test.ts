@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { phoneDigits, whatsAppChatUrl } from "~/lib/phone-links";
 import { dialableWhatsAppNumber, formatWhatsAppNumber } from "~/domain/phone";
 import { responsiveImage } from "~/lib/images";
+import { formatLongDateUtc, formatMonthYearUtc } from "~/domain/format";
 
 describe("formatWhatsAppNumber (+1 (digits 2-4) digits 5-7-digits 8-11)", () => {
   it("lays out eleven digits", () => {
@@ -112,5 +113,23 @@ describe("responsiveImage", () => {
 
   it("leaves other images alone", () => {
     expect(responsiveImage("/uploads/photo.jpg")).toEqual({ src: "/uploads/photo.jpg" });
+  });
+});
+
+describe("dates on the public pages, written without Intl", () => {
+  const days = Array.from({ length: 40 }, (_, i) => new Date(Date.UTC(1999 + i, (i * 5) % 12, 1 + ((i * 7) % 28), (i * 13) % 24)));
+
+  it("read as Intl's long date and month-year in UTC would", () => {
+    const long = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+    const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+    for (const day of days) {
+      expect(formatLongDateUtc(day)).toBe(long.format(day));
+      expect(formatMonthYearUtc(day.toISOString())).toBe(monthYear.format(day));
+    }
+  });
+
+  it("take the day in UTC, not the machine's zone", () => {
+    expect(formatLongDateUtc("2026-11-28T23:30:00-05:00")).toBe("November 29, 2026");
+    expect(formatMonthYearUtc("2026-12-31T23:59:59Z")).toBe("December 2026");
   });
 });

@@ -1,4 +1,5 @@
 import type { Outcome } from "~/domain/types";
+import { formatMonthYearUtc } from "~/domain/format";
 import { Icon } from "../icons";
 
 export function TechnologyList({ technologies, className = "" }: { technologies: string[]; className?: string }) {
@@ -52,13 +53,11 @@ export function Spinner({ className = "h-5 w-5" }: { className?: string }) {
   );
 }
 
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-
 // In UTC, so the server and the browser agree.
 export function PublishedDate({ iso, className = "" }: { iso: string; className?: string }) {
   return (
     <time dateTime={iso} className={className}>
-      {monthYear.format(new Date(iso))}
+      {formatMonthYearUtc(iso)}
     </time>
   );
 }

@@ -1,3 +1,4 @@
+import { formatLongDateUtc } from "~/domain/format";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { SiteSettings } from "~/domain/settings.server";
 import type { MarkdownDoc } from "~/lib/markdown.server";
@@ -18,7 +19,7 @@ export function LegalPage({ title, lastUpdated, doc }: { title: string; lastUpda
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Legal</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
           <p className="mt-4 text-sm text-slate-600">
-            Last updated: <time dateTime={lastUpdated}>{formatLegalDate(lastUpdated)}</time>
+            Last updated: <time dateTime={lastUpdated}>{formatLongDateUtc(`${lastUpdated}T00:00:00Z`)}</time>
           </p>
           <Markdown blocks={doc.blocks.slice(0, introLength)} lead />
         </header>
@@ -58,6 +59,3 @@ export function LegalPage({ title, lastUpdated, doc }: { title: string; lastUpda
   );
 }
 
-function formatLegalDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
-}
