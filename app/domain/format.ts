@@ -1,5 +1,5 @@
 // Public pages format dates by hand: creating the first Intl.DateTimeFormat in a page costs about 90 ms of main
-// thread (Chromium loads its locale and time-zone data), which a phone pays during hydration (decision 0044).
+// thread (Chromium loads its locale and time-zone data), which a phone pays during hydration (decision 0045).
 const MONTHS = [
   "January",
   "February",
