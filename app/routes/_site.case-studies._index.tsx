@@ -7,7 +7,7 @@ import { Container, PageHeader } from "~/components/ui";
 import { brandFrom, titleWith } from "~/domain/page-content";
 import { PortfolioFilters } from "~/components/case-studies/portfolio-filters";
 import { portfolioHref } from "~/domain/catalogue";
-import { listServiceOptions } from "~/domain/case-study-choices.server";
+import { listServiceOptions } from "~/domain/case-studies.server";
 import { listIndustries } from "~/domain/industries.server";
 import { caseStudyFilterOf, countPortfolio, listPortfolio, resolvePortfolioFilter } from "~/domain/portfolio.server";
 import { PUBLIC_CASE_STUDIES_PAGE_SIZE } from "~/domain/constants";

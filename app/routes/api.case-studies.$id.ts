@@ -1,8 +1,7 @@
-import { deleteCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
+import { deleteCaseStudy, getCaseStudy, updateCaseStudy, withKnownChoices } from "~/domain/case-studies.server";
 import { isObjectId } from "~/domain/ids";
 import { messages } from "~/domain/messages";
 import { caseStudyPatchInput, caseStudyUpdateInput } from "~/domain/schemas";
-import { withKnownChoices } from "~/domain/case-study-choices.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readCaseStudyInput, validInputAsync } from "~/server/api/body.server";
 import { requireStoredImages, withOwnImagePaths } from "~/server/api/case-study-images.server";

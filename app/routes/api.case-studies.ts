@@ -1,6 +1,5 @@
-import { createCaseStudy } from "~/domain/case-studies.server";
+import { createCaseStudy, withKnownChoices } from "~/domain/case-studies.server";
 import { caseStudyCreateInput } from "~/domain/schemas";
-import { withKnownChoices } from "~/domain/case-study-choices.server";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readCaseStudyInput, validInputAsync } from "~/server/api/body.server";
 import { requireStoredImages, withOwnImagePaths } from "~/server/api/case-study-images.server";

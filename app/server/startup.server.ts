@@ -1,5 +1,5 @@
 import { remember } from "@epic-web/remember";
-import { giveMissingSlugs } from "~/domain/case-study-slugs.server";
+import { giveMissingSlugs } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { seedDemoContent } from "~/domain/seed.server";
 import { ArchiveError } from "./archive/format.server";
