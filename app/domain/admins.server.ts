@@ -1,9 +1,8 @@
 import { AdminModel, type AdminDoc } from "~/models/admin.server";
 import { endAccountLinks, endLinks } from "./account-links.server";
 import { adminTarget, fromCommandLine, recordEvent, type AdminOrigin, type Origin } from "./audit-log.server";
-import { isObjectId } from "./ids";
+import { isObjectId, ok, refused, type Result } from "./shared";
 import type { Passwords } from "./ports";
-import { ok, refused, type Result } from "./result";
 import type { AdminInput, AdminUpdateInput, LoginInput } from "./schemas";
 import { endAdminAccess } from "./sessions.server";
 import type { Admin } from "./types";

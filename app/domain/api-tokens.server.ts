@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { isObjectId, OBJECT_ID_SOURCE } from "./ids";
+import { isObjectId, OBJECT_ID_SOURCE } from "./shared";
 import mongoose from "mongoose";
 import { ApiTokenModel, type ApiTokenDoc } from "~/models/api-token.server";
 import { recordEvent, type AdminOrigin } from "./audit-log.server";

@@ -4,17 +4,25 @@ import { CaseStudyModel, DRAFTS, PUBLISHED, type CaseStudyDoc, type GalleryImage
 import { recordEvent, serverOrigin, type AuditAction, type Origin } from "./audit-log.server";
 import type { GalleryEntryInput } from "./case-study-story-schemas";
 import { DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "./case-study-status";
-import type { CaseStudyChoices } from "./catalogue";
-import { isObjectId } from "./ids";
+import {
+  type CaseStudyChoices,
+  isObjectId,
+  ok,
+  refused,
+  type Result,
+  cutAtWord,
+  FALLBACK_SLUG,
+  SLUG_MAX_LENGTH,
+  slugCandidate,
+  slugFromTitle,
+} from "./shared";
 import { joinIndustry, listIndustries, recordIndustryChange, type Industry, type IndustryJoinRefusal } from "./industries.server";
 import { releaseImages } from "./image-references.server";
 import { messages } from "./messages";
 import { paginate, type Page } from "./paginate";
 import type { ImageRefusal, ImageStorage } from "./ports";
-import { ok, refused, type Result } from "./result";
 import type { CaseStudyChanges, CaseStudyInput } from "./schemas";
 import { getPublishedContent } from "./site-content.server";
-import { cutAtWord, FALLBACK_SLUG, SLUG_MAX_LENGTH, slugCandidate, slugFromTitle } from "./slugs";
 import type { CaseStudy, PublicCaseStudy } from "./types";
 import { caseStudySubject, getVersion, hasVersions, recordVersion, removeVersions, type VersionAuthor } from "./versions.server";
 

@@ -1,10 +1,9 @@
 import { CaseStudyModel, PUBLISHED } from "~/models/case-study.server";
 import { recordEvent, type Origin } from "./audit-log.server";
-import { homeWork, moveInOrder, type MoveDirection, type PortfolioFilter } from "./catalogue";
+import { homeWork, moveInOrder, type MoveDirection, type PortfolioFilter, ok, refused, type Result } from "./shared";
 import { queryFor, toCaseStudy, type CaseStudyAudience, type CaseStudyFilter, type ServiceOption } from "./case-studies.server";
 import { findIndustryByName, type Industry } from "./industries.server";
 import { paginate, type Page } from "./paginate";
-import { ok, refused, type Result } from "./result";
 import type { CaseStudy } from "./types";
 
 // docs/behaviour.md#services-and-industries and #featured-work

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { industrySlug } from "./catalogue";
+import { industrySlug, looksLikeId, SLUG_MAX_LENGTH, slugWords } from "./shared";
 import { CASE_STUDY_STATUSES } from "./case-study-status";
 import { caseStudyStoryFields, caseStudyStoryUploads } from "./case-study-story-schemas";
 import {
@@ -12,7 +12,6 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "./constants";
 import { messages } from "./messages";
-import { looksLikeId, SLUG_MAX_LENGTH, slugWords } from "./slugs";
 
 // Shared by the form actions, the API and the scripts; safe for the browser: no server imports.
 

@@ -3,7 +3,7 @@ import { SessionModel, type SessionDoc } from "~/models/session.server";
 import { revokeAdminTokens } from "./api-tokens.server";
 import { recordEvent, type AdminOrigin } from "./audit-log.server";
 import { accessLabel, isSeenLongAgo, originFields, seenLongAgo, UNKNOWN_ORIGIN, type ClientOrigin } from "./client-origin";
-import { isObjectId } from "./ids";
+import { isObjectId } from "./shared";
 import { adminAccessOf, withAdminAccess, type AdminAccess, type JoinedAdminAccess } from "./two-factor.server";
 
 // The one owner of the sessions collection: the session storage reads and writes through here.

@@ -4,9 +4,8 @@ import { AdminModel, type AdminDoc, type TwoFactorDoc } from "~/models/admin.ser
 import { SettingModel, type SettingDoc } from "~/models/setting.server";
 import { fromCommandLine, recordEvent, type AdminOrigin, type Origin } from "./audit-log.server";
 import { credentialStamp } from "./credential-stamp.server";
-import { isObjectId } from "./ids";
+import { isObjectId, ok, refused, type Result } from "./shared";
 import type { SecretBox } from "./ports";
-import { ok, refused, type Result } from "./result";
 import { isTwoFactorRequired, REQUIRE_TWO_FACTOR_KEY } from "./settings.server";
 import type { Admin } from "./types";
 

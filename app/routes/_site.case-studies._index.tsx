@@ -6,7 +6,7 @@ import { Spinner } from "~/components/case-studies/parts";
 import { Container, PageHeader } from "~/components/ui";
 import { brandFrom, titleWith } from "~/domain/page-content";
 import { PortfolioFilters } from "~/components/case-studies/portfolio-filters";
-import { portfolioHref } from "~/domain/catalogue";
+import { portfolioHref } from "~/domain/shared";
 import { listServiceOptions } from "~/domain/case-studies.server";
 import { listIndustries } from "~/domain/industries.server";
 import { caseStudyFilterOf, countPortfolio, listPortfolio, resolvePortfolioFilter } from "~/domain/portfolio.server";

@@ -1,5 +1,5 @@
 import { deleteCaseStudy, getCaseStudy, updateCaseStudy, withKnownChoices } from "~/domain/case-studies.server";
-import { isObjectId } from "~/domain/ids";
+import { isObjectId } from "~/domain/shared";
 import { messages } from "~/domain/messages";
 import { caseStudyPatchInput, caseStudyUpdateInput } from "~/domain/schemas";
 import { requireApiAdmin } from "~/server/api/auth.server";

@@ -5,7 +5,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getAdminById } from "~/domain/admins.server";
 import { messages, toastDuration } from "~/domain/messages";
-import { refused } from "~/domain/result";
+import { refused } from "~/domain/shared";
 import { loginInput, twoFactorCodeInput } from "~/domain/schemas";
 import { readSessionAccess, recordSignOut } from "~/domain/sessions.server";
 import { currentCredentialStamp, isSignInStepOpen, spendSignInStep } from "~/domain/two-factor.server";

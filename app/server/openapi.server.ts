@@ -50,7 +50,7 @@ import {
 } from "~/domain/schemas";
 import { industryInput, industryName } from "~/domain/catalogue-schemas";
 import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
-import { SLUG_MAX_LENGTH } from "~/domain/slugs";
+import { SLUG_MAX_LENGTH } from "~/domain/shared";
 import { MARKDOWN_MAX_DEPTH } from "~/lib/markdown-depth";
 import { VERSIONS_KEPT } from "~/domain/versions.server";
 import { LINK_STATES, validityOf } from "~/domain/account-links";

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { isObjectId } from "~/domain/ids";
+import { isObjectId } from "~/domain/shared";
 import type { SignInStep } from "~/domain/two-factor.server";
 import { getEnv } from "./env.server";
 import { isSecureSite } from "./session.server";

@@ -1,5 +1,5 @@
 import { verifyCredentials } from "~/domain/admins.server";
-import { ok, refused, type Result } from "~/domain/result";
+import { ok, refused, type Result } from "~/domain/shared";
 import type { LoginInput } from "~/domain/schemas";
 import { newSignInMail } from "~/domain/sign-in-mail";
 import { getPublishedContent } from "~/domain/site-content.server";
