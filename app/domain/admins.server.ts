@@ -4,7 +4,7 @@ import { adminTarget, fromCommandLine, recordEvent, type AdminOrigin, type Origi
 import { isObjectId, ok, refused, type Result } from "./shared";
 import type { Passwords } from "./ports";
 import type { AdminInput, AdminUpdateInput, LoginInput } from "./schemas";
-import { endAdminAccess } from "./sessions.server";
+import { endAdminAccess } from "./access.server";
 import type { Admin } from "./types";
 
 function toAdmin(doc: Pick<AdminDoc, "_id" | "name" | "email">): Admin {

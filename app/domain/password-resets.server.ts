@@ -6,7 +6,7 @@ import { passwordResetMail } from "./account-mail";
 import { adminTarget, recordEvent, type Origin } from "./audit-log.server";
 import type { AccountMail, Passwords } from "./ports";
 import { ok, refused, type Result } from "./shared";
-import { endAdminAccess } from "./sessions.server";
+import { endAdminAccess } from "./access.server";
 import { getPublishedContent } from "./site-content.server";
 import type { Admin } from "./types";
 

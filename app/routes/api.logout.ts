@@ -1,7 +1,6 @@
 import { getAdminById } from "~/domain/admins.server";
-import { findTokenAdmin, revokeToken } from "~/domain/api-tokens.server";
+import { findTokenAdmin, revokeToken, recordSignOut } from "~/domain/access.server";
 import { messages } from "~/domain/messages";
-import { recordSignOut } from "~/domain/sessions.server";
 import { bearerToken } from "~/server/api/auth.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";

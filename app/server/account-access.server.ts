@@ -1,6 +1,6 @@
 import { messages } from "~/domain/messages";
 import type { AdminOrigin } from "~/domain/audit-log.server";
-import { endOwnAccess } from "~/domain/sessions.server";
+import { endOwnAccess } from "~/domain/access.server";
 import { previewCookieHeader } from "./preview.server";
 import { destroySession } from "./session.server";
 import { redirectWithSuccess } from "./toast.server";

@@ -7,7 +7,7 @@ import { getAdminById } from "~/domain/admins.server";
 import { messages, toastDuration } from "~/domain/messages";
 import { refused } from "~/domain/shared";
 import { loginInput, twoFactorCodeInput } from "~/domain/schemas";
-import { readSessionAccess, recordSignOut } from "~/domain/sessions.server";
+import { readSessionAccess, recordSignOut } from "~/domain/access.server";
 import { currentCredentialStamp, isSignInStepOpen, spendSignInStep } from "~/domain/two-factor.server";
 import { asTyped } from "~/lib/forms";
 import { safeRedirect as safeRedirectTo } from "~/lib/safe-redirect";

@@ -8,7 +8,7 @@ import {
   type ZodRequestBody,
 } from "@asteasolutions/zod-to-openapi";
 import { z, type ZodTypeAny } from "zod";
-import { TOKEN_FORMAT } from "~/domain/api-tokens.server";
+import { TOKEN_FORMAT } from "~/domain/access.server";
 import { NO_ADMIN } from "~/domain/audit-log-query.server";
 import { AUDIT_ACTIONS, type AuditAction } from "~/domain/audit-log.server";
 import { CASE_STUDY_STATUSES } from "~/domain/case-study-status";

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
-import type { ClientOrigin } from "~/domain/client-origin";
+import { type ClientOrigin, createSessionRecord, deleteSessionRecord, readSessionData, updateSessionRecord } from "~/domain/access.server";
 import { SESSION_LIFETIME_MS } from "~/domain/constants";
-import { createSessionRecord, deleteSessionRecord, readSessionData, updateSessionRecord } from "~/domain/sessions.server";
 import { requestClient } from "./client-address.server";
 import { getEnv } from "./env.server";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashTokenSecret } from "~/domain/api-tokens.server";
+import { hashTokenSecret } from "~/domain/access.server";
 import { messages } from "~/domain/messages";
 import { ApiTokenModel } from "~/models/api-token.server";
 import * as unknownApi from "~/routes/api.$";

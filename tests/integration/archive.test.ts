@@ -8,7 +8,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import mongoose from "mongoose";
 import tar from "tar-stream";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { issueToken } from "~/domain/api-tokens.server";
+import { issueToken } from "~/domain/access.server";
 import { prepareResetMail } from "~/domain/password-resets.server";
 import { seedDemoContent } from "~/domain/seed.server";
 import { CaptchaNonceModel } from "~/models/captcha-nonce.server";

@@ -1,6 +1,6 @@
 import mongoose from "mongoose";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { issueToken } from "~/domain/api-tokens.server";
+import { issueToken } from "~/domain/access.server";
 import {
   createCaseStudy,
   findCaseStudyByAddress,
