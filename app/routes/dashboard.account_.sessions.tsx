@@ -11,9 +11,8 @@ import { titleWith } from "~/domain/page-content";
 import { SESSION_INTENTS, sessionAction } from "~/domain/session-schemas";
 import { browserName } from "~/lib/user-agent";
 import { signedOutHeaders, signOutEverywhere } from "~/server/account-access.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin, sessionIdOf } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
-import { sessionIdOf } from "~/server/session.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 // docs/behaviour.md#my-sessions: where the signed-in admin is signed in, and their API tokens; each can be ended.

@@ -2,7 +2,7 @@ import { messages } from "~/domain/messages";
 import type { AdminOrigin } from "~/domain/audit-log.server";
 import { endOwnAccess } from "~/domain/access.server";
 import { previewCookieHeader } from "./preview.server";
-import { destroySession } from "./session.server";
+import { destroySession } from "./auth.server";
 import { redirectWithSuccess } from "./toast.server";
 
 // docs/behaviour.md#sessions: ending an admin's own access, from their edit page or My sessions.

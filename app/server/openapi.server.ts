@@ -62,7 +62,7 @@ import { limits } from "./rate-limit.server";
 import { SCHEDULE_INTERVAL_MS } from "./scheduler.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db.server";
 import { getEnv } from "./env.server";
-import { SESSION_COOKIE } from "./session.server";
+import { SESSION_COOKIE } from "./auth.server";
 
 // tests/integration/api-contract.test.ts checks every route's answers against this document.
 

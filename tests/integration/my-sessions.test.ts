@@ -12,7 +12,7 @@ import * as apiLogin from "~/routes/api.login";
 import * as validate from "~/routes/api.validate-token";
 import * as loginRoute from "~/routes/login";
 import { connectDb } from "~/server/db.server";
-import { sessionIdOf } from "~/server/session.server";
+import { sessionIdOf } from "~/server/auth.server";
 import { createTestAdmin } from "../support/admins";
 import { apiRequest } from "../support/factories";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
