@@ -4,12 +4,11 @@ import { messages } from "~/domain/messages";
 import { caseStudyPatchInput, caseStudyUpdateInput } from "~/domain/schemas";
 import { requireApiAdmin } from "~/server/api/auth.server";
 import { readCaseStudyInput, validInputAsync } from "~/server/api/body.server";
-import { requireStoredImages, withOwnImagePaths } from "~/server/api/case-study-images.server";
-import { ApiError, apiJson } from "~/server/api/responses.server";
+import { requireStoredImages, withOwnImagePaths } from "./__case-study-api.server";
+import { ApiError, apiJson, withAbsoluteImage } from "~/server/api/responses.server";
 import { apiRoute, type ApiHandler, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
-import { withAbsoluteImage } from "~/server/public-urls.server";
 import { caseStudyRefusal } from "~/server/case-study-refusals.server";
 import { type ApiOperation, READ, WRITE, caseStudyNotFound, fail, idParams, json, ref } from "~/server/openapi.server";
 

@@ -6,9 +6,8 @@ import type { Version } from "~/domain/versions.server";
 import { uploadId } from "~/lib/images";
 import { getEnv } from "../env.server";
 import { imageStore } from "../image-store.server";
-import { absoluteUrl, siteOrigin } from "../public-urls.server";
+import { absoluteUrl, siteOrigin, ApiError } from "./responses.server";
 import { validInput } from "./body.server";
-import { ApiError } from "./responses.server";
 import { versionSummaryJson } from "./versions.server";
 
 // /api/content and /api/public/content (docs/api.md#site-content). A part's fields keep the names of its schema
