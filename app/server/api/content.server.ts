@@ -5,7 +5,7 @@ import type { ContentSaved, ContentState } from "~/domain/site-content.server";
 import type { Version } from "~/domain/versions.server";
 import { uploadId } from "~/lib/images";
 import { getEnv } from "../env.server";
-import { imageStore } from "../image-store.server";
+import { imageStore } from "../uploads.server";
 import { absoluteUrl, siteOrigin, ApiError } from "./responses.server";
 import { validInput } from "./body.server";
 import { versionSummaryJson } from "./versions.server";
