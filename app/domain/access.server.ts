@@ -53,12 +53,12 @@ export async function mustSetUpTwoFactor(adminId: string): Promise<boolean> {
 /** The client's address (through TRUST_PROXY only) and its User-Agent, as the server saw them. */
 export type ClientOrigin = { address: string; userAgent: string };
 
-export const UNKNOWN_ORIGIN: ClientOrigin = { address: "", userAgent: "" };
+const UNKNOWN_ORIGIN: ClientOrigin = { address: "", userAgent: "" };
 
 const MAX_TEXT = 300;
 
 /** How the audit log names a session or a token: the browser's short name and the address, as the server saw them. */
-export const accessLabel = ({ userAgent, address }: ClientOrigin) => `${browserName(userAgent)}, ${address || "Unknown"}`;
+const accessLabel = ({ userAgent, address }: ClientOrigin) => `${browserName(userAgent)}, ${address || "Unknown"}`;
 
 /** The stored fields of an origin, clipped as the audit log clips them. */
 const originFields = ({ address, userAgent }: ClientOrigin) => ({

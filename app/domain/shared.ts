@@ -64,7 +64,7 @@ export function slugFromTitle(title: string): string {
 }
 
 /** A slug must never read as an id: `/case-studies/{24 hex}` is the id route, which answers 301. */
-export const looksLikeId = isObjectId;
+export const looksLikeId = (slug: string) => isObjectId(slug);
 
 /** The n-th candidate for a base that is taken: base, base-2, base-3…, each at most 80 characters and never an id's shape. */
 export function slugCandidate(base: string, n: number): string {

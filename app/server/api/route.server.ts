@@ -58,7 +58,7 @@ async function withApi(request: Request, allow: string[], work: () => Promise<Re
  * False when that would take more than `maxBytes` or `maxMs`: the answer should then say `Connection: close`.
  * A body already taken by a reader counts as read (the parsers read to the end or fail).
  */
-export async function drainBody(request: Request, { maxBytes, maxMs }: { maxBytes: number; maxMs: number }): Promise<boolean> {
+async function drainBody(request: Request, { maxBytes, maxMs }: { maxBytes: number; maxMs: number }): Promise<boolean> {
   const body = request.body;
   if (!body || body.locked) return true;
   const declared = Number(request.headers.get("Content-Length"));
