@@ -106,9 +106,9 @@ runScript(async () => {
     console.error = quiet;
 
     // Last seen: a session read as every signed-in request reads it.
-    const { createSessionRecord, readSessionData } = await import("~/domain/sessions.server");
+    const { createSessionRecord, readSessionData } = await import("~/domain/access.server");
     const { SessionModel } = await import("~/models/session.server");
-    const { LAST_SEEN_INTERVAL_MS } = await import("~/domain/client-origin");
+    const { LAST_SEEN_INTERVAL_MS } = await import("~/domain/access.server");
     const id = `bench-${Date.now()}`;
     const started = Date.now();
     await createSessionRecord(id, {

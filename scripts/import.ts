@@ -25,7 +25,7 @@ runScript(async () => {
     const data = await openData({ writes: true });
     const mongoose = (await import("mongoose")).default;
     const { importArchive } = await import("~/server/archive/import.server");
-    const { imageStore } = await import("~/server/image-store.server");
+    const { imageStore } = await import("~/server/uploads.server");
     const progress = progressLine();
     const report = await importArchive(file, {
       db: mongoose.connection.db!,

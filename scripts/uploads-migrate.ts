@@ -13,7 +13,7 @@ runScript(async () => {
   const path = await import("node:path");
   const { readdir, readFile } = await import("node:fs/promises");
   const { connectDb, describeDatabase } = await import("~/server/db.server");
-  const { gridFsStore, STORED_NAME } = await import("~/server/image-store.server");
+  const { gridFsStore, isStoredName } = await import("~/server/uploads.server");
   await connectDb();
   const dir = path.resolve(env.UPLOAD_DIR);
   const names = await readdir(dir).catch(() => [] as string[]);
@@ -21,7 +21,7 @@ runScript(async () => {
   const present = new Set(await target.list());
   const counts = { copied: 0, present: 0, skipped: 0 };
   for (const name of names.sort()) {
-    if (!STORED_NAME.test(name)) {
+    if (!isStoredName(name)) {
       if (!name.startsWith(".")) counts.skipped++;
       continue;
     }

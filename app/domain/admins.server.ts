@@ -1,11 +1,10 @@
 import { AdminModel, type AdminDoc } from "~/models/admin.server";
 import { endAccountLinks, endLinks } from "./account-links.server";
 import { adminTarget, fromCommandLine, recordEvent, type AdminOrigin, type Origin } from "./audit-log.server";
-import { isObjectId } from "./ids";
+import { isObjectId, ok, refused, type Result } from "./shared";
 import type { Passwords } from "./ports";
-import { ok, refused, type Result } from "./result";
 import type { AdminInput, AdminUpdateInput, LoginInput } from "./schemas";
-import { endAdminAccess } from "./sessions.server";
+import { endAdminAccess } from "./access.server";
 import type { Admin } from "./types";
 
 function toAdmin(doc: Pick<AdminDoc, "_id" | "name" | "email">): Admin {

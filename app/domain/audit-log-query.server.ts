@@ -3,7 +3,7 @@ import { AdminModel } from "~/models/admin.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { IndustryModel } from "~/models/industry.server";
 import { AUDIT_ACTIONS, isAuditAction, type AuditAction, type AuditEvent, type AuditFilter } from "./audit-log.server";
-import { isObjectId } from "./ids";
+import { isObjectId } from "./shared";
 import { messages } from "./messages";
 
 // docs/behaviour.md#audit-log: the filters of the dashboard's audit log and of GET /api/audit-log, one schema for both.

@@ -1,5 +1,5 @@
 import { AuditEventModel, type AuditEventDoc } from "~/models/audit-event.server";
-import { isObjectId } from "./ids";
+import { isObjectId } from "./shared";
 import { paginate, type Page } from "./paginate";
 
 // docs/behaviour.md#audit-log. What each action is called on the dashboard's audit log, in the order its filter lists them.

@@ -1,20 +1,33 @@
 import type { QueryFilter } from "mongoose";
-import { CaseStudyModel, DRAFTS, PUBLISHED, type CaseStudyDoc } from "~/models/case-study.server";
+import type { z, ZodTypeAny } from "zod";
+import { CaseStudyModel, DRAFTS, PUBLISHED, type CaseStudyDoc, type GalleryImageDoc } from "~/models/case-study.server";
 import { recordEvent, serverOrigin, type AuditAction, type Origin } from "./audit-log.server";
-import { imagesOf, storeStoryImages, type StoryUploads } from "./case-study-images.server";
-import { nextSchedule, type ScheduleRefusal } from "./case-study-schedule";
+import type { GalleryEntryInput } from "./case-study-story-schemas";
 import { DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "./case-study-status";
-import { isSlugTaken, slugChange, writeWithSlug } from "./case-study-slugs.server";
-import { featuredChanges } from "./featured.server";
-import { isObjectId } from "./ids";
-import { joinIndustry, recordIndustryChange, type Industry, type IndustryJoinRefusal } from "./industries.server";
+import {
+  type CaseStudyChoices,
+  isObjectId,
+  ok,
+  refused,
+  type Result,
+  cutAtWord,
+  FALLBACK_SLUG,
+  SLUG_MAX_LENGTH,
+  slugCandidate,
+  slugFromTitle,
+} from "./shared";
+import { joinIndustry, listIndustries, recordIndustryChange, type Industry, type IndustryJoinRefusal } from "./industries.server";
 import { releaseImages } from "./image-references.server";
+import { messages } from "./messages";
 import { paginate, type Page } from "./paginate";
 import type { ImageRefusal, ImageStorage } from "./ports";
-import { ok, refused, type Result } from "./result";
 import type { CaseStudyChanges, CaseStudyInput } from "./schemas";
+import { getPublishedContent } from "./site-content.server";
 import type { CaseStudy, PublicCaseStudy } from "./types";
 import { caseStudySubject, getVersion, hasVersions, recordVersion, removeVersions, type VersionAuthor } from "./versions.server";
+
+// docs/behaviour.md#case-studies: one module for the case study: its queries, rules (addresses, schedule, featured
+// order, images, choices), writes and their audit entries.
 
 export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
   const id = doc._id.toString();
@@ -449,4 +462,238 @@ export async function applyDueSchedules(now: Date, images: ImageStorage): Promis
     }
   }
   return applied;
+}
+
+// Addresses of case studies (docs/behaviour.md#addresses). A slug belongs to one entry for ever: its current one, or
+// one of its former ones, so an old link can never lead to different work.
+
+/** Another entry's current or former slug; the unique index only guards current ones, this check the rest. */
+function usedByOthers(slug: string | RegExp, exceptId?: string): QueryFilter<CaseStudyDoc> {
+  return { ...(exceptId && isObjectId(exceptId) ? { _id: { $ne: exceptId } } : {}), $or: [{ slug }, { former_slugs: slug }] };
+}
+
+/** Whether another entry than `exceptId` has `slug` now or had it before. */
+export async function isSlugTaken(slug: string, { exceptId }: { exceptId?: string } = {}): Promise<boolean> {
+  return Boolean(await CaseStudyModel.exists(usedByOthers(slug, exceptId)));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The first of `base`, `base-2`, `base-3`… that no other entry uses or used: one query (an anchored prefix, which
+ * the slug indexes answer). The entry itself may take back one of its own former slugs.
+ */
+export async function freeSlug(base: string, { exceptId }: { exceptId?: string } = {}): Promise<string> {
+  const start = base || FALLBACK_SLUG;
+  // Every candidate starts with this: a suffix of up to five characters cuts the base at most this far.
+  const prefix = new RegExp(`^${escapeRegExp(cutAtWord(start, SLUG_MAX_LENGTH - 5))}`);
+  const docs = await CaseStudyModel.find(usedByOthers(prefix, exceptId), { slug: 1, former_slugs: 1 }).lean();
+  const taken = new Set(docs.flatMap((doc) => [doc.slug, ...(doc.former_slugs ?? [])]));
+  for (let n = 1; ; n++) {
+    const candidate = slugCandidate(start, n);
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** The slug a title gives, free of other entries. */
+const freeSlugForTitle = (title: string, options: { exceptId?: string } = {}) => freeSlug(slugFromTitle(title), options);
+
+/** The fields to write when `existing` moves to `next`: the old slug joins the former ones, a former one taken back leaves them. */
+function slugChange(existing: Pick<CaseStudyDoc, "slug" | "former_slugs">, next: string): Pick<CaseStudyDoc, "slug" | "former_slugs"> {
+  const former = (existing.former_slugs ?? []).filter((slug) => slug !== next);
+  if (existing.slug && existing.slug !== next && !former.includes(existing.slug)) former.push(existing.slug);
+  // The whole array is set: the embedded engine has no $push or $pull.
+  return { slug: next, former_slugs: former };
+}
+
+/** A write refused by the unique index on `slug` (another entry took it between the check and the write). */
+function isSlugConflict(error: unknown): boolean {
+  const failure = error as { code?: number; keyPattern?: Record<string, unknown> } | null;
+  return failure?.code === 11000 && (!failure.keyPattern || "slug" in failure.keyPattern);
+}
+
+const SLUG_ATTEMPTS = 5;
+
+/**
+ * Gives every entry stored without a slug (from before addresses, an older export, a database filled by hand) the
+ * one its title gives. Safe with several instances starting at once: each write only applies while the entry still
+ * has none, and a slug another instance took meanwhile (the unique index) is tried again with the next suffix.
+ * Returns how many this call named.
+ */
+export async function giveMissingSlugs(): Promise<number> {
+  // The unique index must exist before the first write, or two instances could both write one slug.
+  await CaseStudyModel.init();
+  // Counted first, so a start with nothing to do reads only indexes.
+  const [all, named] = await Promise.all([CaseStudyModel.countDocuments({}), CaseStudyModel.countDocuments({ slug: { $type: "string" } })]);
+  if (all === named) return 0;
+  const unnamed = await CaseStudyModel.find({ slug: null }, { _id: 1, title: 1 }).lean();
+  let given = 0;
+  for (const doc of unnamed) {
+    const id = doc._id.toString();
+    const written = await writeWithSlug(null, doc.title, id, (slug) =>
+      CaseStudyModel.updateOne({ _id: doc._id, slug: null }, { $set: { slug } }),
+    );
+    if (!written.ok) throw new Error(`Case study ${id} could not be given a web address: each one tried was taken meanwhile.`);
+    given += written.value.modifiedCount;
+  }
+  return given;
+}
+
+/**
+ * Runs `write` with the wanted slug, or with the title's free slug when none is wanted. A conflict on the unique
+ * index (a race the check before could not see) refuses a wanted slug, and tries the next free one otherwise.
+ */
+export async function writeWithSlug<T>(
+  wanted: string | null,
+  title: string,
+  exceptId: string | undefined,
+  write: (slug: string) => Promise<T>,
+): Promise<Result<T, "slug-taken">> {
+  for (let attempt = 1; ; attempt++) {
+    const slug = wanted ?? (await freeSlugForTitle(title, { exceptId }));
+    try {
+      return ok(await write(slug));
+    } catch (error) {
+      if (!isSlugConflict(error)) throw error;
+      if (wanted !== null || attempt >= SLUG_ATTEMPTS) return refused("slug-taken");
+    }
+  }
+}
+
+// docs/behaviour.md#publishing-on-a-schedule: a draft can be given a publish time, a published entry an unpublish time.
+
+type ScheduleRefusal = "publish-time-on-published" | "unpublish-before-publish";
+
+type Schedule = { publish_at: Date | null; unpublish_at: Date | null };
+type Stored = Schedule & { status: CaseStudyStatus; scheduled_by: VersionAuthor | null };
+type Asked = { status?: CaseStudyStatus; publish_at?: Date | null; unpublish_at?: Date | null };
+
+/**
+ * The schedule an entry has after a save: an absent time keeps the stored one, except that publishing a draft now
+ * without naming a publish time drops the pending one. Whoever sets a time is kept as its author for the history.
+ */
+function nextSchedule(
+  stored: Stored,
+  asked: Asked,
+  author: VersionAuthor | null,
+): Result<Schedule & { scheduled_by: VersionAuthor | null }, ScheduleRefusal> {
+  const status = asked.status ?? stored.status;
+  const publish_at = asked.publish_at !== undefined ? asked.publish_at : status === "published" ? null : stored.publish_at;
+  const unpublish_at = asked.unpublish_at !== undefined ? asked.unpublish_at : stored.unpublish_at;
+  if (publish_at && status === "published") return refused("publish-time-on-published");
+  if (publish_at && unpublish_at && unpublish_at <= publish_at) return refused("unpublish-before-publish");
+  const changed = !sameTime(publish_at, stored.publish_at) || !sameTime(unpublish_at, stored.unpublish_at);
+  const scheduled_by = !publish_at && !unpublish_at ? null : changed ? author : stored.scheduled_by;
+  return ok({ publish_at, unpublish_at, scheduled_by });
+}
+
+const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+// docs/behaviour.md#featured-work: a create or an update may feature the entry, so both go through this.
+
+/**
+ * What a write does to the featured order: featuring without an order (or with null) puts the entry last, unless it
+ * was featured already (it keeps its place); unfeaturing clears the order. Nothing when neither field was sent.
+ */
+async function featuredChanges(
+  input: Pick<CaseStudyChanges, "featured" | "featured_order">,
+  existing: Pick<CaseStudyDoc, "featured" | "featured_order"> | null,
+): Promise<{ featured?: boolean; featured_order?: number | null }> {
+  const { featured, featured_order } = input;
+  if (featured === false) return { featured: false, featured_order: null };
+  if (featured === undefined) return featured_order === undefined ? {} : { featured_order };
+  if (typeof featured_order === "number") return { featured, featured_order };
+  if (existing?.featured && typeof existing.featured_order === "number") return { featured, featured_order: existing.featured_order };
+  return { featured, featured_order: (await lastFeaturedOrder()) + 1 };
+}
+
+async function lastFeaturedOrder(): Promise<number> {
+  const last = await CaseStudyModel.findOne({ featured: true, featured_order: { $ne: null } })
+    .sort({ featured_order: -1 })
+    .lean();
+  return last?.featured_order ?? 0;
+}
+
+// docs/behaviour.md#the-story-in-full: the gallery's and the social image's files, stored through the ImageStorage port.
+
+/** A case study's files as a form or multipart body brings them: new gallery images and a social image. */
+type StoryUploads = { gallery?: GalleryEntryInput[]; seo_image?: File };
+
+type StoryImagesStored =
+  | { ok: true; fields: { gallery?: GalleryImageDoc[]; seo_image_url?: string }; written: string[] }
+  /** `field` names the refused file as the schemas' errors do (`seo_image`, `gallery.2.image`). */
+  | { ok: false; reason: ImageRefusal; field: string };
+
+/** Every image an entry shows: its cover, its gallery and its social image. */
+function imagesOf(study: Pick<CaseStudyDoc, "image_url" | "gallery" | "seo_image_url">): string[] {
+  return [study.image_url, ...(study.gallery ?? []).map(({ url }) => url), ...(study.seo_image_url ? [study.seo_image_url] : [])];
+}
+
+/**
+ * Stores the social image and the gallery's new files, and gives the fields to save. One refused file removes those
+ * stored before it, so a refused form leaves no file behind.
+ */
+async function storeStoryImages({ gallery, seo_image }: StoryUploads, images: ImageStorage): Promise<StoryImagesStored> {
+  const written: string[] = [];
+  const fields: { gallery?: GalleryImageDoc[]; seo_image_url?: string } = {};
+  const store = async (
+    file: File,
+    field: string,
+  ): Promise<{ ok: true; url: string } | { ok: false; reason: ImageRefusal; field: string }> => {
+    const stored = await images.store(file);
+    if (stored.ok) {
+      written.push(stored.url);
+      return stored;
+    }
+    await Promise.all(written.map((url) => images.remove(url)));
+    return { ok: false, reason: stored.reason, field };
+  };
+  if (seo_image) {
+    const stored = await store(seo_image, "seo_image");
+    if (!stored.ok) return stored;
+    fields.seo_image_url = stored.url;
+  }
+  if (gallery) {
+    const entries: GalleryImageDoc[] = [];
+    for (const [index, { url, image, alt, caption }] of gallery.entries()) {
+      let kept = url;
+      if (image) {
+        const stored = await store(image, `gallery.${index}.image`);
+        if (!stored.ok) return stored;
+        kept = stored.url;
+      }
+      // The schema lets no entry through without a url or a file.
+      entries.push({ url: kept!, alt, caption });
+    }
+    fields.gallery = entries;
+  }
+  return { ok: true, fields, written };
+}
+
+// What the editor offers and a save may name: the site's services and the industries (docs/behaviour.md#services-and-industries).
+
+export type ServiceOption = { slug: string; title: string };
+
+/** The site's published services, in their order: what a case study's `services` may name. */
+export async function listServiceOptions(): Promise<ServiceOption[]> {
+  return (await getPublishedContent()).services.items.map(({ slug, title }) => ({ slug, title }));
+}
+
+export async function caseStudyChoices(): Promise<CaseStudyChoices> {
+  const [services, industries] = await Promise.all([listServiceOptions(), listIndustries()]);
+  return { services, industries: industries.map(({ name, slug }) => ({ name, slug })) };
+}
+
+/**
+ * The case study schema with the check that needs the database, for the edge's one parse: every service is one of the
+ * site's. The industry is any name: the save puts it in the list (joinIndustry). Services left out are not checked.
+ */
+export function withKnownChoices<Schema extends ZodTypeAny>(schema: Schema) {
+  return schema.superRefine(async (value: z.output<Schema>, ctx) => {
+    const { services: chosen } = value as { services?: string[] };
+    if (!chosen?.length) return;
+    const services = await listServiceOptions();
+    const unknown = chosen.filter((slug) => !services.some((service) => service.slug === slug));
+    if (unknown.length) ctx.addIssue({ code: "custom", path: ["services"], message: messages.caseStudyServiceUnknown(unknown) });
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { industrySlug } from "./catalogue";
+import { industrySlug } from "./shared";
 import { INDUSTRY_NAME_MAX_LENGTH } from "./constants";
 import { messages } from "./messages";
 import { requiredText } from "./schemas";

@@ -1,6 +1,6 @@
 import { ContactMessageModel, type ContactMessageDoc } from "~/models/contact-message.server";
 import { recordEvent, type Origin } from "./audit-log.server";
-import { isObjectId } from "./ids";
+import { isObjectId } from "./shared";
 import { paginate, type Page } from "./paginate";
 import type { Mail } from "./ports";
 import type { ContactMessageInput } from "./schemas";

@@ -2,10 +2,8 @@ import { demoCaseStudies } from "~/content/demo-case-studies";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { recordEvent, type Origin } from "./audit-log.server";
 import { IndustryModel, OnceMarkModel, type IndustryDoc } from "~/models/industry.server";
-import { industryKey, industrySlug, moveInOrder, type MoveDirection } from "./catalogue";
+import { industryKey, industrySlug, moveInOrder, type MoveDirection, isObjectId, ok, refused, type Result } from "./shared";
 import { INDUSTRY_NAME_MAX_LENGTH, MAX_INDUSTRIES } from "./constants";
-import { isObjectId } from "./ids";
-import { ok, refused, type Result } from "./result";
 
 // docs/behaviour.md#services-and-industries: the list admins manage; a case study's `industry` is one of its names.
 

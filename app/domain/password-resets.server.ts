@@ -5,8 +5,8 @@ import { validityOf, type LinkRefusal } from "./account-links";
 import { passwordResetMail } from "./account-mail";
 import { adminTarget, recordEvent, type Origin } from "./audit-log.server";
 import type { AccountMail, Passwords } from "./ports";
-import { ok, refused, type Result } from "./result";
-import { endAdminAccess } from "./sessions.server";
+import { ok, refused, type Result } from "./shared";
+import { endAdminAccess } from "./access.server";
 import { getPublishedContent } from "./site-content.server";
 import type { Admin } from "./types";
 

@@ -1,15 +1,12 @@
 import { CaseStudyModel, PUBLISHED } from "~/models/case-study.server";
 import { recordEvent, type Origin } from "./audit-log.server";
-import { homeWork, moveInOrder, type MoveDirection, type PortfolioFilter } from "./catalogue";
-import { queryFor, toCaseStudy, type CaseStudyAudience, type CaseStudyFilter } from "./case-studies.server";
+import { homeWork, moveInOrder, type MoveDirection, type PortfolioFilter, ok, refused, type Result } from "./shared";
+import { queryFor, toCaseStudy, type CaseStudyAudience, type CaseStudyFilter, type ServiceOption } from "./case-studies.server";
 import { findIndustryByName, type Industry } from "./industries.server";
 import { paginate, type Page } from "./paginate";
-import { ok, refused, type Result } from "./result";
 import type { CaseStudy } from "./types";
 
 // docs/behaviour.md#services-and-industries and #featured-work
-
-export type ServiceOption = { slug: string; title: string };
 
 /** A filter's slugs resolved against the site's services and the industries; `unknown` names what matched nothing. */
 type ResolvedPortfolioFilter = {

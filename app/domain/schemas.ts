@@ -1,4 +1,4 @@
-import { industrySlug } from "./catalogue";
+import { industrySlug, looksLikeId, SLUG_MAX_LENGTH, slugWords } from "./shared";
 import { CASE_STUDY_STATUSES } from "./case-study-status";
 import { caseStudyStoryFields, caseStudyStoryUploads } from "./case-study-story-schemas";
 import {
@@ -13,7 +13,6 @@ import {
   SCHEDULE_INTERVAL_MS,
 } from "./constants";
 import { messages } from "./messages";
-import { looksLikeId, SLUG_MAX_LENGTH, slugWords } from "./slugs";
 import { MAX_BYTES_KEYWORD, z } from "./zod-openapi";
 
 // Shared by the form actions, the API and the scripts; safe for the browser: no server imports. zod-to-openapi describes

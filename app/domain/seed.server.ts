@@ -5,7 +5,7 @@ import { AdminModel } from "~/models/admin.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { messages } from "./messages";
 import { createAdmin } from "./admins.server";
-import { freeSlug } from "./case-study-slugs.server";
+import { freeSlug } from "./case-studies.server";
 import { seedIndustries } from "./industries.server";
 import type { Passwords } from "./ports";
 import { adminInput, fieldErrors } from "./schemas";

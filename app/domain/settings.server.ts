@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import { SettingModel } from "~/models/setting.server";
 import { recordEvent, type Origin } from "./audit-log.server";
 import { formatWhatsAppNumber } from "./phone";
-import { ok, refused, type Result } from "./result";
+import { ok, refused, type Result } from "./shared";
 import type { SettingsFormInput } from "./settings-schema";
 import { getVersion, hasVersions, recordVersion, SETTINGS_SUBJECT, type VersionAuthor } from "./versions.server";
 

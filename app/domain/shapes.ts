@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CASE_STUDY_STATUSES } from "./case-study-status";
-import { OBJECT_ID } from "./ids";
+import { OBJECT_ID } from "./shared";
 
 // Answers, ./types and the OpenAPI document all derive from these, so they cannot drift; nothing parses with them at run time.
 

@@ -11,7 +11,7 @@ import {
 } from "./content-schemas";
 import { releaseImages } from "./image-references.server";
 import type { ImageStorage } from "./ports";
-import { ok, refused, type Result } from "./result";
+import { ok, refused, type Result } from "./shared";
 import { contentSubject, getVersion, recordVersion, uploadUrlsIn, type VersionSummary } from "./versions.server";
 
 // The site's words and pictures as data (docs/decisions/0020-site-content-as-data.md): a published state that

@@ -1,14 +1,10 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
-import { AdminModel, type AdminDoc, type TwoFactorDoc } from "~/models/admin.server";
-import { SettingModel, type SettingDoc } from "~/models/setting.server";
+import { AdminModel, type TwoFactorDoc } from "~/models/admin.server";
 import { fromCommandLine, recordEvent, type AdminOrigin, type Origin } from "./audit-log.server";
 import { credentialStamp } from "./credential-stamp.server";
-import { isObjectId } from "./ids";
+import { isObjectId, ok, refused, type Result } from "./shared";
 import type { SecretBox } from "./ports";
-import { ok, refused, type Result } from "./result";
-import { isTwoFactorRequired, REQUIRE_TWO_FACTOR_KEY } from "./settings.server";
-import type { Admin } from "./types";
 
 // docs/behaviour.md#two-factor-sign-in. The secret is sealed with the server's key (decision 0027), recovery codes are kept
 // as SHA-256 hashes, and every "used once" is a conditional update whose modifiedCount says who won.
@@ -111,40 +107,6 @@ export async function twoFactorStatus(adminId: string): Promise<TwoFactorStatus>
 
 export async function hasTwoFactor(adminId: string): Promise<boolean> {
   return Boolean((await storedTwoFactor(adminId))?.secret);
-}
-
-/** With "Require two-factor sign-in for every admin" on, an admin without it may do nothing but set it up. */
-export async function mustSetUpTwoFactor(adminId: string): Promise<boolean> {
-  return (await isTwoFactorRequired()) && !(await hasTwoFactor(adminId));
-}
-
-/** Who a live session or API token signs in, and whether they may do nothing but set up two-factor sign-in first. */
-export type AdminAccess = { admin: Admin; mustSetUpTwoFactor: boolean };
-
-/**
- * Aggregation stages that join a session's or token's admin (by `localField`) and the "require two-factor" setting to
- * it, so that a request reads who it is in one query.
- */
-export const withAdminAccess = (localField: string) => [
-  { $lookup: { from: AdminModel.collection.collectionName, localField, foreignField: "_id", as: "admin" } },
-  {
-    $lookup: {
-      from: SettingModel.collection.collectionName,
-      pipeline: [{ $match: { key: REQUIRE_TWO_FACTOR_KEY } }, { $limit: 1 }],
-      as: "require_two_factor",
-    },
-  },
-];
-
-export type JoinedAdminAccess = { admin: AdminDoc[]; require_two_factor: SettingDoc[] };
-
-/** What `withAdminAccess` joined; null when the admin is gone. */
-export function adminAccessOf({ admin: [doc], require_two_factor: [required] }: JoinedAdminAccess): AdminAccess | null {
-  if (!doc) return null;
-  return {
-    admin: { id: doc._id.toString(), name: doc.name, email: doc.email },
-    mustSetUpTwoFactor: required?.value === "true" && !doc.two_factor?.secret,
-  };
 }
 
 type TwoFactorSetup = { key: string; uri: string; until: Date };

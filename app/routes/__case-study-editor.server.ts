@@ -1,8 +1,7 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { createCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
-import { caseStudyChoices, withKnownChoices } from "~/domain/case-study-choices.server";
+import { createCaseStudy, getCaseStudy, updateCaseStudy, caseStudyChoices, withKnownChoices } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { caseStudyCreateInput, caseStudyUpdateInput, joinErrors } from "~/domain/schemas";
 import { asTyped } from "~/lib/forms";

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { caseStudyStatusOptions, DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "~/domain/case-study-status";
 import { IMAGE_ALT_MAX_LENGTH, OUTCOMES_PER_CASE_STUDY, REDIRECT_DELAY_MS } from "~/domain/constants";
 import { caseStudyCreateInput, caseStudyUpdateInput } from "~/domain/schemas";
-import { SLUG_MAX_LENGTH } from "~/domain/slugs";
+import { SLUG_MAX_LENGTH, type CaseStudyChoices } from "~/domain/shared";
 import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
 import { IndustryField } from "~/components/dashboard/industry-field";
@@ -18,7 +18,6 @@ import {
   type StoryFormValues,
 } from "~/components/dashboard/case-study-story-fields";
 import { FormError } from "~/components/dashboard/dashboard-ui";
-import type { CaseStudyChoices } from "~/domain/catalogue";
 import { checkWith, controlClass, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import type { CaseStudyAnswer } from "./__case-study-editor.server";

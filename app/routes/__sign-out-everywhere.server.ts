@@ -1,8 +1,8 @@
 import { messages } from "~/domain/messages";
 import type { AdminOrigin } from "~/domain/audit-log.server";
-import { endOwnAccess } from "~/domain/sessions.server";
+import { endOwnAccess } from "~/domain/access.server";
 import { previewCookieHeader } from "~/server/preview.server";
-import { destroySession } from "~/server/session.server";
+import { destroySession } from "~/server/auth.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
 // docs/behaviour.md#sessions: ending an admin's own access, from their edit page or My sessions.

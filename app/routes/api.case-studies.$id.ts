@@ -1,16 +1,14 @@
-import { deleteCaseStudy, getCaseStudy, updateCaseStudy } from "~/domain/case-studies.server";
-import { isObjectId } from "~/domain/ids";
+import { deleteCaseStudy, getCaseStudy, updateCaseStudy, withKnownChoices } from "~/domain/case-studies.server";
+import { isObjectId } from "~/domain/shared";
 import { messages } from "~/domain/messages";
 import { caseStudyPatchInput, caseStudyUpdateInput } from "~/domain/schemas";
-import { withKnownChoices } from "~/domain/case-study-choices.server";
 import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { readCaseStudyInput, validInputAsync } from "~/server/api/body.server";
-import { requireStoredImages, withOwnImagePaths } from "~/server/api/case-study-images.server";
-import { ApiError, apiJson } from "~/server/api/responses.server";
+import { requireStoredImages, withOwnImagePaths } from "./__case-study-api.server";
+import { ApiError, apiJson, withAbsoluteImage } from "~/server/api/responses.server";
 import { apiRoute, type ApiHandler, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
-import { withAbsoluteImage } from "~/server/public-urls.server";
 import { caseStudyRefusal } from "./__case-study-refusals.server";
 import { type ApiOperation, READ, WRITE, caseStudyNotFound, fail, idParams, json, ref } from "~/server/openapi.server";
 

@@ -1,12 +1,11 @@
 import { restoreCaseStudyVersion } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { requireApiAdmin } from "~/server/api/api-auth.server";
-import { ApiError, apiJson } from "~/server/api/responses.server";
+import { ApiError, apiJson, withAbsoluteImage } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { versionParam } from "~/server/api/version-answers.server";
 import { ports } from "~/server/ports.server";
-import { withAbsoluteImage } from "~/server/public-urls.server";
 import { WRITE, caseStudyVersionParams, fail, json, ref } from "~/server/openapi.server";
 
 const contract: ApiContract<"POST"> = {

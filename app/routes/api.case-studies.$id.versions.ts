@@ -2,10 +2,9 @@ import { getCaseStudy, type CaseStudyVersionData } from "~/domain/case-studies.s
 import { messages } from "~/domain/messages";
 import { caseStudySubject, VERSIONS_KEPT } from "~/domain/versions.server";
 import { requireApiAdmin } from "~/server/api/api-auth.server";
-import { ApiError, apiJson } from "~/server/api/responses.server";
+import { ApiError, apiJson, withAbsoluteImage } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { pagedVersions, versionJson } from "~/server/api/version-answers.server";
-import { withAbsoluteImage } from "~/server/public-urls.server";
 import { MAX_PER_PAGE } from "~/server/api/paging.server";
 import { READ, caseStudyNotFound, fail, idParams, json, paging, ref } from "~/server/openapi.server";
 import { z } from "zod";

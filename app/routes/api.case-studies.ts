@@ -1,15 +1,13 @@
-import { createCaseStudy } from "~/domain/case-studies.server";
+import { createCaseStudy, withKnownChoices } from "~/domain/case-studies.server";
 import { caseStudyCreateInput } from "~/domain/schemas";
-import { withKnownChoices } from "~/domain/case-study-choices.server";
 import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { readCaseStudyInput, validInputAsync } from "~/server/api/body.server";
-import { requireStoredImages, withOwnImagePaths } from "~/server/api/case-study-images.server";
+import { requireStoredImages, withOwnImagePaths } from "./__case-study-api.server";
 import { pagedCaseStudies } from "~/server/api/paging.server";
-import { ApiError, apiJson } from "~/server/api/responses.server";
+import { ApiError, apiJson, withAbsoluteImage } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
-import { withAbsoluteImage } from "~/server/public-urls.server";
 import { caseStudyRefusal } from "./__case-study-refusals.server";
 import {
   READ,

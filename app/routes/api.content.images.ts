@@ -1,9 +1,8 @@
 import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { readImageUpload } from "~/server/api/body.server";
-import { apiJson } from "~/server/api/responses.server";
+import { apiJson, absoluteUrl } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
-import { absoluteUrl } from "~/server/public-urls.server";
 import { UploadError } from "~/server/uploads.server";
 import { WRITE, bodyFor, contentTags, fail, json, ref } from "~/server/openapi.server";
 import { getEnv } from "~/server/env.server";

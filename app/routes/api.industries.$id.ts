@@ -1,6 +1,6 @@
 import { industryChanges } from "~/domain/catalogue-schemas";
 import { listIndustriesInUse, placeIndustry, removeIndustry, renameIndustry } from "~/domain/industries.server";
-import { isObjectId } from "~/domain/ids";
+import { isObjectId } from "~/domain/shared";
 import { messages } from "~/domain/messages";
 import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { readInput, validInput } from "~/server/api/body.server";

@@ -1,7 +1,6 @@
-import { issueToken } from "~/domain/api-tokens.server";
+import { issueToken, mustSetUpTwoFactor } from "~/domain/access.server";
 import { messages } from "~/domain/messages";
 import { loginInput } from "~/domain/schemas";
-import { mustSetUpTwoFactor } from "~/domain/two-factor.server";
 import { readInput, validInput } from "~/server/api/body.server";
 import { apiFailure, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";

@@ -1,15 +1,13 @@
 import { getAdminById } from "~/domain/admins.server";
-import { findTokenAdmin, revokeToken } from "~/domain/api-tokens.server";
+import { findTokenAdmin, revokeToken, recordSignOut } from "~/domain/access.server";
 import { messages } from "~/domain/messages";
-import { recordSignOut } from "~/domain/sessions.server";
 import { bearerToken } from "~/server/api/api-auth.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requireXsrf } from "~/server/api/xsrf.server";
-import { getAdmin } from "~/server/auth.server";
+import { getAdmin, destroySession } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { requireDb } from "~/server/db.server";
-import { destroySession } from "~/server/session.server";
 import { WRITE, fail, json, ref } from "~/server/openapi.server";
 
 // 200 even when the token was already invalid or missing (docs/api.md#routes).

@@ -1,10 +1,9 @@
 import { findCaseStudyByAddress, toPublicCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { requireDb } from "~/server/db.server";
-import { ApiError, publicApiJson } from "~/server/api/responses.server";
+import { ApiError, publicApiJson, withAbsoluteImage } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { MOVED_PERMANENTLY_CACHE } from "~/server/http-cache.server";
-import { withAbsoluteImage } from "~/server/public-urls.server";
 import { SHARED_WHEN_CONFIGURED, etag, fail, json, ref, sharedEtag } from "~/server/openapi.server";
 import { z } from "zod";
 

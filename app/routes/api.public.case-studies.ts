@@ -1,8 +1,7 @@
 import { toPublicCaseStudy } from "~/domain/case-studies.server";
 import { pagedCaseStudies } from "~/server/api/paging.server";
-import { publicApiJson } from "~/server/api/responses.server";
+import { publicApiJson, withAbsoluteImage } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
-import { withAbsoluteImage } from "~/server/public-urls.server";
 import {
   SHARED_WHEN_CONFIGURED,
   arrayOf,

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
-import { listAdminTokens } from "~/domain/api-tokens.server";
+import { listAdminTokens, listAdminSessions } from "~/domain/access.server";
 import { titleWith } from "~/domain/page-content";
-import { listAdminSessions } from "~/domain/sessions.server";
 import { hasTwoFactor } from "~/domain/two-factor.server";
 import { requireAdmin } from "~/server/auth.server";
 

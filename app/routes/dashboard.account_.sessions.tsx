@@ -4,17 +4,15 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { asTyped } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
-import { listAdminTokens, revokeTokenOf } from "~/domain/api-tokens.server";
+import { listAdminTokens, revokeTokenOf, endAdminSession, listAdminSessions } from "~/domain/access.server";
 import { formatShortDateTimeUtc } from "~/domain/format";
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { SESSION_INTENTS, sessionAction } from "~/domain/session-schemas";
-import { endAdminSession, listAdminSessions } from "~/domain/sessions.server";
 import { browserName } from "~/lib/user-agent";
 import { signedOutHeaders, signOutEverywhere } from "./__sign-out-everywhere.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin, sessionIdOf } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
-import { sessionIdOf } from "~/server/session.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 // docs/behaviour.md#my-sessions: where the signed-in admin is signed in, and their API tokens; each can be ended.

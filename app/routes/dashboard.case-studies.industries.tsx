@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { asTyped, Field } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
-import { portfolioHref } from "~/domain/catalogue";
+import { portfolioHref } from "~/domain/shared";
 import { industryAction } from "~/domain/catalogue-schemas";
 import { INDUSTRY_NAME_MAX_LENGTH } from "~/domain/constants";
 import { addIndustry, listIndustriesInUse, moveIndustry, removeIndustry, renameIndustry } from "~/domain/industries.server";

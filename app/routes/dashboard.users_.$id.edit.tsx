@@ -10,9 +10,8 @@ import { adminUpdateInput } from "~/domain/schemas";
 import { getAdminById, isEmailTaken, updateAdmin } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
 import { signOutEverywhere } from "./__sign-out-everywhere.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin, sessionIdOf } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
-import { sessionIdOf } from "~/server/session.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 

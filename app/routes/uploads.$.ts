@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireDb } from "~/server/db.server";
-import { imageStore } from "~/server/image-store.server";
+import { imageStore, isStoredName } from "~/server/uploads.server";
 import { withSecurityHeadersOn } from "~/server/security-headers.server";
-import { isStoredName } from "~/server/uploads.server";
 
 // Names are random and never reused, so a file may be cached for a year and its ETag never changes.
 export const loader = withSecurityHeadersOn(async ({ request, params }: LoaderFunctionArgs) => {

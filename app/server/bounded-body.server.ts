@@ -30,35 +30,6 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
   return Buffer.concat(chunks);
 }
 
-/**
- * Reads and discards what nobody read of a body, so that the connection can carry the client's next request.
- * False when that would take more than `maxBytes` or `maxMs`: the answer should then say `Connection: close`.
- * A body already taken by a reader counts as read (the parsers read to the end or fail).
- */
-export async function drainBody(request: Request, { maxBytes, maxMs }: { maxBytes: number; maxMs: number }): Promise<boolean> {
-  const body = request.body;
-  if (!body || body.locked) return true;
-  const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return false;
-  const reader = body.getReader();
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), maxMs)));
-  let size = 0;
-  try {
-    for (;;) {
-      const next = await Promise.race([reader.read(), timedOut]);
-      if (next === null) return false;
-      if (next.done) return true;
-      size += next.value.byteLength;
-      if (size > maxBytes) return false;
-    }
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** Buffered so it can be read again; `Connection: close` tells the server not to receive the rest of a body it will never read. */
 export async function boundedRequest(request: Request, limit = SMALL_FORM_BYTES): Promise<Request> {
   let body: Buffer;

@@ -6,7 +6,7 @@ import { ArchiveError } from "./archive/format.server";
 import { importArchive } from "./archive/import.server";
 import { writeArchive } from "./archive/write.server";
 import { getEnv, SESSION_SECRET_FILE } from "./env.server";
-import { imageStore } from "./image-store.server";
+import { imageStore } from "./uploads.server";
 import { TWO_FACTOR_KEY_FILE } from "./two-factor-key.server";
 
 const SNAPSHOT_FILE = "snapshot.tar.gz";

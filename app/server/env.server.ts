@@ -226,3 +226,8 @@ export function getEnv(): Env {
     }
   });
 }
+
+/** An https SITE_URL makes every cookie Secure and every answer carry HSTS. */
+export function isSecureSite(): boolean {
+  return getEnv().SITE_URL.startsWith("https://");
+}

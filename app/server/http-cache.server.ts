@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { PREVIEW_COOKIE, SESSION_COOKIE } from "./session.server";
+import { PREVIEW_COOKIE, SESSION_COOKIE } from "./auth.server";
 
 // What scripts fetch gets stale-while-revalidate only through CDN-Cache-Control (RFC 9213): Chromium honours it for
 // fetch() and would hand a client navigation stale data. Other statuses are not stored (a 404 may be a case study about to be published).

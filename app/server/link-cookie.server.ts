@@ -1,7 +1,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import type { AccountLinkPurpose } from "~/domain/account-links";
-import { getEnv } from "./env.server";
-import { destroySession, isSecureSite } from "./session.server";
+import { getEnv, isSecureSite } from "./env.server";
+import { destroySession } from "./auth.server";
 import { redirectWithSuccess } from "./toast.server";
 
 // decision 0026: a link's page moves its token out of the address at once, into this cookie, so that no script on

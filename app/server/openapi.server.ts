@@ -8,7 +8,7 @@ import {
 } from "@asteasolutions/zod-to-openapi";
 import type { ZodTypeAny } from "zod";
 import { z } from "~/domain/zod-openapi";
-import { TOKEN_FORMAT } from "~/domain/api-tokens.server";
+import { TOKEN_FORMAT } from "~/domain/access.server";
 import { NO_ADMIN } from "~/domain/audit-log-query.server";
 import { AUDIT_ACTIONS, type AuditAction } from "~/domain/audit-log.server";
 import { CASE_STUDY_STATUSES } from "~/domain/case-study-status";
@@ -36,7 +36,7 @@ import { XSRF_COOKIE } from "./api/xsrf.server";
 import { limits } from "./rate-limit.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db.server";
 import { getEnv } from "./env.server";
-import { SESSION_COOKIE } from "./session.server";
+import { SESSION_COOKIE } from "./auth.server";
 
 // tests/integration/api-contract.test.ts checks every route's answers against this document.
 

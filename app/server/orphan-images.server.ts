@@ -2,7 +2,7 @@ import { IMAGE_WIDTHS, uploadId, variantName } from "~/lib/images";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { SiteContentModel } from "~/models/site-content.server";
 import { VersionModel } from "~/models/version.server";
-import type { ImageStore } from "./image-store.server";
+import type { ImageStore } from "./uploads.server";
 
 const MAX_REMOVED_PER_RUN = 10_000;
 

@@ -2,9 +2,9 @@ import { createCookie } from "@remix-run/node";
 import { defaultSiteContent } from "~/domain/content-defaults";
 import type { SiteContent } from "~/domain/content-schemas";
 import { getContentWithDrafts, getPublishedContent } from "~/domain/site-content.server";
-import { getAdmin } from "./auth.server";
+import { getAdmin, PREVIEW_COOKIE } from "./auth.server";
 import { isDbConnected } from "./db.server";
-import { isSecureSite, PREVIEW_COOKIE } from "./session.server";
+import { isSecureSite } from "./env.server";
 
 // docs/behaviour.md#preview: a signed-in admin can see the public pages with every draft applied. The cookie only
 // asks for it; a request gets drafts when it also carries a live admin session, so the cookie alone shows nothing.

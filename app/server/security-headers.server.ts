@@ -1,5 +1,5 @@
 import { unavailableAnswerFor } from "./db.server";
-import { isSecureSite } from "./session.server";
+import { isSecureSite } from "./env.server";
 
 const HSTS = "max-age=31536000; includeSubDomains";
 

@@ -1,8 +1,7 @@
 import { createCookie } from "@remix-run/node";
-import { isObjectId } from "~/domain/ids";
+import { isObjectId } from "~/domain/shared";
 import type { SignInStep } from "~/domain/two-factor.server";
-import { getEnv } from "./env.server";
-import { isSecureSite } from "./session.server";
+import { getEnv, isSecureSite } from "./env.server";
 
 // Between the password and the code of a two-factor sign-in (docs/behaviour.md#two-factor-sign-in): a signed cookie, so
 // that any instance can answer the code step and nothing is kept in a process. It proves only that the password was

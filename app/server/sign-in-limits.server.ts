@@ -1,5 +1,5 @@
 import { messages } from "~/domain/messages";
-import type { Result } from "~/domain/result";
+import type { Result } from "~/domain/shared";
 import type { CodeRefusal, SecondFactor } from "~/domain/two-factor.server";
 import type { Admin } from "~/domain/types";
 import { recordEvent } from "~/domain/audit-log.server";

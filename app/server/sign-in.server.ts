@@ -1,9 +1,9 @@
 import { verifyCredentials } from "~/domain/admins.server";
-import { ok, refused, type Result } from "~/domain/result";
+import { ok, refused, type Result } from "~/domain/shared";
 import type { LoginInput } from "~/domain/schemas";
 import { newSignInMail } from "~/domain/sign-in-mail";
 import { getPublishedContent } from "~/domain/site-content.server";
-import { recordSignIn } from "~/domain/sessions.server";
+import { recordSignIn } from "~/domain/access.server";
 import { checkSecondFactor, hasTwoFactor } from "~/domain/two-factor.server";
 import type { Admin } from "~/domain/types";
 import { DIRECT_CLIENT, requestClient, requestOrigin } from "./client-address.server";

@@ -1,5 +1,5 @@
 import { remember } from "@epic-web/remember";
-import { giveMissingSlugs } from "~/domain/case-study-slugs.server";
+import { giveMissingSlugs } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { seedDemoContent } from "~/domain/seed.server";
 import { ArchiveError } from "./archive/format.server";
@@ -7,7 +7,7 @@ import { dataDir, keepSnapshotCurrent, loadSnapshot, saveSnapshot, snapshotPath,
 import { afterFirstConnect, beforeShutdown, connectDb, isEmbedded } from "./db.server";
 import { EMBEDDED_COLLECTION_WARNING, embeddedLargeCollections } from "./embedded-size.server";
 import { getEnv } from "./env.server";
-import { imageStore } from "./image-store.server";
+import { imageStore } from "./uploads.server";
 import { removeOrphanImages } from "./orphan-images.server";
 import { passwords } from "./passwords.server";
 import { startMailOutbox } from "./mail-outbox.server";

@@ -1,7 +1,6 @@
 import { sweepEndedLinks } from "~/domain/account-links.server";
-import { sweepExpiredTokens } from "~/domain/api-tokens.server";
+import { sweepExpiredTokens, sweepExpiredSessions } from "~/domain/access.server";
 import { EMBEDDED_AUDIT_LIMIT, sweepOldAuditEvents } from "~/domain/audit-log.server";
-import { sweepExpiredSessions } from "~/domain/sessions.server";
 import { sweepUsedCaptchas } from "./captcha.server";
 import { isDbConnected, isEmbedded } from "./db.server";
 import { sweepFinishedMail } from "./mail-outbox.server";

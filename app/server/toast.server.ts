@@ -1,7 +1,6 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { createToastUtilsWithCustomSession } from "remix-toast";
-import { getEnv } from "./env.server";
-import { isSecureSite } from "./session.server";
+import { getEnv, isSecureSite } from "./env.server";
 
 // remix-toast 1.2.2's own cookie is not signed at all (its unsign() accepts anything), so anyone could put any
 // words in a toast: it gets Remix's cookie session storage instead, signed with SESSION_SECRET.

@@ -1,17 +1,25 @@
 import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
 import {
+  createReadableStreamFromReadable,
   MaxPartSizeExceededError,
   unstable_composeUploadHandlers,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
+import mongoose from "mongoose";
 import sharp from "sharp";
 import { imageRefusalMessage, messages } from "~/domain/messages";
 import type { ImageRefusal, ImageStorage } from "~/domain/ports";
 import { IMAGE_WIDTHS, STORED_NAME, uploadId, uploadUrl, variantName } from "~/lib/images";
 import { getEnv } from "./env.server";
-import { imageStore, type ImageStore } from "./image-store.server";
+
+// Uploaded images (docs/behaviour.md#uploads, docs/security.md#uploads): read from a post within the limits, judged by
+// their bytes, stored as WebP variants under random names.
 
 export type ImageKind = "jpeg" | "png" | "webp" | "avif" | "gif";
 
@@ -187,3 +195,109 @@ export const uploadedImages: ImageStorage = {
   },
   remove: (url) => deleteImage(url),
 };
+
+// Where the files live (docs/operations.md#several-instances): on disk in UPLOAD_DIR, or in GridFS with
+// UPLOAD_STORE=gridfs. The domain sees them through the ImageStorage port (uploadedImages above).
+
+// Names are random and never reused, so a stored file never changes: its name and size make an honest ETag.
+type StoredImage = { size: number; etag: string; body: () => ReadableStream<Uint8Array> };
+
+export type ImageStore = {
+  readonly kind: "disk" | "gridfs";
+  /** Writes a file whole: readers never see part of it. */
+  save(name: string, data: Buffer): Promise<void>;
+  open(name: string): Promise<StoredImage | null>;
+  /** Deletes files; names that are not there are ignored. */
+  remove(names: string[]): Promise<void>;
+  list(): Promise<string[]>;
+};
+
+const etagOf = (name: string, size: number) => `"${name.replace(/\.webp$/, "")}-${size}"`;
+
+function diskStore(dir = path.resolve(getEnv().UPLOAD_DIR)): ImageStore {
+  return {
+    kind: "disk",
+    async save(name, data) {
+      await mkdir(dir, { recursive: true });
+      const final = path.join(dir, name);
+      const temporary = `${final}.${randomBytes(4).toString("hex")}.tmp`;
+      try {
+        await writeFile(temporary, data);
+        await rename(temporary, final);
+      } catch (error) {
+        await unlink(temporary).catch(() => undefined);
+        throw error;
+      }
+    },
+    async open(name) {
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { size: info.size, etag: etagOf(name, info.size), body: () => createReadableStreamFromReadable(createReadStream(file)) };
+    },
+    async remove(names) {
+      await Promise.all(names.map((name) => unlink(path.join(dir, name)).catch(() => undefined)));
+    },
+    async list() {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      return names.filter((name) => STORED_NAME.test(name)).sort();
+    },
+  };
+}
+
+export const GRIDFS_BUCKET = "uploads";
+
+export function gridFsStore(): ImageStore {
+  const bucket = () => new mongoose.mongo.GridFSBucket(mongoose.connection.db!, { bucketName: GRIDFS_BUCKET });
+  const files = () => mongoose.connection.collection(`${GRIDFS_BUCKET}.files`);
+  return {
+    kind: "gridfs",
+    async save(name, data) {
+      const upload = bucket().openUploadStream(name, { metadata: { contentType: "image/webp" } });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          upload.once("finish", () => resolve());
+          upload.once("error", reject);
+          upload.end(data);
+        });
+      } catch (error) {
+        // A file GridFS did not finish has chunks but no entry: drop them.
+        await bucket()
+          .delete(upload.id)
+          .catch(() => undefined);
+        throw error;
+      }
+    },
+    async open(name) {
+      const file = await files().findOne({ filename: name }, { sort: { uploadDate: -1 } });
+      if (!file) return null;
+      const size = Number(file.length);
+      return {
+        size,
+        etag: etagOf(name, size),
+        body: () => createReadableStreamFromReadable(bucket().openDownloadStream(file._id) as unknown as Readable),
+      };
+    },
+    async remove(names) {
+      if (names.length === 0) return;
+      const found = await files()
+        .find({ filename: { $in: names } })
+        .toArray();
+      await Promise.all(
+        found.map((file) =>
+          bucket()
+            .delete(file._id)
+            .catch(() => undefined),
+        ),
+      );
+    },
+    async list() {
+      const found = await files().find({}).toArray();
+      return [...new Set(found.map((file) => String(file.filename)))].filter((name) => STORED_NAME.test(name)).sort();
+    },
+  };
+}
+
+export function imageStore(): ImageStore {
+  return getEnv().UPLOAD_STORE === "gridfs" ? gridFsStore() : diskStore();
+}

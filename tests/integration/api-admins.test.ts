@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { findTokenAdmin, issueToken } from "~/domain/api-tokens.server";
+import { findTokenAdmin, issueToken } from "~/domain/access.server";
 import { messages } from "~/domain/messages";
 import { AdminModel } from "~/models/admin.server";
 import * as one from "~/routes/api.admins.$id";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashTokenSecret } from "~/domain/api-tokens.server";
+import { hashTokenSecret } from "~/domain/access.server";
 import { messages } from "~/domain/messages";
 import { ApiTokenModel } from "~/models/api-token.server";
 import * as unknownApi from "~/routes/api.$";
@@ -267,7 +267,7 @@ describe("CSRF for cookie sessions", () => {
   });
 
   it("answers 401 (not 419) for an expired session", async () => {
-    const { commitAdminSession } = await import("~/server/session.server");
+    const { commitAdminSession } = await import("~/server/auth.server");
     const old = cookiesFrom(
       new Headers({ "Set-Cookie": await commitAdminSession(apiRequest("/"), me.admin.id, Date.now() - 5 * 3600_000) }),
     );
@@ -304,7 +304,7 @@ describe("unknown routes and CORS", () => {
     expect(options.headers.get("Allow")).toBe("GET, HEAD, OPTIONS");
     expect(options.headers.get("Access-Control-Allow-Origin")).toBeNull();
     // A session of its own: other tests here log `me` out, which ends that session everywhere.
-    const { commitAdminSession } = await import("~/server/session.server");
+    const { commitAdminSession } = await import("~/server/auth.server");
     const cookie = cookiesFrom(new Headers({ "Set-Cookie": await commitAdminSession(apiRequest("/"), me.admin.id) }));
     const head = await call(validate.loader, apiRequest("/api/validate-token", { method: "HEAD", cookie }));
     expect(head.status).toBe(200);

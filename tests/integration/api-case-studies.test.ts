@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { issueToken } from "~/domain/api-tokens.server";
+import { issueToken } from "~/domain/access.server";
 import { messages } from "~/domain/messages";
 import { CaseStudyModel } from "~/models/case-study.server";
 import * as one from "~/routes/api.case-studies.$id";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultSiteContent } from "~/domain/content-defaults";
-import { issueToken } from "~/domain/api-tokens.server";
+import { issueToken } from "~/domain/access.server";
 import { CONTENT_PARTS } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
 import { seedSiteContent } from "~/domain/site-content.server";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { issueToken } from "~/domain/api-tokens.server";
+import { issueToken } from "~/domain/access.server";
 import * as page from "~/routes/_site.case-studies.$id";
 import * as one from "~/routes/api.case-studies.$id";
 import * as list from "~/routes/api.case-studies";

@@ -8,7 +8,7 @@ import * as loginRoute from "~/routes/login";
 import * as logoutRoute from "~/routes/logout";
 import * as root from "~/root";
 import { connectDb } from "~/server/db.server";
-import { commitAdminSession, getSession, sessionStorage } from "~/server/session.server";
+import { commitAdminSession, getSession, sessionStorage } from "~/server/auth.server";
 import { refusal, sentByScript } from "../support/form-replies";
 import { call, cookiesFrom, get, postForm } from "../support/remix";
 

@@ -1,8 +1,16 @@
 import mongoose from "mongoose";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { issueToken } from "~/domain/api-tokens.server";
-import { createCaseStudy, findCaseStudyByAddress, restoreCaseStudyVersion, updateCaseStudy } from "~/domain/case-studies.server";
-import { freeSlug, giveMissingSlugs, isSlugTaken, writeWithSlug } from "~/domain/case-study-slugs.server";
+import { issueToken } from "~/domain/access.server";
+import {
+  createCaseStudy,
+  findCaseStudyByAddress,
+  restoreCaseStudyVersion,
+  updateCaseStudy,
+  freeSlug,
+  giveMissingSlugs,
+  isSlugTaken,
+  writeWithSlug,
+} from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import type { ImageStorage } from "~/domain/ports";
 import { caseStudyInput } from "~/domain/schemas";

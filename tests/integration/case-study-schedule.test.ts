@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyDueSchedules, getCaseStudy, restoreCaseStudyVersion } from "~/domain/case-studies.server";
-import { issueToken } from "~/domain/api-tokens.server";
+import { issueToken } from "~/domain/access.server";
 import { messages } from "~/domain/messages";
 import type { CaseStudy } from "~/domain/types";
 import { caseStudySubject, listVersions } from "~/domain/versions.server";

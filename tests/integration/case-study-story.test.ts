@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { issueToken } from "~/domain/api-tokens.server";
+import { issueToken } from "~/domain/access.server";
 import { messages } from "~/domain/messages";
 import { CaseStudyModel } from "~/models/case-study.server";
 import * as apiList from "~/routes/api.case-studies";
@@ -12,9 +12,8 @@ import * as edit from "~/routes/dashboard.case-studies.edit.$id";
 import * as upload from "~/routes/dashboard.case-studies.upload";
 import * as confirmDelete from "~/routes/dashboard.case-studies.$id.delete";
 import { connectDb } from "~/server/db.server";
-import { imageStore } from "~/server/image-store.server";
+import { imageStore, uploadMessages } from "~/server/uploads.server";
 import { removeOrphanImages } from "~/server/orphan-images.server";
-import { uploadMessages } from "~/server/uploads.server";
 import { caseStudyFields, caseStudyFormFields } from "../support/case-study-fields";
 import {
   apiHeaders,

@@ -17,7 +17,7 @@ import * as confirmDelete from "~/routes/dashboard.users_.$id.delete";
 import * as edit from "~/routes/dashboard.users_.$id.edit";
 import { connectDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { issueToken } from "~/domain/api-tokens.server";
+import { issueToken } from "~/domain/access.server";
 import { outboxIdle } from "~/server/mail-outbox.server";
 import { checkCredentials } from "../support/admins";
 import { apiRequest } from "../support/factories";

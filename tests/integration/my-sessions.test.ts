@@ -1,8 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { findTokenAdmin } from "~/domain/api-tokens.server";
+import { findTokenAdmin, LAST_SEEN_INTERVAL_MS, readSessionData, sessionHandle } from "~/domain/access.server";
 import { listAuditEvents } from "~/domain/audit-log.server";
-import { LAST_SEEN_INTERVAL_MS } from "~/domain/client-origin";
-import { readSessionData, sessionHandle } from "~/domain/sessions.server";
 import { ApiTokenModel } from "~/models/api-token.server";
 import { AuditEventModel } from "~/models/audit-event.server";
 import { SessionModel } from "~/models/session.server";
@@ -14,7 +12,7 @@ import * as apiLogin from "~/routes/api.login";
 import * as validate from "~/routes/api.validate-token";
 import * as loginRoute from "~/routes/login";
 import { connectDb } from "~/server/db.server";
-import { sessionIdOf } from "~/server/session.server";
+import { sessionIdOf } from "~/server/auth.server";
 import { createTestAdmin } from "../support/admins";
 import { apiRequest } from "../support/factories";
 import { call, cookiesFrom, get, postForm } from "../support/remix";

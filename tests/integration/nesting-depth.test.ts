@@ -3,7 +3,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueToken } from "~/domain/api-tokens.server";
+import { issueToken } from "~/domain/access.server";
 import { getContentPart } from "~/domain/site-content.server";
 import { messages } from "~/domain/messages";
 import { MARKDOWN_MAX_DEPTH } from "~/lib/markdown-depth";

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { findTokenAdmin, issueToken } from "~/domain/api-tokens.server";
+import { findTokenAdmin, issueToken } from "~/domain/access.server";
 import { listAuditEvents } from "~/domain/audit-log.server";
 import { messages } from "~/domain/messages";
 import { getPublishedContent } from "~/domain/site-content.server";

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { issueToken } from "~/domain/api-tokens.server";
+import { issueToken } from "~/domain/access.server";
 import { demoCaseStudies } from "~/content/demo-case-studies";
 import { listIndustries, seedIndustries } from "~/domain/industries.server";
 import { messages } from "~/domain/messages";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import mongoose from "mongoose";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { issueToken } from "~/domain/api-tokens.server";
+import { issueToken } from "~/domain/access.server";
 import { SettingModel } from "~/models/setting.server";
 import * as validate from "~/routes/api.validate-token";
 import * as dashboard from "~/routes/dashboard";

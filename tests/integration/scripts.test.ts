@@ -79,7 +79,7 @@ describe("npm run uploads:migrate", () => {
   it("copies the disk store's images into GridFS once, leaving other files and the disk alone", async () => {
     const { mkdtempSync, readdirSync, writeFileSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
-    const { gridFsStore } = await import("~/server/image-store.server");
+    const { gridFsStore } = await import("~/server/uploads.server");
     const dir = mkdtempSync(path.join(tmpdir(), "migrate-"));
     const names = ["0123456789abcdef0123456789abcdef-480.webp", "0123456789abcdef0123456789abcdef-1600.webp"];
     for (const name of names) writeFileSync(path.join(dir, name), `bytes of ${name}`);

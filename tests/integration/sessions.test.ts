@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { findTokenAdmin, issueToken } from "~/domain/api-tokens.server";
+import { findTokenAdmin, issueToken } from "~/domain/access.server";
 import { createTestAdmin } from "../support/admins";
 import { messages } from "~/domain/messages";
 import { SessionModel } from "~/models/session.server";

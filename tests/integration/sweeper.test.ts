@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { findTokenAdmin, issueToken } from "~/domain/api-tokens.server";
+import { findTokenAdmin, issueToken } from "~/domain/access.server";
 import { ApiTokenModel } from "~/models/api-token.server";
 import { CaptchaNonceModel } from "~/models/captcha-nonce.server";
 import mongoose from "mongoose";

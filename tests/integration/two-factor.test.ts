@@ -17,7 +17,7 @@ import * as editAdminRoute from "~/routes/dashboard.users_.$id.edit";
 import * as loginRoute from "~/routes/login";
 import * as logoutRoute from "~/routes/logout";
 import { updateAdmin } from "~/domain/admins.server";
-import { issueToken } from "~/domain/api-tokens.server";
+import { issueToken } from "~/domain/access.server";
 import { adminUpdateInput } from "~/domain/schemas";
 import { getSiteSettings } from "~/domain/settings.server";
 import { TWO_FACTOR_SETUP_PATH } from "~/server/auth.server";

@@ -2,8 +2,16 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as uploadsRoute from "~/routes/uploads.$";
 import { connectDb } from "~/server/db.server";
-import { imageStore, type ImageStore } from "~/server/image-store.server";
-import { UploadError, deleteImage, parseMultipartForm, readImageHeader, storeImage, uploadMessages } from "~/server/uploads.server";
+import {
+  imageStore,
+  type ImageStore,
+  UploadError,
+  deleteImage,
+  parseMultipartForm,
+  readImageHeader,
+  storeImage,
+  uploadMessages,
+} from "~/server/uploads.server";
 import { call, get } from "../support/remix";
 import { STORES, storedNames, useStore } from "../support/uploads";
 import { BASE_URL, file, formData, imageBytes, imageFile, jpegOfSize, MB } from "../support/factories";

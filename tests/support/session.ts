@@ -1,5 +1,5 @@
 import { createTestAdmin } from "./admins";
-import { commitAdminSession } from "~/server/session.server";
+import { commitAdminSession } from "~/server/auth.server";
 import { cookiesFrom, get } from "./remix";
 
 /** Creates an admin and returns it with a Cookie header of a fresh session for it. */

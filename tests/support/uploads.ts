@@ -1,5 +1,5 @@
 import { getEnv } from "~/server/env.server";
-import { imageStore } from "~/server/image-store.server";
+import { imageStore } from "~/server/uploads.server";
 
 /** The names in the configured image store (disk or GridFS), sorted. */
 export const storedNames = () => imageStore().list();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeWork, industrySlug, moveInOrder, portfolioHref } from "~/domain/catalogue";
+import { homeWork, industrySlug, moveInOrder, portfolioHref } from "~/domain/shared";
 import { industryAction } from "~/domain/catalogue-schemas";
 import { messages } from "~/domain/messages";
 import { caseStudyPatchInput } from "~/domain/schemas";

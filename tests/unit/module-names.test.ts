@@ -10,10 +10,6 @@ const APP = path.resolve(import.meta.dirname, "../../app");
 // Remix names a folder route's module `route.tsx`.
 const namedByTheFramework = (file: string) => /^routes\/[^/]+\/route\.tsx?$/.test(file);
 
-// Names still shared while a move is under way (app/server/api/case-study-images.server.ts beside its routes);
-// an entry no longer shared fails the second test until it is removed here.
-const PENDING: string[] = ["case-study-images.server.ts"];
-
 function sharedNames(): Record<string, string[]> {
   const byName = new Map<string, string[]>();
   for (const entry of readdirSync(APP, { recursive: true, withFileTypes: true })) {
@@ -27,13 +23,6 @@ function sharedNames(): Record<string, string[]> {
 
 describe("module names", () => {
   it("are unique in app/ outside app/models", () => {
-    const shared = sharedNames();
-    for (const name of PENDING) delete shared[name];
-    expect(shared).toEqual({});
-  });
-
-  it("lists as pending only names still shared", () => {
-    const shared = sharedNames();
-    expect(PENDING.filter((name) => !shared[name])).toEqual([]);
+    expect(sharedNames()).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/server/env.server";
-import { absoluteUrl, addressesConfigured, siteOrigin } from "~/server/public-urls.server";
+import { absoluteUrl, addressesConfigured, siteOrigin } from "~/server/api/responses.server";
 
 const request = (headers: Record<string, string> = {}, at = "http://10.0.0.5:3000/api/case-studies") => new Request(at, { headers });
 const IMAGE = "/uploads/0123456789abcdef0123456789abcdef-1600.webp";

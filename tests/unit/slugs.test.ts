@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/domain/messages";
 import { caseStudyInput, caseStudyPatchInput, fieldErrors } from "~/domain/schemas";
-import { cutAtWord, SLUG_MAX_LENGTH, slugCandidate, slugFromTitle } from "~/domain/slugs";
+import { cutAtWord, SLUG_MAX_LENGTH, slugCandidate, slugFromTitle } from "~/domain/shared";
 
 describe("slugFromTitle", () => {
   it.each([

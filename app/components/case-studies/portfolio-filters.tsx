@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { portfolioHref, type PortfolioFilter } from "~/domain/catalogue";
+import { portfolioHref, type PortfolioFilter } from "~/domain/shared";
 
 type FacetOption = { slug: string; label: string; count: number };
 type Selected = { service: { slug: string; title: string } | null; industry: { slug: string; name: string } | null };

@@ -1,4 +1,4 @@
-import type { CaseStudyChoices } from "~/domain/catalogue";
+import type { CaseStudyChoices } from "~/domain/shared";
 
 // The editor's services and Featured toggle (docs/behaviour.md#services-and-industries). Each group sends an empty or
 // "false" field first, so that nothing checked still reaches the action as "none" / "not featured" rather than "unchanged".

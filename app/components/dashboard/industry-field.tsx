@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "@remix-run/react";
-import type { CaseStudyChoices } from "~/domain/catalogue";
+import type { CaseStudyChoices } from "~/domain/shared";
 import { Field } from "~/components/forms";
 
 /**

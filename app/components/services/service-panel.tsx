@@ -3,7 +3,7 @@ import { memo } from "react";
 import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui";
 import { whatsAppChatUrl } from "~/lib/phone-links";
-import { portfolioHref } from "~/domain/catalogue";
+import { portfolioHref } from "~/domain/shared";
 import { getStartedMessage, type ServiceContent } from "~/domain/page-content";
 import { ServiceIcon } from "./service-icon";
 

@@ -1,6 +1,5 @@
-import { findTokenAdmin } from "~/domain/api-tokens.server";
+import { findTokenAdmin, type AdminAccess } from "~/domain/access.server";
 import { messages } from "~/domain/messages";
-import type { AdminAccess } from "~/domain/two-factor.server";
 import type { Admin } from "~/domain/types";
 import { getAdmin } from "../auth.server";
 import { requireDb } from "../db.server";

@@ -5,10 +5,9 @@ import type { ContentSaved, ContentState } from "~/domain/site-content.server";
 import type { Version } from "~/domain/versions.server";
 import { uploadId } from "~/lib/images";
 import { getEnv } from "../env.server";
-import { imageStore } from "../image-store.server";
-import { absoluteUrl, siteOrigin } from "../public-urls.server";
+import { imageStore } from "../uploads.server";
+import { absoluteUrl, siteOrigin, ApiError } from "./responses.server";
 import { validInput } from "./body.server";
-import { ApiError } from "./responses.server";
 import { versionSummaryJson } from "./version-answers.server";
 
 // /api/content and /api/public/content (docs/api.md#site-content). A part's fields keep the names of its schema

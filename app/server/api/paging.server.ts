@@ -4,8 +4,8 @@ import {
   type CaseStudyAudience,
   type CaseStudyFilter,
   type CaseStudyPage,
+  listServiceOptions,
 } from "~/domain/case-studies.server";
-import { listServiceOptions } from "~/domain/case-study-choices.server";
 import { listIndustries } from "~/domain/industries.server";
 import { caseStudyFilterOf, resolvePortfolioFilter } from "~/domain/portfolio.server";
 import { isCaseStudyStatus, type CaseStudyStatus } from "~/domain/case-study-status";

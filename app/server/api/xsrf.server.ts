@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { SESSION_LIFETIME_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
-import { getEnv } from "../env.server";
-import { isSecureSite } from "../session.server";
+import { getEnv, isSecureSite } from "../env.server";
 import { ApiError } from "./responses.server";
 
 /** CSRF as Sanctum does it: the XSRF-TOKEN cookie, echoed in the X-XSRF-TOKEN header by cookie-session clients. */

@@ -12,7 +12,7 @@ import { SessionModel } from "~/models/session.server";
 import { SettingModel } from "~/models/setting.server";
 import { ContentStampModel, SiteContentModel } from "~/models/site-content.server";
 import { VersionModel } from "~/models/version.server";
-import { GRIDFS_BUCKET } from "../image-store.server";
+import { GRIDFS_BUCKET } from "../uploads.server";
 import { RATE_LIMIT_COLLECTION } from "../rate-limit.server";
 
 export const ARCHIVE_FORMAT = "studio-archive";

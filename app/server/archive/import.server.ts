@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import mongoose from "mongoose";
-import type { ImageStore } from "../image-store.server";
+import type { ImageStore } from "../uploads.server";
 import { ArchiveError, MODELS, collectionNames, documentCount, isLiveState, type Manifest, type Progress } from "./format.server";
 import { documents, readEntries, verifyArchive } from "./read.server";
 import { writeArchive } from "./write.server";

@@ -8,7 +8,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { createGzip } from "node:zlib";
 import mongoose from "mongoose";
 import tar from "tar-stream";
-import type { ImageStore } from "../image-store.server";
+import type { ImageStore } from "../uploads.server";
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,

@@ -1,9 +1,10 @@
 import { messages } from "~/domain/messages";
-import { isStoredUpload, ownImagePath } from "./content.server";
-import { ApiError } from "./responses.server";
+import { isStoredUpload, ownImagePath } from "~/server/api/content.server";
+import { ApiError } from "~/server/api/responses.server";
 
-// The gallery's and the social image's addresses a client sends (docs/api.md#case-study-images): absolute, as the
-// API answers them, or root-relative; an upload must exist (POST /api/content/images stores one).
+// What api.case-studies and api.case-studies.$id share: the gallery's and the social image's addresses a client sends
+// (docs/api.md#case-study-images), absolute as the API answers them, or root-relative; an upload must exist
+// (POST /api/content/images stores one).
 
 type Body = Record<string, unknown>;
 
