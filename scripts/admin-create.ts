@@ -24,7 +24,8 @@ runScript(async () => {
   const { connectDb, describeDatabase } = await import("~/server/db.server");
   const { createAdmin } = await import("~/domain/admins.server");
   const { messages } = await import("~/domain/messages");
-  const { adminInput, fieldErrors, joinErrors } = await import("~/domain/schemas");
+  const { adminInput, fieldErrors } = await import("~/domain/schemas");
+  const { joinErrors } = await import("~/domain/field-rules");
   const { passwords } = await import("~/server/passwords.server");
   const { serverOrigin } = await import("~/domain/audit-log.server");
   await connectDb();

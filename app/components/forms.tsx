@@ -2,7 +2,7 @@ import type { FormMetadata } from "@conform-to/react";
 import { conformZodMessage, parseWithZod } from "@conform-to/zod";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { z, type ZodTypeAny } from "zod";
-import { joinErrors } from "~/domain/schemas";
+import { joinErrors } from "~/domain/field-rules";
 import { asTyped } from "~/lib/forms";
 
 // Imported by the forms only, so conform and zod never load with the public pages' shared code.

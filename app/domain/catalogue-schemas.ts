@@ -2,7 +2,7 @@ import { z } from "zod";
 import { industrySlug } from "./shared";
 import { INDUSTRY_NAME_MAX_LENGTH } from "./constants";
 import { messages } from "./messages";
-import { requiredText } from "./schemas";
+import { requiredText } from "./field-rules";
 
 // The industries screen's and API's input (docs/behaviour.md#services-and-industries); safe for the browser.
 

@@ -3,7 +3,7 @@ import { recordEvent, type Origin } from "./audit-log.server";
 import { isObjectId } from "./shared";
 import { paginate, type Page } from "./paginate";
 import type { Mail } from "./ports";
-import type { ContactMessageInput } from "./schemas";
+import type { ContactMessageInput } from "./contact-schemas";
 
 export type ContactMessage = {
   id: string;

@@ -12,19 +12,14 @@ import {
   PASSWORD_MIN_LENGTH,
   SCHEDULE_INTERVAL_MS,
 } from "./constants";
+import { EMAIL_PATTERN, requiredText } from "./field-rules";
 import { messages } from "./messages";
 import { MAX_BYTES_KEYWORD, z } from "./zod-openapi";
 
 // Shared by the form actions, the API and the scripts; safe for the browser: no server imports. zod-to-openapi describes
 // a `.pipe()` or a transform by its input side, so what the output side checks is stated with `.openapi()` beside it.
 
-/** A check that would also fail on a blank value (an email's format) goes in a `.pipe()`, so a blank field gets one message, not two. */
-export const requiredText = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
-
 const utf8Length = (value: string) => new TextEncoder().encode(value).length;
-
-/** zod's own email rule (3.25), written out with both cases instead of a flag, so the OpenAPI document can state it as a pattern. */
-export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** A two-factor code as typed: 6 digits from the app, or a recovery code (docs/behaviour.md#two-factor-sign-in). */
 const typedCode = z.string({ invalid_type_error: messages.twoFactorCodeInvalid }).trim().max(64, messages.twoFactorCodeInvalid);
@@ -106,15 +101,6 @@ export type InvitationInput = z.infer<typeof invitationInput>;
 export const newPasswordInput = z.object({ password: accountPassword(messages.passwordRequired) });
 
 export const passwordResetRequestInput = z.object({ email: accountEmail(messages.emailRequired) });
-
-export const contactMessageInput = z.object({
-  name: requiredText(messages.contactNameRequired).max(CONTACT_LIMITS.name, messages.contactNameTooLong),
-  email: requiredText(messages.contactEmailRequired).pipe(
-    z.string().email(messages.invalidEmail).max(CONTACT_LIMITS.email, messages.invalidEmail),
-  ),
-  message: requiredText(messages.contactMessageRequired).max(CONTACT_LIMITS.message, messages.contactMessageTooLong),
-});
-export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 
 export function fieldErrors(error: z.ZodError): { message: string; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
@@ -369,7 +355,3 @@ export const caseStudyPatchInput = caseStudyInput
   .extend({ image: optionalImage, ...caseStudyStoryUploads })
   .refine((input) => Object.values(input).some((value) => value !== undefined), messages.caseStudyPatchEmpty);
 export type CaseStudyChanges = Partial<CaseStudyInput>;
-
-export function joinErrors(errors: Record<string, string[] | null> | undefined, fallback = ""): string {
-  return [...new Set(Object.values(errors ?? {}).flatMap((list) => list ?? []))].join(", ") || fallback;
-}

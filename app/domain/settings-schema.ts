@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTACT_LIMITS, MAX_NOTIFICATION_EMAILS } from "./constants";
 import { messages } from "./messages";
 import { dialableWhatsAppNumber } from "./phone";
-import { requiredText } from "./schemas";
+import { requiredText } from "./field-rules";
 
 // Apart from schemas.ts so that libphonenumber-js reaches only the settings page's bundle, not the public forms'.
 

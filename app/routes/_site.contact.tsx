@@ -11,7 +11,7 @@ import { brandFrom, titleWith } from "~/domain/page-content";
 import { captchaFields } from "~/domain/captcha";
 import { createContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
-import { contactMessageInput } from "~/domain/schemas";
+import { contactMessageInput } from "~/domain/contact-schemas";
 import { seo } from "~/lib/seo";
 import { createCaptcha, verifyCaptcha, type CaptchaFailure } from "~/server/captcha.server";
 import { requireDb } from "~/server/db.server";

@@ -11,7 +11,7 @@ import { titleWith } from "~/domain/page-content";
 import { contentPartLabels, contentSchemas, isContentPart, type ContentPart } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
 import type { ImageStorage } from "~/domain/ports";
-import { joinErrors } from "~/domain/schemas";
+import { joinErrors } from "~/domain/field-rules";
 import { discardContentDraft, getContentPart, saveContentPart } from "~/domain/site-content.server";
 import { requireAdmin } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";

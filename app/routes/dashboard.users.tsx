@@ -8,7 +8,8 @@ import { INVITATION_INTENTS, InviteForm, LinkHandover, PendingInvitations, type 
 import { DeleteButton, FormError, ScreenHeading, isPendingDelete } from "~/components/dashboard/dashboard-ui";
 import { asTyped, checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
-import { adminInput, invitationInput, joinErrors } from "~/domain/schemas";
+import { joinErrors } from "~/domain/field-rules";
+import { adminInput, invitationInput } from "~/domain/schemas";
 import { createAdmin, isEmailTaken, listAdmins } from "~/domain/admins.server";
 import {
   inviteAdmin,

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { captchaFields, isCorrectSum, type CaptchaChallenge } from "~/domain/captcha";
 import { CONTACT_LIMITS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
-import { contactMessageInput } from "~/domain/schemas";
+import { contactMessageInput } from "~/domain/contact-schemas";
 import { fieldByField, checkWith, Field, TextareaField } from "../forms";
 import { buttonClass } from "../ui";
 import { CaptchaField } from "./contact-captcha";
