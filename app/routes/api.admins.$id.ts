@@ -23,7 +23,10 @@ const contract: ApiContract<"GET" | "DELETE"> = {
     security: WRITE,
     request: { params: idParams("admin") },
     responses: {
-      200: { description: "Deleted.", content: json(message(messages.adminDeleted).openapi("AdminDeleted", { description: "The admin is gone." })) },
+      200: {
+        description: "Deleted.",
+        content: json(message(messages.adminDeleted).openapi("AdminDeleted", { description: "The admin is gone." })),
+      },
       ...fail(401),
       404: adminNotFound,
       409: {

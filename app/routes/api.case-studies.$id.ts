@@ -97,7 +97,10 @@ const contract: ApiContract<"GET" | "POST" | "PUT" | "PATCH" | "DELETE"> = {
     security: WRITE,
     request: { params: idParams("case study") },
     responses: {
-      200: { description: "Deleted.", content: json(message(messages.caseStudyDeleted).openapi("CaseStudyDeleted", { description: "The case study is gone." })) },
+      200: {
+        description: "Deleted.",
+        content: json(message(messages.caseStudyDeleted).openapi("CaseStudyDeleted", { description: "The case study is gone." })),
+      },
       ...fail(401),
       404: caseStudyNotFound,
       ...fail(419, 503),

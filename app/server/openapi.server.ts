@@ -8,9 +8,6 @@ import {
 } from "@asteasolutions/zod-to-openapi";
 import type { ZodTypeAny } from "zod";
 import { z } from "~/domain/zod-openapi";
-import { TOKEN_FORMAT } from "~/domain/access.server";
-import { NO_ADMIN } from "~/domain/audit-log-query.server";
-import { AUDIT_ACTIONS, type AuditAction } from "~/domain/audit-log.server";
 import { CASE_STUDY_STATUSES } from "~/domain/case-study-status";
 import {
   CASE_STUDY_STORY_LIMITS as STORY,
@@ -24,10 +21,8 @@ import { CONTENT_PARTS, contentImage, contentPartLabels, contentSchemas, legalCo
 import { messages } from "~/domain/messages";
 import { VERSION_ACTIONS } from "~/models/version.server";
 import { caseStudyInput, newPasswordInput, outcomeInput, serviceFieldName, technologyFieldName, technologyName } from "~/domain/schemas";
-import { industryName } from "~/domain/catalogue-schemas";
 import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
 import { STORED_IMAGE_URL } from "~/domain/case-study-story-schemas";
-import { VERSIONS_KEPT } from "~/domain/versions.server";
 import { LINK_STATES, validityOf } from "~/domain/account-links";
 import { galleryFieldName, MAX_JSON_DEPTH, MAX_TEXT_BODY_BYTES } from "./api/body.server";
 import { SMALL_FORM_BYTES } from "./bounded-body.server";
@@ -424,18 +419,39 @@ function nameContentObjects(schemas: Record<string, JsonSchema>) {
   for (const name of new Set(CONTENT_PARTS.map(contentSchemaName))) schemas[name] = walkInside(schemas[name]!, name);
 }
 
+// Each part's schema under its name (the legal pages share one), in the order of the parts.
+const namedParts = new Map<string, ZodTypeAny>();
+for (const part of CONTENT_PARTS) {
+  const name = contentSchemaName(part);
+  if (!namedParts.has(name)) namedParts.set(name, contentSchemas[part].openapi(name));
+}
+export const contentPartSchema = (part: ContentPart) => namedParts.get(contentSchemaName(part))!;
+/** Any part's content, in the schema of the part its path or `part` names. */
+export const anyContentPart = () => z.union([...namedParts.values()] as [ZodTypeAny, ZodTypeAny, ...ZodTypeAny[]]);
+
+export const contentVersionFields = {
+  n: z.number().int().min(1).openapi({ description: "The version's number, 1, 2, 3… per part." }),
+  state: z.enum(["draft", "published"]).openapi({ description: "Whether this save was a draft or published." }),
+  action: z.enum(VERSION_ACTIONS).openapi({ description: "What made the version: `draft`, `publish`, `restore` or `seed` for content." }),
+  restored_from: z.number().int().min(1).nullable().openapi({ description: "The version a restore brought back; null otherwise." }),
+  author: z
+    .object({ id: objectIdText, name: z.string(), email: z.string().email() })
+    .strict()
+    .nullable()
+    .openapi({ description: "The admin who saved it (null for the seeded demo content)." }),
+  created_at: z.string().datetime(),
+};
+export const contentVersionSchema = z
+  .object(contentVersionFields)
+  .strict()
+  .openapi("ContentVersion", { description: "One saved state of a part (the last 50 are kept)." });
+
 function registerContentComponents(registry: OpenAPIRegistry) {
   registry.register(
     "ContentImage",
     contentImage.openapi({ description: "An image and its alt text (empty when the image is decorative)." }),
   );
-  const parts = new Map<string, ZodTypeAny>();
-  for (const part of CONTENT_PARTS) {
-    const name = contentSchemaName(part);
-    if (!parts.has(name)) parts.set(name, registry.register(name, contentSchemas[part]));
-  }
-  const partSchema = (part: ContentPart) => parts.get(contentSchemaName(part))!;
-  const anyPart = () => z.union([...parts.values()] as [ZodTypeAny, ZodTypeAny, ...ZodTypeAny[]]);
+  for (const [name, schema] of namedParts) registry.register(name, schema);
   // Which schema `published` and `draft` follow depends on `part`: stated with if/then, which zod cannot express.
   const byPart = CONTENT_PARTS.map((part) => {
     const schema = { $ref: `${SCHEMA_REF}${contentSchemaName(part)}` };
@@ -444,49 +460,11 @@ function registerContentComponents(registry: OpenAPIRegistry) {
       then: { properties: { published: schema, draft: { anyOf: [schema, { type: "null" }] } } },
     };
   });
-
-  registry.register(
-    "SiteContent",
-    z
-      .object(Object.fromEntries(CONTENT_PARTS.map((part) => [part, partSchema(part)])))
-      .strict()
-      .openapi({ description: "Every part of the site's content as visitors see it (published), keyed by part." }),
-  );
-  const author = z
-    .object({ id: objectIdText, name: z.string(), email: z.string().email() })
-    .strict()
-    .nullable()
-    .openapi({ description: "The admin who saved it (null for the seeded demo content)." });
-  const versionFields = {
-    n: z.number().int().min(1).openapi({ description: "The version's number, 1, 2, 3… per part." }),
-    state: z.enum(["draft", "published"]).openapi({ description: "Whether this save was a draft or published." }),
-    action: z.enum(VERSION_ACTIONS).openapi({ description: "What made the version: `draft`, `publish`, `restore` or `seed` for content." }),
-    restored_from: z.number().int().min(1).nullable().openapi({ description: "The version a restore brought back; null otherwise." }),
-    author,
-    created_at: z.string().datetime(),
-  };
-  const version = registry.register(
-    "ContentVersion",
-    z.object(versionFields).strict().openapi({ description: "One saved state of a part (the last 50 are kept)." }),
-  );
-  registry.register(
-    "ContentVersionList",
-    z
-      .object({ data: z.array(version) })
-      .strict()
-      .openapi({ description: "A part's versions, newest first." }),
-  );
-  registry.register(
-    "ContentVersionWithData",
-    z
-      .object({ ...versionFields, data: anyPart() })
-      .strict()
-      .openapi({ description: "A version and the part as it was saved (image addresses absolute)." }),
-  );
+  const version = registry.register("ContentVersion", contentVersionSchema);
   const stateFields = {
     part: z.enum(CONTENT_PARTS as [ContentPart, ...ContentPart[]]),
-    published: anyPart().openapi({ description: "What visitors see, in the part's schema (images absolute)." }),
-    draft: anyPart().nullable().openapi({ description: "The draft, when one is saved; null otherwise." }),
+    published: anyContentPart().openapi({ description: "What visitors see, in the part's schema (images absolute)." }),
+    draft: anyContentPart().nullable().openapi({ description: "The draft, when one is saved; null otherwise." }),
     published_at: z.string().datetime().nullable().openapi({ description: "When it was last published (null: never, the demo content)." }),
     draft_at: z.string().datetime().nullable().openapi({ description: "When the draft was saved; null without one." }),
     updated_by: z.string().nullable().openapi({ description: "The name of the admin who saved last." }),
@@ -497,42 +475,12 @@ function registerContentComponents(registry: OpenAPIRegistry) {
     "ContentSaved",
     state.extend({ version }).openapi({ allOf: byPart, description: "The part's new state, and the version the save made." } as object),
   );
-  const publishFlag = z.boolean().optional();
-  registry.register(
-    "ContentUpdate",
-    z
-      .object({
-        content: anyPart().openapi({
-          description: `The whole part, in the schema of the part in the path (ContentBrand, ContentHome, …; ContentLegal for ${["privacy", "terms", "disclaimer"].join(", ")}). Checked once by that schema; fields it does not know are dropped.`,
-        }),
-        publish: publishFlag.openapi({ description: "true publishes at once (and drops any draft); left out or false saves a draft." }),
-      })
-      .openapi({ description: "A part's new content, saved as a draft unless `publish` is true." }),
-  );
-  registry.register(
-    "ContentRestore",
-    z
-      .object({ publish: publishFlag.openapi({ description: "true publishes the restored version at once; else it becomes the draft." }) })
-      .openapi({ description: "How to restore a version (an empty body restores it as a draft)." }),
-  );
-  registry.register(
-    "ContentImageUploaded",
-    z
-      .object({ url: z.string().url() })
-      .strict()
-      .openapi({ description: "The stored image's absolute address, to use as a ContentImage url." }),
-  );
   registry.register("ContentPartNotFound", message(messages.contentPartNotFound).openapi({ description: "No such part." }));
   registry.register(
     "ContentVersionNotFound",
     message(messages.contentPartNotFound, messages.versionNotFound).openapi({
       description: "No such part, or no such version of it (kept are the last 50).",
     }),
-  );
-  registry.register("ContentNoDraft", message(messages.contentNoDraft).openapi({ description: "There is no draft to publish." }));
-  registry.register(
-    "ContentVersionOutdated",
-    message(messages.versionOutdated).openapi({ description: "The version no longer passes the part's schema." }),
   );
 }
 
