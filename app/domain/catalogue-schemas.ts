@@ -6,7 +6,7 @@ import { requiredText } from "./field-rules";
 
 // The industries screen's and API's input (docs/behaviour.md#services-and-industries); safe for the browser.
 
-export const industryName = requiredText(messages.industryNameRequired)
+const industryName = requiredText(messages.industryNameRequired)
   .max(INDUSTRY_NAME_MAX_LENGTH, messages.industryNameTooLong(INDUSTRY_NAME_MAX_LENGTH))
   .refine((name) => industrySlug(name) !== "", messages.industryNameInvalid);
 

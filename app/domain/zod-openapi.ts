@@ -3,6 +3,7 @@ import { z } from "zod";
 
 // A schema documents its own field (`.openapi(...)`: plain data, which app/server/openapi.server.ts reads), so the
 // API's document is generated from the schema the route parses with. Schemas that call `.openapi` import `z` from here.
+// Browser bundles get zod-to-openapi.browser.ts for the library (package.json "browser", decision 0046).
 extendZodWithOpenApi(z);
 
 export { z };

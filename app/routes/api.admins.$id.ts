@@ -4,7 +4,7 @@ import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
-import { READ, WRITE, adminNotFound, fail, idParams, json, ref } from "~/server/openapi.server";
+import { READ, WRITE, adminNotFound, fail, idParams, json, message, ref } from "~/server/openapi.server";
 
 const contract: ApiContract<"GET" | "DELETE"> = {
   GET: () => ({
@@ -23,12 +23,19 @@ const contract: ApiContract<"GET" | "DELETE"> = {
     security: WRITE,
     request: { params: idParams("admin") },
     responses: {
-      200: { description: "Deleted.", content: json(ref("AdminDeleted")) },
+      200: {
+        description: "Deleted.",
+        content: json(message(messages.adminDeleted).openapi("AdminDeleted", { description: "The admin is gone." })),
+      },
       ...fail(401),
       404: adminNotFound,
       409: {
         description: "Refused: one cannot delete oneself, nor the last admin.",
-        content: json(ref("AdminRemovalRefused")),
+        content: json(
+          message(messages.cannotDeleteSelf, messages.cannotDeleteLastAdmin).openapi("AdminRemovalRefused", {
+            description: "Deleting oneself, or the last admin, is refused.",
+          }),
+        ),
       },
       ...fail(419, 503),
     },

@@ -10,7 +10,7 @@ import { apiRoute, type ApiHandler, type ApiContract } from "~/server/api/route.
 import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
 import { caseStudyRefusal } from "./__case-study-refusals.server";
-import { type ApiOperation, READ, WRITE, caseStudyNotFound, fail, idParams, json, ref } from "~/server/openapi.server";
+import { type ApiOperation, READ, WRITE, caseStudyNotFound, fail, idParams, json, message, ref } from "~/server/openapi.server";
 
 const missing = () => new ApiError(404, messages.apiCaseStudyNotFound);
 
@@ -97,7 +97,10 @@ const contract: ApiContract<"GET" | "POST" | "PUT" | "PATCH" | "DELETE"> = {
     security: WRITE,
     request: { params: idParams("case study") },
     responses: {
-      200: { description: "Deleted.", content: json(ref("CaseStudyDeleted")) },
+      200: {
+        description: "Deleted.",
+        content: json(message(messages.caseStudyDeleted).openapi("CaseStudyDeleted", { description: "The case study is gone." })),
+      },
       ...fail(401),
       404: caseStudyNotFound,
       ...fail(419, 503),

@@ -6,7 +6,8 @@ import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { versionParam } from "~/server/api/version-answers.server";
 import { ports } from "~/server/ports.server";
-import { WRITE, caseStudyVersionParams, fail, json, ref } from "~/server/openapi.server";
+import { z } from "~/domain/zod-openapi";
+import { WRITE, fail, idParams, json, message, ref } from "~/server/openapi.server";
 
 const contract: ApiContract<"POST"> = {
   POST: () => ({
@@ -16,13 +17,24 @@ const contract: ApiContract<"POST"> = {
     description:
       "Brings back the version's fields, its image and status included, as a new version (nothing is lost: the versions in between stay). No body.",
     security: WRITE,
-    request: { params: caseStudyVersionParams },
+    request: {
+      params: idParams("case study").extend({
+        n: z
+          .string()
+          .regex(/^[1-9]\d*$/)
+          .openapi({ param: { description: "The version's number (see GET …/versions; anything else is 404)." } }),
+      }),
+    },
     responses: {
       200: { description: "Restored: the case study as it now is.", content: json(ref("CaseStudy")) },
       ...fail(401),
       404: {
         description: `No case study with this id ('${messages.apiCaseStudyNotFound}'), or no kept version with this number ('${messages.versionNotFound}').`,
-        content: json(ref("CaseStudyOrVersionNotFound")),
+        content: json(
+          message(messages.apiCaseStudyNotFound, messages.versionNotFound).openapi("CaseStudyOrVersionNotFound", {
+            description: "No case study with this id, or no kept version with this number.",
+          }),
+        ),
       },
       ...fail(419, 503),
     },

@@ -1,5 +1,6 @@
 import { createCaseStudy, withKnownChoices } from "~/domain/case-studies.server";
 import { caseStudyCreateInput } from "~/domain/schemas";
+import { z } from "~/domain/zod-openapi";
 import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { readCaseStudyInput, validInputAsync } from "~/server/api/body.server";
 import { requireStoredImages, withOwnImagePaths } from "./__case-study-api.server";
@@ -13,6 +14,7 @@ import {
   READ,
   WRITE,
   bodyFor,
+  caseStudySchema,
   fail,
   json,
   paging,
@@ -23,6 +25,12 @@ import {
   totalCount,
 } from "~/server/openapi.server";
 
+const caseStudyList = () =>
+  z
+    .object({ data: z.array(caseStudySchema) })
+    .strict()
+    .openapi("CaseStudyList", { description: "Case studies, newest first." });
+
 const contract: ApiContract<"GET" | "POST"> = {
   GET: () => ({
     operationId: "listCaseStudies",
@@ -32,7 +40,7 @@ const contract: ApiContract<"GET" | "POST"> = {
     security: READ,
     request: { query: paging.merge(statusFilter).merge(portfolioFilter) },
     responses: {
-      200: { description: "The case studies (of the status asked for).", headers: totalCount, content: json(ref("CaseStudyList")) },
+      200: { description: "The case studies (of the status asked for).", headers: totalCount, content: json(caseStudyList()) },
       ...fail(401, 422, 503),
     },
   }),

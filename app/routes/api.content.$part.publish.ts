@@ -6,7 +6,7 @@ import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
-import { WRITE, contentSaved, contentTags, fail, json, noPart, partParams, ref } from "~/server/openapi.server";
+import { WRITE, contentSaved, contentTags, fail, json, message, noPart, partParams } from "~/server/openapi.server";
 
 const contract: ApiContract<"POST"> = {
   POST: () => ({
@@ -20,7 +20,10 @@ const contract: ApiContract<"POST"> = {
       200: contentSaved,
       ...fail(401),
       404: noPart,
-      409: { description: `No draft to publish: '${messages.contentNoDraft}'`, content: json(ref("ContentNoDraft")) },
+      409: {
+        description: `No draft to publish: '${messages.contentNoDraft}'`,
+        content: json(message(messages.contentNoDraft).openapi("ContentNoDraft", { description: "There is no draft to publish." })),
+      },
       ...fail(419, 503),
     },
   }),

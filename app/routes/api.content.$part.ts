@@ -6,7 +6,33 @@ import { apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
-import { READ, WRITE, bodyFor, contentSaved, contentTags, fail, json, noPart, partParams, ref } from "~/server/openapi.server";
+import { z } from "~/domain/zod-openapi";
+import {
+  READ,
+  WRITE,
+  anyContentPart,
+  bodyFor,
+  contentSaved,
+  contentTags,
+  fail,
+  json,
+  noPart,
+  partParams,
+  ref,
+} from "~/server/openapi.server";
+
+const contentUpdate = () =>
+  z
+    .object({
+      content: anyContentPart().openapi({
+        description: `The whole part, in the schema of the part in the path (ContentBrand, ContentHome, …; ContentLegal for ${["privacy", "terms", "disclaimer"].join(", ")}). Checked once by that schema; fields it does not know are dropped.`,
+      }),
+      publish: z
+        .boolean()
+        .optional()
+        .openapi({ description: "true publishes at once (and drops any draft); left out or false saves a draft." }),
+    })
+    .openapi("ContentUpdate", { description: "A part's new content, saved as a draft unless `publish` is true." });
 
 const contract: ApiContract<"GET" | "PUT"> = {
   GET: () => ({
@@ -24,7 +50,7 @@ const contract: ApiContract<"GET" | "PUT"> = {
     description:
       "The whole part under `content`, checked by the part's schema (every problem in one 422, keyed by path such as `content.figures.0.value`). A draft unless `publish` is true; every save is a new version. Images must be uploads that exist (POST /api/content/images) or the site's own images.",
     security: WRITE,
-    request: { params: partParams, body: bodyFor(ref("ContentUpdate"), "The part's content, as JSON.", ["application/json"]) },
+    request: { params: partParams, body: bodyFor(contentUpdate(), "The part's content, as JSON.", ["application/json"]) },
     responses: { 200: contentSaved, ...fail(400, 401), 404: noPart, ...fail(413, 415, 419, 422, 503) },
   }),
 };

@@ -7,7 +7,8 @@ import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
-import { WRITE, bodyFor, contentSaved, contentTags, contentVersionParams, fail, json, noVersion, ref } from "~/server/openapi.server";
+import { z } from "~/domain/zod-openapi";
+import { WRITE, bodyFor, contentSaved, contentTags, contentVersionParams, fail, json, message, noVersion } from "~/server/openapi.server";
 
 const contract: ApiContract<"POST"> = {
   POST: () => ({
@@ -18,7 +19,21 @@ const contract: ApiContract<"POST"> = {
     security: WRITE,
     request: {
       params: contentVersionParams,
-      body: { ...bodyFor(ref("ContentRestore"), "Optional: an empty body restores as a draft.", ["application/json"]), required: false },
+      body: {
+        ...bodyFor(
+          z
+            .object({
+              publish: z
+                .boolean()
+                .optional()
+                .openapi({ description: "true publishes the restored version at once; else it becomes the draft." }),
+            })
+            .openapi("ContentRestore", { description: "How to restore a version (an empty body restores it as a draft)." }),
+          "Optional: an empty body restores as a draft.",
+          ["application/json"],
+        ),
+        required: false,
+      },
     },
     responses: {
       200: contentSaved,
@@ -26,7 +41,11 @@ const contract: ApiContract<"POST"> = {
       404: noVersion,
       409: {
         description: `The version no longer fits the part's schema: '${messages.versionOutdated}'`,
-        content: json(ref("ContentVersionOutdated")),
+        content: json(
+          message(messages.versionOutdated).openapi("ContentVersionOutdated", {
+            description: "The version no longer passes the part's schema.",
+          }),
+        ),
       },
       ...fail(413, 415, 419, 422, 503),
     },

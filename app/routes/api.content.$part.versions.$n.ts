@@ -4,7 +4,17 @@ import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { contentPartOf, versionNumberOf, versionWithData } from "~/server/api/content.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
-import { READ, contentTags, contentVersionParams, fail, json, noVersion, ref } from "~/server/openapi.server";
+import { z } from "~/domain/zod-openapi";
+import {
+  READ,
+  anyContentPart,
+  contentTags,
+  contentVersionFields,
+  contentVersionParams,
+  fail,
+  json,
+  noVersion,
+} from "~/server/openapi.server";
 
 const contract: ApiContract<"GET"> = {
   GET: () => ({
@@ -14,7 +24,15 @@ const contract: ApiContract<"GET"> = {
     security: READ,
     request: { params: contentVersionParams },
     responses: {
-      200: { description: "The version and its data.", content: json(ref("ContentVersionWithData")) },
+      200: {
+        description: "The version and its data.",
+        content: json(
+          z
+            .object({ ...contentVersionFields, data: anyContentPart() })
+            .strict()
+            .openapi("ContentVersionWithData", { description: "A version and the part as it was saved (image addresses absolute)." }),
+        ),
+      },
       ...fail(401),
       404: noVersion,
       ...fail(503),

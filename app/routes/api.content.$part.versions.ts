@@ -5,8 +5,8 @@ import { versionSummaryJson } from "~/server/api/version-answers.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, readPaging } from "~/server/api/paging.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
-import { READ, contentTags, fail, json, noPart, paging, partParams, ref } from "~/server/openapi.server";
-import { z } from "zod";
+import { READ, contentTags, contentVersionSchema, fail, json, noPart, paging, partParams } from "~/server/openapi.server";
+import { z } from "~/domain/zod-openapi";
 
 const contract: ApiContract<"GET"> = {
   GET: () => ({
@@ -20,7 +20,12 @@ const contract: ApiContract<"GET"> = {
       200: {
         description: "The versions.",
         headers: z.object({ "X-Total-Count": z.number().int().min(0).openapi({ description: "How many versions of the part are kept." }) }),
-        content: json(ref("ContentVersionList")),
+        content: json(
+          z
+            .object({ data: z.array(contentVersionSchema) })
+            .strict()
+            .openapi("ContentVersionList", { description: "A part's versions, newest first." }),
+        ),
       },
       ...fail(401),
       404: noPart,

@@ -4,9 +4,9 @@ import { apiJson, absoluteUrl } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { ports } from "~/server/ports.server";
 import { UploadError } from "~/server/uploads.server";
-import { WRITE, bodyFor, contentTags, fail, json, ref } from "~/server/openapi.server";
+import { WRITE, bodyFor, contentTags, fail, json } from "~/server/openapi.server";
 import { getEnv } from "~/server/env.server";
-import { z } from "zod";
+import { z } from "~/domain/zod-openapi";
 
 // An image for the site's content, checked and stored as case study images are; the answer's url goes into a
 // part's { url, alt }. An upload no part ever uses is removed at the next start (orphan-images.server.ts).
@@ -31,7 +31,18 @@ const contract: ApiContract<"POST"> = {
         ["multipart/form-data"],
       ),
     },
-    responses: { 201: { description: "Stored.", content: json(ref("ContentImageUploaded")) }, ...fail(400, 401, 413, 415, 419, 422, 503) },
+    responses: {
+      201: {
+        description: "Stored.",
+        content: json(
+          z
+            .object({ url: z.string().url() })
+            .strict()
+            .openapi("ContentImageUploaded", { description: "The stored image's absolute address, to use as a ContentImage url." }),
+        ),
+      },
+      ...fail(400, 401, 413, 415, 419, 422, 503),
+    },
   }),
 };
 

@@ -20,7 +20,16 @@ const contract: ApiContract<"PATCH" | "DELETE"> = {
     summary: "Rename or move an industry",
     description: "Renaming renames it on every case study that uses it; a position moves it there, the others following in order.",
     security: WRITE,
-    request: { params: idParams("industry"), body: bodyFor(ref("IndustryChanges"), "The changes, as JSON or a form.") },
+    request: {
+      params: idParams("industry"),
+      body: bodyFor(
+        industryChanges.openapi("IndustryChanges", {
+          minProperties: 1,
+          description: "A new name (every case study using the industry gets it), a new place, or both.",
+        }),
+        "The changes, as JSON or a form.",
+      ),
+    },
     responses: {
       200: { description: "Changed.", content: json(ref("Industry")) },
       ...fail(400, 401),

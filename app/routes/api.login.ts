@@ -1,4 +1,4 @@
-import { issueToken, mustSetUpTwoFactor } from "~/domain/access.server";
+import { TOKEN_FORMAT, issueToken, mustSetUpTwoFactor } from "~/domain/access.server";
 import { messages } from "~/domain/messages";
 import { loginInput } from "~/domain/schemas";
 import { readInput, validInput } from "~/server/api/body.server";
@@ -9,10 +9,42 @@ import { throttledSignIn } from "~/server/sign-in-limits.server";
 import { checkPassword, signedIn } from "~/server/sign-in.server";
 import { requireDb } from "~/server/db.server";
 import { SESSION_LIFETIME_MS } from "~/domain/constants";
-import { bodyFor, fail, json, ref, retryAfter } from "~/server/openapi.server";
+import { z } from "~/domain/zod-openapi";
+import { adminSchema, bodyFor, validationErrorSchema, fail, json, ref, retryAfter } from "~/server/openapi.server";
 
 /** Refusals that a right code would turn into a sign-in: the answer says so (docs/api.md#two-factor-sign-in). */
 const ASKS_FOR_A_CODE = new Set(["code-required", "invalid-code", "code-used", "recovery-code-used"]);
+
+const tokenAnswer = () =>
+  z
+    .object({
+      token: z.string().regex(TOKEN_FORMAT).openapi({ description: "Send as `Authorization: Bearer <token>`." }),
+      token_type: z.literal("Bearer"),
+      expires_at: z.string().datetime().openapi({ description: "When the token stops working." }),
+      user: adminSchema,
+    })
+    .strict()
+    .openapi("TokenAnswer", { description: "A new bearer token and the admin it belongs to." });
+
+function twoFactorRequired() {
+  const codeMessages = [
+    messages.twoFactorCodeRequired,
+    messages.twoFactorCodeInvalid,
+    messages.twoFactorCodeUsed,
+    messages.recoveryCodeUsed,
+  ] as const;
+  return z
+    .object({
+      message: z.enum(codeMessages),
+      errors: z.object({ code: z.array(z.enum(codeMessages)).min(1) }).strict(),
+      two_factor_required: z.literal(true).openapi({ description: "Send the request again with `code`." }),
+    })
+    .strict()
+    .openapi("TwoFactorRequired", {
+      description:
+        "The email and password are right, and the admin has two-factor sign-in on: `code` is missing, wrong, or already used (a code from the app is accepted once; so is each recovery code).",
+    });
+}
 
 // Issues a token only: no CSRF check. A 503 for too many waiting password checks is not counted as an attempt.
 const contract: ApiContract<"POST"> = {
@@ -29,11 +61,11 @@ const contract: ApiContract<"POST"> = {
       ),
     },
     responses: {
-      200: { description: "Signed in.", content: json(ref("TokenAnswer")) },
+      200: { description: "Signed in.", content: json(tokenAnswer()) },
       ...fail(400, 413, 415),
       401: {
         description: `Wrong email or password: '${messages.invalidCredentials}' (also under errors.email). Or the admin has two-factor sign-in on and \`code\` is missing, wrong or already used: \`two_factor_required: true\`, the message also under errors.code.`,
-        content: { "application/json": { schema: { anyOf: [ref("ValidationError"), ref("TwoFactorRequired")] } } },
+        content: json(z.union([validationErrorSchema, twoFactorRequired()])),
       },
       403: {
         description: `Two-factor sign-in is required for every admin and this admin has not set it up: no token is issued ('${messages.apiTwoFactorSetupRequired}').`,

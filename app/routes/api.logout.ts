@@ -8,7 +8,7 @@ import { requireXsrf } from "~/server/api/xsrf.server";
 import { getAdmin, destroySession } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { requireDb } from "~/server/db.server";
-import { WRITE, fail, json, ref } from "~/server/openapi.server";
+import { WRITE, fail, json, message } from "~/server/openapi.server";
 
 // 200 even when the token was already invalid or missing (docs/api.md#routes).
 const contract: ApiContract<"POST"> = {
@@ -22,7 +22,9 @@ const contract: ApiContract<"POST"> = {
     responses: {
       200: {
         description: `Signed out: '${messages.logoutSuccess}'. A cookie session's cookie is cleared with Set-Cookie.`,
-        content: json(ref("LoggedOut")),
+        content: json(
+          message(messages.logoutSuccess).openapi("LoggedOut", { description: "Signed out (also when there was nothing to end)." }),
+        ),
       },
       ...fail(419, 503),
     },

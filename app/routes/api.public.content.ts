@@ -3,8 +3,9 @@ import { withAbsoluteImages } from "~/server/api/content.server";
 import { publicApiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requireDb } from "~/server/db.server";
-import { SHARED_WHEN_CONFIGURED, contentTags, etag, fail, json, ref, sharedEtag } from "~/server/openapi.server";
-import { z } from "zod";
+import { CONTENT_PARTS } from "~/domain/content-schemas";
+import { z } from "~/domain/zod-openapi";
+import { SHARED_WHEN_CONFIGURED, contentPartSchema, contentTags, etag, fail, json, sharedEtag } from "~/server/openapi.server";
 
 // docs/api.md#site-content: what visitors see, every part; cached like a public page, so a publish changes the ETag.
 const contract: ApiContract<"GET"> = {
@@ -27,7 +28,12 @@ const contract: ApiContract<"GET"> = {
       200: {
         description: `The published content. ${SHARED_WHEN_CONFIGURED("it")} A publish changes the ETag.`,
         headers: sharedEtag,
-        content: json(ref("SiteContent")),
+        content: json(
+          z
+            .object(Object.fromEntries(CONTENT_PARTS.map((part) => [part, contentPartSchema(part)])))
+            .strict()
+            .openapi("SiteContent", { description: "Every part of the site's content as visitors see it (published), keyed by part." }),
+        ),
       },
       304: { description: "Not modified: the copy whose ETag was sent in If-None-Match is current; no body.", headers: etag },
       ...fail(503),

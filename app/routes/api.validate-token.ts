@@ -1,7 +1,11 @@
 import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
-import { READ, fail, json, ref } from "~/server/openapi.server";
+import { z } from "~/domain/zod-openapi";
+import { READ, adminSchema, fail, json } from "~/server/openapi.server";
+
+const userAnswer = () =>
+  z.object({ user: adminSchema }).strict().openapi("UserAnswer", { description: "The admin the token or session belongs to." });
 
 const contract: ApiContract<"GET"> = {
   GET: () => ({
@@ -10,7 +14,7 @@ const contract: ApiContract<"GET"> = {
     summary: "Check a token or session",
     description: "200 with the admin while the bearer token (or cookie session) is valid; 401 otherwise.",
     security: READ,
-    responses: { 200: { description: "Valid.", content: json(ref("UserAnswer")) }, ...fail(401, 503) },
+    responses: { 200: { description: "Valid.", content: json(userAnswer()) }, ...fail(401, 503) },
   }),
 };
 

@@ -8,9 +8,6 @@ import {
 } from "@asteasolutions/zod-to-openapi";
 import type { ZodTypeAny } from "zod";
 import { z } from "~/domain/zod-openapi";
-import { TOKEN_FORMAT } from "~/domain/access.server";
-import { NO_ADMIN } from "~/domain/audit-log-query.server";
-import { AUDIT_ACTIONS, type AuditAction } from "~/domain/audit-log.server";
 import { CASE_STUDY_STATUSES } from "~/domain/case-study-status";
 import {
   CASE_STUDY_STORY_LIMITS as STORY,
@@ -24,10 +21,8 @@ import { CONTENT_PARTS, contentImage, contentPartLabels, contentSchemas, legalCo
 import { messages } from "~/domain/messages";
 import { VERSION_ACTIONS } from "~/models/version.server";
 import { caseStudyInput, newPasswordInput, outcomeInput, serviceFieldName, technologyFieldName, technologyName } from "~/domain/schemas";
-import { industryName } from "~/domain/catalogue-schemas";
 import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
 import { STORED_IMAGE_URL } from "~/domain/case-study-story-schemas";
-import { VERSIONS_KEPT } from "~/domain/versions.server";
 import { LINK_STATES, validityOf } from "~/domain/account-links";
 import { galleryFieldName, MAX_JSON_DEPTH, MAX_TEXT_BODY_BYTES } from "./api/body.server";
 import { SMALL_FORM_BYTES } from "./bounded-body.server";
@@ -75,6 +70,25 @@ function galleryFormPatterns(maxUploadMb: number): Record<string, object> {
   };
 }
 
+// Named schemas that routes' own answers are built from: the document lists each once, under its name.
+export const outcomeSchema = outcomeShape.openapi("Outcome", { description: "One measured result of a project." });
+export const caseStudySchema = caseStudyShape.extend({ outcomes: z.array(outcomeSchema) }).openapi("CaseStudy", {
+  description:
+    "A case study, as admins see it. `publish_at` and `unpublish_at` are its schedule (null: none). `image_url` is the absolute address of the 1600 px WebP variant (under SITE_URL, or ASSET_URL when a CDN serves images); `image_alt` its alt text, null when none was written (pages then use the title where the image needs one); `website_url` is null when there is none; `status` is `draft` (seen by admins only) or `published`.",
+});
+export const adminSchema = adminShape.openapi("Admin", { description: "An admin account (never its password)." });
+const fieldErrors = z
+  .record(z.string(), z.array(z.string()).min(1))
+  .openapi({ description: "The messages of each field at fault, keyed by the field's name (`form` when no field is)." });
+const errorSchema = z
+  .object({ message: z.string().openapi({ description: "What went wrong, for people." }), errors: fieldErrors.optional() })
+  .strict()
+  .openapi("Error", { description: "Every failure: a message, and field errors when fields are at fault." });
+export const validationErrorSchema = z
+  .object({ message: z.string().openapi({ description: "The first field error." }), errors: fieldErrors.openapi({ minProperties: 1 }) })
+  .strict()
+  .openapi("ValidationError", { description: "Refused input: the first message, and every message keyed by field." });
+
 function registerComponents(registry: OpenAPIRegistry) {
   const env = getEnv();
 
@@ -97,62 +111,18 @@ function registerComponents(registry: OpenAPIRegistry) {
     description: `For cookie sessions, on POST, PUT, PATCH and DELETE: the URL-decoded value of the ${XSRF_COOKIE} cookie set by GET /sanctum/csrf-cookie (axios sends it by itself). Missing or wrong: 419 '${messages.apiCsrfMismatch}'.`,
   });
 
-  const outcome = registry.register("Outcome", outcomeShape.openapi({ description: "One measured result of a project." }));
-  const caseStudy = registry.register(
-    "CaseStudy",
-    caseStudyShape.extend({ outcomes: z.array(outcome) }).openapi({
-      description:
-        "A case study, as admins see it. `publish_at` and `unpublish_at` are its schedule (null: none). `image_url` is the absolute address of the 1600 px WebP variant (under SITE_URL, or ASSET_URL when a CDN serves images); `image_alt` its alt text, null when none was written (pages then use the title where the image needs one); `website_url` is null when there is none; `status` is `draft` (seen by admins only) or `published`.",
-    }),
-  );
+  registry.register("Outcome", outcomeSchema);
+  registry.register("CaseStudy", caseStudySchema);
   registry.register(
     "PublicCaseStudy",
-    publicCaseStudyShape.extend({ outcomes: z.array(outcome) }).openapi({
+    publicCaseStudyShape.extend({ outcomes: z.array(outcomeSchema) }).openapi({
       description: "A published case study, as the public list gives it: the fields of CaseStudy but `status` (drafts are never public).",
     }),
   );
-  const admin = registry.register("Admin", adminShape.openapi({ description: "An admin account (never its password)." }));
-  registry.register(
-    "TokenAnswer",
-    z
-      .object({
-        token: z.string().regex(TOKEN_FORMAT).openapi({ description: "Send as `Authorization: Bearer <token>`." }),
-        token_type: z.literal("Bearer"),
-        expires_at: z.string().datetime().openapi({ description: "When the token stops working." }),
-        user: admin,
-      })
-      .strict()
-      .openapi({ description: "A new bearer token and the admin it belongs to." }),
-  );
-  registry.register(
-    "UserAnswer",
-    z.object({ user: admin }).strict().openapi({ description: "The admin the token or session belongs to." }),
-  );
-  registry.register(
-    "CaseStudyList",
-    z
-      .object({ data: z.array(caseStudy) })
-      .strict()
-      .openapi({ description: "Case studies, newest first." }),
-  );
+  registry.register("Admin", adminSchema);
 
-  const fieldErrors = z
-    .record(z.string(), z.array(z.string()).min(1))
-    .openapi({ description: "The messages of each field at fault, keyed by the field's name (`form` when no field is)." });
-  registry.register(
-    "Error",
-    z
-      .object({ message: z.string().openapi({ description: "What went wrong, for people." }), errors: fieldErrors.optional() })
-      .strict()
-      .openapi({ description: "Every failure: a message, and field errors when fields are at fault." }),
-  );
-  registry.register(
-    "ValidationError",
-    z
-      .object({ message: z.string().openapi({ description: "The first field error." }), errors: fieldErrors.openapi({ minProperties: 1 }) })
-      .strict()
-      .openapi({ description: "Refused input: the first message, and every message keyed by field." }),
-  );
+  registry.register("Error", errorSchema);
+  registry.register("ValidationError", validationErrorSchema);
 
   const fixed = (name: string, description: string, ...texts: [string, ...string[]]) =>
     registry.register(name, message(...texts).openapi({ description }));
@@ -170,38 +140,9 @@ function registerComponents(registry: OpenAPIRegistry) {
   fixed("CaseStudyNotFound", "No case study with this id.", messages.apiCaseStudyNotFound);
   fixed("AdminNotFound", "No admin with this id.", messages.adminNotFound);
   fixed(
-    "AdminRemovalRefused",
-    "Deleting oneself, or the last admin, is refused.",
-    messages.cannotDeleteSelf,
-    messages.cannotDeleteLastAdmin,
-  );
-  fixed("CaseStudyDeleted", "The case study is gone.", messages.caseStudyDeleted);
-  fixed("AdminDeleted", "The admin is gone.", messages.adminDeleted);
-  fixed("LoggedOut", "Signed out (also when there was nothing to end).", messages.logoutSuccess);
-  fixed(
     "TwoFactorSetupRequired",
     "Two-factor sign-in is required for every admin (the dashboard's Settings), and this admin has not set it up yet.",
     messages.apiTwoFactorSetupRequired,
-  );
-  const codeMessages = [
-    messages.twoFactorCodeRequired,
-    messages.twoFactorCodeInvalid,
-    messages.twoFactorCodeUsed,
-    messages.recoveryCodeUsed,
-  ] as const;
-  registry.register(
-    "TwoFactorRequired",
-    z
-      .object({
-        message: z.enum(codeMessages),
-        errors: z.object({ code: z.array(z.enum(codeMessages)).min(1) }).strict(),
-        two_factor_required: z.literal(true).openapi({ description: "Send the request again with `code`." }),
-      })
-      .strict()
-      .openapi({
-        description:
-          "The email and password are right, and the admin has two-factor sign-in on: `code` is missing, wrong, or already used (a code from the app is accepted once; so is each recovery code).",
-      }),
   );
 
   const technology = "Technology";
@@ -298,11 +239,9 @@ function registerComponents(registry: OpenAPIRegistry) {
       } as object),
   );
 
-  registerCaseStudyHistory(registry, outcome);
   registerContentComponents(registry);
   registerIndustryComponents(registry);
   registerAccountLinkComponents(registry);
-  registerAuditLogComponents(registry);
 }
 
 export const ref = (name: string) => ({ $ref: `${SCHEMA_REF}${name}` });
@@ -439,51 +378,6 @@ export const statusFilter = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// A case study's history (docs/api.md#history): its versions, and restoring one.
-
-function registerCaseStudyHistory(registry: OpenAPIRegistry, outcome: ZodTypeAny) {
-  const author = z
-    .object({ id: objectIdText, name: z.string(), email: z.string().email() })
-    .strict()
-    .openapi({ description: "The admin who saved the version." });
-  const data = caseStudyShape
-    .omit({ id: true, created_at: true, featured_order: true })
-    .extend({ outcomes: z.array(outcome) })
-    .openapi({ description: "The case study's fields as this version kept them; `image_url` absolute, as in CaseStudy." });
-  const version = registry.register(
-    "CaseStudyVersion",
-    z
-      .object({
-        n: z.number().int().min(1).openapi({ description: "The version's number: 1, 2, 3… per case study." }),
-        state: z.enum(CASE_STUDY_STATUSES).openapi({ description: "The case study's status in this version." }),
-        action: z.enum(["create", "update", "restore", "seed", "schedule"]).openapi({
-          description:
-            "What made it: `create`, `update` (any write, PATCH and status changes included), `restore` (see restored_from), `seed` (the entry as it was before its history began, kept at its first change), or `schedule` (a publish or unpublish time came; `author` is who set it).",
-        }),
-        restored_from: z.number().int().min(1).nullable().openapi({ description: "The version a restore brought back; null otherwise." }),
-        author: author.nullable().openapi({ description: "Who saved it; null for `seed`." }),
-        created_at: z.string().datetime(),
-        data,
-      })
-      .strict()
-      .openapi({ description: `One kept version of a case study. The last ${VERSIONS_KEPT} are kept.` }),
-  );
-  registry.register(
-    "CaseStudyVersionList",
-    z
-      .object({ data: z.array(version) })
-      .strict()
-      .openapi({ description: "A case study's kept versions, newest first." }),
-  );
-  registry.register(
-    "CaseStudyOrVersionNotFound",
-    message(messages.apiCaseStudyNotFound, messages.versionNotFound).openapi({
-      description: "No case study with this id, or no kept version with this number.",
-    }),
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
 // Site content (/api/public/content, /api/content/*): docs/api.md#site-content
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -525,18 +419,39 @@ function nameContentObjects(schemas: Record<string, JsonSchema>) {
   for (const name of new Set(CONTENT_PARTS.map(contentSchemaName))) schemas[name] = walkInside(schemas[name]!, name);
 }
 
+// Each part's schema under its name (the legal pages share one), in the order of the parts.
+const namedParts = new Map<string, ZodTypeAny>();
+for (const part of CONTENT_PARTS) {
+  const name = contentSchemaName(part);
+  if (!namedParts.has(name)) namedParts.set(name, contentSchemas[part].openapi(name));
+}
+export const contentPartSchema = (part: ContentPart) => namedParts.get(contentSchemaName(part))!;
+/** Any part's content, in the schema of the part its path or `part` names. */
+export const anyContentPart = () => z.union([...namedParts.values()] as [ZodTypeAny, ZodTypeAny, ...ZodTypeAny[]]);
+
+export const contentVersionFields = {
+  n: z.number().int().min(1).openapi({ description: "The version's number, 1, 2, 3… per part." }),
+  state: z.enum(["draft", "published"]).openapi({ description: "Whether this save was a draft or published." }),
+  action: z.enum(VERSION_ACTIONS).openapi({ description: "What made the version: `draft`, `publish`, `restore` or `seed` for content." }),
+  restored_from: z.number().int().min(1).nullable().openapi({ description: "The version a restore brought back; null otherwise." }),
+  author: z
+    .object({ id: objectIdText, name: z.string(), email: z.string().email() })
+    .strict()
+    .nullable()
+    .openapi({ description: "The admin who saved it (null for the seeded demo content)." }),
+  created_at: z.string().datetime(),
+};
+export const contentVersionSchema = z
+  .object(contentVersionFields)
+  .strict()
+  .openapi("ContentVersion", { description: "One saved state of a part (the last 50 are kept)." });
+
 function registerContentComponents(registry: OpenAPIRegistry) {
   registry.register(
     "ContentImage",
     contentImage.openapi({ description: "An image and its alt text (empty when the image is decorative)." }),
   );
-  const parts = new Map<string, ZodTypeAny>();
-  for (const part of CONTENT_PARTS) {
-    const name = contentSchemaName(part);
-    if (!parts.has(name)) parts.set(name, registry.register(name, contentSchemas[part]));
-  }
-  const partSchema = (part: ContentPart) => parts.get(contentSchemaName(part))!;
-  const anyPart = () => z.union([...parts.values()] as [ZodTypeAny, ZodTypeAny, ...ZodTypeAny[]]);
+  for (const [name, schema] of namedParts) registry.register(name, schema);
   // Which schema `published` and `draft` follow depends on `part`: stated with if/then, which zod cannot express.
   const byPart = CONTENT_PARTS.map((part) => {
     const schema = { $ref: `${SCHEMA_REF}${contentSchemaName(part)}` };
@@ -545,49 +460,11 @@ function registerContentComponents(registry: OpenAPIRegistry) {
       then: { properties: { published: schema, draft: { anyOf: [schema, { type: "null" }] } } },
     };
   });
-
-  registry.register(
-    "SiteContent",
-    z
-      .object(Object.fromEntries(CONTENT_PARTS.map((part) => [part, partSchema(part)])))
-      .strict()
-      .openapi({ description: "Every part of the site's content as visitors see it (published), keyed by part." }),
-  );
-  const author = z
-    .object({ id: objectIdText, name: z.string(), email: z.string().email() })
-    .strict()
-    .nullable()
-    .openapi({ description: "The admin who saved it (null for the seeded demo content)." });
-  const versionFields = {
-    n: z.number().int().min(1).openapi({ description: "The version's number, 1, 2, 3… per part." }),
-    state: z.enum(["draft", "published"]).openapi({ description: "Whether this save was a draft or published." }),
-    action: z.enum(VERSION_ACTIONS).openapi({ description: "What made the version: `draft`, `publish`, `restore` or `seed` for content." }),
-    restored_from: z.number().int().min(1).nullable().openapi({ description: "The version a restore brought back; null otherwise." }),
-    author,
-    created_at: z.string().datetime(),
-  };
-  const version = registry.register(
-    "ContentVersion",
-    z.object(versionFields).strict().openapi({ description: "One saved state of a part (the last 50 are kept)." }),
-  );
-  registry.register(
-    "ContentVersionList",
-    z
-      .object({ data: z.array(version) })
-      .strict()
-      .openapi({ description: "A part's versions, newest first." }),
-  );
-  registry.register(
-    "ContentVersionWithData",
-    z
-      .object({ ...versionFields, data: anyPart() })
-      .strict()
-      .openapi({ description: "A version and the part as it was saved (image addresses absolute)." }),
-  );
+  const version = registry.register("ContentVersion", contentVersionSchema);
   const stateFields = {
     part: z.enum(CONTENT_PARTS as [ContentPart, ...ContentPart[]]),
-    published: anyPart().openapi({ description: "What visitors see, in the part's schema (images absolute)." }),
-    draft: anyPart().nullable().openapi({ description: "The draft, when one is saved; null otherwise." }),
+    published: anyContentPart().openapi({ description: "What visitors see, in the part's schema (images absolute)." }),
+    draft: anyContentPart().nullable().openapi({ description: "The draft, when one is saved; null otherwise." }),
     published_at: z.string().datetime().nullable().openapi({ description: "When it was last published (null: never, the demo content)." }),
     draft_at: z.string().datetime().nullable().openapi({ description: "When the draft was saved; null without one." }),
     updated_by: z.string().nullable().openapi({ description: "The name of the admin who saved last." }),
@@ -598,42 +475,12 @@ function registerContentComponents(registry: OpenAPIRegistry) {
     "ContentSaved",
     state.extend({ version }).openapi({ allOf: byPart, description: "The part's new state, and the version the save made." } as object),
   );
-  const publishFlag = z.boolean().optional();
-  registry.register(
-    "ContentUpdate",
-    z
-      .object({
-        content: anyPart().openapi({
-          description: `The whole part, in the schema of the part in the path (ContentBrand, ContentHome, …; ContentLegal for ${["privacy", "terms", "disclaimer"].join(", ")}). Checked once by that schema; fields it does not know are dropped.`,
-        }),
-        publish: publishFlag.openapi({ description: "true publishes at once (and drops any draft); left out or false saves a draft." }),
-      })
-      .openapi({ description: "A part's new content, saved as a draft unless `publish` is true." }),
-  );
-  registry.register(
-    "ContentRestore",
-    z
-      .object({ publish: publishFlag.openapi({ description: "true publishes the restored version at once; else it becomes the draft." }) })
-      .openapi({ description: "How to restore a version (an empty body restores it as a draft)." }),
-  );
-  registry.register(
-    "ContentImageUploaded",
-    z
-      .object({ url: z.string().url() })
-      .strict()
-      .openapi({ description: "The stored image's absolute address, to use as a ContentImage url." }),
-  );
   registry.register("ContentPartNotFound", message(messages.contentPartNotFound).openapi({ description: "No such part." }));
   registry.register(
     "ContentVersionNotFound",
     message(messages.contentPartNotFound, messages.versionNotFound).openapi({
       description: "No such part, or no such version of it (kept are the last 50).",
     }),
-  );
-  registry.register("ContentNoDraft", message(messages.contentNoDraft).openapi({ description: "There is no draft to publish." }));
-  registry.register(
-    "ContentVersionOutdated",
-    message(messages.versionOutdated).openapi({ description: "The version no longer passes the part's schema." }),
   );
 }
 
@@ -704,12 +551,6 @@ function registerIndustryComponents(registry: OpenAPIRegistry) {
       .strict()
       .openapi({ description: "One of the industries admins manage." }),
   );
-  registry.register(
-    "IndustryChanges",
-    z
-      .object({ name: industryName.optional(), position: z.number().int().min(1).optional() })
-      .openapi({ minProperties: 1, description: "A new name (every case study using the industry gets it), a new place, or both." }),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -772,45 +613,6 @@ function registerAccountLinkComponents(registry: OpenAPIRegistry) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The audit log (docs/api.md#audit-log): read only.
-
-function registerAuditLogComponents(registry: OpenAPIRegistry) {
-  registry.register(
-    "AuditEvent",
-    z
-      .object({
-        id: objectIdText,
-        at: z.string().datetime().openapi({ description: "When it happened (UTC)." }),
-        action: z.string().openapi({
-          description: `What happened: one of ${Object.keys(AUDIT_ACTIONS)
-            .map((key) => `\`${key}\``)
-            .join(", ")}.`,
-        }),
-        label: z.string().openapi({ description: "The action as the dashboard's audit log names it." }),
-        actor: z
-          .object({
-            id: objectIdText.nullable().openapi({ description: "The admin's id; null when no admin acted." }),
-            name: z.string().openapi({ description: "`Name <email>` as the admin was named then; empty when no admin acted." }),
-          })
-          .strict(),
-        email: z
-          .string()
-          .openapi({ description: "The email a sign-in or reset was for, lowercased; the admin's own otherwise; empty when none." }),
-        target: z.object({ type: z.string(), id: z.string(), label: z.string().nullable() }).strict().nullable().openapi({
-          description: "What it was done to (a case study, an admin, a session…), named as it was then; null when nothing in particular.",
-        }),
-        address: z.string().openapi({
-          description: "The client's address through TRUST_PROXY, `direct` without a proxy, `server` for the schedule and scripts.",
-        }),
-        user_agent: z.string().openapi({ description: "The client's User-Agent, at most 300 characters." }),
-        details: z.record(z.unknown()).openapi({ description: "What else the action records (counts, a file name, a schedule)." }),
-      })
-      .strict()
-      .openapi({ description: "One entry of the audit log. Entries are kept one year." }),
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
 // Pieces that several operations' contracts share.
 
 export const caseStudyNotFound = {
@@ -819,12 +621,6 @@ export const caseStudyNotFound = {
 };
 export const adminNotFound = { description: `No admin with this id: '${messages.adminNotFound}'`, content: json(ref("AdminNotFound")) };
 export const pagingNote = `All of them by default; \`?page=&per_page=\` (per_page at most ${MAX_PER_PAGE}) answers one page. X-Total-Count gives the total either way.`;
-export const caseStudyVersionParams = idParams("case study").extend({
-  n: z
-    .string()
-    .regex(/^[1-9]\d*$/)
-    .openapi({ param: { description: "The version's number (see GET …/versions; anything else is 404)." } }),
-});
 
 export const refusedIndustry = (description: string) => ({ description, content: json(ref("Error")) });
 export const industryNotFound = refusedIndustry(`No industry with this id: '${messages.industryNotFound}'`);
@@ -869,25 +665,3 @@ export const notPending = {
   description: `No pending invitation with this id: '${messages.invitationNotFound}'`,
   content: json(ref("Error")),
 };
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional();
-export const auditFilters = z.object({
-  actor: z
-    .string()
-    .regex(new RegExp(`^(?:${NO_ADMIN}|[0-9a-fA-F]{24})$`))
-    .optional()
-    .openapi({
-      param: {
-        description: `Only the entries of this admin (their id), or \`${NO_ADMIN}\` for those no admin made: failed sign-ins, the schedule, the command line.`,
-      },
-    }),
-  action: z
-    .enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]])
-    .optional()
-    .openapi({ param: { description: "Only the entries of this action." } }),
-  from: day.openapi({ param: { description: "Only the entries from this day on (YYYY-MM-DD, UTC)." } }),
-  to: day.openapi({ param: { description: "Only the entries up to this day, included (YYYY-MM-DD, UTC; not before `from`)." } }),
-});
