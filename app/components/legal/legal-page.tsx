@@ -58,4 +58,3 @@ export function LegalPage({ title, lastUpdated, doc }: { title: string; lastUpda
     </Container>
   );
 }
-
