@@ -149,13 +149,15 @@ export type LeadEntry =
   | { kind: "status"; at: string; status: LeadStatus; by: string }
   | { kind: "note"; at: string; id: string; text: string; by: string };
 
+const CHANGE_ATTEMPTS = 10;
+
 export type LeadDetail = ContactMessage & { owner: { id: string; name: string } | null; history: LeadEntry[] };
 
 const leadTarget = (doc: Pick<ContactMessageDoc, "_id" | "name">) => ({ type: "message", id: doc._id.toString(), label: `Message from ${doc.name}` });
 
 /**
  * Applies a change conditioned on the lead's revision, so two admins' changes never overwrite each other's history;
- * a lost race reads again and retries. The first move out of "new" sets first_response_at, once.
+ * a lost race reads again and retries after a short random pause. The first move out of "new" sets first_response_at, once.
  */
 export async function changeLead(
   id: string,
@@ -169,7 +171,8 @@ export async function changeLead(
     if (!owner) return refused("unknown-owner");
     ownerName = `${owner.name} <${owner.email}>`;
   }
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     const doc = await ContactMessageModel.findById(id).lean();
     if (!doc) return refused("not-found");
     const before = statusOf(doc);
@@ -198,7 +201,7 @@ export async function changeLead(
     const after = await ContactMessageModel.findById(id).lean();
     return after ? ok(toContactMessage(after)) : refused("not-found");
   }
-  throw new Error(`The lead ${id} kept changing under five attempts to change it`);
+  throw new Error(`The lead ${id} kept changing under ${CHANGE_ATTEMPTS} attempts to change it`);
 }
 
 /** The same change to each of several leads (the inbox's bulk form); answers how many were changed. */
