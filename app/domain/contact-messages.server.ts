@@ -112,8 +112,7 @@ function restQuery({ owner, adminId, q, from, to }: LeadFilter): Record<string, 
   const query: Record<string, unknown> = {};
   if (owner === "mine") query.owner_id = isObjectId(adminId) ? adminId : null;
   if (owner === "nobody") query.owner_id = null;
-  if (from || to)
-    query.created_at = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: new Date(to.getTime() + DAY_MS) } : {}) };
+  if (from || to) query.created_at = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: new Date(to.getTime() + DAY_MS) } : {}) };
   const words = q?.trim();
   if (words) {
     // A substring search scans the leads the other conditions leave; real MongoDB at scale would want a text index.
@@ -145,15 +144,18 @@ export async function countLeadTabs(filter: LeadFilter): Promise<Record<LeadTab,
 /** `owner`: an admin's id, or null for nobody; absent, unchanged. */
 export type LeadChange = { status?: LeadStatus; owner?: string | null };
 
-export type LeadEntry =
-  | { kind: "status"; at: string; status: LeadStatus; by: string }
-  | { kind: "note"; at: string; id: string; text: string; by: string };
+type LeadEntry =
+  { kind: "status"; at: string; status: LeadStatus; by: string } | { kind: "note"; at: string; id: string; text: string; by: string };
 
 const CHANGE_ATTEMPTS = 10;
 
 export type LeadDetail = ContactMessage & { owner: { id: string; name: string } | null; history: LeadEntry[] };
 
-const leadTarget = (doc: Pick<ContactMessageDoc, "_id" | "name">) => ({ type: "message", id: doc._id.toString(), label: `Message from ${doc.name}` });
+const leadTarget = (doc: Pick<ContactMessageDoc, "_id" | "name">) => ({
+  type: "message",
+  id: doc._id.toString(),
+  label: `Message from ${doc.name}`,
+});
 
 /**
  * Applies a change conditioned on the lead's revision, so two admins' changes never overwrite each other's history;
@@ -185,7 +187,10 @@ export async function changeLead(
     const set: Record<string, unknown> = { revision: revision + 1 };
     if (statusChanged) {
       set.status = change.status;
-      set.status_changes = [...(doc.status_changes ?? []), { status: change.status, at, by_id: origin.actor.id, by_name: origin.actor.name }];
+      set.status_changes = [
+        ...(doc.status_changes ?? []),
+        { status: change.status, at, by_id: origin.actor.id, by_name: origin.actor.name },
+      ];
       if (before === "new" && !doc.first_response_at) set.first_response_at = at;
     }
     if (ownerChanged) set.owner_id = change.owner;

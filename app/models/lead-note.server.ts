@@ -26,5 +26,4 @@ leadNoteSchema.index({ lead_id: 1, created_at: 1, _id: 1 });
 leadNoteSchema.plugin(databaseUnavailableAnswer);
 
 export const LeadNoteModel: Model<LeadNoteDoc> =
-  (mongoose.models.LeadNote as Model<LeadNoteDoc> | undefined) ??
-  mongoose.model<LeadNoteDoc>("LeadNote", leadNoteSchema, "lead_notes");
+  (mongoose.models.LeadNote as Model<LeadNoteDoc> | undefined) ?? mongoose.model<LeadNoteDoc>("LeadNote", leadNoteSchema, "lead_notes");

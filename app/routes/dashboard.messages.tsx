@@ -230,8 +230,8 @@ export default function Inbox() {
                       </a>
                     </p>
                     <p className="text-xs text-slate-600">
-                      <time dateTime={message.created_at}>{formatDateTimeUtc(message.created_at)}</time> ·{" "}
-                      {text.leadStatus[message.status]} · Owner: {ownerName(message.owner_id)}
+                      <time dateTime={message.created_at}>{formatDateTimeUtc(message.created_at)}</time> · {text.leadStatus[message.status]}{" "}
+                      · Owner: {ownerName(message.owner_id)}
                     </p>
                   </div>
                 </div>

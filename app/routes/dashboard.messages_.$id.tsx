@@ -77,7 +77,11 @@ export default function Lead() {
         <p className="mt-3 whitespace-pre-line text-slate-800">{lead.message}</p>
       </article>
 
-      <Form method="post" aria-label="Status and owner" className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-5">
+      <Form
+        method="post"
+        aria-label="Status and owner"
+        className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-5"
+      >
         <SelectField label="Status" selectProps={{ id: "status", name: "status", defaultValue: lead.status }}>
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
