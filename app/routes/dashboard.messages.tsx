@@ -230,8 +230,9 @@ export default function Inbox() {
                       </a>
                     </p>
                     <p className="text-xs text-slate-600">
-                      <time dateTime={message.created_at}>{formatDateTimeUtc(message.created_at)}</time> · {text.leadStatus[message.status]}{" "}
-                      · Owner: {ownerName(message.owner_id)}
+                      <time dateTime={message.created_at}>{formatDateTimeUtc(message.created_at)}</time>
+                      {/* "New" is the unread mark's word: a lead still new shows no second one. */}
+                      {message.status === "new" ? null : ` · ${text.leadStatus[message.status]}`} · Owner: {ownerName(message.owner_id)}
                     </p>
                   </div>
                 </div>
