@@ -5,7 +5,7 @@ import { messages } from "~/domain/messages";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import { LeadNoteModel } from "~/models/lead-note.server";
 import * as inbox from "~/routes/dashboard.messages";
-import * as leadPage from "~/routes/dashboard.messages_.$id";
+import * as leadPage from "~/routes/dashboard.messages_.$id._index";
 import { requestOrigin } from "~/server/client-address.server";
 import { connectDb } from "~/server/db.server";
 import { url } from "../support/factories";

@@ -44,7 +44,7 @@ test("an admin finds a lead in the inbox, opens it, assigns it to themself, move
   });
 
   await test.step("a note joins the history", async () => {
-    await page.getByLabel("Note").fill("Called them; quote on Monday");
+    await page.getByRole("textbox", { name: "Note" }).fill("Called them; quote on Monday");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(toast(page, "Note added")).toHaveCount(1);
     await expect(page.getByRole("listitem").filter({ hasText: "noted: Called them; quote on Monday" })).toHaveCount(1);

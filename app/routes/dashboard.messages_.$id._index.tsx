@@ -13,7 +13,8 @@ import { requireAdmin } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
-// docs/behaviour.md#leads: one lead, its status, owner, notes and history.
+// docs/behaviour.md#leads: one lead, its status, owner, notes and history. An index route, so that the delete
+// confirmation beside it (dashboard.messages_.$id.delete) is not its child.
 const INBOX = "/dashboard/messages";
 const NOBODY = "none";
 
