@@ -4,6 +4,7 @@ import { isObjectId } from "./shared";
 import { paginate, type Page } from "./paginate";
 import type { Mail } from "./ports";
 import type { ContactMessageInput } from "./contact-schemas";
+import type { LeadSource } from "./lead-source";
 
 export type ContactMessage = {
   id: string;
@@ -11,6 +12,7 @@ export type ContactMessage = {
   email: string;
   message: string;
   read: boolean;
+  source: LeadSource | null;
   created_at: string;
 };
 
@@ -23,13 +25,18 @@ function toContactMessage(doc: ContactMessageDoc): ContactMessage {
     email: doc.email,
     message: doc.message,
     read: Boolean(doc.read),
+    source: doc.source ?? null,
     created_at: doc.created_at.toISOString(),
   };
 }
 
 /** A mail problem never fails or delays the visitor's message (docs/operations.md#email-notifications). */
-export async function createContactMessage(input: ContactMessageInput, mail: Mail): Promise<ContactMessage> {
-  const doc = await ContactMessageModel.create(input);
+export async function createContactMessage(
+  input: ContactMessageInput,
+  mail: Mail,
+  source: LeadSource | null = null,
+): Promise<ContactMessage> {
+  const doc = await ContactMessageModel.create({ ...input, source });
   await mail.newMessage(doc._id.toString());
   return toContactMessage(doc);
 }

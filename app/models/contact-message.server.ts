@@ -7,6 +7,12 @@ export type ContactMessageDoc = {
   email: string;
   message: string;
   read: boolean;
+  source?: {
+    landing_page: string;
+    referrer: string | null;
+    utm: Partial<Record<string, string>>;
+    pages: { path: string; at: string }[];
+  } | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -17,6 +23,8 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
     email: { type: String, required: true, trim: true },
     message: { type: String, required: true, trim: true },
     read: { type: Boolean, default: false },
+    // What brought the lead (app/domain/lead-source.ts), checked before it is stored.
+    source: { type: Schema.Types.Mixed, default: null },
   },
   {
     timestamps: { createdAt: "created_at", updatedAt: "updated_at" },

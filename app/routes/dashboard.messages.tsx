@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { titleWith } from "~/domain/page-content";
 import { Form, useFetchers, useLoaderData } from "@remix-run/react";
 import { pageHref, Pagination } from "~/components/pagination";
+import { LeadSourceBlock } from "~/components/dashboard/lead-source";
 import { DeleteButton, ScreenHeading, isPendingDelete } from "~/components/dashboard/dashboard-ui";
 import { buttonClass } from "~/components/ui";
 import { listContactMessages, markRead } from "~/domain/contact-messages.server";
@@ -92,6 +93,7 @@ export default function Inbox() {
                 </div>
               </div>
               <p className="mt-3 whitespace-pre-line text-slate-800">{message.message}</p>
+              <LeadSourceBlock source={message.source} />
             </li>
           ))}
         </ul>
