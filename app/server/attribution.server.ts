@@ -65,13 +65,17 @@ export function clearVisit(): Promise<string> {
 
 /**
  * Records a public page's view in the visitor's cookie: GET pages and their data requests answered 200 or 304, never
- * for a visitor who opted out. A public answer that sets it becomes private (VISIT_CACHE) and loses CDN-Cache-Control.
+ * for a visitor who opted out, nor when the studio's setting (`enabled`, read last: only for a page it would record) is off. A public answer that sets it becomes private (VISIT_CACHE) and loses CDN-Cache-Control.
  */
-export async function recordPageView(request: Request, response: Response, { data = false } = {}): Promise<Response> {
+export async function recordPageView(
+  request: Request,
+  response: Response,
+  { data = false, enabled }: { data?: boolean; enabled: () => Promise<boolean> },
+): Promise<Response> {
   if (request.method !== "GET" || ![200, 304].includes(response.status) || optedOut(request) || prefetch(request)) return response;
   const url = new URL(request.url);
   const path = viewedPath(url, data);
-  if (!path || NOT_RECORDED.test(path)) return response;
+  if (!path || NOT_RECORDED.test(path) || !(await enabled())) return response;
   const now = new Date();
   const previous = await readVisit(request);
   const visit = previous ? addPageView(previous, path, now) : startVisit(url, path, data ? null : request.headers.get("Referer"), now);

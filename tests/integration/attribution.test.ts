@@ -1,23 +1,28 @@
 import { createCookie } from "@remix-run/node";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PAGES_KEPT } from "~/domain/lead-source";
+import { isRecordingPagesViewed } from "~/domain/settings.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import * as contactRoute from "~/routes/_site.contact";
+import * as settingsRoute from "~/routes/dashboard.settings";
 import { recordPageView, VISIT_CACHE, VISIT_COOKIE } from "~/server/attribution.server";
 import { createCaptcha } from "~/server/captcha.server";
 import { connectDb } from "~/server/db.server";
 import { PUBLIC_CACHE, PUBLIC_DATA_CACHE, PRIVATE_NO_STORE, withCachePolicy } from "~/server/http-cache.server";
 import { randomAddress } from "../support/addresses";
 import { fetchMetadata } from "../support/form-replies";
-import { call, cookiesFrom } from "../support/remix";
+import { call, cookiesFrom, postForm } from "../support/remix";
+import { signedInAdmin } from "../support/session";
 import { url } from "../support/factories";
 
 /** A public page's answer as entry.server gives it: the cache policy first, then the page view. */
 async function view(path: string, { cookie = "", headers = {}, method = "GET" }: { cookie?: string; headers?: Record<string, string>; method?: string } = {}) {
   const request = new Request(url(path), { method, headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
   const cached = await withCachePolicy(request, new Response("<!DOCTYPE html><p>A page</p>", { status: 200 }));
-  return recordPageView(request, cached, { data: new URL(request.url).pathname.endsWith(".data") });
+  return recordPageView(request, cached, { data: new URL(request.url).pathname.endsWith(".data"), enabled: isRecordingPagesViewed });
 }
+
+const on = async () => true;
 
 const visitCookie = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith(`${VISIT_COOKIE}=`));
 
@@ -94,7 +99,7 @@ describe("the attribution cookie", () => {
   });
 
   it("is not set with Sec-GPC: 1 or DNT: 1, and the page stays publicly cacheable", async () => {
-    for (const headers of [{ "Sec-GPC": "1" }, { DNT: "1" }]) {
+    for (const headers of [{ "Sec-GPC": "1" }, { DNT: "1" }] as Record<string, string>[]) {
       const response = await view("/about", { headers });
       expect(visitCookie(response)).toBeUndefined();
       expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE);
@@ -109,12 +114,14 @@ describe("the attribution cookie", () => {
     expect(visitCookie(await view("/about.data", { headers: { "Sec-Purpose": "prefetch" } }))).toBeUndefined();
     expect(visitCookie(await view("/about", { headers: { Purpose: "prefetch" } }))).toBeUndefined();
     const request = new Request(url("/about"));
-    expect(visitCookie(await recordPageView(request, new Response("Not found", { status: 404 })))).toBeUndefined();
+    expect(visitCookie(await recordPageView(request, new Response("Not found", { status: 404 }), { enabled: on }))).toBeUndefined();
   });
 
   it("leaves an answer already private as it was", async () => {
     const request = new Request(url("/contact"));
-    const response = await recordPageView(request, new Response("<p>form</p>", { headers: { "Cache-Control": PRIVATE_NO_STORE } }));
+    const response = await recordPageView(request, new Response("<p>form</p>", { headers: { "Cache-Control": PRIVATE_NO_STORE } }), {
+      enabled: on,
+    });
     expect(visitCookie(response)).toBeDefined();
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_NO_STORE);
   });
@@ -153,6 +160,28 @@ describe("the attribution cookie", () => {
       const response = await view("/about", { cookie });
       expect((await sourceSent(cookiesFrom(response.headers))).landing_page).toBe("/about");
     }
+  });
+});
+
+describe("the setting", () => {
+  it("is on by default; off (the form sent without its box, as with JavaScript off), no cookie and the page stays public", async () => {
+    const { cookie } = await signedInAdmin();
+    const save = (fields: Record<string, string>) =>
+      call(
+        settingsRoute.action,
+        postForm("/dashboard/settings", { whatsappNumber: "+1 (201) 555-0123", contactEmail: "hello@studio.test", ...fields }, cookie),
+      );
+    expect(await isRecordingPagesViewed()).toBe(true);
+    expect((await save({ recordPagesViewed: "false" })).status).toBe(302);
+    expect(await isRecordingPagesViewed()).toBe(false);
+    const response = await view("/about");
+    expect(visitCookie(response)).toBeUndefined();
+    expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE);
+    const settingsPage = await call(settingsRoute.loader, new Request(url("/dashboard/settings"), { headers: { Cookie: cookie } }));
+    expect(settingsPage.data).toMatchObject({ recordPagesViewed: false });
+    expect((await save({ recordPagesViewed: "true" })).status).toBe(302);
+    expect(await isRecordingPagesViewed()).toBe(true);
+    expect(visitCookie(await view("/about"))).toBeDefined();
   });
 });
 

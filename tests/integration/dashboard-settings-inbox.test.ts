@@ -39,6 +39,7 @@ describe("/dashboard/settings", () => {
       settings: await getSiteSettings(),
       notificationEmails: "",
       requireTwoFactor: false,
+      recordPagesViewed: true,
       mailOn: false,
     });
   });
