@@ -72,7 +72,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             status: responseStatusCode,
           });
           pipe(body);
-          resolve(withCachePolicy(request, response, { nonce }).then((cached) => recordPageView(request, cached, { enabled: isRecordingPagesViewed })));
+          resolve(
+            withCachePolicy(request, response, { nonce }).then((cached) =>
+              recordPageView(request, cached, { enabled: isRecordingPagesViewed }),
+            ),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -7,7 +7,7 @@
 export const UTM_FIELDS = ["source", "medium", "campaign", "term", "content"] as const;
 type UtmField = (typeof UTM_FIELDS)[number];
 export type Utm = Partial<Record<UtmField, string>>;
-export type PageView = { path: string; at: string };
+type PageView = { path: string; at: string };
 export type LeadSource = { landing_page: string; referrer: string | null; utm: Utm; pages: PageView[] };
 
 export const PAGES_KEPT = 20;
@@ -60,7 +60,8 @@ export function addPageView(visit: Visit, path: string, now: Date): Visit {
 /** Drops the oldest page views until the visit fits in `maxBytes` once written as JSON. */
 export function capVisit(visit: Visit, maxBytes: number): Visit {
   let capped = visit;
-  while (capped.p.length > 1 && new TextEncoder().encode(JSON.stringify(capped)).length > maxBytes) capped = { ...capped, p: capped.p.slice(1) };
+  while (capped.p.length > 1 && new TextEncoder().encode(JSON.stringify(capped)).length > maxBytes)
+    capped = { ...capped, p: capped.p.slice(1) };
   return capped;
 }
 
@@ -77,7 +78,10 @@ export function parseVisit(value: unknown): Visit | null {
     if (typeof entry === "string" && entry) utm[field] = entry.slice(0, UTM_MAX);
   }
   const pages = p
-    .filter((view): view is [string, number] => Array.isArray(view) && typeof view[0] === "string" && !!pagePath(view[0]) && Number.isFinite(view[1]))
+    .filter(
+      (view): view is [string, number] =>
+        Array.isArray(view) && typeof view[0] === "string" && !!pagePath(view[0]) && Number.isFinite(view[1]),
+    )
     .slice(-PAGES_KEPT);
   return { l, r: r === null ? null : r.slice(0, HOST_MAX), u: utm, p: pages };
 }

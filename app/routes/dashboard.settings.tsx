@@ -64,7 +64,12 @@ function layOut(input: HTMLInputElement) {
 
 export default function Settings() {
   const { settings, notificationEmails, requireTwoFactor, recordPagesViewed, mailOn } = useLoaderData<typeof loader>();
-  const saved = { ...settings, notificationEmails, requireTwoFactor: String(requireTwoFactor), recordPagesViewed: String(recordPagesViewed) };
+  const saved = {
+    ...settings,
+    notificationEmails,
+    requireTwoFactor: String(requireTwoFactor),
+    recordPagesViewed: String(recordPagesViewed),
+  };
   return (
     <section className="max-w-xl">
       <ScreenHeading title="Contact settings">

@@ -35,7 +35,8 @@ const NOT_RECORDED = /^\/(?:dashboard|login|logout|forgot-password|reset-passwor
 const optedOut = (request: Request) => request.headers.get("Sec-GPC") === "1" || request.headers.get("DNT") === "1";
 
 // A prefetch (a link hovered) is no page view.
-const prefetch = (request: Request) => /prefetch/i.test(`${request.headers.get("Sec-Purpose") ?? ""} ${request.headers.get("Purpose") ?? ""}`);
+const prefetch = (request: Request) =>
+  /prefetch/i.test(`${request.headers.get("Sec-Purpose") ?? ""} ${request.headers.get("Purpose") ?? ""}`);
 
 /** The page a document or single-fetch data request shows: `/about.data` is `/about`, `/_root.data` is `/`. */
 function viewedPath(url: URL, data: boolean): string | null {
@@ -45,7 +46,7 @@ function viewedPath(url: URL, data: boolean): string | null {
   return pagePath(path === "/_root" ? "/" : path);
 }
 
-export async function readVisit(request: Request): Promise<Visit | null> {
+async function readVisit(request: Request): Promise<Visit | null> {
   const value: unknown = await visitCookie()
     .parse(request.headers.get("Cookie"))
     .catch(() => null);

@@ -16,7 +16,10 @@ import { signedInAdmin } from "../support/session";
 import { url } from "../support/factories";
 
 /** A public page's answer as entry.server gives it: the cache policy first, then the page view. */
-async function view(path: string, { cookie = "", headers = {}, method = "GET" }: { cookie?: string; headers?: Record<string, string>; method?: string } = {}) {
+async function view(
+  path: string,
+  { cookie = "", headers = {}, method = "GET" }: { cookie?: string; headers?: Record<string, string>; method?: string } = {},
+) {
   const request = new Request(url(path), { method, headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
   const cached = await withCachePolicy(request, new Response("<!DOCTYPE html><p>A page</p>", { status: 200 }));
   return recordPageView(request, cached, { data: new URL(request.url).pathname.endsWith(".data"), enabled: isRecordingPagesViewed });
@@ -188,7 +191,11 @@ describe("the setting", () => {
 describe("the source stored with the message", () => {
   it("keeps the first page, the referrer's host only and the utm fields, then clears the cookie", async () => {
     const cookie = await browse(
-      ["/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=apps&utm_content=hero&other=x", "/case-studies/one", "/contact"],
+      [
+        "/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=apps&utm_content=hero&other=x",
+        "/case-studies/one",
+        "/contact",
+      ],
       { headers: { Referer: "https://news.example.org/issue/42?who=someone" } },
     );
     const reply = await postContact(cookie);

@@ -1,7 +1,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LeadSourceBlock } from "~/components/dashboard/lead-source";
-import { addPageView, capVisit, leadSourceOf, pagePath, parseVisit, referrerHost, startVisit, utmOf, type Visit } from "~/domain/lead-source";
+import {
+  addPageView,
+  capVisit,
+  leadSourceOf,
+  pagePath,
+  parseVisit,
+  referrerHost,
+  startVisit,
+  utmOf,
+  type Visit,
+} from "~/domain/lead-source";
 
 const now = new Date("2026-11-28T10:00:00Z");
 
@@ -37,7 +47,12 @@ describe("lead source helpers", () => {
   });
 
   it("capVisit drops the oldest pages until it fits, keeping the last", () => {
-    const visit: Visit = { l: "/", r: null, u: {}, p: Array.from({ length: 20 }, (_, n) => [`/${"x".repeat(100)}${n}`, 1] as [string, number]) };
+    const visit: Visit = {
+      l: "/",
+      r: null,
+      u: {},
+      p: Array.from({ length: 20 }, (_, n) => [`/${"x".repeat(100)}${n}`, 1] as [string, number]),
+    };
     const capped = capVisit(visit, 1_000);
     expect(new TextEncoder().encode(JSON.stringify(capped)).length).toBeLessThanOrEqual(1_000);
     expect(capped.p.at(-1)).toEqual(visit.p.at(-1));
@@ -48,7 +63,9 @@ describe("lead source helpers", () => {
     expect(parseVisit("text")).toBeNull();
     expect(parseVisit({ l: "https://evil.example", r: null, u: {}, p: [] })).toBeNull();
     expect(parseVisit({ l: "/", r: 3, u: {}, p: [] })).toBeNull();
-    expect(parseVisit({ l: "/", r: null, u: { source: "a", evil: "b", medium: 4 }, p: [["/a", 1], ["//x", 2], ["/b", "soon"], "c"] })).toEqual({
+    expect(
+      parseVisit({ l: "/", r: null, u: { source: "a", evil: "b", medium: 4 }, p: [["/a", 1], ["//x", 2], ["/b", "soon"], "c"] }),
+    ).toEqual({
       l: "/",
       r: null,
       u: { source: "a" },
