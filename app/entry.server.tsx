@@ -13,7 +13,7 @@ import { NonceProvider } from "~/lib/nonce";
 import { contentSecurityPolicy, createNonce } from "~/server/csp.server";
 import { databaseUnavailable, UNAVAILABLE_RETRY_AFTER, unavailableAnswerFor } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { isRecordingPagesViewed } from "~/domain/settings.server";
+import { recordsPagesViewed } from "~/domain/settings.server";
 import { recordPageView } from "~/server/attribution.server";
 import { withCachePolicy } from "~/server/http-cache.server";
 import { repairMalformedPaths } from "~/server/malformed-paths.server";
@@ -74,7 +74,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           pipe(body);
           resolve(
             withCachePolicy(request, response, { nonce }).then((cached) =>
-              recordPageView(request, cached, { enabled: isRecordingPagesViewed }),
+              recordPageView(request, cached, { enabled: recordsPagesViewed }),
             ),
           );
         },
@@ -96,7 +96,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (answer, { req
   const response = metUnavailableDatabase.delete(request) ? new Response(answer.body, { status: 503, headers: answer.headers }) : answer;
   const cached = await recordPageView(request, await withCachePolicy(request, response), {
     data: true,
-    enabled: isRecordingPagesViewed,
+    enabled: recordsPagesViewed,
   });
   if (cached.status === 503 && !cached.headers.has("Retry-After")) cached.headers.set("Retry-After", UNAVAILABLE_RETRY_AFTER);
   setSecurityHeaders(cached.headers);

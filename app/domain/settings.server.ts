@@ -150,7 +150,27 @@ export async function isRecordingPagesViewed(): Promise<boolean> {
   return (await SettingModel.findOne({ key: RECORD_PAGES_VIEWED_KEY }).lean())?.value !== "false";
 }
 
+/** How long an instance trusts its reading of the setting: a change on another instance shows within it (as CONTENT_FRESH_MS). */
+const RECORDING_FRESH_MS = 500;
+let recording: { on: boolean; checkedAt: number } | null = null;
+let readingRecording: Promise<boolean> | null = null;
+
+/** For every page view (entry.server): at most one small read per RECORDING_FRESH_MS on each instance. */
+export function recordsPagesViewed(): Promise<boolean> {
+  if (recording && Date.now() - recording.checkedAt < RECORDING_FRESH_MS) return Promise.resolve(recording.on);
+  readingRecording ??= (async () => {
+    const checkedAt = Date.now();
+    const on = await isRecordingPagesViewed();
+    recording = { on, checkedAt };
+    return on;
+  })().finally(() => {
+    readingRecording = null;
+  });
+  return readingRecording;
+}
+
 async function updateRecordingPagesViewed(on: boolean): Promise<boolean> {
+  recording = null;
   if (on) await SettingModel.deleteOne({ key: RECORD_PAGES_VIEWED_KEY });
   else await SettingModel.updateOne({ key: RECORD_PAGES_VIEWED_KEY }, { $set: { value: "false" } }, { upsert: true });
   return on;

@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PAGES_KEPT } from "~/domain/lead-source";
-import { isRecordingPagesViewed } from "~/domain/settings.server";
+import { isRecordingPagesViewed, recordsPagesViewed } from "~/domain/settings.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import * as contactRoute from "~/routes/_site.contact";
 import * as settingsRoute from "~/routes/dashboard.settings";
@@ -22,7 +22,7 @@ async function view(
 ) {
   const request = new Request(url(path), { method, headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
   const cached = await withCachePolicy(request, new Response("<!DOCTYPE html><p>A page</p>", { status: 200 }));
-  return recordPageView(request, cached, { data: new URL(request.url).pathname.endsWith(".data"), enabled: isRecordingPagesViewed });
+  return recordPageView(request, cached, { data: new URL(request.url).pathname.endsWith(".data"), enabled: recordsPagesViewed });
 }
 
 const on = async () => true;
