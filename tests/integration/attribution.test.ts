@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PAGES_KEPT } from "~/domain/lead-source";
 import { isRecordingPagesViewed, recordsPagesViewed } from "~/domain/settings.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
+import { SettingModel } from "~/models/setting.server";
 import * as contactRoute from "~/routes/_site.contact";
 import * as settingsRoute from "~/routes/dashboard.settings";
 import { recordPageView, VISIT_CACHE, VISIT_COOKIE } from "~/server/attribution.server";
@@ -184,6 +185,21 @@ describe("the setting", () => {
     expect(settingsPage.data).toMatchObject({ recordPagesViewed: false });
     expect((await save({ recordPagesViewed: "true" })).status).toBe(302);
     expect(await isRecordingPagesViewed()).toBe(true);
+    expect(visitCookie(await view("/about"))).toBeDefined();
+  });
+});
+
+describe("the setting read on page views", () => {
+  it("follows a change made on another instance within half a second", async () => {
+    expect(await recordsPagesViewed()).toBe(true);
+    // Another instance's save: this one learns of it only from the database.
+    await SettingModel.updateOne({ key: "recordPagesViewed" }, { $set: { value: "false" } }, { upsert: true });
+    const changed = Date.now();
+    while ((await recordsPagesViewed()) && Date.now() - changed < 1_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Date.now() - changed).toBeLessThan(700);
+    expect(visitCookie(await view("/about"))).toBeUndefined();
+    await SettingModel.deleteOne({ key: "recordPagesViewed" });
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(visitCookie(await view("/about"))).toBeDefined();
   });
 });

@@ -8,19 +8,17 @@ export function LeadSourceBlock({ source }: { source: LeadSource | null }) {
   return (
     <details className="mt-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700">
       <summary className="cursor-pointer font-medium">Source</summary>
-      <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
-        <dt className="text-slate-600">First page</dt>
-        <dd className="break-all">{source.landing_page}</dd>
-        <dt className="text-slate-600">Came from</dt>
-        <dd className="break-all">{source.referrer ?? "no referrer (typed, bookmarked or hidden)"}</dd>
+      <dl className="mt-2 space-y-1">
+        <Row label="First page" value={source.landing_page} />
+        <Row label="Came from" value={source.referrer ?? "no referrer (typed, bookmarked or hidden)"} />
         {utm.map((field) => (
-          <UtmRow key={field} label={`utm_${field}`} value={source.utm[field] ?? ""} />
+          <Row key={field} label={`utm_${field}`} value={source.utm[field] ?? ""} />
         ))}
       </dl>
       {source.pages.length > 0 ? (
         <>
           <p className="mt-2 text-slate-600">Pages viewed ({source.pages.length}), oldest first</p>
-          <ol className="mt-1 list-decimal space-y-0.5 pl-5">
+          <ol className="mt-1 list-decimal space-y-1 pl-5">
             {source.pages.map((page, index) => (
               <li key={`${index}-${page.path}`}>
                 <span className="break-all">{page.path}</span>{" "}
@@ -36,11 +34,12 @@ export function LeadSourceBlock({ source }: { source: LeadSource | null }) {
   );
 }
 
-function UtmRow({ label, value }: { label: string; value: string }) {
+// Classes the stylesheet has already: it is inlined into every public page (decision 0007).
+function Row({ label, value }: { label: string; value: string }) {
   return (
-    <>
-      <dt className="text-slate-600">{label}</dt>
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="shrink-0 text-slate-600">{label}</dt>
       <dd className="break-all">{value}</dd>
-    </>
+    </div>
   );
 }
