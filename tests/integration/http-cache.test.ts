@@ -125,12 +125,18 @@ describe("public pages and the public API", () => {
       expect(first.status, path).toBe(200);
       expect(first.headers.get("Cache-Control"), path).toBe("private, no-cache");
       expect(first.headers.has("CDN-Cache-Control"), path).toBe(false);
-      expect(first.headers.getSetCookie().some((line) => line.startsWith("__visit=")), path).toBe(true);
+      expect(
+        first.headers.getSetCookie().some((line) => line.startsWith("__visit=")),
+        path,
+      ).toBe(true);
       const etag = first.headers.get("ETag");
       expect(etag, path).toMatch(/^W\//);
       const revalidated = await fetch(base + path, { headers: { "If-None-Match": etag! }, redirect: "manual" });
       expect(revalidated.status, path).toBe(304);
-      expect(revalidated.headers.getSetCookie().some((line) => line.startsWith("__visit=")), path).toBe(true);
+      expect(
+        revalidated.headers.getSetCookie().some((line) => line.startsWith("__visit=")),
+        path,
+      ).toBe(true);
     }
   });
 
