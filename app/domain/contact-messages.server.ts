@@ -7,6 +7,7 @@ import { isLeadStatus, LEAD_TABS, type LeadStatus, type LeadTab, type OwnerFilte
 import { paginate, type Page } from "./paginate";
 import type { Mail } from "./ports";
 import type { ContactMessageInput } from "./contact-schemas";
+import type { LeadSource } from "./lead-source";
 
 export type ContactMessage = {
   id: string;
@@ -17,6 +18,7 @@ export type ContactMessage = {
   status: LeadStatus;
   owner_id: string | null;
   first_response_at: string | null;
+  source: LeadSource | null;
   created_at: string;
 };
 
@@ -35,13 +37,18 @@ function toContactMessage(doc: ContactMessageDoc): ContactMessage {
     status: statusOf(doc),
     owner_id: doc.owner_id ? doc.owner_id.toString() : null,
     first_response_at: doc.first_response_at ? doc.first_response_at.toISOString() : null,
+    source: doc.source ?? null,
     created_at: doc.created_at.toISOString(),
   };
 }
 
 /** A mail problem never fails or delays the visitor's message (docs/operations.md#email-notifications). */
-export async function createContactMessage(input: ContactMessageInput, mail: Mail): Promise<ContactMessage> {
-  const doc = await ContactMessageModel.create(input);
+export async function createContactMessage(
+  input: ContactMessageInput,
+  mail: Mail,
+  source: LeadSource | null = null,
+): Promise<ContactMessage> {
+  const doc = await ContactMessageModel.create({ ...input, source });
   await mail.newMessage(doc._id.toString());
   return toContactMessage(doc);
 }

@@ -191,6 +191,7 @@ export const messages = {
   currentPasswordWrong: "That password is not right.",
   twoFactorRequiredStaysOn: "Two-factor sign-in is required for every admin, so it cannot be turned off.",
   requireTwoFactorInvalid: "Require two-factor sign-in must be on or off",
+  recordPagesViewedInvalid: "Record the pages a visitor views before writing must be on or off",
 
   // contact form (the wrong-captcha alert is captchaWrong above)
   contactSent: "Thanks! Your message has been sent.",

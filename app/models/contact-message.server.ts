@@ -14,6 +14,12 @@ export type ContactMessageDoc = {
   first_response_at?: Date | null;
   /** Raised by every pipeline write, which is conditioned on it: arrays are rewritten whole ($push is missing here). */
   revision?: number;
+  source?: {
+    landing_page: string;
+    referrer: string | null;
+    utm: Partial<Record<string, string>>;
+    pages: { path: string; at: string }[];
+  } | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -32,6 +38,8 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
     },
     first_response_at: { type: Date, default: null },
     revision: { type: Number, default: 0 },
+    // What brought the lead (app/domain/lead-source.ts), checked before it is stored.
+    source: { type: Schema.Types.Mixed, default: null },
   },
   {
     timestamps: { createdAt: "created_at", updatedAt: "updated_at" },

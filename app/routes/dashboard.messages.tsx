@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { titleWith } from "~/domain/page-content";
 import { Form, Link, useFetchers, useLoaderData, useLocation } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
+import { LeadSourceBlock } from "~/components/dashboard/lead-source";
 import { DeleteButton, ScreenHeading, isPendingDelete } from "~/components/dashboard/dashboard-ui";
 import { Field, SelectField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
@@ -251,6 +252,7 @@ export default function Inbox() {
                 </div>
               </div>
               <p className="mt-3 whitespace-pre-line text-slate-800">{message.message}</p>
+              <LeadSourceBlock source={message.source} />
             </li>
           ))}
         </ul>

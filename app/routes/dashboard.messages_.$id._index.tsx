@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
+import { LeadSourceBlock } from "~/components/dashboard/lead-source";
 import { SelectField, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { listAdmins } from "~/domain/admins.server";
@@ -76,6 +77,7 @@ export default function Lead() {
           <time dateTime={lead.created_at}>{formatDateTimeUtc(lead.created_at)}</time>
         </p>
         <p className="mt-3 whitespace-pre-line text-slate-800">{lead.message}</p>
+        <LeadSourceBlock source={lead.source} />
       </article>
 
       <Form
