@@ -37,7 +37,7 @@ function toContactMessage(doc: ContactMessageDoc): ContactMessage {
     status: statusOf(doc),
     owner_id: doc.owner_id ? doc.owner_id.toString() : null,
     first_response_at: doc.first_response_at ? doc.first_response_at.toISOString() : null,
-    source: doc.source ?? null,
+    source: doc.source ? { ...doc.source, utm: doc.source.utm ?? {}, pages: doc.source.pages ?? [] } : null,
     created_at: doc.created_at.toISOString(),
   };
 }

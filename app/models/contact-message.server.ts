@@ -44,6 +44,8 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
   {
     timestamps: { createdAt: "created_at", updatedAt: "updated_at" },
     versionKey: false,
+    // A source without utm values keeps its empty `utm`: mongoose drops empty objects otherwise.
+    minimize: false,
   },
 );
 

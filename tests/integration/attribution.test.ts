@@ -1,3 +1,4 @@
+import { getContactMessage } from "~/domain/contact-messages.server";
 import { createCookie } from "@remix-run/node";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PAGES_KEPT } from "~/domain/lead-source";
@@ -256,6 +257,13 @@ describe("the source stored with the message", () => {
     expect(reply.status).toBe(302);
     expect(cookiesFrom(reply.headers, cookie)).not.toContain(`${VISIT_COOKIE}=`);
     expect((await ContactMessageModel.findOne().lean())?.source).toMatchObject({ landing_page: "/services", referrer: "www.google.com" });
+  });
+
+  it("a visit without utm fields keeps an empty utm and no pages lost, as the dashboard reads it", async () => {
+    const cookie = await browse(["/about"]);
+    expect(await sourceSent(cookie)).toMatchObject({ landing_page: "/about", utm: {} });
+    const stored = await ContactMessageModel.findOne().lean();
+    expect((await getContactMessage(stored!._id.toString()))?.source).toMatchObject({ utm: {}, pages: [{ path: "/about" }] });
   });
 
   it("a move inside the site is no referrer", async () => {
