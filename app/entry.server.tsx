@@ -13,6 +13,8 @@ import { NonceProvider } from "~/lib/nonce";
 import { contentSecurityPolicy, createNonce } from "~/server/csp.server";
 import { databaseUnavailable, UNAVAILABLE_RETRY_AFTER, unavailableAnswerFor } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
+import { recordsPagesViewed } from "~/domain/settings.server";
+import { recordPageView } from "~/server/attribution.server";
 import { withCachePolicy } from "~/server/http-cache.server";
 import { repairMalformedPaths } from "~/server/malformed-paths.server";
 import { DOCUMENT_SECURITY_HEADERS, setSecurityHeaders } from "~/server/security-headers.server";
@@ -70,7 +72,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             status: responseStatusCode,
           });
           pipe(body);
-          resolve(withCachePolicy(request, response, { nonce }));
+          resolve(
+            withCachePolicy(request, response, { nonce }).then((cached) =>
+              recordPageView(request, cached, { enabled: recordsPagesViewed }),
+            ),
+          );
         },
         onShellError(error: unknown) {
           reject(error);
@@ -88,7 +94,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 export const handleDataRequest: HandleDataRequestFunction = async (answer, { request }) => {
   // The boundary shows Remix's generic error (the body is encoded already); the status and Retry-After are the database's.
   const response = metUnavailableDatabase.delete(request) ? new Response(answer.body, { status: 503, headers: answer.headers }) : answer;
-  const cached = await withCachePolicy(request, response);
+  const cached = await recordPageView(request, await withCachePolicy(request, response), {
+    data: true,
+    enabled: recordsPagesViewed,
+  });
   if (cached.status === 503 && !cached.headers.has("Retry-After")) cached.headers.set("Retry-After", UNAVAILABLE_RETRY_AFTER);
   setSecurityHeaders(cached.headers);
   return cached;

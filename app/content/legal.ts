@@ -16,7 +16,7 @@ export const privacyPolicy: LegalDocument = {
   path: "/privacy",
   title: "Privacy Policy",
   description: `How ${site.name} collects, uses and protects personal data, which cookies this website sets, and the rights you have under the GDPR.`,
-  lastUpdated: "2026-11-02",
+  lastUpdated: "2026-11-28",
   body: `This policy explains what personal data ${site.name} ("we", "us") collects through this website, why we collect it, how long we keep it and the choices you have. We collect as little as we can and never sell personal data.
 
 ## Who is responsible for your data {#who-we-are}
@@ -29,7 +29,8 @@ When you send us a message through the contact form, we keep:
 
 - your name;
 - your email address;
-- your message, and the date and time you sent it.
+- your message, and the date and time you sent it;
+- how your visit began and the pages of this website you viewed before writing, if your browser carried our visit cookie (see [Cookies and tracking](#cookies)).
 
 The form also asks you to solve a simple sum to keep automated spam out. The answer is checked and discarded; it is not stored.
 
@@ -49,7 +50,11 @@ We do not use your data for automated decision-making or profiling, and we do no
 
 ## Cookies and tracking {#cookies}
 
-We set no tracking or advertising cookies. The cookies this website uses are strictly necessary for it to work, so they do not require consent:
+We set no advertising cookies and share no cookie with anyone. Besides the cookies this website needs to work, it sets one of its own that remembers your visit:
+
+- a visit cookie, \`__visit\`, so that a message you send tells us what brought you: the first page of your visit on this website, the name of the website that sent you there (its host name only, such as www.google.com), the campaign labels in that first page's address (\`utm_source\`, \`utm_medium\`, \`utm_campaign\`, \`utm_term\`, \`utm_content\`), and the addresses of the last 20 pages of this website you opened, with the time of each. It holds nothing you typed, no search or query text, and nothing about other websites. It stays in your browser (each page view is not stored on our side) and reaches us only with a message you send, which then stores it and deletes the cookie. It expires 30 days after the last page you viewed. It is signed so that it cannot be altered, and marked HttpOnly so scripts cannot read it. **To avoid it**, turn on Global Privacy Control or Do Not Track in your browser: we then never set it. You can also delete it at any time like any cookie.
+
+The other cookies are strictly necessary for the website to work, so they do not require consent:
 
 - a session cookie for administrators who sign in to manage the site. It is signed, marked HttpOnly so scripts cannot read it, and expires four hours after signing in. Visitors who do not sign in never receive it;
 - a small cookie that carries one-line confirmation messages, such as "Logged out successfully", from one page to the next. It holds no personal data and is discarded when you close your browser.

@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = {
   "settings.updated": "Settings changed",
   "settings.restored": "Settings version restored",
   "message.deleted": "Message deleted",
+  "lead.status-changed": "Lead status changed",
+  "lead.owner-changed": "Lead owner changed",
+  "lead.note-added": "Note added to a lead",
   "data.exported": "Data exported",
   "data.imported": "Data imported",
 } as const;

@@ -144,6 +144,29 @@ export const messages = {
   messageDeleted: "Message deleted successfully",
   messageDeleteFailed: "Failed to delete message",
   messageNotFound: "This message no longer exists",
+
+  // leads: the inbox's pipeline and the lead page (docs/behaviour.md#leads)
+  leadStatus: {
+    new: "New",
+    contacted: "Contacted",
+    qualified: "Qualified",
+    proposal: "Proposal",
+    won: "Won",
+    lost: "Lost",
+    spam: "Spam",
+  },
+  leadTab: { all: "All", new: "New", open: "Open", won: "Won", lost: "Lost", spam: "Spam" },
+  leadOwnerFilter: { anyone: "Anyone", mine: "Mine", nobody: "Nobody" },
+  leadNoOwner: "Nobody",
+  leadsNone: "No leads match.",
+  leadChanged: "Lead updated",
+  leadsChanged: (count: number) => `${count} lead${count === 1 ? "" : "s"} updated`,
+  leadsNoneSelected: "Please select at least one lead",
+  leadsNoChange: "Please choose a status or an owner to change",
+  leadOwnerUnknown: "That admin no longer exists",
+  leadNoteAdded: "Note added",
+  leadNoteRequired: "Please write a note",
+  leadNoteTooLong: (max: number) => `A note must be at most ${max.toLocaleString("en-US")} characters long`,
   confirmDeleteAdmin: "Are you sure you want to delete this admin?",
   confirmDeleteCaseStudy: "Are you sure you want to delete this case study?",
 
@@ -168,6 +191,7 @@ export const messages = {
   currentPasswordWrong: "That password is not right.",
   twoFactorRequiredStaysOn: "Two-factor sign-in is required for every admin, so it cannot be turned off.",
   requireTwoFactorInvalid: "Require two-factor sign-in must be on or off",
+  recordPagesViewedInvalid: "Record the pages a visitor views before writing must be on or off",
 
   // contact form (the wrong-captcha alert is captchaWrong above)
   contactSent: "Thanks! Your message has been sent.",

@@ -35,17 +35,19 @@ export const notificationEmailsInput = z
   .refine((addresses) => addresses.length <= MAX_NOTIFICATION_EMAILS, messages.notificationEmailsTooMany(MAX_NOTIFICATION_EMAILS));
 
 /** A checkbox after a hidden "false" (several values: the last counts); absent (an older form) keeps the setting. */
-const requireTwoFactorInput = z.preprocess(
-  (value) => {
-    const last = Array.isArray(value) ? value.at(-1) : value;
-    return last === "on" || last === "true" ? true : last === "false" || last === "" ? false : last;
-  },
-  z.boolean({ invalid_type_error: messages.requireTwoFactorInvalid }).optional(),
-);
+const checkboxInput = (invalid: string) =>
+  z.preprocess(
+    (value) => {
+      const last = Array.isArray(value) ? value.at(-1) : value;
+      return last === "on" || last === "true" ? true : last === "false" || last === "" ? false : last;
+    },
+    z.boolean({ invalid_type_error: invalid }).optional(),
+  );
 
 /** Checked whole, so a refusal of either part saves neither; absent addresses stay undefined, so they are kept. */
 export const settingsFormInput = settingsInput.extend({
   notificationEmails: notificationEmailsInput.optional(),
-  requireTwoFactor: requireTwoFactorInput,
+  requireTwoFactor: checkboxInput(messages.requireTwoFactorInvalid),
+  recordPagesViewed: checkboxInput(messages.recordPagesViewedInvalid),
 });
 export type SettingsFormInput = z.infer<typeof settingsFormInput>;

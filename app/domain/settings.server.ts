@@ -24,24 +24,26 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return settings;
 }
 
-export type SettingsForm = { settings: SiteSettings; notificationEmails: string[]; requireTwoFactor: boolean };
+export type SettingsForm = { settings: SiteSettings; notificationEmails: string[]; requireTwoFactor: boolean; recordPagesViewed: boolean };
 
 /** What a version of the settings keeps (docs/decisions/0021-history-as-versions.md). */
-type SettingsVersionData = SiteSettings & { notificationEmails: string[]; requireTwoFactor: boolean };
+type SettingsVersionData = SiteSettings & { notificationEmails: string[]; requireTwoFactor: boolean; recordPagesViewed: boolean };
 
-const versionData = ({ settings, notificationEmails, requireTwoFactor }: SettingsForm): SettingsVersionData => ({
+const versionData = ({ settings, notificationEmails, requireTwoFactor, recordPagesViewed }: SettingsForm): SettingsVersionData => ({
   ...settings,
   notificationEmails,
   requireTwoFactor,
+  recordPagesViewed,
 });
 
 async function currentSettings(): Promise<SettingsForm> {
-  const [settings, notificationEmails, requireTwoFactor] = await Promise.all([
+  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed] = await Promise.all([
     getSiteSettings(),
     getNotificationEmails(),
     isTwoFactorRequired(),
+    isRecordingPagesViewed(),
   ]);
-  return { settings, notificationEmails, requireTwoFactor };
+  return { settings, notificationEmails, requireTwoFactor, recordPagesViewed };
 }
 
 const AUDIT_TARGET = { type: "settings", id: "settings", label: "Contact settings" };
@@ -52,10 +54,10 @@ async function keepVersion(form: SettingsForm, action: "update" | "restore" | "s
 
 /**
  * Saves the checked settings form as a new version; no `notificationEmails` keeps the stored addresses, an empty list
- * removes them; no `requireTwoFactor` keeps it. The settings as they were before their first recorded save become version 1.
+ * removes them; no `requireTwoFactor` or `recordPagesViewed` keeps it. The settings as they were before their first recorded save become version 1.
  */
 export async function saveSettings(
-  { notificationEmails, requireTwoFactor, ...settings }: SettingsFormInput,
+  { notificationEmails, requireTwoFactor, recordPagesViewed, ...settings }: SettingsFormInput,
   { origin }: { origin: Origin },
 ): Promise<SettingsForm & { changed: SettingsField[] }> {
   const before = await currentSettings();
@@ -65,6 +67,8 @@ export async function saveSettings(
     notificationEmails:
       notificationEmails === undefined ? await getNotificationEmails() : await updateNotificationEmails(notificationEmails),
     requireTwoFactor: requireTwoFactor === undefined ? await isTwoFactorRequired() : await updateTwoFactorRequired(requireTwoFactor),
+    recordPagesViewed:
+      recordPagesViewed === undefined ? await isRecordingPagesViewed() : await updateRecordingPagesViewed(recordPagesViewed),
   };
   await keepVersion(saved, "update", origin.actor);
   const changed = changedFields(versionData(before), versionData(saved));
@@ -86,12 +90,14 @@ export async function restoreSettingsVersion(
 ): Promise<Result<SettingsForm, "version-not-found">> {
   const version = await getVersion<Partial<SettingsVersionData>>(SETTINGS_SUBJECT, n);
   if (!version) return refused("version-not-found");
-  const { whatsappNumber, contactEmail, notificationEmails, requireTwoFactor } = version.data ?? {};
+  const { whatsappNumber, contactEmail, notificationEmails, requireTwoFactor, recordPagesViewed } = version.data ?? {};
   const restored = {
     settings: await updateSiteSettings({ whatsappNumber, contactEmail }),
     notificationEmails: await updateNotificationEmails(Array.isArray(notificationEmails) ? notificationEmails : []),
     // A version from before the setting existed leaves it as it is: restoring contact details must not relax sign-in.
     requireTwoFactor: typeof requireTwoFactor === "boolean" ? await updateTwoFactorRequired(requireTwoFactor) : await isTwoFactorRequired(),
+    recordPagesViewed:
+      typeof recordPagesViewed === "boolean" ? await updateRecordingPagesViewed(recordPagesViewed) : await isRecordingPagesViewed(),
   };
   await keepVersion(restored, "restore", origin.actor, n);
   await recordEvent(origin, "settings.restored", { target: AUDIT_TARGET, details: { restored_from: n } });
@@ -135,6 +141,39 @@ async function updateTwoFactorRequired(required: boolean): Promise<boolean> {
   if (required) await SettingModel.updateOne({ key: REQUIRE_TWO_FACTOR_KEY }, { $set: { value: "true" } }, { upsert: true });
   else await SettingModel.deleteOne({ key: REQUIRE_TWO_FACTOR_KEY });
   return required;
+}
+
+// docs/behaviour.md#attribution: on unless a studio turned it off, so only "false" is stored.
+const RECORD_PAGES_VIEWED_KEY = "recordPagesViewed";
+
+export async function isRecordingPagesViewed(): Promise<boolean> {
+  return (await SettingModel.findOne({ key: RECORD_PAGES_VIEWED_KEY }).lean())?.value !== "false";
+}
+
+/** How long an instance trusts its reading of the setting: a change on another instance shows within it (as CONTENT_FRESH_MS). */
+const RECORDING_FRESH_MS = 500;
+let recording: { on: boolean; checkedAt: number } | null = null;
+let readingRecording: Promise<boolean> | null = null;
+
+/** For every page view (entry.server): at most one small read per RECORDING_FRESH_MS on each instance. */
+export function recordsPagesViewed(): Promise<boolean> {
+  if (recording && Date.now() - recording.checkedAt < RECORDING_FRESH_MS) return Promise.resolve(recording.on);
+  readingRecording ??= (async () => {
+    const checkedAt = Date.now();
+    const on = await isRecordingPagesViewed();
+    recording = { on, checkedAt };
+    return on;
+  })().finally(() => {
+    readingRecording = null;
+  });
+  return readingRecording;
+}
+
+async function updateRecordingPagesViewed(on: boolean): Promise<boolean> {
+  recording = null;
+  if (on) await SettingModel.deleteOne({ key: RECORD_PAGES_VIEWED_KEY });
+  else await SettingModel.updateOne({ key: RECORD_PAGES_VIEWED_KEY }, { $set: { value: "false" } }, { upsert: true });
+  return on;
 }
 
 export async function getNotificationRecipients(): Promise<string[]> {

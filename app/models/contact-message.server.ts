@@ -7,6 +7,19 @@ export type ContactMessageDoc = {
   email: string;
   message: string;
   read: boolean;
+  /** Absent on messages stored before leads had one: they read as "new" (domain/contact-messages.server.ts). */
+  status?: string;
+  owner_id?: Types.ObjectId | null;
+  status_changes?: { status: string; at: Date; by_id: Types.ObjectId | null; by_name: string }[];
+  first_response_at?: Date | null;
+  /** Raised by every pipeline write, which is conditioned on it: arrays are rewritten whole ($push is missing here). */
+  revision?: number;
+  source?: {
+    landing_page: string;
+    referrer: string | null;
+    utm: Partial<Record<string, string>>;
+    pages: { path: string; at: string }[];
+  } | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -17,16 +30,32 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
     email: { type: String, required: true, trim: true },
     message: { type: String, required: true, trim: true },
     read: { type: Boolean, default: false },
+    status: { type: String, default: "new" },
+    owner_id: { type: Schema.Types.ObjectId, default: null },
+    status_changes: {
+      type: [{ _id: false, status: String, at: Date, by_id: { type: Schema.Types.ObjectId, default: null }, by_name: String }],
+      default: undefined,
+    },
+    first_response_at: { type: Date, default: null },
+    revision: { type: Number, default: 0 },
+    // What brought the lead (app/domain/lead-source.ts), checked before it is stored.
+    source: { type: Schema.Types.Mixed, default: null },
   },
   {
     timestamps: { createdAt: "created_at", updatedAt: "updated_at" },
     versionKey: false,
+    // A source without utm values keeps its empty `utm`: mongoose drops empty objects otherwise.
+    minimize: false,
   },
 );
 
 // _id breaks ties so pages never overlap.
 contactMessageSchema.index({ created_at: -1, _id: -1 });
 contactMessageSchema.index({ read: 1 });
+// The inbox's tabs and owner filter, newest first; "new" is queried as { $in: ["new", null] } so that one index covers
+// the messages stored before leads had a status.
+contactMessageSchema.index({ status: 1, created_at: -1, _id: -1 });
+contactMessageSchema.index({ owner_id: 1, created_at: -1, _id: -1 });
 
 contactMessageSchema.plugin(databaseUnavailableAnswer);
 

@@ -14,6 +14,7 @@ import { messages } from "~/domain/messages";
 import { contactMessageInput } from "~/domain/contact-schemas";
 import { seo } from "~/lib/seo";
 import { createCaptcha, verifyCaptcha, type CaptchaFailure } from "~/server/captcha.server";
+import { clearVisit, leadSourceFrom } from "~/server/attribution.server";
 import { requireDb } from "~/server/db.server";
 import { PRIVATE_NO_STORE } from "~/server/http-cache.server";
 import { boundedRequest } from "~/server/bounded-body.server";
@@ -62,10 +63,12 @@ function rateLimited(status: LimitStatus, form: FormData | null = null) {
   return failure(429, result, { headers: { "Retry-After": String(status.retryAfterSeconds) } });
 }
 
-function sent(request: Request, id: string, submission: Submission<unknown>) {
-  if (!postedByScript(request)) return redirectWithSuccess("/contact", messages.contactSent);
+// The visit's pages go with the message, then the cookie ends (a bot's fake answer ends it too, alike).
+async function sent(request: Request, id: string, submission: Submission<unknown>) {
+  const init = { headers: { "Set-Cookie": await clearVisit() } };
+  if (!postedByScript(request)) return redirectWithSuccess("/contact", messages.contactSent, init);
   const reply = { ok: true, id, captcha: createCaptcha(), result: submission.reply({ resetForm: true }) } satisfies ContactReply;
-  return jsonWithSuccess(reply, messages.contactSent);
+  return jsonWithSuccess(reply, messages.contactSent, init);
 }
 
 export async function action({ request: posted }: ActionFunctionArgs) {
@@ -99,7 +102,7 @@ async function checkAndSend(request: Request, form: FormData) {
   const { [HONEYPOT_FIELD]: honeypot, [captchaFields.token]: token, [captchaFields.answer]: typed } = submission.payload;
 
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-  if (typeof honeypot === "string" && honeypot !== "") return { sent: true, response: sent(request, fakeId(), submission) };
+  if (typeof honeypot === "string" && honeypot !== "") return { sent: true, response: await sent(request, fakeId(), submission) };
 
   // The question is checked (and used up) whatever the fields hold, so every message comes at once.
   const answer = typeof typed === "string" ? typed.slice(0, 20) : "";
@@ -114,8 +117,8 @@ async function checkAndSend(request: Request, form: FormData) {
   }
   if (submission.status !== "success") return { sent: false, response: failure(422, submission.reply({ hideFields: notKept })) };
 
-  const created = await createContactMessage(submission.value, ports.mail);
-  return { sent: true, response: sent(request, created.id, submission) };
+  const created = await createContactMessage(submission.value, ports.mail, await leadSourceFrom(request));
+  return { sent: true, response: await sent(request, created.id, submission) };
 }
 
 function fakeId(): string {

@@ -15,6 +15,7 @@ import {
   formatNotificationEmails,
   getNotificationEmails,
   getSiteSettings,
+  isRecordingPagesViewed,
   isTwoFactorRequired,
   saveSettings,
   type SiteSettings,
@@ -27,12 +28,19 @@ import { redirectWithSuccess } from "~/server/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [settings, notificationEmails, requireTwoFactor] = await Promise.all([
+  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed] = await Promise.all([
     getSiteSettings(),
     getNotificationEmails(),
     isTwoFactorRequired(),
+    isRecordingPagesViewed(),
   ]);
-  return { settings, notificationEmails: formatNotificationEmails(notificationEmails), requireTwoFactor, mailOn: mailEnabled() };
+  return {
+    settings,
+    notificationEmails: formatNotificationEmails(notificationEmails),
+    requireTwoFactor,
+    recordPagesViewed,
+    mailOn: mailEnabled(),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -55,8 +63,13 @@ function layOut(input: HTMLInputElement) {
 }
 
 export default function Settings() {
-  const { settings, notificationEmails, requireTwoFactor, mailOn } = useLoaderData<typeof loader>();
-  const saved = { ...settings, notificationEmails, requireTwoFactor: String(requireTwoFactor) };
+  const { settings, notificationEmails, requireTwoFactor, recordPagesViewed, mailOn } = useLoaderData<typeof loader>();
+  const saved = {
+    ...settings,
+    notificationEmails,
+    requireTwoFactor: String(requireTwoFactor),
+    recordPagesViewed: String(recordPagesViewed),
+  };
   return (
     <section className="max-w-xl">
       <ScreenHeading title="Contact settings">
@@ -66,7 +79,7 @@ export default function Settings() {
       </ScreenHeading>
       <p className="-mt-4 mb-6 text-sm text-slate-600">
         What the public site shows in the contact panel, the footer and the services page, who gets an email for every new message, and
-        whether every admin must sign in with two factors.
+        whether every admin must sign in with two factors and whether a message comes with the pages its sender viewed.
       </p>
       {/* A new form once saved values change (the fields show them as stored: lowercase, laid out, each once). */}
       <SettingsForm key={JSON.stringify(saved)} saved={saved} mailOn={mailOn} />
@@ -78,7 +91,7 @@ function SettingsForm({
   saved,
   mailOn,
 }: {
-  saved: SiteSettings & { notificationEmails: string; requireTwoFactor: string };
+  saved: SiteSettings & { notificationEmails: string; requireTwoFactor: string; recordPagesViewed: string };
   mailOn: boolean;
 }) {
   const refused = useActionData<typeof action>();
@@ -129,6 +142,7 @@ function SettingsForm({
         hint={`Every new message is emailed to the contact email and to these addresses: one per line, or separated by commas; at most ${MAX_NOTIFICATION_EMAILS}. Not shown on the site.${mailOn ? "" : " Email is off until SMTP_URL is set."}`}
       />
       <RequireTwoFactor checked={isOn(fields.requireTwoFactor.initialValue)} errors={fields.requireTwoFactor.errors} />
+      <RecordPagesViewed checked={isOn(fields.recordPagesViewed.initialValue)} errors={fields.recordPagesViewed.errors} />
       <button type="submit" disabled={saving} className={buttonClass.compact.primary}>
         {saving ? "Saving..." : "Save Settings"}
       </button>
@@ -164,6 +178,39 @@ function RequireTwoFactor({ checked, errors }: { checked: boolean; errors?: stri
       </p>
       {error ? (
         <p id="requireTwoFactor-error" className="mt-1 pl-7 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** docs/behaviour.md#attribution */
+function RecordPagesViewed({ checked, errors }: { checked: boolean; errors?: string[] }) {
+  const error = errors?.length ? errors.join(", ") : null;
+  return (
+    <fieldset className="min-w-0 border-t border-slate-200 pt-5">
+      <legend className="float-left mb-3 w-full text-sm font-semibold text-ink">Visitors</legend>
+      <input type="hidden" name="recordPagesViewed" value="false" />
+      <label className="clear-left flex cursor-pointer items-center gap-3">
+        <input
+          type="checkbox"
+          id="recordPagesViewed"
+          name="recordPagesViewed"
+          value="true"
+          defaultChecked={checked}
+          aria-describedby={["recordPagesViewed-hint", error ? "recordPagesViewed-error" : null].filter(Boolean).join(" ")}
+          aria-invalid={error ? true : undefined}
+          className="h-4 w-4 accent-brand-600"
+        />
+        <span className="text-sm font-medium text-ink">Record the pages a visitor views before writing</span>
+      </label>
+      <p id="recordPagesViewed-hint" className="mt-1 pl-7 text-xs text-slate-600">
+        A cookie in the visitor&apos;s browser keeps where the visit began and its last 20 pages, sent with their message; never for a
+        browser that asks not to be tracked. Off, no such cookie is set.
+      </p>
+      {error ? (
+        <p id="recordPagesViewed-error" className="mt-1 pl-7 text-sm text-red-700">
           {error}
         </p>
       ) : null}

@@ -282,6 +282,10 @@ describe("contact messages domain", () => {
       ...person,
       message: "Message 4",
       read: false,
+      status: "new",
+      owner_id: null,
+      first_response_at: null,
+      source: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const last = await listContactMessages({ page: 99, perPage: 2 });

@@ -30,8 +30,9 @@ async function start(): Promise<Instance> {
   return instance;
 }
 
+// As a CDN keeps it: with Global Privacy Control the page sets no visit cookie and stays public.
 const page = (instance: Instance, etag?: string) =>
-  fetch(`${instance.base}/`, { headers: etag ? { "If-None-Match": etag } : {}, redirect: "manual" });
+  fetch(`${instance.base}/`, { headers: { "Sec-GPC": "1", ...(etag ? { "If-None-Match": etag } : {}) }, redirect: "manual" });
 
 beforeAll(async () => {
   await connectDb();

@@ -39,6 +39,7 @@ describe("/dashboard/settings", () => {
       settings: await getSiteSettings(),
       notificationEmails: "",
       requireTwoFactor: false,
+      recordPagesViewed: true,
       mailOn: false,
     });
   });
@@ -186,6 +187,25 @@ describe("/dashboard/messages", () => {
     expect((await call(dashboard.loader, get("/dashboard", cookie))).data).toMatchObject({ unread: 1 });
     await call(inbox.action, postForm("/dashboard/messages", { intent: "unread", id: first.id }, cookie));
     expect((await getContactMessage(first.id))?.read).toBe(false);
+  });
+
+  it("hands each message's source to the Source block, and null where none was recorded", async () => {
+    const source = {
+      landing_page: "/?utm_source=x",
+      referrer: "news.example.org",
+      utm: { source: "newsletter" },
+      pages: [{ path: "/case-studies/one", at: "2026-11-28T10:00:00.000Z" }],
+    };
+    const withSource = await createContactMessage(
+      { name: "Margaret", email: "margaret@example.com", message: "From the newsletter" },
+      { newMessage: async () => {}, enabled: () => false, send: async () => false },
+      source,
+    );
+    const without = await message("Barbara");
+    const list = await call(inbox.loader, get("/dashboard/messages", cookie));
+    const items = (list.data as { inbox: { items: { id: string; source: unknown }[] } }).inbox.items;
+    expect(items.find((item) => item.id === withSource.id)?.source).toEqual(source);
+    expect(items.find((item) => item.id === without.id)?.source).toBeNull();
   });
 
   it("deletes a message, directly (JavaScript) or through the confirmation page", async () => {

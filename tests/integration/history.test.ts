@@ -155,12 +155,18 @@ describe("the settings' versions", () => {
       { n: 2, action: "update", who: "ada@studio.test" },
       { n: 1, action: "seed", who: null },
     ]);
-    expect((await getVersion(SETTINGS_SUBJECT, 1))?.data).toEqual({ ...original, notificationEmails: [], requireTwoFactor: false });
+    expect((await getVersion(SETTINGS_SUBJECT, 1))?.data).toEqual({
+      ...original,
+      notificationEmails: [],
+      requireTwoFactor: false,
+      recordPagesViewed: true,
+    });
     expect((await getVersion(SETTINGS_SUBJECT, 2))?.data).toEqual({
       whatsappNumber: "+1 (212) 555-0147",
       contactEmail: "team@studio.test",
       notificationEmails: ["ops@studio.test"],
       requireTwoFactor: false,
+      recordPagesViewed: true,
     });
 
     expect(await restoreSettingsVersion(2, { origin: testOrigin(author) })).toMatchObject({ ok: true });

@@ -51,7 +51,10 @@ const DATA = "public, max-age=0, s-maxage=60";
 const CDN_DATA = "public, max-age=60, stale-while-revalidate=600";
 const policyOf = (path: string) => (/\.data(\?|$)|^\/api\//.test(path) ? DATA : PAGE);
 
-const get = (path: string, headers: HeadersInit = {}) => fetch(base + path, { headers, redirect: "manual" });
+// With Global Privacy Control the site sets no visit cookie, so what a shared cache may keep shows as it is; the
+// visitors it records are checked apart, below.
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(base + path, { headers: { "Sec-GPC": "1", ...headers }, redirect: "manual" });
 const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
 
 async function signedInCookie(): Promise<string> {
@@ -113,6 +116,27 @@ describe("public pages and the public API", () => {
       expect((await get(path, { "If-None-Match": `W/"other", ${etag}` })).status, path).toBe(304);
       expect((await get(path, { "If-None-Match": etag!.replace(/^W\//, "") })).status, path).toBe(304);
       expect((await get(path, { "If-None-Match": `W/"something-else"` })).status, path).toBe(200);
+    }
+  });
+
+  it("for a visitor the site records, are private, no-cache with the visit cookie, and still answer 304 with it", async () => {
+    for (const path of ["/", "/case-studies/cached-study", "/case-studies.data"]) {
+      const first = await fetch(base + path, { redirect: "manual" });
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("Cache-Control"), path).toBe("private, no-cache");
+      expect(first.headers.has("CDN-Cache-Control"), path).toBe(false);
+      expect(
+        first.headers.getSetCookie().some((line) => line.startsWith("__visit=")),
+        path,
+      ).toBe(true);
+      const etag = first.headers.get("ETag");
+      expect(etag, path).toMatch(/^W\//);
+      const revalidated = await fetch(base + path, { headers: { "If-None-Match": etag! }, redirect: "manual" });
+      expect(revalidated.status, path).toBe(304);
+      expect(
+        revalidated.headers.getSetCookie().some((line) => line.startsWith("__visit=")),
+        path,
+      ).toBe(true);
     }
   });
 

@@ -224,6 +224,14 @@ describe("pages of an https site with both tracking ids", () => {
   });
 });
 
+describe("the visit cookie", () => {
+  it("is Secure on an https site, and not on an http one", async () => {
+    const visit = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith("__visit="));
+    expect(visit(await get(secure, "/about"))).toMatch(/; Secure/i);
+    expect(visit(await get(plain, "/about"))).not.toMatch(/; Secure/i);
+  });
+});
+
 describe("API and resource answers of an https site", () => {
   it("carry nosniff and HSTS: JSON, errors, the catch-all 404, CORS preflights, the OpenAPI document", async () => {
     const answers: [string, RequestInit, number][] = [

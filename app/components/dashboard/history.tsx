@@ -26,6 +26,7 @@ const FIELD_LABELS: Record<string, string> = {
   contactEmail: "Contact email",
   notificationEmails: "Also email new messages to",
   requireTwoFactor: "Require two-factor sign-in for every admin",
+  recordPagesViewed: "Record the pages a visitor views before writing",
   heroHeadline: "Hero headline",
   heroEyebrow: "Hero eyebrow",
   teaserServices: "Services in the teaser",

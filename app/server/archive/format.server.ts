@@ -7,6 +7,7 @@ import { CaptchaNonceModel } from "~/models/captcha-nonce.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import { IndustryModel, OnceMarkModel } from "~/models/industry.server";
+import { LeadNoteModel } from "~/models/lead-note.server";
 import { MailOutboxModel } from "~/models/mail-outbox.server";
 import { SessionModel } from "~/models/session.server";
 import { SettingModel } from "~/models/setting.server";
@@ -56,6 +57,7 @@ export const MODELS = [
   CaseStudyModel,
   ContactMessageModel,
   IndustryModel,
+  LeadNoteModel,
   MailOutboxModel,
   OnceMarkModel,
   SessionModel,

@@ -70,8 +70,12 @@ test("an admin previews a draft headline with the banner; a visitor sees the pub
       await page.goto("/about");
       await expect(page.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
 
-      // A visitor meanwhile: the published headline, no banner, an answer a CDN may keep.
-      const visitorContext = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": randomAddress() } });
+      // A visitor meanwhile: the published headline, no banner, an answer a CDN may keep. The visitor sends Sec-GPC, so
+      // no visit cookie makes the answer private (decision 0048).
+      const visitorContext = await browser.newContext({
+        javaScriptEnabled,
+        extraHTTPHeaders: { "X-Forwarded-For": randomAddress(), "Sec-GPC": "1" },
+      });
       try {
         const visitor = await visitorContext.newPage();
         const seen = await visitor.goto("/");

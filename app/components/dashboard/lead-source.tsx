@@ -1,0 +1,45 @@
+import { formatDateTimeUtc } from "~/domain/format";
+import { UTM_FIELDS, type LeadSource } from "~/domain/lead-source";
+
+/** What brought a lead, as plain text: every value came from a visitor's browser. */
+export function LeadSourceBlock({ source }: { source: LeadSource | null }) {
+  if (!source) return <p className="mt-3 text-xs text-slate-600">Source: not recorded.</p>;
+  const utm = UTM_FIELDS.filter((field) => source.utm[field]);
+  return (
+    <details className="mt-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700">
+      <summary className="cursor-pointer font-medium">Source</summary>
+      <dl className="mt-2 space-y-1">
+        <Row label="First page" value={source.landing_page} />
+        <Row label="Came from" value={source.referrer ?? "no referrer (typed, bookmarked or hidden)"} />
+        {utm.map((field) => (
+          <Row key={field} label={`utm_${field}`} value={source.utm[field] ?? ""} />
+        ))}
+      </dl>
+      {source.pages.length > 0 ? (
+        <>
+          <p className="mt-2 text-slate-600">Pages viewed ({source.pages.length}), oldest first</p>
+          <ol className="mt-1 list-decimal space-y-1 pl-5">
+            {source.pages.map((page, index) => (
+              <li key={`${index}-${page.path}`}>
+                <span className="break-all">{page.path}</span>{" "}
+                <time className="text-xs text-slate-600" dateTime={page.at}>
+                  {formatDateTimeUtc(page.at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </details>
+  );
+}
+
+// Classes the stylesheet has already: it is inlined into every public page (decision 0007).
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="shrink-0 text-slate-600">{label}</dt>
+      <dd className="break-all">{value}</dd>
+    </div>
+  );
+}

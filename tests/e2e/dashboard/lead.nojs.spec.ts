@@ -1,0 +1,52 @@
+import { expect, test } from "../fixtures";
+import { expectNoAxeViolations, viewports } from "../support";
+import { sendMessageAsVisitor, signIn, toast, unique } from "./helpers";
+
+/**
+ * A lead's page (docs/behaviour.md#leads) with JavaScript off: found through the inbox's search, assigned, moved and
+ * noted with plain posts. axe runs once, on the lead page, at 390 px. The rules are proven in leads.test.ts.
+ */
+test("an admin finds a lead in the inbox, opens it, assigns it to themself, moves it to contacted and adds a note", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const name = unique("Lead");
+  await sendMessageAsVisitor(context, name);
+  await signIn(page);
+  await page.setViewportSize(viewports.small);
+
+  await test.step("the inbox's search finds it under New", async () => {
+    await page.goto("/dashboard/messages?tab=new");
+    await page.getByRole("searchbox", { name: "Search" }).fill(name);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/q=Lead/);
+    await expect(page.getByRole("listitem").filter({ hasText: `Hello from ${name}` })).toHaveCount(1);
+    await page.getByRole("link", { name, exact: true }).click();
+  });
+
+  await test.step("its page shows the message and is read at 390 px", async () => {
+    await expect(page.getByRole("heading", { name: `Message from ${name}` })).toBeVisible();
+    await expect(page.getByText(`Hello from ${name}`)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.small.width);
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step("assigned to me and moved to Contacted", async () => {
+    const form = page.getByRole("form", { name: "Status and owner" });
+    await form.getByLabel("Status").selectOption("contacted");
+    await form.getByLabel("Owner").selectOption({ label: "Studio Admin (me)" });
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Lead updated")).toHaveCount(1);
+    await expect(form.getByLabel("Status")).toHaveValue("contacted");
+    await expect(form.getByLabel("Owner").locator("option:checked")).toHaveText("Studio Admin (me)");
+    await expect(page.getByRole("listitem").filter({ hasText: "moved it to Contacted" })).toHaveCount(1);
+  });
+
+  await test.step("a note joins the history", async () => {
+    await page.getByRole("textbox", { name: "Note" }).fill("Called them; quote on Monday");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(toast(page, "Note added")).toHaveCount(1);
+    await expect(page.getByRole("listitem").filter({ hasText: "noted: Called them; quote on Monday" })).toHaveCount(1);
+  });
+});
