@@ -4,19 +4,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { startBenchServer, startStockRemix } from "./bench-server.mjs";
+import { chromiumArgs, chromiumPath, startBenchServer, startStockRemix } from "./bench-server.mjs";
 
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const chromeFlags = ["--headless=new", "--disable-dev-shm-usage", ...chromiumArgs];
 
 /**
  * The CPU slowdown Lighthouse's documentation advises for a host of this `benchmarkIndex` so that the run stands for
@@ -84,7 +74,7 @@ if (process.env.BENCH_COMPARE) {
     const middle = Math.floor(sorted.length / 2);
     return Math.round(sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2);
   };
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   const table = [];
   let slowdown;
   try {
@@ -163,7 +153,7 @@ for (let round = 0; round < 3; round++) {
   for (const page of pages) await (await fetch(`${server.base}${page}`)).arrayBuffer();
 }
 
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
 const rows = [];
 const appliedRows = [];
 let homeScriptBytes = null;

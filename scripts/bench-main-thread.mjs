@@ -3,7 +3,7 @@
 // weighs far less than on Lighthouse's figures (decision 0045). Blocking: the part of each task after first
 // contentful paint beyond 50 ms once multiplied by 4 (Lighthouse's phone), summed. Prints figures; not a test.
 import { chromium } from "@playwright/test";
-import { startBenchServer, startStockRemix } from "./bench-server.mjs";
+import { chromiumArgs, chromiumPath, startBenchServer, startStockRemix } from "./bench-server.mjs";
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 const CPU_SLOWDOWN = 4;
@@ -46,17 +46,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const server = await startBenchServer();
 const stock = await startStockRemix();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const list = await (await fetch(`${server.base}/case-studies`)).text();
   const study = /href="(\/case-studies\/(?!\?)[^"?#]+)"/.exec(list)?.[1];

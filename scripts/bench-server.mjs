@@ -16,6 +16,17 @@ function freePort() {
   });
 }
 
+/** Debian's Chromium as the machine runs it (no sandbox, GPU or background traffic); both browser benchmarks use it. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 export async function startBenchServer(env = {}) {
   if (process.env.BENCH_URL) return { base: process.env.BENCH_URL.replace(/\/$/, ""), stop: () => {} };
   buildIfStale();
