@@ -41,7 +41,11 @@ beforeEach(async () => {
 const lead = (name: string, extra: { message?: string; at?: string } = {}): Promise<ContactMessage> =>
   createContactMessage({ name, email: `${name.toLowerCase()}@example.com`, message: extra.message ?? `Hello from ${name}` }, noMail).then(
     async (created) => {
-      if (extra.at) await ContactMessageModel.collection.updateOne({ _id: new (await import("mongoose")).Types.ObjectId(created.id) }, { $set: { created_at: new Date(extra.at) } });
+      if (extra.at)
+        await ContactMessageModel.collection.updateOne(
+          { _id: new (await import("mongoose")).Types.ObjectId(created.id) },
+          { $set: { created_at: new Date(extra.at) } },
+        );
       return created;
     },
   );
@@ -64,12 +68,12 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (char === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ",") row.push(cell), (cell = "");
-    else if (char === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
+    else if (char === ",") (row.push(cell), (cell = ""));
+    else if (char === "\r" && text[i + 1] === "\n") (row.push(cell), rows.push(row), (row = []), (cell = ""), i++);
     else cell += char;
   }
   return rows;
@@ -258,7 +262,12 @@ describe("POST /api/leads/{id}/notes", () => {
     });
     expect(added.status).toBe(201);
     const note = added.data as LeadNoteJson;
-    expect(note).toEqual({ id: expect.any(String), text: "Called back", author: { id: me.admin.id, name: me.admin.name }, created_at: expect.any(String) });
+    expect(note).toEqual({
+      id: expect.any(String),
+      text: "Called back",
+      author: { id: me.admin.id, name: me.admin.name },
+      created_at: expect.any(String),
+    });
     const found = await call(one.loader, req(`/api/leads/${ada.id}`), { id: ada.id });
     expect((found.data as LeadJson).notes).toEqual([note]);
     const { items } = await listAuditEvents({ action: "lead.note-added" }, { page: 1, perPage: 5 });
@@ -268,7 +277,10 @@ describe("POST /api/leads/{id}/notes", () => {
   it("refuses an empty or too long note with 422, an unknown lead with 404", async () => {
     const ada = await lead("Ada");
     const post = (id: string, json: unknown) => call(notes.action, req(`/api/leads/${id}/notes`, { method: "POST", json }), { id });
-    expect((await post(ada.id, { text: " " })).data).toEqual({ message: messages.leadNoteRequired, errors: { text: [messages.leadNoteRequired] } });
+    expect((await post(ada.id, { text: " " })).data).toEqual({
+      message: messages.leadNoteRequired,
+      errors: { text: [messages.leadNoteRequired] },
+    });
     expect((await post(ada.id, { text: "x".repeat(5_001) })).status).toBe(422);
     expect((await post(UNKNOWN_ID, { text: "Hello" })).status).toBe(404);
     expect(await LeadNoteModel.countDocuments({})).toBe(0);
@@ -277,7 +289,7 @@ describe("POST /api/leads/{id}/notes", () => {
 
 describe("GET /api/leads.csv and the inbox's export", () => {
   it("answers a CSV attachment of the filtered leads, with a BOM, one row per lead, notes and pages flattened", async () => {
-    const ada = await lead("Ada", { at: "2026-11-01T10:00:00Z", message: "Two lines,\nand \"quotes\"" });
+    const ada = await lead("Ada", { at: "2026-11-01T10:00:00Z", message: 'Two lines,\nand "quotes"' });
     await ContactMessageModel.updateOne(
       { _id: ada.id },
       {
@@ -327,15 +339,19 @@ describe("GET /api/leads.csv and the inbox's export", () => {
       spam_reason: "",
       replies: "0",
     });
-    expect(parseCsv((await csv("?status=spam")).data as string).slice(1).map((cells) => cells[2])).toEqual(["Spammy"]);
+    expect(
+      parseCsv((await csv("?status=spam")).data as string)
+        .slice(1)
+        .map((cells) => cells[2]),
+    ).toEqual(["Spammy"]);
   });
 
   it("escapes formula cells end to end, so no spreadsheet runs them", async () => {
-    await createContactMessage({ name: "=HYPERLINK(\"https://evil.example\")", email: "eve@example.com", message: "@SUM(1+1)\n=2" }, noMail);
+    await createContactMessage({ name: '=HYPERLINK("https://evil.example")', email: "eve@example.com", message: "@SUM(1+1)\n=2" }, noMail);
     const text = (await csv()).data as string;
     expect(text).toContain('"\'=HYPERLINK(""https://evil.example"")"');
     const row = parseCsv(text)[1]!;
-    expect(row[2]).toBe("'=HYPERLINK(\"https://evil.example\")");
+    expect(row[2]).toBe('\'=HYPERLINK("https://evil.example")');
     expect(row[4]).toBe("'@SUM(1+1)\n=2");
   });
 
@@ -363,9 +379,17 @@ describe("GET /api/leads.csv and the inbox's export", () => {
     expect(exported.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(exported.headers.get("Content-Disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(exported.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(parseCsv(exported.data as string).slice(1).map((row) => row[2])).toEqual(["Ada"]);
+    expect(
+      parseCsv(exported.data as string)
+        .slice(1)
+        .map((row) => row[2]),
+    ).toEqual(["Ada"]);
     const all = await call(inboxExport.loader, get("/dashboard/messages/export", me.cookie));
-    expect(parseCsv(all.data as string).slice(1).map((row) => row[2])).toEqual(["Bob", "Ada"]);
+    expect(
+      parseCsv(all.data as string)
+        .slice(1)
+        .map((row) => row[2]),
+    ).toEqual(["Bob", "Ada"]);
     const signedOut = await call(inboxExport.loader, get("/dashboard/messages/export"));
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("Location")).toMatch(/^\/login/);
