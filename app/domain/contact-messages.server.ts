@@ -294,7 +294,9 @@ async function withOwnersAndNotes(leads: ContactMessage[]): Promise<LeadRecord[]
       .sort({ created_at: 1, _id: 1 })
       .lean(),
   ]);
-  const ownerById = new Map(owners.map((owner) => [owner._id.toString(), { id: owner._id.toString(), name: owner.name, email: owner.email }]));
+  const ownerById = new Map(
+    owners.map((owner) => [owner._id.toString(), { id: owner._id.toString(), name: owner.name, email: owner.email }]),
+  );
   const notesByLead = new Map<string, LeadNote[]>();
   for (const note of notes) {
     const key = note.lead_id.toString();
@@ -326,14 +328,11 @@ export async function getLeadRecord(id: string): Promise<LeadRecord | null> {
 export async function* leadRecordBatches(filter: LeadFilter, { size, max }: { size: number; max: number }): AsyncGenerator<LeadRecord[]> {
   const query = leadQuery(filter);
   let after: { created_at: Date; _id: ContactMessageDoc["_id"] } | null = null;
-  for (let left = max; left > 0; ) {
+  for (let left = max; left > 0;) {
     const page: Record<string, unknown> = after
       ? { $and: [query, { $or: [{ created_at: { $lt: after.created_at } }, { created_at: after.created_at, _id: { $lt: after._id } }] }] }
       : query;
-    const docs = await ContactMessageModel.find(page)
-      .sort({ created_at: -1, _id: -1 })
-      .limit(Math.min(size, left))
-      .lean();
+    const docs = await ContactMessageModel.find(page).sort({ created_at: -1, _id: -1 }).limit(Math.min(size, left)).lean();
     if (docs.length === 0) return;
     const last = docs.at(-1)!;
     after = { created_at: last.created_at, _id: last._id };

@@ -23,7 +23,9 @@ export const leadNoteShape = z
   })
   .strict();
 
-const utmShape = z.object(Object.fromEntries(UTM_FIELDS.map((field) => [field, text])) as Record<(typeof UTM_FIELDS)[number], typeof text>).strict();
+const utmShape = z
+  .object(Object.fromEntries(UTM_FIELDS.map((field) => [field, text])) as Record<(typeof UTM_FIELDS)[number], typeof text>)
+  .strict();
 
 export const leadShape = z
   .object({

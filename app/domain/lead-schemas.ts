@@ -10,7 +10,7 @@ import { z } from "./zod-openapi";
 const leadStatus = z.enum(LEAD_STATUSES, { errorMap: () => ({ message: messages.apiLeadStatusInvalid }) });
 
 /** A calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isDay(value: string): boolean {
+function isDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
@@ -32,14 +32,17 @@ export const leadListFilters = z.object({
     .string()
     .optional()
     .openapi({
-      param: { description: "Only the leads whose name, email or message holds these words (case-insensitive, taken literally; 200 characters)." },
+      param: {
+        description: "Only the leads whose name, email or message holds these words (case-insensitive, taken literally; 200 characters).",
+      },
     }),
   from: day.optional().openapi({ param: { description: "Only the leads received from this day on (YYYY-MM-DD, UTC)." } }),
-  to: day.optional().openapi({ param: { description: "Only the leads received up to this day, included (YYYY-MM-DD, UTC; not before `from`)." } }),
+  to: day
+    .optional()
+    .openapi({ param: { description: "Only the leads received up to this day, included (YYYY-MM-DD, UTC; not before `from`)." } }),
 });
-export type LeadListFilters = z.infer<typeof leadListFilters>;
 
-type Read = { ok: true; value: LeadListFilters } | { ok: false; errors: Record<string, string[]> };
+type Read = { ok: true; value: z.infer<typeof leadListFilters> } | { ok: false; errors: Record<string, string[]> };
 
 /** The filters of an address (the first of each name; a blank one is none). */
 export function readLeadListFilters(params: URLSearchParams): Read {
@@ -63,11 +66,7 @@ export const leadChanges = z
     owner_id: z
       .preprocess(
         (value) => (value === "" ? null : value),
-        z
-          .string({ invalid_type_error: messages.leadOwnerUnknown })
-          .regex(OBJECT_ID, messages.leadOwnerUnknown)
-          .nullable()
-          .optional(),
+        z.string({ invalid_type_error: messages.leadOwnerUnknown }).regex(OBJECT_ID, messages.leadOwnerUnknown).nullable().optional(),
       )
       .openapi({ description: "The new owner: an admin's id, or null for nobody (in a form, empty)." }),
   })

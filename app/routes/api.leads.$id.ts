@@ -49,7 +49,10 @@ const contract: ApiContract<"GET" | "PATCH" | "DELETE"> = {
     security: WRITE,
     request: { params: idParams("lead") },
     responses: {
-      200: { description: "Deleted.", content: json(message(messages.messageDeleted).openapi("LeadDeleted", { description: "The lead is gone." })) },
+      200: {
+        description: "Deleted.",
+        content: json(message(messages.messageDeleted).openapi("LeadDeleted", { description: "The lead is gone." })),
+      },
       ...fail(401),
       404: notFoundAnswer,
       ...fail(419, 503),

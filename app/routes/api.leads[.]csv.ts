@@ -22,7 +22,11 @@ const contract: ApiContract<"GET"> = {
         description: "The file, as an attachment named leads-YYYY-MM-DD.csv.",
         headers: z.object({
           "Content-Disposition": z.string().regex(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/),
-          "X-Total-Count": z.number().int().min(0).openapi({ description: "How many leads match the filters (the file holds the newest of them)." }),
+          "X-Total-Count": z
+            .number()
+            .int()
+            .min(0)
+            .openapi({ description: "How many leads match the filters (the file holds the newest of them)." }),
         }),
         content: { "text/csv": { schema: z.string().openapi({ description: "One header row, then one row per lead." }) } },
       },

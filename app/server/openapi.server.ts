@@ -78,7 +78,7 @@ export const caseStudySchema = caseStudyShape.extend({ outcomes: z.array(outcome
     "A case study, as admins see it. `publish_at` and `unpublish_at` are its schedule (null: none). `image_url` is the absolute address of the 1600 px WebP variant (under SITE_URL, or ASSET_URL when a CDN serves images); `image_alt` its alt text, null when none was written (pages then use the title where the image needs one); `website_url` is null when there is none; `status` is `draft` (seen by admins only) or `published`.",
 });
 export const adminSchema = adminShape.openapi("Admin", { description: "An admin account (never its password)." });
-export const leadNoteSchema = leadNoteShape.openapi("LeadNote", { description: "A note an admin wrote on a lead." });
+const leadNoteSchema = leadNoteShape.openapi("LeadNote", { description: "A note an admin wrote on a lead." });
 export const leadSchema = leadShape.extend({ notes: z.array(leadNoteSchema).openapi({ description: "Oldest first." }) }).openapi("Lead", {
   description:
     "A contact message as a lead (docs/behaviour.md#leads): its status, owner, notes and what brought it. `replies`, `source.service`, `source.case_study`, `fields` and `spam_reason` are empty (`[]`, null, `{}`) until the lead has them.",

@@ -1,3 +1,4 @@
+import { Types } from "mongoose";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { issueToken } from "~/domain/access.server";
 import { listAuditEvents } from "~/domain/audit-log.server";
@@ -38,17 +39,15 @@ beforeEach(async () => {
   await LeadNoteModel.deleteMany({});
 });
 
-const lead = (name: string, extra: { message?: string; at?: string } = {}): Promise<ContactMessage> =>
-  createContactMessage({ name, email: `${name.toLowerCase()}@example.com`, message: extra.message ?? `Hello from ${name}` }, noMail).then(
-    async (created) => {
-      if (extra.at)
-        await ContactMessageModel.collection.updateOne(
-          { _id: new (await import("mongoose")).Types.ObjectId(created.id) },
-          { $set: { created_at: new Date(extra.at) } },
-        );
-      return created;
-    },
-  );
+/** A lead as the contact form writes it, received at `at` when given. */
+async function lead(name: string, extra: { message?: string; at?: string } = {}): Promise<ContactMessage> {
+  const message = extra.message ?? `Hello from ${name}`;
+  const created = await createContactMessage({ name, email: `${name.toLowerCase()}@example.com`, message }, noMail);
+  // Straight to the collection: mongoose keeps created_at immutable.
+  if (extra.at)
+    await ContactMessageModel.collection.updateOne({ _id: new Types.ObjectId(created.id) }, { $set: { created_at: new Date(extra.at) } });
+  return created;
+}
 
 const req = (path: string, init: ApiRequestInit = {}) => apiRequest(path, { token: init.cookie ? undefined : token, ...init });
 const list = async (query = "", init: ApiRequestInit = {}) => {
@@ -68,13 +67,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ",") (row.push(cell), (cell = ""));
-    else if (char === "\r" && text[i + 1] === "\n") (row.push(cell), rows.push(row), (row = []), (cell = ""), i++);
-    else cell += char;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += char;
   }
   return rows;
 }

@@ -23,12 +23,12 @@ describe("csvCell", () => {
   });
 
   it("escapes a cell a spreadsheet would run as a formula: = + - @ tab and carriage return first", () => {
-    expect(csvCell("=HYPERLINK(\"https://evil.example\",\"x\")")).toBe('"\'=HYPERLINK(""https://evil.example"",""x"")"');
-    expect(csvCell("+1 555 0100")).toBe("\"'+1 555 0100\"");
-    expect(csvCell("-2+3")).toBe("\"'-2+3\"");
-    expect(csvCell("@SUM(A1)")).toBe("\"'@SUM(A1)\"");
-    expect(csvCell("\t=1")).toBe("\"'\t=1\"");
-    expect(csvCell("\r=1")).toBe("\"'\r=1\"");
+    expect(csvCell('=HYPERLINK("https://evil.example","x")')).toBe('"\'=HYPERLINK(""https://evil.example"",""x"")"');
+    expect(csvCell("+1 555 0100")).toBe('"\'+1 555 0100"');
+    expect(csvCell("-2+3")).toBe('"\'-2+3"');
+    expect(csvCell("@SUM(A1)")).toBe('"\'@SUM(A1)"');
+    expect(csvCell("\t=1")).toBe('"\'\t=1"');
+    expect(csvCell("\r=1")).toBe('"\'\r=1"');
   });
 
   it("leaves those characters alone anywhere but first", () => {
@@ -40,7 +40,7 @@ describe("csvCell", () => {
 
 describe("csvLine", () => {
   it("joins cells with commas and ends with CRLF", () => {
-    expect(csvLine(["id", "a,b", "=1", null])).toBe("id,\"a,b\",\"'=1\",\r\n");
+    expect(csvLine(["id", "a,b", "=1", null])).toBe('id,"a,b","\'=1",\r\n');
   });
 
   it("the BOM is the UTF-8 byte order mark", () => {
