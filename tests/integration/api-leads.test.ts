@@ -2,7 +2,7 @@ import { Types } from "mongoose";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { issueToken } from "~/domain/access.server";
 import { listAuditEvents } from "~/domain/audit-log.server";
-import { createContactMessage, type ContactMessage } from "~/domain/contact-messages.server";
+import { createContactMessage, leadRecordBatches, type ContactMessage } from "~/domain/contact-messages.server";
 import type { LeadJson, LeadNoteJson } from "~/domain/lead-json";
 import { LEAD_CSV_COLUMNS } from "~/domain/lead-csv";
 import { messages } from "~/domain/messages";
@@ -376,6 +376,14 @@ describe("GET /api/leads.csv and the inbox's export", () => {
     const rows = parseCsv((await csv()).data as string).slice(1);
     expect(rows.map((row) => row[2])).toEqual(Array.from({ length: 1_203 }, (_, i) => `Lead ${1_202 - i}`));
     expect((await csv("", { token: undefined })).status).toBe(401);
+  });
+
+  it("stops at the cap, newest first", async () => {
+    for (const name of ["One", "Two", "Three", "Four", "Five"]) await lead(name);
+    const filter = { tab: "all", owner: "anyone", adminId: me.admin.id } as const;
+    const batches: string[][] = [];
+    for await (const batch of leadRecordBatches(filter, { size: 2, max: 3 })) batches.push(batch.map((entry) => entry.name));
+    expect(batches).toEqual([["Five", "Four"], ["Three"]]);
   });
 
   it("the inbox's export: the inbox's filters, for a signed-in admin only", async () => {
