@@ -1,4 +1,4 @@
-// CSV as RFC 4180 writes it, safe to open in a spreadsheet (docs/security.md#csv-exports). Pure.
+// CSV as RFC 4180 writes it, safe to open in a spreadsheet (docs/security.md#leads, decision 0052). Pure.
 
 /** Excel reads a UTF-8 file without it in the system's legacy code page, so "Zoë" would arrive as "ZoÃ«". */
 export const CSV_BOM = "\uFEFF";
