@@ -20,6 +20,7 @@ export type ContactMessage = {
   first_response_at: string | null;
   source: LeadSource | null;
   created_at: string;
+  updated_at: string;
 };
 
 export type ContactMessagePage = Page<ContactMessage>;
@@ -39,6 +40,7 @@ function toContactMessage(doc: ContactMessageDoc): ContactMessage {
     first_response_at: doc.first_response_at ? doc.first_response_at.toISOString() : null,
     source: doc.source ? { ...doc.source, utm: doc.source.utm ?? {}, pages: doc.source.pages ?? [] } : null,
     created_at: doc.created_at.toISOString(),
+    updated_at: (doc.updated_at ?? doc.created_at).toISOString(),
   };
 }
 
@@ -96,7 +98,10 @@ export async function deleteMessage(id: string, origin: Origin): Promise<Contact
 
 export type LeadFilter = {
   tab: LeadTab;
-  owner: OwnerFilter;
+  /** One status instead of the tab's. */
+  status?: LeadStatus;
+  /** Whose leads, or one admin's (by id). */
+  owner: OwnerFilter | { admin: string };
   /** Who "mine" means. */
   adminId: string;
   q?: string;
@@ -109,8 +114,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const DAY_MS = 86_400_000;
 
 /** "new" also matches a missing status ({ $in: [..., null] }), which real MongoDB answers from the status index. */
-function statusQuery(tab: LeadTab): Record<string, unknown> {
-  const statuses: (string | null)[] = [...LEAD_TABS[tab]];
+function statusQuery({ tab, status }: Pick<LeadFilter, "tab" | "status">): Record<string, unknown> {
+  const statuses: (string | null)[] = status ? [status] : [...LEAD_TABS[tab]];
   if (statuses.includes("new")) statuses.push(null);
   return { status: { $in: statuses } };
 }
@@ -119,6 +124,7 @@ function restQuery({ owner, adminId, q, from, to }: LeadFilter): Record<string, 
   const query: Record<string, unknown> = {};
   if (owner === "mine") query.owner_id = isObjectId(adminId) ? adminId : null;
   if (owner === "nobody") query.owner_id = null;
+  if (typeof owner === "object") query.owner_id = isObjectId(owner.admin) ? owner.admin : null;
   if (from || to) query.created_at = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: new Date(to.getTime() + DAY_MS) } : {}) };
   const words = q?.trim();
   if (words) {
@@ -129,8 +135,10 @@ function restQuery({ owner, adminId, q, from, to }: LeadFilter): Record<string, 
   return query;
 }
 
+const leadQuery = (filter: LeadFilter) => ({ ...restQuery(filter), ...statusQuery(filter) });
+
 export function listLeads(filter: LeadFilter, { page, perPage }: { page?: number; perPage: number }): Promise<ContactMessagePage> {
-  const query = { ...restQuery(filter), ...statusQuery(filter.tab) };
+  const query = leadQuery(filter);
   return paginate({
     page,
     perPage,
@@ -144,7 +152,7 @@ export function listLeads(filter: LeadFilter, { page, perPage }: { page?: number
 export async function countLeadTabs(filter: LeadFilter): Promise<Record<LeadTab, number>> {
   const rest = restQuery(filter);
   const tabs = Object.keys(LEAD_TABS) as LeadTab[];
-  const counts = await Promise.all(tabs.map((tab) => ContactMessageModel.countDocuments({ ...rest, ...statusQuery(tab) })));
+  const counts = await Promise.all(tabs.map((tab) => ContactMessageModel.countDocuments({ ...rest, ...statusQuery({ tab }) })));
   return Object.fromEntries(tabs.map((tab, i) => [tab, counts[i]!])) as Record<LeadTab, number>;
 }
 
@@ -227,13 +235,22 @@ export async function changeLeads(ids: string[], change: LeadChange, origin: Adm
   return ok(changed);
 }
 
-export async function addLeadNote(id: string, text: string, origin: AdminOrigin): Promise<Result<{ id: string }, "not-found">> {
+export type LeadNote = { id: string; text: string; author: { id: string | null; name: string }; created_at: string };
+
+const toLeadNote = (note: LeadNoteDoc): LeadNote => ({
+  id: note._id.toString(),
+  text: note.text,
+  author: { id: note.author_id ? note.author_id.toString() : null, name: note.author_name },
+  created_at: note.created_at.toISOString(),
+});
+
+export async function addLeadNote(id: string, text: string, origin: AdminOrigin): Promise<Result<LeadNote, "not-found">> {
   if (!isObjectId(id)) return refused("not-found");
   const doc = await ContactMessageModel.findById(id).lean();
   if (!doc) return refused("not-found");
   const note = await LeadNoteModel.create({ lead_id: doc._id, author_id: origin.actor.id, author_name: origin.actor.name, text });
   await recordEvent(origin, "lead.note-added", { target: leadTarget(doc), details: { note: note._id.toString() } });
-  return ok({ id: note._id.toString() });
+  return ok(toLeadNote(note));
 }
 
 const noteEntry = (note: LeadNoteDoc): LeadEntry => ({
@@ -262,3 +279,67 @@ export async function openLead(id: string): Promise<LeadDetail | null> {
   const history = [...changes, ...notes.map(noteEntry)].sort((a, b) => a.at.localeCompare(b.at));
   return { ...toContactMessage(doc), owner: owner ? { id: owner._id.toString(), name: owner.name } : null, history };
 }
+
+// A lead whole, as the API and the export give it (app/domain/lead-json.ts): its owner and notes read for a page of
+// leads at once, one query each.
+
+export type LeadRecord = ContactMessage & { owner: { id: string; name: string; email: string } | null; notes: LeadNote[] };
+
+async function withOwnersAndNotes(leads: ContactMessage[]): Promise<LeadRecord[]> {
+  if (leads.length === 0) return [];
+  const ownerIds = [...new Set(leads.flatMap((lead) => (lead.owner_id ? [lead.owner_id] : [])))];
+  const [owners, notes] = await Promise.all([
+    ownerIds.length ? AdminModel.find({ _id: { $in: ownerIds } }).lean() : [],
+    LeadNoteModel.find({ lead_id: { $in: leads.map((lead) => lead.id) } })
+      .sort({ created_at: 1, _id: 1 })
+      .lean(),
+  ]);
+  const ownerById = new Map(
+    owners.map((owner) => [owner._id.toString(), { id: owner._id.toString(), name: owner.name, email: owner.email }]),
+  );
+  const notesByLead = new Map<string, LeadNote[]>();
+  for (const note of notes) {
+    const key = note.lead_id.toString();
+    notesByLead.set(key, [...(notesByLead.get(key) ?? []), toLeadNote(note)]);
+  }
+  return leads.map((lead) => ({
+    ...lead,
+    // An owner deleted since is nobody.
+    owner: (lead.owner_id && ownerById.get(lead.owner_id)) || null,
+    notes: notesByLead.get(lead.id) ?? [],
+  }));
+}
+
+export async function listLeadRecords(filter: LeadFilter, paging: { page: number; perPage: number }): Promise<Page<LeadRecord>> {
+  const page = await listLeads(filter, paging);
+  return { ...page, items: await withOwnersAndNotes(page.items) };
+}
+
+/** Reading through the API does not mark a lead read: only opening it on the dashboard does. */
+export async function getLeadRecord(id: string): Promise<LeadRecord | null> {
+  const lead = await getContactMessage(id);
+  return lead ? ((await withOwnersAndNotes([lead]))[0] ?? null) : null;
+}
+
+/**
+ * The leads of a filter, newest first, `size` at a time and at most `max` in all: each batch continues after the last
+ * lead of the one before (created_at, then _id), so a lead written or deleted meanwhile shifts nothing.
+ */
+export async function* leadRecordBatches(filter: LeadFilter, { size, max }: { size: number; max: number }): AsyncGenerator<LeadRecord[]> {
+  const query = leadQuery(filter);
+  let after: { created_at: Date; _id: ContactMessageDoc["_id"] } | null = null;
+  for (let left = max; left > 0;) {
+    const page: Record<string, unknown> = after
+      ? { $and: [query, { $or: [{ created_at: { $lt: after.created_at } }, { created_at: after.created_at, _id: { $lt: after._id } }] }] }
+      : query;
+    const docs = await ContactMessageModel.find(page).sort({ created_at: -1, _id: -1 }).limit(Math.min(size, left)).lean();
+    if (docs.length === 0) return;
+    const last = docs.at(-1)!;
+    after = { created_at: last.created_at, _id: last._id };
+    left -= docs.length;
+    yield await withOwnersAndNotes(docs.map(toContactMessage));
+    if (docs.length < size) return;
+  }
+}
+
+export const countLeads = (filter: LeadFilter) => ContactMessageModel.countDocuments(leadQuery(filter));

@@ -20,3 +20,7 @@ export type OwnerFilter = "anyone" | "mine" | "nobody";
 export const OWNER_FILTERS: readonly OwnerFilter[] = ["anyone", "mine", "nobody"];
 
 export const LEAD_NOTE_MAX = 5_000;
+
+/** The CSV export's rows at most (the newest); read LEAD_EXPORT_BATCH at a time. */
+export const LEAD_EXPORT_MAX = 10_000;
+export const LEAD_EXPORT_BATCH = 500;

@@ -167,6 +167,8 @@ export const messages = {
   leadNoteAdded: "Note added",
   leadNoteRequired: "Please write a note",
   leadNoteTooLong: (max: number) => `A note must be at most ${max.toLocaleString("en-US")} characters long`,
+  leadsExportCapped: (max: number, total: number) =>
+    `The export holds the newest ${max.toLocaleString("en-US")} of these ${total.toLocaleString("en-US")} leads: narrow the dates for the rest.`,
   confirmDeleteAdmin: "Are you sure you want to delete this admin?",
   confirmDeleteCaseStudy: "Are you sure you want to delete this case study?",
 
@@ -261,6 +263,10 @@ export const messages = {
   apiPageInvalid: "The page must be a whole number of at least 1.",
   apiPerPageInvalid: (max: number) => `The per page must be a whole number between 1 and ${max}.`,
   apiStatusFilterInvalid: "The status must be draft or published.",
+  apiLeadNotFound: "Lead not found.",
+  apiLeadStatusInvalid: "The status must be new, contacted, qualified, proposal, won, lost or spam.",
+  apiLeadOwnerFilterInvalid: "The owner must be an admin's id, me or none.",
+  apiLeadChangesEmpty: "Send a status, an owner_id, or both.",
 
   // a case study's story, gallery and search-engine fields
   caseStudyTextInvalid: (field: string) => `The ${field} must be text`,

@@ -7,10 +7,13 @@ const loaders = import.meta.glob<{ contract?: ApiContract }>(["./{api,sanctum}.*
   import: "loader",
 });
 
-/** A flat-routes file name as its path: `./api.case-studies.$id.ts` → `/api/case-studies/{id}`. */
+/** A flat-routes file name as its path: `./api.case-studies.$id.ts` → `/api/case-studies/{id}`, `./api.leads[.]csv.ts` → `/api/leads.csv`. */
 function pathOfRoute(file: string): string {
-  const segments = file.replace(/^\.\//, "").replace(/\.ts$/, "").split(".");
-  return `/${segments.map((segment) => (segment.startsWith("$") ? `{${segment.slice(1)}}` : segment)).join("/")}`;
+  const segments = file
+    .replace(/^\.\//, "")
+    .replace(/\.ts$/, "")
+    .split(/\.(?![^[]*\])/);
+  return `/${segments.map((segment) => (segment.startsWith("$") ? `{${segment.slice(1)}}` : segment.replace(/\[(.*?)\]/g, "$1"))).join("/")}`;
 }
 
 function operations(): DocumentedOperation[] {

@@ -9,52 +9,19 @@ import { buttonClass } from "~/components/ui";
 import { listAdmins } from "~/domain/admins.server";
 import { changeLeads, countLeadTabs, listLeads, markRead, type LeadChange, type LeadFilter } from "~/domain/contact-messages.server";
 import { formatDateTimeUtc } from "~/domain/format";
-import { isLeadStatus, isLeadTab, LEAD_STATUSES, LEAD_TABS, OWNER_FILTERS, type LeadTab, type OwnerFilter } from "~/domain/leads";
+import { isLeadStatus, LEAD_EXPORT_MAX, LEAD_STATUSES, LEAD_TABS, OWNER_FILTERS, type LeadTab } from "~/domain/leads";
 import { messages as text } from "~/domain/messages";
 import { getNotificationRecipients } from "~/domain/settings.server";
 import { requireAdmin } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { mailEnabled } from "~/server/mailer.server";
 import { jsonWithError, redirectWithError, redirectWithSuccess } from "~/server/toast.server";
+import { dayOf, INBOX, INBOX_EXPORT, inboxHref, readFilters } from "./__inbox-filters";
 
 // docs/behaviour.md#leads: the inbox is the pipeline; its filters live in the address (a GET form).
-const INBOX = "/dashboard/messages";
 const PER_PAGE = 20;
 const deleteHref = (id: string) => `/dashboard/messages/${id}/delete`;
 const NOBODY = "none";
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-function dayOf(value: string | null): Date | undefined {
-  if (!value || !DAY.test(value)) return undefined;
-  const day = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? undefined : day;
-}
-
-function readFilters(params: URLSearchParams) {
-  const tab = params.get("tab");
-  const owner = params.get("owner");
-  return {
-    tab: isLeadTab(tab) ? tab : ("all" as LeadTab),
-    owner: OWNER_FILTERS.includes(owner as OwnerFilter) ? (owner as OwnerFilter) : ("anyone" as OwnerFilter),
-    q: (params.get("q") ?? "").trim().slice(0, 200),
-    from: dayOf(params.get("from")) ? params.get("from")! : "",
-    to: dayOf(params.get("to")) ? params.get("to")! : "",
-  };
-}
-type Filters = ReturnType<typeof readFilters>;
-
-/** The inbox's address with these filters (defaults left out) and a page or tab of its own. */
-function inboxHref(filters: Filters, changes: Partial<Filters> & { page?: number } = {}): string {
-  const { page, ...rest } = changes;
-  const all = { ...filters, ...rest };
-  const params = new URLSearchParams();
-  if (all.tab !== "all") params.set("tab", all.tab);
-  if (all.owner !== "anyone") params.set("owner", all.owner);
-  for (const key of ["q", "from", "to"] as const) if (all[key]) params.set(key, all[key]);
-  if (page && page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `${INBOX}?${query}` : INBOX;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
@@ -162,6 +129,13 @@ export default function Inbox() {
           <Link to={inboxHref(filters, { owner: "anyone", q: "", from: "", to: "" })} className={buttonClass.compact.secondary}>
             Clear
           </Link>
+          {/* A document request (no `download` attribute): signed out, it lands on sign-in rather than saving that page. */}
+          <a href={inboxHref(filters, {}, INBOX_EXPORT)} className={buttonClass.compact.secondary}>
+            Export CSV
+          </a>
+          {inbox.total > LEAD_EXPORT_MAX ? (
+            <p className="text-sm text-slate-600">{text.leadsExportCapped(LEAD_EXPORT_MAX, inbox.total)}</p>
+          ) : null}
         </div>
       </Form>
       {/* One plain form for the change of several: each row's checkbox joins it through form="bulk". */}

@@ -24,6 +24,7 @@ import { caseStudyInput, newPasswordInput, outcomeInput, serviceFieldName, techn
 import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
 import { STORED_IMAGE_URL } from "~/domain/case-study-story-schemas";
 import { LINK_STATES, validityOf } from "~/domain/account-links";
+import { leadNoteShape, leadShape } from "~/domain/lead-json";
 import { galleryFieldName, MAX_JSON_DEPTH, MAX_TEXT_BODY_BYTES } from "./api/body.server";
 import { SMALL_FORM_BYTES } from "./bounded-body.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "./api/paging.server";
@@ -77,6 +78,11 @@ export const caseStudySchema = caseStudyShape.extend({ outcomes: z.array(outcome
     "A case study, as admins see it. `publish_at` and `unpublish_at` are its schedule (null: none). `image_url` is the absolute address of the 1600 px WebP variant (under SITE_URL, or ASSET_URL when a CDN serves images); `image_alt` its alt text, null when none was written (pages then use the title where the image needs one); `website_url` is null when there is none; `status` is `draft` (seen by admins only) or `published`.",
 });
 export const adminSchema = adminShape.openapi("Admin", { description: "An admin account (never its password)." });
+const leadNoteSchema = leadNoteShape.openapi("LeadNote", { description: "A note an admin wrote on a lead." });
+export const leadSchema = leadShape.extend({ notes: z.array(leadNoteSchema).openapi({ description: "Oldest first." }) }).openapi("Lead", {
+  description:
+    "A contact message as a lead (docs/behaviour.md#leads): its status, owner, notes and what brought it. `replies`, `source.service`, `source.case_study`, `fields` and `spam_reason` are empty (`[]`, null, `{}`) until the lead has them.",
+});
 const fieldErrors = z
   .record(z.string(), z.array(z.string()).min(1))
   .openapi({ description: "The messages of each field at fault, keyed by the field's name (`form` when no field is)." });
@@ -120,6 +126,8 @@ function registerComponents(registry: OpenAPIRegistry) {
     }),
   );
   registry.register("Admin", adminSchema);
+  registry.register("LeadNote", leadNoteSchema);
+  registry.register("Lead", leadSchema);
 
   registry.register("Error", errorSchema);
   registry.register("ValidationError", validationErrorSchema);
@@ -139,6 +147,7 @@ function registerComponents(registry: OpenAPIRegistry) {
   fixed("UnknownPath", "No such path under /api.", messages.apiNotFound);
   fixed("CaseStudyNotFound", "No case study with this id.", messages.apiCaseStudyNotFound);
   fixed("AdminNotFound", "No admin with this id.", messages.adminNotFound);
+  fixed("LeadNotFound", "No lead with this id.", messages.apiLeadNotFound);
   fixed(
     "TwoFactorSetupRequired",
     "Two-factor sign-in is required for every admin (the dashboard's Settings), and this admin has not set it up yet.",
@@ -526,6 +535,7 @@ export function generateOpenApiDocument(operations: DocumentedOperation[]): Open
       { name: "Password reset", description: "A forgotten password, reset through a link sent by email." },
       { name: "Site content", description: "The site's words and pictures, part by part: drafts, publishing and versions." },
       { name: "Audit log", description: "Who did what, when and from where: read only." },
+      { name: "Leads", description: "The contact messages as leads: status, owner, notes, and the CSV export." },
     ],
   });
   nameContentObjects(document.components?.schemas as Record<string, JsonSchema>);
@@ -619,6 +629,7 @@ export const caseStudyNotFound = {
   description: `No case study with this id: '${messages.apiCaseStudyNotFound}'`,
   content: json(ref("CaseStudyNotFound")),
 };
+export const leadNotFound = { description: `No lead with this id: '${messages.apiLeadNotFound}'`, content: json(ref("LeadNotFound")) };
 export const adminNotFound = { description: `No admin with this id: '${messages.adminNotFound}'`, content: json(ref("AdminNotFound")) };
 export const pagingNote = `All of them by default; \`?page=&per_page=\` (per_page at most ${MAX_PER_PAGE}) answers one page. X-Total-Count gives the total either way.`;
 

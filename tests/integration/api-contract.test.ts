@@ -22,6 +22,7 @@ import { adminUpdateInput } from "~/domain/schemas";
 import { MAX_BYTES_KEYWORD } from "~/domain/zod-openapi";
 import { getOpenApiDocument } from "~/routes/__openapi.server";
 import { addIndustry } from "~/domain/industries.server";
+import { createContactMessage } from "~/domain/contact-messages.server";
 import { getApiReference } from "~/routes/api.docs/reference.server";
 import * as openapiRoute from "~/routes/api.openapi[.]json";
 import * as splatRoute from "~/routes/api.$";
@@ -147,6 +148,9 @@ function expectDocumentedResponse(response: Json, result: Outcome, what: string)
   if (media) {
     expect(result.headers.get("Content-Type"), what).toMatch(/^application\/json/);
     expectMatches(media.schema, result.data, what);
+  } else if (response.content?.["text/csv"]) {
+    expect(result.headers.get("Content-Type"), what).toMatch(/^text\/csv/);
+    expectMatches(response.content["text/csv"].schema, result.data, what);
   } else {
     expect(result.data, `${what}: no body`).toBe("");
   }
@@ -1179,6 +1183,90 @@ describe("invitations and password reset", () => {
     await hit("post", path, 200, { params, body: { multipart: { password: "after-reset-1" } }, documentsRequest: true });
     await hit("post", path, 410, { params, body: { json: { password: "after-reset-2" } } });
     await hit("get", path, 410, { params });
+  });
+});
+
+describe("leads", () => {
+  const noMail = { newMessage: async () => {}, enabled: () => false, send: async () => false };
+  let id: string;
+  const leadPath = "/api/leads/{id}";
+  const notesPath = "/api/leads/{id}/notes";
+
+  it("GET /api/leads and GET /api/leads.csv", async () => {
+    id = (await createContactMessage({ name: "Contract Lead", email: "lead@example.com", message: "=1+1" }, noMail)).id;
+    const listed = await hit("get", "/api/leads", 200, { auth: { token } });
+    expect((listed.data as { data: { id: string }[] }).data.map((lead) => lead.id)).toContain(id);
+    await hit("get", "/api/leads", 200, {
+      auth: { session: true },
+      query: `?status=new&owner=none&q=contract&from=2026-01-01&to=2099-12-31&page=1&per_page=5`,
+    });
+    await hit("get", "/api/leads", 422, { auth: { token }, query: "?from=yesterday" });
+    await hit("get", "/api/leads", 401);
+    const exported = await hit("get", "/api/leads.csv", 200, { auth: { token }, query: `?owner=${me.admin.id}` });
+    expect(exported.headers.get("X-Total-Count")).toBe("0");
+    await hit("get", "/api/leads.csv", 200, { auth: { session: true }, query: "?status=new" });
+    await hit("get", "/api/leads.csv", 422, { auth: { token }, query: "?status=archived" });
+    await hit("get", "/api/leads.csv", 401);
+  });
+
+  it("GET and PATCH /api/leads/{id}", async () => {
+    await hit("get", leadPath, 200, { auth: { token }, params: { id } });
+    await hit("get", leadPath, 404, { auth: { token }, params: { id: UNKNOWN_ID } });
+    await hit("get", leadPath, 401, { params: { id } });
+    const changed = await hit("patch", leadPath, 200, {
+      auth: { token },
+      params: { id },
+      body: { json: { status: "qualified", owner_id: me.admin.id } },
+      documentsRequest: true,
+    });
+    expect(changed.data).toMatchObject({ status: "qualified", owner: me.admin });
+    await hit("patch", leadPath, 200, {
+      auth: { session: true, xsrf: true },
+      params: { id },
+      body: { json: { owner_id: null } },
+      documentsRequest: true,
+    });
+    await hit("patch", leadPath, 200, { auth: { token }, params: { id }, body: { form: { status: "won" } }, documentsRequest: true });
+    await hit("patch", leadPath, 422, { auth: { token }, params: { id }, body: { json: { owner_id: UNKNOWN_ID } } });
+    await hit("patch", leadPath, 422, { auth: { token }, params: { id }, body: { json: {} } });
+    await hit("patch", leadPath, 404, { auth: { token }, params: { id: UNKNOWN_ID }, body: { json: { status: "won" } } });
+    await hit("patch", leadPath, 400, { auth: { token }, params: { id }, body: brokenJson });
+    await hit("patch", leadPath, 413, { auth: { token }, params: { id }, body: tooLargeJson() });
+    await hit("patch", leadPath, 415, { auth: { token }, params: { id }, body: { raw: "status=won", type: "text/plain" } });
+    await hit("patch", leadPath, 401, { params: { id }, body: { json: { status: "won" } } });
+    await hit("patch", leadPath, 419, { auth: { session: true }, params: { id }, body: { json: { status: "won" } } });
+  });
+
+  it("POST /api/leads/{id}/notes", async () => {
+    const note = await hit("post", notesPath, 201, {
+      auth: { token },
+      params: { id },
+      body: { json: { text: "Called" } },
+      documentsRequest: true,
+    });
+    expect(note.data).toMatchObject({ text: "Called", author: { id: me.admin.id } });
+    await hit("post", notesPath, 201, {
+      auth: { session: true, xsrf: true },
+      params: { id },
+      body: { form: { text: "Again" } },
+      documentsRequest: true,
+    });
+    const lead = await hit("get", leadPath, 200, { auth: { token }, params: { id } });
+    expect((lead.data as { notes: unknown[] }).notes).toHaveLength(2);
+    await hit("post", notesPath, 422, { auth: { token }, params: { id }, body: { json: { text: "" } } });
+    await hit("post", notesPath, 404, { auth: { token }, params: { id: UNKNOWN_ID }, body: { json: { text: "Nobody" } } });
+    await hit("post", notesPath, 400, { auth: { token }, params: { id }, body: brokenJson });
+    await hit("post", notesPath, 413, { auth: { token }, params: { id }, body: tooLargeJson() });
+    await hit("post", notesPath, 415, { auth: { token }, params: { id }, body: { raw: "text=x", type: "text/plain" } });
+    await hit("post", notesPath, 401, { params: { id }, body: { json: { text: "No auth" } } });
+    await hit("post", notesPath, 419, { auth: { session: true }, params: { id }, body: { json: { text: "No XSRF" } } });
+  });
+
+  it("DELETE /api/leads/{id}", async () => {
+    await hit("delete", leadPath, 401, { params: { id } });
+    await hit("delete", leadPath, 419, { auth: { session: true }, params: { id } });
+    await hit("delete", leadPath, 200, { auth: { session: true, xsrf: true }, params: { id } });
+    await hit("delete", leadPath, 404, { auth: { token }, params: { id } });
   });
 });
 

@@ -287,6 +287,7 @@ describe("contact messages domain", () => {
       first_response_at: null,
       source: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const last = await listContactMessages({ page: 99, perPage: 2 });
     expect(last.page).toBe(3);

@@ -1,12 +1,13 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations, viewports } from "../support";
 import { sendMessageAsVisitor, signIn, toast, unique } from "./helpers";
 
 /**
  * A lead's page (docs/behaviour.md#leads) with JavaScript off: found through the inbox's search, assigned, moved and
- * noted with plain posts. axe runs once, on the lead page, at 390 px. The rules are proven in leads.test.ts.
+ * noted with plain posts, then exported. axe runs once, on the lead page, at 390 px. The rules are proven in leads.test.ts.
  */
-test("an admin finds a lead in the inbox, opens it, assigns it to themself, moves it to contacted and adds a note", async ({
+test("an admin finds a lead in the inbox, opens it, assigns it to themself, moves it to contacted, adds a note and exports it", async ({
   page,
   context,
 }) => {
@@ -48,5 +49,19 @@ test("an admin finds a lead in the inbox, opens it, assigns it to themself, move
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(toast(page, "Note added")).toHaveCount(1);
     await expect(page.getByRole("listitem").filter({ hasText: "noted: Called them; quote on Monday" })).toHaveCount(1);
+  });
+
+  await test.step("the inbox as filtered downloads as CSV, the note and status in its row", async () => {
+    await page.goto(`/dashboard/messages?tab=open&q=${encodeURIComponent(name)}`);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await download.path())!, "utf8")).split("\r\n").filter(Boolean);
+    expect(lines[0]).toMatch(/^\uFEFFid,created_at,name,email,message,status,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,${name},`);
+    expect(lines[1]).toContain(",contacted,");
+    expect(lines[1]).toContain("Called them; quote on Monday");
   });
 });
