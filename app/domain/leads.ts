@@ -20,3 +20,6 @@ export type OwnerFilter = "anyone" | "mine" | "nobody";
 export const OWNER_FILTERS: readonly OwnerFilter[] = ["anyone", "mine", "nobody"];
 
 export const LEAD_NOTE_MAX = 5_000;
+
+export const LEAD_REPLY_SUBJECT_MAX = 200;
+export const LEAD_REPLY_MAX = 20_000;

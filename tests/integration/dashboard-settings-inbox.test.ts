@@ -23,7 +23,7 @@ beforeAll(async () => {
 async function message(name: string) {
   return createContactMessage(
     { name, email: `${name.toLowerCase()}@example.com`, message: `Hello from ${name}` },
-    { newMessage: async () => {}, enabled: () => false, send: async () => false },
+    { newMessage: async () => {} },
   );
 }
 
@@ -198,7 +198,7 @@ describe("/dashboard/messages", () => {
     };
     const withSource = await createContactMessage(
       { name: "Margaret", email: "margaret@example.com", message: "From the newsletter" },
-      { newMessage: async () => {}, enabled: () => false, send: async () => false },
+      { newMessage: async () => {} },
       source,
     );
     const without = await message("Barbara");
