@@ -40,6 +40,7 @@ describe("/dashboard/settings", () => {
       notificationEmails: "",
       requireTwoFactor: false,
       recordPagesViewed: true,
+      leadWaitHours: 24,
       mailOn: false,
     });
   });
