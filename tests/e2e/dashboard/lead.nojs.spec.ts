@@ -4,9 +4,10 @@ import { sendMessageAsVisitor, signIn, toast, unique } from "./helpers";
 
 /**
  * A lead's page (docs/behaviour.md#leads) with JavaScript off: found through the inbox's search, assigned, moved and
- * noted with plain posts. axe runs once, on the lead page, at 390 px. The rules are proven in leads.test.ts.
+ * noted with plain posts. axe runs once, on the lead page, at 390 px. The rules are proven in leads.test.ts and
+ * leads-replies.test.ts. The shared test server has no SMTP_URL, so the reply is the mailto link the page offers then.
  */
-test("an admin finds a lead in the inbox, opens it, assigns it to themself, moves it to contacted and adds a note", async ({
+test("an admin finds a lead in the inbox, opens it, assigns it to themself, moves it to contacted, adds a note and replies", async ({
   page,
   context,
 }) => {
@@ -48,5 +49,16 @@ test("an admin finds a lead in the inbox, opens it, assigns it to themself, move
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(toast(page, "Note added")).toHaveCount(1);
     await expect(page.getByRole("listitem").filter({ hasText: "noted: Called them; quote on Monday" })).toHaveCount(1);
+  });
+
+  await test.step("with mail off, no reply form: the page says so and offers the mailto link with the message quoted", async () => {
+    await expect(page.getByRole("listitem").filter({ hasText: "changed the owner from Nobody to Studio Admin" })).toHaveCount(1);
+    const reply = page.getByRole("region", { name: "Reply" });
+    await expect(reply.getByText("Email is off (SMTP_URL is not set)")).toBeVisible();
+    await expect(reply.getByRole("form")).toHaveCount(0);
+    const link = reply.getByRole("link", { name: "Reply to visitor@example.com in your mail program" });
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^mailto:visitor@example\.com\?subject=Re%3A%20your%20message%20to%20/);
+    expect(decodeURIComponent(href.split("&body=")[1] ?? "")).toContain(`> Hello from ${name}`);
   });
 });
