@@ -77,7 +77,8 @@ export default function DashboardOverview() {
               className="flex h-full flex-col-reverse rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-500"
             >
               <span className="text-sm text-slate-600">
-                {messages.leadsWaiting(leads.waitHours)}: {leads.oldest ? messages.leadsWaitingOldest(leads.oldest) : messages.leadsWaitingNone}
+                {messages.leadsWaiting(leads.waitHours)}:{" "}
+                {leads.oldest ? messages.leadsWaitingOldest(leads.oldest) : messages.leadsWaitingNone}
               </span>
               <span className="text-3xl font-bold tracking-tight">{leads.waiting}</span>
             </Link>

@@ -71,7 +71,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const replied = await replyToLead(id, { subject: values.subject.trim(), body: values.body.trim() }, origin, ports.mail);
     if (!replied.ok) {
       if (replied.reason === "not-found") throw notFound();
-      return replied.reason === "mail-off" ? refuse({ form: [text.leadReplyMailOff] }, 409) : refuse({ form: [text.leadReplyNotQueued] }, 503);
+      return replied.reason === "mail-off"
+        ? refuse({ form: [text.leadReplyMailOff] }, 409)
+        : refuse({ form: [text.leadReplyNotQueued] }, 503);
     }
     return redirectWithSuccess(here, text.leadReplyQueued);
   }

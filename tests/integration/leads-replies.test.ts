@@ -88,7 +88,9 @@ describe("a reply from the lead page", () => {
       expect.objectContaining({ kind: "reply", subject: "Your app", state: "sent", by: "Reply Admin", failure: null }),
     ]);
     const log = (await listAuditEvents({}, { perPage: 50 })).items.filter((entry) => entry.target?.id === ada.id);
-    expect(log.map((entry) => [entry.action, entry.details])).toEqual([["lead.replied", { reply: expect.any(String), to: "ada@example.com" }]]);
+    expect(log.map((entry) => [entry.action, entry.details])).toEqual([
+      ["lead.replied", { reply: expect.any(String), to: "ada@example.com" }],
+    ]);
   });
 
   it("is kept on the lead as queued until the outbox sends it", async () => {
