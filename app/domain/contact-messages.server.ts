@@ -154,13 +154,12 @@ export async function countLeadTabs(filter: LeadFilter): Promise<Record<LeadTab,
 /** `owner`: an admin's id, or null for nobody; absent, unchanged. */
 export type LeadChange = { status?: LeadStatus; owner?: string | null };
 
-export type LeadReplyState = LeadReplyDoc["state"];
 export type LeadReply = {
   id: string;
   at: string;
   subject: string;
   body: string;
-  state: LeadReplyState;
+  state: LeadReplyDoc["state"];
   /** Why it failed, or why its last attempt did while it is still queued. */
   failure: string | null;
   sent_at: string | null;
