@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AdminModel } from "~/models/admin.server";
 import { CaseStudyModel } from "~/models/case-study.server";
+import { ContactMessageModel } from "~/models/contact-message.server";
 import { IndustryModel } from "~/models/industry.server";
 import { AUDIT_ACTIONS, isAuditAction, type AuditAction, type AuditEvent, type AuditFilter } from "./audit-log.server";
 import { isObjectId } from "./shared";
@@ -80,6 +81,7 @@ export async function existingTargets(events: readonly AuditEvent[]): Promise<Se
     existing("case-study", (ids) => CaseStudyModel.distinct("_id", { _id: { $in: ids } })),
     existing("admin", (ids) => AdminModel.distinct("_id", { _id: { $in: ids } })),
     existing("industry", (ids) => IndustryModel.distinct("_id", { _id: { $in: ids } })),
+    existing("message", (ids) => ContactMessageModel.distinct("_id", { _id: { $in: ids } })),
   ]);
   return new Set(found.flat());
 }

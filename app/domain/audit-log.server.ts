@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = {
   "lead.status-changed": "Lead status changed",
   "lead.owner-changed": "Lead owner changed",
   "lead.note-added": "Note added to a lead",
+  "lead.replied": "Reply sent to a lead",
   "data.exported": "Data exported",
   "data.imported": "Data imported",
 } as const;

@@ -1,10 +1,13 @@
 import { ContactMessageModel, type ContactMessageDoc } from "~/models/contact-message.server";
 import { LeadNoteModel, type LeadNoteDoc } from "~/models/lead-note.server";
+import { LeadReplyModel, type LeadReplyDoc } from "~/models/lead-reply.server";
 import { AdminModel } from "~/models/admin.server";
 import { recordEvent, type AdminOrigin, type Origin } from "./audit-log.server";
 import { isObjectId, ok, refused, type Result } from "./shared";
 import { isLeadStatus, LEAD_TABS, type LeadStatus, type LeadTab, type OwnerFilter } from "./leads";
 import { paginate, type Page } from "./paginate";
+import { messages } from "./messages";
+import { leadReplyMail } from "./notifications";
 import type { Mail } from "./ports";
 import type { ContactMessageInput } from "./contact-schemas";
 import type { LeadSource } from "./lead-source";
@@ -47,7 +50,7 @@ function toContactMessage(doc: ContactMessageDoc): ContactMessage {
 /** A mail problem never fails or delays the visitor's message (docs/operations.md#email-notifications). */
 export async function createContactMessage(
   input: ContactMessageInput,
-  mail: Mail,
+  mail: Pick<Mail, "newMessage">,
   source: LeadSource | null = null,
 ): Promise<ContactMessage> {
   const doc = await ContactMessageModel.create({ ...input, source });
@@ -88,7 +91,7 @@ export async function deleteMessage(id: string, origin: Origin): Promise<Contact
   if (!doc) return null;
   const result = await ContactMessageModel.deleteOne({ _id: doc._id });
   if (result.deletedCount !== 1) return null;
-  await LeadNoteModel.deleteMany({ lead_id: doc._id });
+  await Promise.all([LeadNoteModel.deleteMany({ lead_id: doc._id }), LeadReplyModel.deleteMany({ lead_id: doc._id })]);
   const message = toContactMessage(doc);
   await recordEvent(origin, "message.deleted", { target: { type: "message", id: message.id, label: `Message from ${message.name}` } });
   return message;
@@ -159,8 +162,24 @@ export async function countLeadTabs(filter: LeadFilter): Promise<Record<LeadTab,
 /** `owner`: an admin's id, or null for nobody; absent, unchanged. */
 export type LeadChange = { status?: LeadStatus; owner?: string | null };
 
+export type LeadReply = {
+  id: string;
+  at: string;
+  subject: string;
+  body: string;
+  state: LeadReplyDoc["state"];
+  /** Why it failed, or why its last attempt did while it is still queued. */
+  failure: string | null;
+  sent_at: string | null;
+  by: string;
+};
+
+/** An owner change's `from` and `to`: a name, or null for nobody. */
 type LeadEntry =
-  { kind: "status"; at: string; status: LeadStatus; by: string } | { kind: "note"; at: string; id: string; text: string; by: string };
+  | { kind: "status"; at: string; status: LeadStatus; by: string }
+  | { kind: "owner"; at: string; from: string | null; to: string | null; by: string }
+  | { kind: "note"; at: string; id: string; text: string; by: string }
+  | ({ kind: "reply" } & LeadReply);
 
 const CHANGE_ATTEMPTS = 10;
 
@@ -183,10 +202,12 @@ export async function changeLead(
 ): Promise<Result<ContactMessage, "not-found" | "unknown-owner">> {
   if (!isObjectId(id)) return refused("not-found");
   let ownerName: string | null = null;
+  let ownerShortName: string | null = null;
   if (change.owner) {
     const owner = isObjectId(change.owner) ? await AdminModel.findById(change.owner).lean() : null;
     if (!owner) return refused("unknown-owner");
     ownerName = `${owner.name} <${owner.email}>`;
+    ownerShortName = owner.name;
   }
   for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
@@ -200,19 +221,35 @@ export async function changeLead(
     const at = new Date();
     const revision = doc.revision ?? 0;
     const set: Record<string, unknown> = { revision: revision + 1 };
+    const condition: Record<string, unknown> = { _id: doc._id, revision: revision === 0 ? { $in: [0, null] } : revision };
     if (statusChanged) {
       set.status = change.status;
       set.status_changes = [
         ...(doc.status_changes ?? []),
         { status: change.status, at, by_id: origin.actor.id, by_name: origin.actor.name },
       ];
-      if (before === "new" && !doc.first_response_at) set.first_response_at = at;
+      if (before === "new" && !doc.first_response_at) {
+        set.first_response_at = at;
+        // A reply does not raise the revision: its own time must not be overwritten by this later one.
+        condition.first_response_at = null;
+      }
     }
-    if (ownerChanged) set.owner_id = change.owner;
-    const claimed = await ContactMessageModel.updateOne(
-      { _id: doc._id, revision: revision === 0 ? { $in: [0, null] } : revision },
-      { $set: set },
-    );
+    if (ownerChanged) {
+      set.owner_id = change.owner;
+      set.owner_changes = [
+        ...(doc.owner_changes ?? []),
+        {
+          from_id: ownerBefore,
+          from_name: ownerBefore ? await ownerNameOf(ownerBefore, doc) : null,
+          to_id: change.owner,
+          to_name: ownerShortName,
+          at,
+          by_id: origin.actor.id,
+          by_name: origin.actor.name,
+        },
+      ];
+    }
+    const claimed = await ContactMessageModel.updateOne(condition, { $set: set });
     if (claimed.modifiedCount !== 1) continue;
     if (statusChanged)
       await recordEvent(origin, "lead.status-changed", { target: leadTarget(doc), details: { from: before, to: change.status } });
@@ -222,6 +259,12 @@ export async function changeLead(
     return after ? ok(toContactMessage(after)) : refused("not-found");
   }
   throw new Error(`The lead ${id} kept changing under ${CHANGE_ATTEMPTS} attempts to change it`);
+}
+
+/** The owner's name now, or as the lead's history last named them; null for an admin no longer found. */
+async function ownerNameOf(id: string, doc: Pick<ContactMessageDoc, "owner_changes">): Promise<string | null> {
+  const admin = isObjectId(id) ? await AdminModel.findById(id).lean() : null;
+  return admin?.name ?? doc.owner_changes?.findLast((entry) => entry.to_id?.toString() === id)?.to_name ?? null;
 }
 
 /** The same change to each of several leads (the inbox's bulk form); answers how many were changed. */
@@ -266,9 +309,10 @@ export async function openLead(id: string): Promise<LeadDetail | null> {
   if (!isObjectId(id)) return null;
   const doc = await ContactMessageModel.findOneAndUpdate({ _id: id }, { $set: { read: true } }, { returnDocument: "after" }).lean();
   if (!doc) return null;
-  const [owner, notes] = await Promise.all([
+  const [owner, notes, replies] = await Promise.all([
     doc.owner_id ? AdminModel.findById(doc.owner_id).lean() : null,
     LeadNoteModel.find({ lead_id: doc._id }).sort({ created_at: 1, _id: 1 }).lean(),
+    LeadReplyModel.find({ lead_id: doc._id }).sort({ created_at: 1, _id: 1 }).lean(),
   ]);
   const changes: LeadEntry[] = (doc.status_changes ?? []).map((change) => ({
     kind: "status",
@@ -276,7 +320,19 @@ export async function openLead(id: string): Promise<LeadDetail | null> {
     status: isLeadStatus(change.status) ? change.status : "new",
     by: change.by_name,
   }));
-  const history = [...changes, ...notes.map(noteEntry)].sort((a, b) => a.at.localeCompare(b.at));
+  const ownerChanges: LeadEntry[] = (doc.owner_changes ?? []).map((change) => ({
+    kind: "owner",
+    at: change.at.toISOString(),
+    from: change.from_id ? (change.from_name ?? messages.leadFormerOwner) : null,
+    to: change.to_id ? (change.to_name ?? messages.leadFormerOwner) : null,
+    by: change.by_name,
+  }));
+  const history = [
+    ...changes,
+    ...ownerChanges,
+    ...notes.map(noteEntry),
+    ...replies.map((reply): LeadEntry => ({ kind: "reply", ...toLeadReply(reply) })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   return { ...toContactMessage(doc), owner: owner ? { id: owner._id.toString(), name: owner.name } : null, history };
 }
 
@@ -343,3 +399,91 @@ export async function* leadRecordBatches(filter: LeadFilter, { size, max }: { si
 }
 
 export const countLeads = (filter: LeadFilter) => ContactMessageModel.countDocuments(leadQuery(filter));
+const toLeadReply = (reply: LeadReplyDoc): LeadReply => ({
+  id: reply._id.toString(),
+  at: reply.created_at.toISOString(),
+  subject: reply.subject,
+  body: reply.body,
+  state: reply.state,
+  failure: reply.failure,
+  sent_at: reply.sent_at ? reply.sent_at.toISOString() : null,
+  by: reply.author_name,
+});
+
+export type LeadReplyInput = { subject: string; body: string };
+
+/**
+ * Queues a reply to the lead, from MAIL_FROM with Reply-To the admin's address, kept on the lead as queued; the outbox
+ * settles it (settleLeadReply). The first reply sets first_response_at, once: the update holds only while it is unset.
+ */
+export async function replyToLead(
+  id: string,
+  input: LeadReplyInput,
+  origin: AdminOrigin,
+  mail: Pick<Mail, "enabled" | "reply">,
+): Promise<Result<LeadReply, "not-found" | "mail-off" | "not-queued">> {
+  if (!isObjectId(id)) return refused("not-found");
+  if (!mail.enabled()) return refused("mail-off");
+  const doc = await ContactMessageModel.findById(id).lean();
+  if (!doc) return refused("not-found");
+  const composed = leadReplyMail(input);
+  const reply = await LeadReplyModel.create({
+    lead_id: doc._id,
+    author_id: origin.actor.id,
+    author_name: origin.actor.name,
+    author_email: origin.actor.email,
+    to: doc.email,
+    subject: composed.subject,
+    body: composed.text,
+  });
+  const queued = await mail.reply({ ...composed, to: doc.email, replyTo: origin.actor.email, replyId: reply._id.toString() });
+  if (!queued) {
+    // Nothing will send it: the form keeps the text instead of the lead keeping a reply that never goes.
+    await LeadReplyModel.deleteOne({ _id: reply._id });
+    return refused("not-queued");
+  }
+  await ContactMessageModel.updateOne({ _id: doc._id, first_response_at: null }, { $set: { first_response_at: reply.created_at } });
+  await recordEvent(origin, "lead.replied", { target: leadTarget(doc), details: { reply: reply._id.toString(), to: doc.email } });
+  return ok(toLeadReply(reply));
+}
+
+export type ReplyOutcome = { state: "sent"; at: Date } | { state: "failed"; reason: string } | { state: "queued"; reason: string };
+
+/** What the outbox reports of a reply's mail: sent, given up, or an attempt that failed and will be retried. */
+export async function settleLeadReply(replyId: string, outcome: ReplyOutcome): Promise<void> {
+  if (!isObjectId(replyId)) return;
+  if (outcome.state === "sent")
+    await LeadReplyModel.updateOne({ _id: replyId }, { $set: { state: "sent", sent_at: outcome.at, failure: null } });
+  else
+    await LeadReplyModel.updateOne(
+      { _id: replyId, state: "queued" },
+      { $set: { state: outcome.state, failure: outcome.reason.slice(0, 500) } },
+    );
+}
+
+// Speed to lead (docs/behaviour.md#leads): each answered from an index (status and created_at, or created_at).
+
+/** The leads still new after `waitHours`, and when the oldest of them came. */
+export async function waitingLeads(now: Date, waitHours: number): Promise<{ count: number; oldest: string | null }> {
+  const query = { ...statusQuery({ tab: "new" }), created_at: { $lt: new Date(now.getTime() - waitHours * 3_600_000) } };
+  const [count, oldest] = await Promise.all([
+    ContactMessageModel.countDocuments(query),
+    ContactMessageModel.findOne(query).sort({ created_at: 1, _id: 1 }).lean(),
+  ]);
+  return { count, oldest: oldest ? oldest.created_at.toISOString() : null };
+}
+
+/** The median time from a lead to its first response, over the leads of the last 30 days answered; null when none was. */
+export async function medianFirstResponseMs(now: Date): Promise<number | null> {
+  const since = new Date(now.getTime() - 30 * DAY_MS);
+  const leads = await ContactMessageModel.find({ created_at: { $gte: since, $lte: now }, first_response_at: { $ne: null } })
+    .select({ created_at: 1, first_response_at: 1 })
+    .lean();
+  const waits = leads
+    .map((lead) => (lead.first_response_at ? lead.first_response_at.getTime() - lead.created_at.getTime() : NaN))
+    .filter((wait) => Number.isFinite(wait) && wait >= 0)
+    .sort((a, b) => a - b);
+  if (waits.length === 0) return null;
+  const middle = Math.floor(waits.length / 2);
+  return waits.length % 2 ? waits[middle]! : (waits[middle - 1]! + waits[middle]!) / 2;
+}

@@ -50,3 +50,13 @@ export function formatShortDateTimeUtc(date: Date | string): string {
   });
   return `${shortUtcDateTime.format(new Date(date))} UTC`;
 }
+
+/** "45 min", "5 h 20 min", "3 days 4 h": a wait, rounded down to the minute. */
+export function formatDuration(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} days ${hours % 24} h` : `${days} days`;
+}

@@ -24,3 +24,8 @@ export const LEAD_NOTE_MAX = 5_000;
 /** The CSV export's rows at most (the newest); read LEAD_EXPORT_BATCH at a time. */
 export const LEAD_EXPORT_MAX = 10_000;
 export const LEAD_EXPORT_BATCH = 500;
+export const LEAD_REPLY_SUBJECT_MAX = 200;
+export const LEAD_REPLY_MAX = 20_000;
+
+/** Speed to lead: how long a lead may stay new before the inbox and the overview mark it (Settings). */
+export const LEAD_WAIT_HOURS = { default: 24, min: 1, max: 720 } as const;

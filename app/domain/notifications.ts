@@ -74,3 +74,33 @@ export function oneLine(value: string): string {
       .trim()
   );
 }
+
+/** What the lead page's reply form starts with: a subject, and the lead's message quoted below a space to write in. */
+export function replyDraft(
+  lead: { name: string; message: string; created_at: Date | string },
+  siteName: string,
+): { subject: string; body: string } {
+  const quoted = lead.message
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => (line ? `> ${line}` : ">"))
+    .join("\n");
+  return {
+    subject: oneLine(`Re: your message to ${siteName}`).slice(0, 200),
+    body: `\n\nOn ${formatDateTimeUtc(lead.created_at)}, ${oneLine(lead.name)} wrote:\n${quoted}\n`,
+  };
+}
+
+/** A reply as the admin wrote it: the text as typed, the HTML part escaped. */
+export function leadReplyMail({ subject, body }: { subject: string; body: string }): Omit<MailContent, "replyTo"> {
+  const text = body.replace(/\r\n?/g, "\n");
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(oneLine(subject))}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
+<p>${escapeHtml(text).replace(/\n/g, "<br>\n")}</p>
+</body>
+</html>
+`;
+  return { subject: oneLine(subject).slice(0, 200), text, html };
+}

@@ -18,6 +18,9 @@ export type Passwords = {
 /** A mail to one person, composed by the domain with every value escaped in its HTML part. */
 export type AccountMail = { to: string; subject: string; text: string; html: string };
 
+/** A reply to a lead, composed by the domain; `replyId` is the reply its outbox entry reports to. */
+export type LeadReplyMail = AccountMail & { replyId: string; replyTo: string };
+
 export type Mail = {
   /** Queues the email announcing a new contact message; never fails the caller's write. */
   newMessage(messageId: string): Promise<void>;
@@ -25,6 +28,8 @@ export type Mail = {
   enabled(): boolean;
   /** Queues `mail` in the outbox; false when mail is off or the queue could not be written (logged). */
   send(mail: AccountMail): Promise<boolean>;
+  /** Queues a reply to a lead in the outbox; false when mail is off or the queue could not be written (logged). */
+  reply(mail: LeadReplyMail): Promise<boolean>;
 };
 
 /** Seals short secrets (two-factor secrets) with the server's key; `context` binds a sealed value to what it belongs to. */

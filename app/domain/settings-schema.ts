@@ -3,6 +3,7 @@ import { CONTACT_LIMITS, MAX_NOTIFICATION_EMAILS } from "./constants";
 import { messages } from "./messages";
 import { dialableWhatsAppNumber } from "./phone";
 import { requiredText } from "./field-rules";
+import { LEAD_WAIT_HOURS } from "./leads";
 
 // Apart from schemas.ts so that libphonenumber-js reaches only the settings page's bundle, not the public forms'.
 
@@ -49,5 +50,12 @@ export const settingsFormInput = settingsInput.extend({
   notificationEmails: notificationEmailsInput.optional(),
   requireTwoFactor: checkboxInput(messages.requireTwoFactorInvalid),
   recordPagesViewed: checkboxInput(messages.recordPagesViewedInvalid),
+  // Absent (an older form, or left blank) keeps the setting.
+  leadWaitHours: z.coerce
+    .number({ invalid_type_error: messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max) })
+    .int(messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max))
+    .min(LEAD_WAIT_HOURS.min, messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max))
+    .max(LEAD_WAIT_HOURS.max, messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max))
+    .optional(),
 });
 export type SettingsFormInput = z.infer<typeof settingsFormInput>;

@@ -1,6 +1,7 @@
 import { site } from "~/content/site";
 import { SettingModel } from "~/models/setting.server";
 import { recordEvent, type Origin } from "./audit-log.server";
+import { LEAD_WAIT_HOURS } from "./leads";
 import { formatWhatsAppNumber } from "./phone";
 import { ok, refused, type Result } from "./shared";
 import type { SettingsFormInput } from "./settings-schema";
@@ -24,26 +25,33 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return settings;
 }
 
-export type SettingsForm = { settings: SiteSettings; notificationEmails: string[]; requireTwoFactor: boolean; recordPagesViewed: boolean };
+export type SettingsForm = {
+  settings: SiteSettings;
+  notificationEmails: string[];
+  requireTwoFactor: boolean;
+  recordPagesViewed: boolean;
+  leadWaitHours: number;
+};
 
 /** What a version of the settings keeps (docs/decisions/0021-history-as-versions.md). */
-type SettingsVersionData = SiteSettings & { notificationEmails: string[]; requireTwoFactor: boolean; recordPagesViewed: boolean };
+type SettingsVersionData = SiteSettings & {
+  notificationEmails: string[];
+  requireTwoFactor: boolean;
+  recordPagesViewed: boolean;
+  leadWaitHours: number;
+};
 
-const versionData = ({ settings, notificationEmails, requireTwoFactor, recordPagesViewed }: SettingsForm): SettingsVersionData => ({
-  ...settings,
-  notificationEmails,
-  requireTwoFactor,
-  recordPagesViewed,
-});
+const versionData = ({ settings, ...rest }: SettingsForm): SettingsVersionData => ({ ...settings, ...rest });
 
 async function currentSettings(): Promise<SettingsForm> {
-  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed] = await Promise.all([
+  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, leadWaitHours] = await Promise.all([
     getSiteSettings(),
     getNotificationEmails(),
     isTwoFactorRequired(),
     isRecordingPagesViewed(),
+    getLeadWaitHours(),
   ]);
-  return { settings, notificationEmails, requireTwoFactor, recordPagesViewed };
+  return { settings, notificationEmails, requireTwoFactor, recordPagesViewed, leadWaitHours };
 }
 
 const AUDIT_TARGET = { type: "settings", id: "settings", label: "Contact settings" };
@@ -57,7 +65,7 @@ async function keepVersion(form: SettingsForm, action: "update" | "restore" | "s
  * removes them; no `requireTwoFactor` or `recordPagesViewed` keeps it. The settings as they were before their first recorded save become version 1.
  */
 export async function saveSettings(
-  { notificationEmails, requireTwoFactor, recordPagesViewed, ...settings }: SettingsFormInput,
+  { notificationEmails, requireTwoFactor, recordPagesViewed, leadWaitHours, ...settings }: SettingsFormInput,
   { origin }: { origin: Origin },
 ): Promise<SettingsForm & { changed: SettingsField[] }> {
   const before = await currentSettings();
@@ -69,6 +77,7 @@ export async function saveSettings(
     requireTwoFactor: requireTwoFactor === undefined ? await isTwoFactorRequired() : await updateTwoFactorRequired(requireTwoFactor),
     recordPagesViewed:
       recordPagesViewed === undefined ? await isRecordingPagesViewed() : await updateRecordingPagesViewed(recordPagesViewed),
+    leadWaitHours: leadWaitHours === undefined ? await getLeadWaitHours() : await updateLeadWaitHours(leadWaitHours),
   };
   await keepVersion(saved, "update", origin.actor);
   const changed = changedFields(versionData(before), versionData(saved));
@@ -90,7 +99,7 @@ export async function restoreSettingsVersion(
 ): Promise<Result<SettingsForm, "version-not-found">> {
   const version = await getVersion<Partial<SettingsVersionData>>(SETTINGS_SUBJECT, n);
   if (!version) return refused("version-not-found");
-  const { whatsappNumber, contactEmail, notificationEmails, requireTwoFactor, recordPagesViewed } = version.data ?? {};
+  const { whatsappNumber, contactEmail, notificationEmails, requireTwoFactor, recordPagesViewed, leadWaitHours } = version.data ?? {};
   const restored = {
     settings: await updateSiteSettings({ whatsappNumber, contactEmail }),
     notificationEmails: await updateNotificationEmails(Array.isArray(notificationEmails) ? notificationEmails : []),
@@ -98,6 +107,7 @@ export async function restoreSettingsVersion(
     requireTwoFactor: typeof requireTwoFactor === "boolean" ? await updateTwoFactorRequired(requireTwoFactor) : await isTwoFactorRequired(),
     recordPagesViewed:
       typeof recordPagesViewed === "boolean" ? await updateRecordingPagesViewed(recordPagesViewed) : await isRecordingPagesViewed(),
+    leadWaitHours: isLeadWaitHours(leadWaitHours) ? await updateLeadWaitHours(leadWaitHours) : await getLeadWaitHours(),
   };
   await keepVersion(restored, "restore", origin.actor, n);
   await recordEvent(origin, "settings.restored", { target: AUDIT_TARGET, details: { restored_from: n } });
@@ -174,6 +184,23 @@ async function updateRecordingPagesViewed(on: boolean): Promise<boolean> {
   if (on) await SettingModel.deleteOne({ key: RECORD_PAGES_VIEWED_KEY });
   else await SettingModel.updateOne({ key: RECORD_PAGES_VIEWED_KEY }, { $set: { value: "false" } }, { upsert: true });
   return on;
+}
+
+// docs/behaviour.md#leads: only a value other than the default is stored.
+const LEAD_WAIT_HOURS_KEY = "leadWaitHours";
+
+const isLeadWaitHours = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= LEAD_WAIT_HOURS.min && (value as number) <= LEAD_WAIT_HOURS.max;
+
+export async function getLeadWaitHours(): Promise<number> {
+  const stored = Number((await SettingModel.findOne({ key: LEAD_WAIT_HOURS_KEY }).lean())?.value);
+  return isLeadWaitHours(stored) ? stored : LEAD_WAIT_HOURS.default;
+}
+
+async function updateLeadWaitHours(hours: number): Promise<number> {
+  if (hours === LEAD_WAIT_HOURS.default) await SettingModel.deleteOne({ key: LEAD_WAIT_HOURS_KEY });
+  else await SettingModel.updateOne({ key: LEAD_WAIT_HOURS_KEY }, { $set: { value: String(hours) } }, { upsert: true });
+  return hours;
 }
 
 export async function getNotificationRecipients(): Promise<string[]> {

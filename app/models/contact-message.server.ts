@@ -11,6 +11,16 @@ export type ContactMessageDoc = {
   status?: string;
   owner_id?: Types.ObjectId | null;
   status_changes?: { status: string; at: Date; by_id: Types.ObjectId | null; by_name: string }[];
+  /** Absent on leads whose owner never changed; names as they were then (null: an admin no longer found). */
+  owner_changes?: {
+    from_id: Types.ObjectId | null;
+    from_name: string | null;
+    to_id: Types.ObjectId | null;
+    to_name: string | null;
+    at: Date;
+    by_id: Types.ObjectId | null;
+    by_name: string;
+  }[];
   first_response_at?: Date | null;
   /** Raised by every pipeline write, which is conditioned on it: arrays are rewritten whole ($push is missing here). */
   revision?: number;
@@ -34,6 +44,21 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
     owner_id: { type: Schema.Types.ObjectId, default: null },
     status_changes: {
       type: [{ _id: false, status: String, at: Date, by_id: { type: Schema.Types.ObjectId, default: null }, by_name: String }],
+      default: undefined,
+    },
+    owner_changes: {
+      type: [
+        {
+          _id: false,
+          from_id: { type: Schema.Types.ObjectId, default: null },
+          from_name: { type: String, default: null },
+          to_id: { type: Schema.Types.ObjectId, default: null },
+          to_name: { type: String, default: null },
+          at: Date,
+          by_id: { type: Schema.Types.ObjectId, default: null },
+          by_name: String,
+        },
+      ],
       default: undefined,
     },
     first_response_at: { type: Date, default: null },

@@ -4,8 +4,9 @@ import { databaseUnavailableAnswer } from "./unavailable.server";
 // "new-message" is composed at its first attempt from the stored message; "account" (invitations, resets, sign-in
 // notices) is composed when queued, and its body is blanked once sent, since it may carry a one-time link.
 // "password-reset" is a request for a reset link, queued alike whether or not an admin has the email: its first
-// attempt finds the admin and makes the link (decision 0026); its body is blanked once sent too.
-const MAIL_KINDS = ["new-message", "account", "password-reset"] as const;
+// attempt finds the admin and makes the link (decision 0026); its body is blanked once sent too. "lead-reply" is composed
+// when queued; its reply (lead_replies) keeps the text and follows the entry's state.
+const MAIL_KINDS = ["new-message", "account", "password-reset", "lead-reply"] as const;
 
 // pending -> sending (until locked_until) -> sent, back to pending, or failed: docs/operations.md#email-notifications.
 const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
@@ -15,6 +16,7 @@ export type MailOutboxDoc = {
   _id: Types.ObjectId;
   kind: (typeof MAIL_KINDS)[number];
   message_id: Types.ObjectId | null;
+  reply_id: Types.ObjectId | null;
   to: string[];
   subject: string;
   text: string;
@@ -35,6 +37,7 @@ const mailOutboxSchema = new Schema<MailOutboxDoc>(
   {
     kind: { type: String, required: true, enum: MAIL_KINDS },
     message_id: { type: Schema.Types.ObjectId, default: null },
+    reply_id: { type: Schema.Types.ObjectId, default: null },
     to: { type: [String], default: [] },
     subject: { type: String, default: "" },
     text: { type: String, default: "" },

@@ -2,24 +2,40 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { overviewCards } from "~/content/dashboard";
 import { countCaseStudiesByStatus } from "~/domain/case-studies.server";
-import { countUnread } from "~/domain/contact-messages.server";
+import { countUnread, medianFirstResponseMs, waitingLeads } from "~/domain/contact-messages.server";
+import { formatDuration } from "~/domain/format";
 import { messages } from "~/domain/messages";
+import { getLeadWaitHours } from "~/domain/settings.server";
 import { requireAdmin } from "~/server/auth.server";
 import { embeddedLargeCollections } from "~/server/embedded-size.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [unread, caseStudies, large] = await Promise.all([countUnread(), countCaseStudiesByStatus(), embeddedLargeCollections()]);
+  const now = new Date();
+  const waitHours = await getLeadWaitHours();
+  const [unread, caseStudies, large, waiting, median] = await Promise.all([
+    countUnread(),
+    countCaseStudiesByStatus(),
+    embeddedLargeCollections(),
+    waitingLeads(now, waitHours),
+    medianFirstResponseMs(now),
+  ]);
   return {
     unread,
     drafts: caseStudies.draft,
     published: caseStudies.published,
     largeStore: large.length ? messages.embeddedStoreLarge(large) : null,
+    leads: {
+      waitHours,
+      waiting: waiting.count,
+      oldest: waiting.oldest ? formatDuration(now.getTime() - new Date(waiting.oldest).getTime()) : null,
+      medianFirstResponse: median === null ? messages.medianFirstResponseNone : formatDuration(median),
+    },
   };
 }
 
 export default function DashboardOverview() {
-  const { unread, drafts, published, largeStore } = useLoaderData<typeof loader>();
+  const { unread, drafts, published, largeStore, leads } = useLoaderData<typeof loader>();
   const glance = [
     { label: "New messages", value: unread, to: "/dashboard/messages" },
     { label: "Drafts", value: drafts, to: "/dashboard/case-studies/list?status=draft" },
@@ -48,6 +64,29 @@ export default function DashboardOverview() {
               </Link>
             </li>
           ))}
+        </ul>
+      </section>
+      <section aria-labelledby="speed-to-lead">
+        <h2 id="speed-to-lead" className="mb-3 text-sm font-semibold text-slate-600">
+          Speed to lead
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          <li>
+            <Link
+              to="/dashboard/messages?tab=new"
+              className="flex h-full flex-col-reverse rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-500"
+            >
+              <span className="text-sm text-slate-600">
+                {messages.leadsWaiting(leads.waitHours)}:{" "}
+                {leads.oldest ? messages.leadsWaitingOldest(leads.oldest) : messages.leadsWaitingNone}
+              </span>
+              <span className="text-3xl font-bold tracking-tight">{leads.waiting}</span>
+            </Link>
+          </li>
+          <li className="flex h-full flex-col-reverse rounded-2xl border border-slate-200 bg-white p-5">
+            <span className="text-sm text-slate-600">{messages.medianFirstResponse}</span>
+            <span className="text-3xl font-bold tracking-tight">{leads.medianFirstResponse}</span>
+          </li>
         </ul>
       </section>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

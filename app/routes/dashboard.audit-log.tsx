@@ -18,7 +18,7 @@ const SCREEN = "/dashboard/audit-log";
 const PER_PAGE = 25;
 const FILTERS = ["actor", "action", "from", "to"] as const;
 
-/** Where an entry's target can be seen now, when that is cheap to know: a deleted case study or admin has no link. */
+/** Where an entry's target can be seen now, when that is cheap to know: a deleted case study, admin or lead has no link. */
 function targetHref({ type, id }: NonNullable<AuditEvent["target"]>, existing: Set<string>): string | null {
   switch (type) {
     case "case-study":
@@ -27,6 +27,8 @@ function targetHref({ type, id }: NonNullable<AuditEvent["target"]>, existing: S
       return existing.has(`${type}:${id}`) ? `/dashboard/users/${id}/edit` : null;
     case "industry":
       return existing.has(`${type}:${id}`) ? "/dashboard/case-studies/industries" : null;
+    case "message":
+      return existing.has(`${type}:${id}`) ? `/dashboard/messages/${id}` : null;
     case "content":
       return isContentPart(id) ? `/dashboard/content/${id}` : null;
     case "settings":

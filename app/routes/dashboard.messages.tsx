@@ -8,10 +8,10 @@ import { Field, SelectField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { listAdmins } from "~/domain/admins.server";
 import { changeLeads, countLeadTabs, listLeads, markRead, type LeadChange, type LeadFilter } from "~/domain/contact-messages.server";
-import { formatDateTimeUtc } from "~/domain/format";
+import { formatDateTimeUtc, formatDuration } from "~/domain/format";
 import { isLeadStatus, LEAD_EXPORT_MAX, LEAD_STATUSES, LEAD_TABS, OWNER_FILTERS, type LeadTab } from "~/domain/leads";
 import { messages as text } from "~/domain/messages";
-import { getNotificationRecipients } from "~/domain/settings.server";
+import { getLeadWaitHours, getNotificationRecipients } from "~/domain/settings.server";
 import { requireAdmin } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { mailEnabled } from "~/server/mailer.server";
@@ -29,14 +29,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readFilters(params);
   const filter: LeadFilter = { ...filters, adminId: admin.id, from: dayOf(filters.from), to: dayOf(filters.to) };
   const page = Number(params.get("page") ?? 1);
-  const [inbox, counts, admins, emailTo] = await Promise.all([
+  const [inbox, counts, admins, emailTo, waitHours] = await Promise.all([
     listLeads(filter, { page, perPage: PER_PAGE }),
     countLeadTabs(filter),
     listAdmins(),
     mailEnabled() ? null : getNotificationRecipients(),
+    getLeadWaitHours(),
   ]);
+  // Speed to lead: the mark is text, worked out here so the server and the browser say the same.
+  const now = Date.now();
+  const waiting = Object.fromEntries(
+    inbox.items.flatMap((lead) => {
+      const age = now - new Date(lead.created_at).getTime();
+      return lead.status === "new" && age > waitHours * 3_600_000 ? [[lead.id, text.leadWaiting(formatDuration(age))]] : [];
+    }),
+  );
   return {
     inbox,
+    waiting,
     counts,
     filters,
     admins: admins.map(({ id, name }) => ({ id, name })),
@@ -80,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Inbox() {
-  const { inbox, counts, filters, admins, emailNotifications } = useLoaderData<typeof loader>();
+  const { inbox, waiting, counts, filters, admins, emailNotifications } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const fetchers = useFetchers();
   const visible = inbox.items.filter((message) => !isPendingDelete(fetchers, deleteHref(message.id)));
@@ -197,6 +207,11 @@ export default function Inbox() {
                       {message.read ? null : (
                         <span className="mr-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">New</span>
                       )}
+                      {waiting[message.id] ? (
+                        <span className="mr-2 rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                          {waiting[message.id]}
+                        </span>
+                      ) : null}
                       <Link to={`/dashboard/messages/${message.id}`} className="hover:underline">
                         {message.name}
                       </Link>{" "}

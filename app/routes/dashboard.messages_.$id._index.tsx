@@ -1,20 +1,23 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
+import { FormError, ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { LeadSourceBlock } from "~/components/dashboard/lead-source";
-import { SelectField, TextareaField } from "~/components/forms";
+import { Field, SelectField, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { listAdmins } from "~/domain/admins.server";
-import { addLeadNote, changeLead, openLead } from "~/domain/contact-messages.server";
+import { addLeadNote, changeLead, openLead, replyToLead, type LeadDetail } from "~/domain/contact-messages.server";
 import { formatDateTimeUtc } from "~/domain/format";
-import { isLeadStatus, LEAD_NOTE_MAX, LEAD_STATUSES } from "~/domain/leads";
+import { isLeadStatus, LEAD_NOTE_MAX, LEAD_REPLY_MAX, LEAD_REPLY_SUBJECT_MAX, LEAD_STATUSES } from "~/domain/leads";
 import { messages as text } from "~/domain/messages";
+import { replyDraft } from "~/domain/notifications";
 import { titleWith } from "~/domain/page-content";
+import { getPublishedContent } from "~/domain/site-content.server";
 import { requireAdmin } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
+import { ports } from "~/server/ports.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
-// docs/behaviour.md#leads: one lead, its status, owner, notes and history. An index route, so that the delete
+// docs/behaviour.md#leads: one lead, its status, owner, notes, replies and history. An index route, so that the delete
 // confirmation beside it (dashboard.messages_.$id.delete) is not its child.
 const INBOX = "/dashboard/messages";
 const NOBODY = "none";
@@ -23,9 +26,33 @@ const notFound = () => new Response(text.messageNotFound, { status: 404 });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const [lead, admins] = await Promise.all([openLead(params.id ?? ""), listAdmins()]);
+  const [lead, admins, content] = await Promise.all([openLead(params.id ?? ""), listAdmins(), getPublishedContent()]);
   if (!lead) throw notFound();
-  return { lead, me: admin.id, admins: admins.map(({ id, name }) => ({ id, name })) };
+  const draft = replyDraft(lead, content.brand.name);
+  return {
+    lead,
+    me: admin.id,
+    myEmail: admin.email,
+    admins: admins.map(({ id, name }) => ({ id, name })),
+    // With mail off the form is not offered: the admin's own mail program gets the same draft.
+    reply: ports.mail.enabled()
+      ? { enabled: true as const, ...draft }
+      : {
+          enabled: false as const,
+          mailto: `mailto:${lead.email}?subject=${encodeURIComponent(draft.subject)}&body=${encodeURIComponent(draft.body)}`,
+        },
+  };
+}
+
+type ReplyErrors = { subject?: string[]; body?: string[]; form?: string[] };
+
+function replyErrors(subject: string, body: string): ReplyErrors | null {
+  const errors: ReplyErrors = {};
+  if (!subject.trim()) errors.subject = [text.leadReplySubjectRequired];
+  else if (subject.trim().length > LEAD_REPLY_SUBJECT_MAX) errors.subject = [text.leadReplySubjectTooLong(LEAD_REPLY_SUBJECT_MAX)];
+  if (!body.trim()) errors.body = [text.leadReplyRequired];
+  else if (body.length > LEAD_REPLY_MAX) errors.body = [text.leadReplyTooLong(LEAD_REPLY_MAX)];
+  return errors.subject || errors.body ? errors : null;
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -34,6 +61,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `${INBOX}/${id}`;
   const origin = requestOrigin(request, admin, "form");
   const form = await request.formData();
+  if (form.get("intent") === "reply") {
+    // A refusal answers what was typed, as typed, so neither way of posting loses it.
+    const values = { subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };
+    const refuse = (errors: ReplyErrors, status: number) => data({ intent: "reply" as const, errors, values }, { status });
+    if (!ports.mail.enabled()) return refuse({ form: [text.leadReplyMailOff] }, 409);
+    const errors = replyErrors(values.subject, values.body);
+    if (errors) return refuse(errors, 422);
+    const replied = await replyToLead(id, { subject: values.subject.trim(), body: values.body.trim() }, origin, ports.mail);
+    if (!replied.ok) {
+      if (replied.reason === "not-found") throw notFound();
+      return replied.reason === "mail-off"
+        ? refuse({ form: [text.leadReplyMailOff] }, 409)
+        : refuse({ form: [text.leadReplyNotQueued] }, 503);
+    }
+    return redirectWithSuccess(here, text.leadReplyQueued);
+  }
   if (form.get("intent") === "note") {
     const note = String(form.get("text") ?? "").trim();
     const error = !note ? text.leadNoteRequired : note.length > LEAD_NOTE_MAX ? text.leadNoteTooLong(LEAD_NOTE_MAX) : null;
@@ -57,8 +100,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Lead() {
-  const { lead, me, admins } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+  const { lead, me, myEmail, admins, reply } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const refused = answer && !("intent" in answer) ? answer : undefined;
+  const refusedReply = answer && "intent" in answer ? answer : undefined;
+  const replies = lead.history.filter((entry) => entry.kind === "reply").length;
   return (
     <section className="max-w-3xl">
       <ScreenHeading title={`Message from ${lead.name}`}>
@@ -119,28 +165,103 @@ export default function Lead() {
         </div>
       </Form>
 
+      <section aria-labelledby="reply-heading" className="mb-6 rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="reply-heading" className="mb-3 text-lg font-semibold">
+          Reply
+        </h2>
+        {reply.enabled ? (
+          // A new form once a reply is kept, so the next one starts from the draft again.
+          <Form key={replies} method="post" aria-label={`Reply to ${lead.name}`} className="grid gap-3">
+            <input type="hidden" name="intent" value="reply" />
+            <FormError message={refusedReply?.errors.form?.join(", ")} />
+            <Field
+              label="Subject"
+              inputProps={{
+                id: "reply-subject",
+                name: "subject",
+                maxLength: LEAD_REPLY_SUBJECT_MAX,
+                defaultValue: refusedReply?.values.subject ?? reply.subject,
+              }}
+              errors={refusedReply?.errors.subject}
+            />
+            <TextareaField
+              label="Message"
+              textareaProps={{
+                id: "reply-body",
+                name: "body",
+                rows: 10,
+                maxLength: LEAD_REPLY_MAX,
+                defaultValue: refusedReply?.values.body ?? reply.body,
+              }}
+              errors={refusedReply?.errors.body}
+              hint={`To ${lead.email}, from the site's address; their answer comes to ${myEmail}.`}
+            />
+            <div>
+              <button type="submit" className={buttonClass.compact.primary}>
+                Send reply
+              </button>
+            </div>
+          </Form>
+        ) : (
+          <div className="space-y-2 text-sm text-slate-700">
+            <p>{text.leadReplyMailOff}</p>
+            <p>{text.leadReplyMailOffHint}</p>
+            <p>
+              <a href={reply.mailto} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                {text.leadReplyMailto(lead.email)}
+              </a>
+            </p>
+          </div>
+        )}
+      </section>
+
       <h2 className="mb-3 text-lg font-semibold">History</h2>
       <ol className="space-y-3">
         <li className="text-sm text-slate-700">
           <time dateTime={lead.created_at}>{formatDateTimeUtc(lead.created_at)}</time>: received
         </li>
-        {lead.history.map((entry) => (
-          <li key={`${entry.kind}-${entry.at}-${entry.kind === "note" ? entry.id : entry.status}`} className="text-sm text-slate-700">
-            <time dateTime={entry.at}>{formatDateTimeUtc(entry.at)}</time>:{" "}
-            {entry.kind === "status" ? (
-              <>
-                {entry.by} moved it to {text.leadStatus[entry.status]}
-              </>
-            ) : (
-              <>
-                {entry.by} noted: <span className="whitespace-pre-line text-slate-900">{entry.text}</span>
-              </>
-            )}
+        {lead.history.map((entry, index) => (
+          <li key={`${entry.kind}-${entry.at}-${index}`} className="text-sm text-slate-700">
+            <time dateTime={entry.at}>{formatDateTimeUtc(entry.at)}</time>: <HistoryEntry entry={entry} />
           </li>
         ))}
       </ol>
     </section>
   );
+}
+
+function HistoryEntry({ entry }: { entry: LeadDetail["history"][number] }) {
+  switch (entry.kind) {
+    case "status":
+      return (
+        <>
+          {entry.by} moved it to {text.leadStatus[entry.status]}
+        </>
+      );
+    case "owner":
+      return (
+        <>
+          {entry.by} changed the owner from {entry.from ?? text.leadNoOwner} to {entry.to ?? text.leadNoOwner}
+        </>
+      );
+    case "note":
+      return (
+        <>
+          {entry.by} noted: <span className="whitespace-pre-line text-slate-900">{entry.text}</span>
+        </>
+      );
+    case "reply":
+      return (
+        <>
+          {entry.by} replied: <span className="text-slate-900">{entry.subject}</span> (
+          {text.leadReplyStateWhy(text.leadReplyState[entry.state], entry.failure)})
+          <details className="mt-1">
+            <summary className="cursor-pointer text-xs text-slate-600">The reply</summary>
+            <p className="mt-1 whitespace-pre-line text-slate-900">{entry.body}</p>
+          </details>
+        </>
+      );
+  }
 }
 
 export const meta: MetaFunction = ({ matches }) => [{ title: titleWith(matches, "Message") }, { name: "robots", content: "noindex" }];

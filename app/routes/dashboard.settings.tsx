@@ -8,11 +8,13 @@ import { FormError, ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { asTyped, checkWith, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { MAX_NOTIFICATION_EMAILS } from "~/domain/constants";
+import { LEAD_WAIT_HOURS } from "~/domain/leads";
 import { formatWhatsAppNumber } from "~/domain/phone";
 import { messages } from "~/domain/messages";
 import { settingsFormInput } from "~/domain/settings-schema";
 import {
   formatNotificationEmails,
+  getLeadWaitHours,
   getNotificationEmails,
   getSiteSettings,
   isRecordingPagesViewed,
@@ -28,17 +30,19 @@ import { redirectWithSuccess } from "~/server/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed] = await Promise.all([
+  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, leadWaitHours] = await Promise.all([
     getSiteSettings(),
     getNotificationEmails(),
     isTwoFactorRequired(),
     isRecordingPagesViewed(),
+    getLeadWaitHours(),
   ]);
   return {
     settings,
     notificationEmails: formatNotificationEmails(notificationEmails),
     requireTwoFactor,
     recordPagesViewed,
+    leadWaitHours,
     mailOn: mailEnabled(),
   };
 }
@@ -63,12 +67,13 @@ function layOut(input: HTMLInputElement) {
 }
 
 export default function Settings() {
-  const { settings, notificationEmails, requireTwoFactor, recordPagesViewed, mailOn } = useLoaderData<typeof loader>();
+  const { settings, notificationEmails, requireTwoFactor, recordPagesViewed, leadWaitHours, mailOn } = useLoaderData<typeof loader>();
   const saved = {
     ...settings,
     notificationEmails,
     requireTwoFactor: String(requireTwoFactor),
     recordPagesViewed: String(recordPagesViewed),
+    leadWaitHours: String(leadWaitHours),
   };
   return (
     <section className="max-w-xl">
@@ -91,7 +96,7 @@ function SettingsForm({
   saved,
   mailOn,
 }: {
-  saved: SiteSettings & { notificationEmails: string; requireTwoFactor: string; recordPagesViewed: string };
+  saved: SiteSettings & { notificationEmails: string; requireTwoFactor: string; recordPagesViewed: string; leadWaitHours: string };
   mailOn: boolean;
 }) {
   const refused = useActionData<typeof action>();
@@ -140,6 +145,19 @@ function SettingsForm({
         }}
         {...placed.field(fields.notificationEmails.errors)}
         hint={`Every new message is emailed to the contact email and to these addresses: one per line, or separated by commas; at most ${MAX_NOTIFICATION_EMAILS}. Not shown on the site.${mailOn ? "" : " Email is off until SMTP_URL is set."}`}
+      />
+      <Field
+        label="Hours a new lead may wait"
+        inputProps={{
+          ...getInputProps(fields.leadWaitHours, { type: "number" }),
+          id: "leadWaitHours",
+          min: LEAD_WAIT_HOURS.min,
+          max: LEAD_WAIT_HOURS.max,
+          step: 1,
+          inputMode: "numeric",
+        }}
+        {...placed.field(fields.leadWaitHours.errors)}
+        hint={`A lead still new after this many hours is marked waiting on Messages and counted on the overview; from ${LEAD_WAIT_HOURS.min} to ${LEAD_WAIT_HOURS.max}.`}
       />
       <RequireTwoFactor checked={isOn(fields.requireTwoFactor.initialValue)} errors={fields.requireTwoFactor.errors} />
       <RecordPagesViewed checked={isOn(fields.recordPagesViewed.initialValue)} errors={fields.recordPagesViewed.errors} />

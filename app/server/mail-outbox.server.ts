@@ -1,8 +1,9 @@
 import { remember } from "@epic-web/remember";
 import type { Types } from "mongoose";
+import { settleLeadReply } from "~/domain/contact-messages.server";
 import { newMessageMail } from "~/domain/notifications";
 import { prepareResetMail } from "~/domain/password-resets.server";
-import type { AccountMail, Mail } from "~/domain/ports";
+import type { AccountMail, LeadReplyMail, Mail } from "~/domain/ports";
 import { getNotificationRecipients } from "~/domain/settings.server";
 import { getPublishedContent } from "~/domain/site-content.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
@@ -52,6 +53,42 @@ async function sendAccountMail(mail: AccountMail): Promise<boolean> {
   }
   void kickOutbox();
   return true;
+}
+
+/** Queued without a kick (tests see it queued); `sendLeadReply` kicks. */
+export async function queueLeadReply(mail: LeadReplyMail): Promise<boolean> {
+  if (!mailEnabled()) return false;
+  try {
+    await MailOutboxModel.create({
+      kind: "lead-reply",
+      reply_id: mail.replyId,
+      to: [mail.to],
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      reply_to: mail.replyTo,
+    });
+    return true;
+  } catch (error) {
+    console.error(`The reply "${mail.subject}" could not be queued: ${describe(error)}`);
+    return false;
+  }
+}
+
+async function sendLeadReply(mail: LeadReplyMail): Promise<boolean> {
+  if (!(await queueLeadReply(mail))) return false;
+  void kickOutbox();
+  return true;
+}
+
+/** A reply follows its entry; a failure to say so is only logged, since the mail itself went (or did not) already. */
+async function reportToReply(entry: MailOutboxDoc, outcome: Parameters<typeof settleLeadReply>[1]): Promise<void> {
+  if (entry.kind !== "lead-reply" || !entry.reply_id) return;
+  try {
+    await settleLeadReply(entry.reply_id.toString(), outcome);
+  } catch (error) {
+    console.error(`Mail outbox: the state of reply ${entry.reply_id.toString()} could not be recorded: ${describe(error)}`);
+  }
 }
 
 /**
@@ -105,7 +142,7 @@ async function deliver(entry: MailOutboxDoc, clock: () => Date): Promise<keyof O
   const mine = { _id: entry._id, status: "sending" as const, attempts: entry.attempts };
   const finish = async (status: "sent" | "failed", set: Record<string, unknown> = {}) => {
     const now = clock();
-    await MailOutboxModel.updateOne(mine, {
+    const { modifiedCount } = await MailOutboxModel.updateOne(mine, {
       $set: {
         status,
         locked_until: null,
@@ -115,6 +152,11 @@ async function deliver(entry: MailOutboxDoc, clock: () => Date): Promise<keyof O
         ...set,
       },
     });
+    // Only the instance whose claim this still is speaks for the entry.
+    if (modifiedCount === 1) {
+      const reason = typeof set.last_error === "string" ? set.last_error : null;
+      await reportToReply(entry, status === "sent" ? { state: "sent", at: now } : { state: "failed", reason: reason ?? "not sent" });
+    }
     return status;
   };
 
@@ -165,7 +207,10 @@ async function deliver(entry: MailOutboxDoc, clock: () => Date): Promise<keyof O
     console.warn(
       `Mail outbox: "${mail.subject}" not sent (attempt ${entry.attempts} of ${OUTBOX.maxAttempts}: ${reason}); next attempt at ${next.toISOString()}.`,
     );
-    await MailOutboxModel.updateOne(mine, { $set: { status: "pending", next_attempt_at: next, locked_until: null, last_error: reason } });
+    const { modifiedCount } = await MailOutboxModel.updateOne(mine, {
+      $set: { status: "pending", next_attempt_at: next, locked_until: null, last_error: reason },
+    });
+    if (modifiedCount === 1) await reportToReply(entry, { state: "queued", reason });
     return "retried";
   }
 }
@@ -255,4 +300,4 @@ export async function sweepFinishedMail(now = new Date()): Promise<number> {
   return deletedCount;
 }
 
-export const mail: Mail = { newMessage: notifyNewMessage, enabled: mailEnabled, send: sendAccountMail };
+export const mail: Mail = { newMessage: notifyNewMessage, enabled: mailEnabled, send: sendAccountMail, reply: sendLeadReply };

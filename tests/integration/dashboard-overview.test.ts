@@ -51,6 +51,7 @@ describe("/dashboard", () => {
       drafts: before.drafts! + 1,
       published: before.published! + 4,
       largeStore: null,
+      leads: expect.objectContaining({ waitHours: 24 }),
     });
 
     await ContactMessageModel.updateMany({}, { $set: { read: true } });
@@ -60,6 +61,7 @@ describe("/dashboard", () => {
       drafts: 0,
       published: before.published! + before.drafts! + 5,
       largeStore: null,
+      leads: expect.objectContaining({ waitHours: 24 }),
     });
   });
 

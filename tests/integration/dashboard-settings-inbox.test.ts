@@ -23,7 +23,7 @@ beforeAll(async () => {
 async function message(name: string) {
   return createContactMessage(
     { name, email: `${name.toLowerCase()}@example.com`, message: `Hello from ${name}` },
-    { newMessage: async () => {}, enabled: () => false, send: async () => false },
+    { newMessage: async () => {} },
   );
 }
 
@@ -40,6 +40,7 @@ describe("/dashboard/settings", () => {
       notificationEmails: "",
       requireTwoFactor: false,
       recordPagesViewed: true,
+      leadWaitHours: 24,
       mailOn: false,
     });
   });
@@ -198,7 +199,7 @@ describe("/dashboard/messages", () => {
     };
     const withSource = await createContactMessage(
       { name: "Margaret", email: "margaret@example.com", message: "From the newsletter" },
-      { newMessage: async () => {}, enabled: () => false, send: async () => false },
+      { newMessage: async () => {} },
       source,
     );
     const without = await message("Barbara");

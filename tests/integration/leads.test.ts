@@ -1,6 +1,19 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listAuditEvents } from "~/domain/audit-log.server";
-import { changeLead, createContactMessage, getContactMessage, type ContactMessage } from "~/domain/contact-messages.server";
+import {
+  changeLead,
+  createContactMessage,
+  getContactMessage,
+  medianFirstResponseMs,
+  waitingLeads,
+  type ContactMessage,
+} from "~/domain/contact-messages.server";
+import { getLeadWaitHours } from "~/domain/settings.server";
+import { AdminModel } from "~/models/admin.server";
+import { SettingModel } from "~/models/setting.server";
+import * as auditLog from "~/routes/dashboard.audit-log";
+import * as overview from "~/routes/dashboard._index";
+import * as settingsRoute from "~/routes/dashboard.settings";
 import { messages } from "~/domain/messages";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import { LeadNoteModel } from "~/models/lead-note.server";
@@ -261,6 +274,7 @@ describe("the lead page", () => {
     expect(shown.first_response_at).toEqual(expect.any(String));
     expect(shown.history).toEqual([
       { kind: "status", at: expect.any(String), status: "contacted", by: "Me Admin" },
+      { kind: "owner", at: expect.any(String), from: null, to: "Me Admin", by: "Me Admin" },
       { kind: "note", at: expect.any(String), id: expect.any(String), text: "Called, sending a quote", by: "Me Admin" },
       { kind: "status", at: expect.any(String), status: "proposal", by: "Other Admin" },
     ]);
@@ -292,5 +306,155 @@ describe("the lead page", () => {
     const { deleteMessage } = await import("~/domain/contact-messages.server");
     await deleteMessage(one.id, origin(me.admin));
     expect(await LeadNoteModel.countDocuments({})).toBe(0);
+  });
+});
+
+describe("a lead's history", () => {
+  it("keeps each owner change, who made it, from whom to whom, and names an admin since removed", async () => {
+    const one = await lead("Owned");
+    const leaving = await signedInAdmin("leaving@example.com", "Leaving Admin");
+    await changeLead(one.id, { owner: leaving.admin.id }, origin(me.admin));
+    await changeLead(one.id, { owner: other.admin.id }, origin(other.admin));
+    await changeLead(one.id, { owner: leaving.admin.id }, origin(me.admin));
+    await AdminModel.deleteOne({ _id: leaving.admin.id });
+    await changeLead(one.id, { owner: null }, origin(me.admin));
+    await changeLead(one.id, { owner: null }, origin(me.admin));
+
+    const page = await call(leadPage.loader, get(`/dashboard/messages/${one.id}`, me.cookie), { id: one.id });
+    const { history } = (page.data as { lead: { history: { kind: string }[] } }).lead;
+    expect(history.map((entry) => ({ ...entry, at: undefined }))).toEqual([
+      { kind: "owner", at: undefined, from: null, to: "Leaving Admin", by: "Me Admin" },
+      { kind: "owner", at: undefined, from: "Leaving Admin", to: "Other Admin", by: "Other Admin" },
+      { kind: "owner", at: undefined, from: "Other Admin", to: "Leaving Admin", by: "Me Admin" },
+      // Removed since: named as the history last named them.
+      { kind: "owner", at: undefined, from: "Leaving Admin", to: null, by: "Me Admin" },
+    ]);
+    const doc = await ContactMessageModel.findById(one.id).lean();
+    expect(doc?.revision).toBe(4);
+  });
+
+  it("reads a lead stored before owner changes were kept", async () => {
+    const { insertedId } = await ContactMessageModel.collection.insertOne({
+      name: "Older",
+      email: "older@example.com",
+      message: "Hi",
+      read: false,
+      status: "contacted",
+      owner_id: null,
+      status_changes: [{ status: "contacted", at: new Date("2026-01-02T00:00:00Z"), by_id: null, by_name: "Someone" }],
+      created_at: new Date("2026-01-01T00:00:00Z"),
+      updated_at: new Date("2026-01-01T00:00:00Z"),
+    });
+    const id = insertedId.toString();
+    const page = await call(leadPage.loader, get(`/dashboard/messages/${id}`, me.cookie), { id });
+    expect((page.data as { lead: { history: object[] } }).lead.history).toEqual([
+      { kind: "status", at: "2026-01-02T00:00:00.000Z", status: "contacted", by: "Someone" },
+    ]);
+    await changeLead(id, { owner: me.admin.id }, origin(me.admin));
+    expect((await ContactMessageModel.findById(id).lean())?.owner_changes).toHaveLength(1);
+  });
+});
+
+describe("speed to lead", () => {
+  const HOUR = 3_600_000;
+  const backdate = (id: string, created: Date, firstResponse: Date | null = null) =>
+    ContactMessageModel.collection.updateOne(
+      { _id: new ContactMessageModel.base.Types.ObjectId(id) },
+      { $set: { created_at: created, first_response_at: firstResponse } },
+    );
+
+  beforeEach(async () => {
+    await SettingModel.deleteMany({ key: "leadWaitHours" });
+  });
+
+  it("marks on the inbox the leads new for longer than the setting, 24 hours unless changed", async () => {
+    const [old, fresh, handled] = [await lead("Old"), await lead("Fresh"), await lead("Handled")];
+    await backdate(old.id, new Date(Date.now() - 30 * HOUR));
+    await backdate(fresh.id, new Date(Date.now() - 2 * HOUR));
+    await changeLead(handled.id, { status: "contacted" }, origin(me.admin));
+    await backdate(handled.id, new Date(Date.now() - 50 * HOUR));
+    expect(await getLeadWaitHours()).toBe(24);
+    const waiting = async () => ((await call(inbox.loader, get("/dashboard/messages", me.cookie))).data as { waiting: object }).waiting;
+    expect(await waiting()).toEqual({ [old.id]: messages.leadWaiting("30 h") });
+
+    await SettingModel.updateOne({ key: "leadWaitHours" }, { $set: { value: "1" } }, { upsert: true });
+    expect(await waiting()).toEqual({ [old.id]: messages.leadWaiting("30 h"), [fresh.id]: messages.leadWaiting("2 h") });
+  });
+
+  it("the setting takes whole hours from 1 to 720, and keeps what was typed when refused", async () => {
+    const fields = { whatsappNumber: "12125550147", contactEmail: "team@studio.test" };
+    for (const typed of ["0", "721", "2.5", "soon"]) {
+      const refused = await call(settingsRoute.action, postForm("/dashboard/settings", { ...fields, leadWaitHours: typed }, me.cookie));
+      expect(refused.status, typed).toBe(422);
+      expect(JSON.stringify(refused.data)).toContain(messages.leadWaitHoursInvalid(1, 720));
+      expect(JSON.stringify(refused.data)).toContain(`"leadWaitHours":"${typed}"`);
+    }
+    expect(await getLeadWaitHours()).toBe(24);
+    expect((await call(settingsRoute.action, postForm("/dashboard/settings", { ...fields, leadWaitHours: "48" }, me.cookie))).status).toBe(
+      302,
+    );
+    expect(await getLeadWaitHours()).toBe(48);
+    expect((await call(settingsRoute.loader, get("/dashboard/settings", me.cookie))).data).toMatchObject({ leadWaitHours: 48 });
+    // A client that does not send it keeps it.
+    expect((await call(settingsRoute.action, postForm("/dashboard/settings", fields, me.cookie))).status).toBe(302);
+    expect(await getLeadWaitHours()).toBe(48);
+  });
+
+  it("counts the waiting leads and the oldest's age, and the median first response over 30 days (fixed dates)", async () => {
+    const now = new Date("2026-06-30T12:00:00Z");
+    const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
+    const made = await Promise.all(["W1", "W2", "Recent", "R1", "R2", "R3", "R4", "TooOld", "Spammy"].map((name) => lead(name)));
+    const byName = Object.fromEntries(made.map((one) => [one.name, one.id]));
+    await backdate(byName.W1!, at(100));
+    await backdate(byName.W2!, at(30));
+    await backdate(byName.Recent!, at(5));
+    // Answered after 1 h, 2 h, 4 h and 10 h: the median is 3 h.
+    await backdate(byName.R1!, at(200), at(199));
+    await backdate(byName.R2!, at(100), at(98));
+    await backdate(byName.R3!, at(50), at(46));
+    await backdate(byName.R4!, at(20), at(10));
+    // Created more than 30 days ago: not counted.
+    await backdate(byName.TooOld!, at(31 * 24), at(31 * 24 - 100));
+    await ContactMessageModel.updateMany(
+      { _id: { $in: ["R1", "R2", "R3", "R4", "TooOld", "Spammy"].map((name) => byName[name]!) } },
+      { $set: { status: "contacted" } },
+    );
+    expect(await waitingLeads(now, 24)).toEqual({ count: 2, oldest: at(100).toISOString() });
+    expect(await waitingLeads(now, 200)).toEqual({ count: 0, oldest: null });
+    expect(await medianFirstResponseMs(now)).toBe(3 * HOUR);
+    await backdate(byName.R4!, at(20), null);
+    expect(await medianFirstResponseMs(now)).toBe(2 * HOUR);
+    expect(await medianFirstResponseMs(new Date("2027-06-30T12:00:00Z"))).toBeNull();
+  });
+
+  it("the overview shows how many wait and the oldest's age, and the median first response, or that there is none", async () => {
+    const empty = (await call(overview.loader, get("/dashboard", me.cookie))).data as { leads: object };
+    expect(empty.leads).toEqual({
+      waitHours: 24,
+      waiting: 0,
+      oldest: null,
+      medianFirstResponse: messages.medianFirstResponseNone,
+    });
+    const [old, answered] = [await lead("Old"), await lead("Answered")];
+    await backdate(old.id, new Date(Date.now() - 50 * HOUR));
+    await ContactMessageModel.updateOne({ _id: answered.id }, { $set: { status: "contacted" } });
+    await backdate(answered.id, new Date(Date.now() - 10 * HOUR), new Date(Date.now() - 10 * HOUR + 90 * 60_000));
+    const shown = (await call(overview.loader, get("/dashboard", me.cookie))).data as { leads: object };
+    expect(shown.leads).toEqual({ waitHours: 24, waiting: 1, oldest: "2 days 2 h", medianFirstResponse: "1 h 30 min" });
+  });
+});
+
+describe("the audit log", () => {
+  it("links a lead's entries to its page while the lead exists", async () => {
+    const one = await lead("Audited");
+    await changeLead(one.id, { status: "contacted" }, origin(me.admin));
+    type Log = { log: { items: { action: string; target: { href: string | null } | null }[] } };
+    const hrefs = async () =>
+      ((await call(auditLog.loader, get("/dashboard/audit-log?action=lead.status-changed", me.cookie))).data as Log).log.items
+        .slice(0, 1)
+        .map((item) => item.target?.href);
+    expect(await hrefs()).toEqual([`/dashboard/messages/${one.id}`]);
+    await ContactMessageModel.deleteOne({ _id: one.id });
+    expect(await hrefs()).toEqual([null]);
   });
 });

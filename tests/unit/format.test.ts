@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { phoneDigits, whatsAppChatUrl } from "~/lib/phone-links";
 import { dialableWhatsAppNumber, formatWhatsAppNumber } from "~/domain/phone";
 import { responsiveImage } from "~/lib/images";
-import { formatLongDateUtc, formatMonthYearUtc } from "~/domain/format";
+import { formatDuration, formatLongDateUtc, formatMonthYearUtc } from "~/domain/format";
 
 describe("formatWhatsAppNumber (+1 (digits 2-4) digits 5-7-digits 8-11)", () => {
   it("lays out eleven digits", () => {
@@ -131,5 +131,20 @@ describe("dates on the public pages, written without Intl", () => {
   it("take the day in UTC, not the machine's zone", () => {
     expect(formatLongDateUtc("2026-11-28T23:30:00-05:00")).toBe("November 29, 2026");
     expect(formatMonthYearUtc("2026-12-31T23:59:59Z")).toBe("December 2026");
+  });
+});
+
+describe("formatDuration (speed to lead)", () => {
+  it.each([
+    [-5_000, "0 min"],
+    [59_999, "0 min"],
+    [45 * 60_000, "45 min"],
+    [60 * 60_000, "1 h"],
+    [(5 * 60 + 20) * 60_000, "5 h 20 min"],
+    [47 * 3_600_000 + 59 * 60_000, "47 h 59 min"],
+    [48 * 3_600_000, "2 days"],
+    [76 * 3_600_000 + 30 * 60_000, "3 days 4 h"],
+  ])("of %d ms is %j, rounded down", (ms, text) => {
+    expect(formatDuration(ms)).toBe(text);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTimeUtc } from "~/domain/format";
-import { escapeHtml, messageLink, newMessageMail, oneLine } from "~/domain/notifications";
+import { escapeHtml, leadReplyMail, messageLink, newMessageMail, oneLine, replyDraft } from "~/domain/notifications";
 
 const base = {
   siteUrl: "https://studio.example",
@@ -79,5 +79,24 @@ describe("helpers", () => {
 
   it("messageLink points at the message's entry in the inbox, whatever the trailing slash", () => {
     expect(messageLink("http://localhost:3000/", "abc")).toBe("http://localhost:3000/dashboard/messages#message-abc");
+  });
+});
+
+describe("a reply to a lead", () => {
+  it("starts from a subject and the message quoted line by line, below room to write", () => {
+    const draft = replyDraft(
+      { name: "Grace\nHopper", message: "We need an app.\r\n\r\nThanks!", created_at: "2026-11-26T14:03:00Z" },
+      "Northbeam Studio",
+    );
+    expect(draft.subject).toBe("Re: your message to Northbeam Studio");
+    expect(draft.body).toBe(`\n\nOn ${formatDateTimeUtc("2026-11-26T14:03:00Z")}, Grace Hopper wrote:\n> We need an app.\n>\n> Thanks!\n`);
+  });
+
+  it("is mailed as typed, its subject on one line and its HTML part escaped", () => {
+    const mail = leadReplyMail({ subject: "Your app\r\nBcc: x@evil.test", body: "Hi <Grace> & team\r\nBest" });
+    expect(mail.subject).toBe("Your app Bcc: x@evil.test");
+    expect(mail.text).toBe("Hi <Grace> & team\nBest");
+    expect(mail.html).toContain("Hi &lt;Grace&gt; &amp; team<br>\nBest");
+    expect(mail.html).not.toContain("<Grace>");
   });
 });

@@ -27,6 +27,7 @@ const FIELD_LABELS: Record<string, string> = {
   notificationEmails: "Also email new messages to",
   requireTwoFactor: "Require two-factor sign-in for every admin",
   recordPagesViewed: "Record the pages a visitor views before writing",
+  leadWaitHours: "Hours a new lead may wait",
   heroHeadline: "Hero headline",
   heroEyebrow: "Hero eyebrow",
   teaserServices: "Services in the teaser",

@@ -1,23 +1,26 @@
 import { formatDateTimeUtc } from "~/domain/format";
 import { UTM_FIELDS, type LeadSource } from "~/domain/lead-source";
+import { messages } from "~/domain/messages";
+
+const text = messages.leadSource;
 
 /** What brought a lead, as plain text: every value came from a visitor's browser. */
 export function LeadSourceBlock({ source }: { source: LeadSource | null }) {
-  if (!source) return <p className="mt-3 text-xs text-slate-600">Source: not recorded.</p>;
+  if (!source) return <p className="mt-3 text-xs text-slate-600">{text.none}</p>;
   const utm = UTM_FIELDS.filter((field) => source.utm[field]);
   return (
     <details className="mt-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700">
-      <summary className="cursor-pointer font-medium">Source</summary>
+      <summary className="cursor-pointer font-medium">{text.title}</summary>
       <dl className="mt-2 space-y-1">
-        <Row label="First page" value={source.landing_page} />
-        <Row label="Came from" value={source.referrer ?? "no referrer (typed, bookmarked or hidden)"} />
+        <Row label={text.firstPage} value={source.landing_page} />
+        <Row label={text.cameFrom} value={source.referrer ?? text.noReferrer} />
         {utm.map((field) => (
           <Row key={field} label={`utm_${field}`} value={source.utm[field] ?? ""} />
         ))}
       </dl>
       {source.pages.length > 0 ? (
         <>
-          <p className="mt-2 text-slate-600">Pages viewed ({source.pages.length}), oldest first</p>
+          <p className="mt-2 text-slate-600">{text.pagesViewed(source.pages.length)}</p>
           <ol className="mt-1 list-decimal space-y-1 pl-5">
             {source.pages.map((page, index) => (
               <li key={`${index}-${page.path}`}>

@@ -8,6 +8,7 @@ import { CaseStudyModel } from "~/models/case-study.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import { IndustryModel, OnceMarkModel } from "~/models/industry.server";
 import { LeadNoteModel } from "~/models/lead-note.server";
+import { LeadReplyModel } from "~/models/lead-reply.server";
 import { MailOutboxModel } from "~/models/mail-outbox.server";
 import { SessionModel } from "~/models/session.server";
 import { SettingModel } from "~/models/setting.server";
@@ -58,6 +59,7 @@ export const MODELS = [
   ContactMessageModel,
   IndustryModel,
   LeadNoteModel,
+  LeadReplyModel,
   MailOutboxModel,
   OnceMarkModel,
   SessionModel,

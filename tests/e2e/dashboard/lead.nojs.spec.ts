@@ -5,9 +5,11 @@ import { sendMessageAsVisitor, signIn, toast, unique } from "./helpers";
 
 /**
  * A lead's page (docs/behaviour.md#leads) with JavaScript off: found through the inbox's search, assigned, moved and
- * noted with plain posts, then exported. axe runs once, on the lead page, at 390 px. The rules are proven in leads.test.ts.
+ * noted with plain posts, replied to (the shared test server has no SMTP_URL, so the reply is the mailto link the
+ * page offers then) and exported. axe runs once, on the lead page, at 390 px. The rules are proven in leads.test.ts,
+ * leads-replies.test.ts and api-leads.test.ts.
  */
-test("an admin finds a lead in the inbox, opens it, assigns it to themself, moves it to contacted, adds a note and exports it", async ({
+test("an admin finds a lead in the inbox, opens it, assigns it to themself, moves it to contacted, adds a note, replies and exports it", async ({
   page,
   context,
 }) => {
@@ -49,6 +51,17 @@ test("an admin finds a lead in the inbox, opens it, assigns it to themself, move
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(toast(page, "Note added")).toHaveCount(1);
     await expect(page.getByRole("listitem").filter({ hasText: "noted: Called them; quote on Monday" })).toHaveCount(1);
+  });
+
+  await test.step("with mail off, no reply form: the page says so and offers the mailto link with the message quoted", async () => {
+    await expect(page.getByRole("listitem").filter({ hasText: "changed the owner from Nobody to Studio Admin" })).toHaveCount(1);
+    const reply = page.getByRole("region", { name: "Reply" });
+    await expect(reply.getByText("Email is off (SMTP_URL is not set)")).toBeVisible();
+    await expect(reply.getByRole("form")).toHaveCount(0);
+    const link = reply.getByRole("link", { name: "Reply to visitor@example.com in your mail program" });
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^mailto:visitor@example\.com\?subject=Re%3A%20your%20message%20to%20/);
+    expect(decodeURIComponent(href.split("&body=")[1] ?? "")).toContain(`> Hello from ${name}`);
   });
 
   await test.step("the inbox as filtered downloads as CSV, the note and status in its row", async () => {

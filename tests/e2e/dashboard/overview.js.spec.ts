@@ -31,11 +31,15 @@ test("shows new messages, drafts and published case studies as the lists count t
   await expect(glance(page).getByRole("link")).toHaveText([/^New messages\d+$/, /^Drafts\d+$/, /^Published case studies\d+$/]);
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
     "At a glance",
+    "Speed to lead",
     "Upload Case Study",
     "Analytics",
     "User Management",
     "Settings",
   ]);
+  const speed = page.getByRole("region", { name: "Speed to lead" });
+  await expect(speed.getByRole("link", { name: /Leads new for over 24 h/ })).toHaveAttribute("href", "/dashboard/messages?tab=new");
+  await expect(speed.getByText("Median first response, last 30 days")).toBeVisible();
   for (const [title, path] of [
     ["Upload Case Study", "/dashboard/case-studies/upload"],
     ["Analytics", "/dashboard/analytics"],
