@@ -1,6 +1,6 @@
 // docs/behaviour.md#spam. Which rule files a contact message as spam; pure, so the rules are unit-tested alone.
 
-export const SPAM_REASONS = ["honeypot", "too-fast", "forged-time", "links", "words"] as const;
+const SPAM_REASONS = ["honeypot", "too-fast", "forged-time", "links", "words"] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 export const isSpamReason = (value: unknown): value is SpamReason => SPAM_REASONS.includes(value as SpamReason);
 

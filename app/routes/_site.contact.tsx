@@ -59,7 +59,12 @@ function failure(status: 400 | 422 | 429, result: SubmissionResult<string[]>, in
 
 /** docs/behaviour.md#nothing-lost: what was typed comes back, with the studio's address to send it by email. */
 function notSaved(form: FormData | null) {
-  const reply: ContactReply = { ok: false, unsaved: true, result: refusedUnchecked(form, messages.contactNotSaved), captcha: createCaptcha() };
+  const reply: ContactReply = {
+    ok: false,
+    unsaved: true,
+    result: refusedUnchecked(form, messages.contactNotSaved),
+    captcha: createCaptcha(),
+  };
   return data(reply, { status: 503, headers: { "Retry-After": UNAVAILABLE_RETRY_AFTER } });
 }
 

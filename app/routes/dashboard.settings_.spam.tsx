@@ -48,10 +48,9 @@ export default function SpamRules() {
         </Link>
       </ScreenHeading>
       <p className="-mt-4 mb-6 text-sm text-slate-600">
-        A message that meets a rule is filed under Spam in the inbox: kept for {SPAM_KEEP_DAYS} days, never emailed, and the sender sees
-        the same thanks as anyone. Besides these rules, a message is spam when the form&apos;s hidden field was filled in or it was sent
-        within {SPAM_MIN_FILL_MS / 1000} seconds of the form being shown. &ldquo;Not spam&rdquo; on a message moves it to New and emails
-        it then.
+        A message that meets a rule is filed under Spam in the inbox: kept for {SPAM_KEEP_DAYS} days, never emailed, and the sender sees the
+        same thanks as anyone. Besides these rules, a message is spam when the form&apos;s hidden field was filled in or it was sent within{" "}
+        {SPAM_MIN_FILL_MS / 1000} seconds of the form being shown. &ldquo;Not spam&rdquo; on a message moves it to New and emails it then.
       </p>
       <Form
         method="post"

@@ -15,7 +15,7 @@ import { unsentMailto } from "~/lib/unsent-message";
 import { randomAddress } from "../support/addresses";
 import { url } from "../support/factories";
 import { fetchMetadata, refusal } from "../support/form-replies";
-import { call, get } from "../support/remix";
+import { call } from "../support/remix";
 
 // docs/behaviour.md#nothing-lost. Its own engine on a fixed port, stopped like database-availability.test.ts does,
 // so that the database really refuses the message.
@@ -92,7 +92,11 @@ describe("a message the database refuses", () => {
     // Met at once, before the driver's next heartbeat says it is gone: a query inside the action is what fails.
     expect(isDbConnected()).toBe(true);
     const early = await call(contactRoute.action, contactPost({ script: true }));
-    expect([early.status, refusal(early.data).message, refusal(early.data).values?.name]).toEqual([503, messages.contactNotSaved, typed.name]);
+    expect([early.status, refusal(early.data).message, refusal(early.data).values?.name]).toEqual([
+      503,
+      messages.contactNotSaved,
+      typed.name,
+    ]);
 
     const deadline = Date.now() + 15_000;
     while (isDbConnected() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Types } from "mongoose";
 import { listLeads, countUnread } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
 import { SPAM_MIN_FILL_MS } from "~/domain/spam";
@@ -60,7 +61,7 @@ function post(fields: Record<string, string>, { script = true, from = randomAddr
   return call(contactRoute.action, request);
 }
 
-const mailsFor = (id: unknown) => MailOutboxModel.countDocuments({ kind: "new-message", message_id: id });
+const mailsFor = (id: Types.ObjectId) => MailOutboxModel.countDocuments({ kind: "new-message", message_id: id });
 
 /** Posted with JavaScript and without: the answer a person gets, one stored lead each, with its status and reason. */
 async function filed(fields: Record<string, string>) {
@@ -115,7 +116,10 @@ describe("spam rules on the contact form", () => {
   });
 
   it("a listed word, as the studio saved it in the Spam rules screen", async () => {
-    const saved = await call(spamRules.action, postForm("/dashboard/settings/spam", { maxLinks: "1", words: "Casino\n\nSEO services" }, admin.cookie));
+    const saved = await call(
+      spamRules.action,
+      postForm("/dashboard/settings/spam", { maxLinks: "1", words: "Casino\n\nSEO services" }, admin.cookie),
+    );
     expect(saved.status).toBe(302);
     const page = await call(spamRules.loader, get("/dashboard/settings/spam", admin.cookie));
     expect(page.data).toEqual({ rules: { maxLinks: 1, words: ["casino", "seo services"] } });
@@ -237,7 +241,15 @@ describe("the sweeper", () => {
     const now = new Date();
     const at = (days: number) => new Date(now.getTime() - days * day);
     const make = (name: string, status: string, created_at: Date) =>
-      ContactMessageModel.collection.insertOne({ name, email: "x@example.com", message: "m", read: false, status, created_at, updated_at: created_at });
+      ContactMessageModel.collection.insertOne({
+        name,
+        email: "x@example.com",
+        message: "m",
+        read: false,
+        status,
+        created_at,
+        updated_at: created_at,
+      });
     const oldSpam = await make("old spam", "spam", at(31));
     await make("young spam", "spam", at(29));
     await make("old lead", "new", at(90));

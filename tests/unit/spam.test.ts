@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  countLinks,
-  DEFAULT_SPAM_RULES,
-  listedWordIn,
-  spamReasonFor,
-  spamWordList,
-  SPAM_MIN_FILL_MS,
-  type SpamCheck,
-} from "~/domain/spam";
+import { countLinks, DEFAULT_SPAM_RULES, listedWordIn, spamReasonFor, spamWordList, SPAM_MIN_FILL_MS, type SpamCheck } from "~/domain/spam";
 
 const person: SpamCheck = {
   honeypot: "",
