@@ -11,6 +11,7 @@ import { leadReplyMail } from "./notifications";
 import type { Mail } from "./ports";
 import type { ContactMessageInput } from "./contact-schemas";
 import type { LeadSource } from "./lead-source";
+import { isSpamReason, SPAM_KEEP_DAYS, type SpamReason } from "./spam";
 
 export type ContactMessage = {
   id: string;
@@ -22,6 +23,8 @@ export type ContactMessage = {
   owner_id: string | null;
   first_response_at: string | null;
   source: LeadSource | null;
+  /** The rule that filed it as spam; null for a lead a person moved there, or out of it. */
+  spam_reason: SpamReason | null;
   created_at: string;
   updated_at: string;
 };
@@ -42,19 +45,28 @@ function toContactMessage(doc: ContactMessageDoc): ContactMessage {
     owner_id: doc.owner_id ? doc.owner_id.toString() : null,
     first_response_at: doc.first_response_at ? doc.first_response_at.toISOString() : null,
     source: doc.source ? { ...doc.source, utm: doc.source.utm ?? {}, pages: doc.source.pages ?? [] } : null,
+    spam_reason: isSpamReason(doc.spam_reason) ? doc.spam_reason : null,
     created_at: doc.created_at.toISOString(),
     updated_at: (doc.updated_at ?? doc.created_at).toISOString(),
   };
 }
 
-/** A mail problem never fails or delays the visitor's message (docs/operations.md#email-notifications). */
+/**
+ * A mail problem never fails or delays the visitor's message (docs/operations.md#email-notifications). Spam is stored
+ * and never mailed; its email stays owed until a person says it is not spam (docs/behaviour.md#spam).
+ */
 export async function createContactMessage(
   input: ContactMessageInput,
   mail: Pick<Mail, "newMessage">,
   source: LeadSource | null = null,
+  spam: SpamReason | null = null,
 ): Promise<ContactMessage> {
-  const doc = await ContactMessageModel.create({ ...input, source });
-  await mail.newMessage(doc._id.toString());
+  const doc = await ContactMessageModel.create({
+    ...input,
+    source,
+    ...(spam ? { status: "spam", spam_reason: spam, notify_pending: true } : {}),
+  });
+  if (!spam) await mail.newMessage(doc._id.toString());
   return toContactMessage(doc);
 }
 
@@ -74,8 +86,9 @@ export async function getContactMessage(id: string): Promise<ContactMessage | nu
   return doc ? toContactMessage(doc) : null;
 }
 
+/** Spam is never counted: it reaches no one until a person says it is not spam. */
 export function countUnread(): Promise<number> {
-  return ContactMessageModel.countDocuments({ read: false });
+  return ContactMessageModel.countDocuments({ read: false, status: { $ne: "spam" } });
 }
 
 export async function markRead(id: string, read = true): Promise<ContactMessage | null> {
@@ -199,6 +212,7 @@ export async function changeLead(
   id: string,
   change: LeadChange,
   origin: AdminOrigin,
+  mail?: Mail,
 ): Promise<Result<ContactMessage, "not-found" | "unknown-owner">> {
   if (!isObjectId(id)) return refused("not-found");
   let ownerName: string | null = null;
@@ -233,6 +247,7 @@ export async function changeLead(
         // A reply does not raise the revision: its own time must not be overwritten by this later one.
         condition.first_response_at = null;
       }
+      if (before === "spam") set.spam_reason = null;
     }
     if (ownerChanged) {
       set.owner_id = change.owner;
@@ -255,6 +270,7 @@ export async function changeLead(
       await recordEvent(origin, "lead.status-changed", { target: leadTarget(doc), details: { from: before, to: change.status } });
     if (ownerChanged)
       await recordEvent(origin, "lead.owner-changed", { target: leadTarget(doc), details: { from: ownerBefore, to: ownerName } });
+    if (statusChanged && before === "spam" && mail) await sendOwedMail(doc._id.toString(), mail);
     const after = await ContactMessageModel.findById(id).lean();
     return after ? ok(toContactMessage(after)) : refused("not-found");
   }
@@ -267,11 +283,25 @@ async function ownerNameOf(id: string, doc: Pick<ContactMessageDoc, "owner_chang
   return admin?.name ?? doc.owner_changes?.findLast((entry) => entry.to_id?.toString() === id)?.to_name ?? null;
 }
 
+/**
+ * The new-message email of a lead filed as spam, once a person moved it out: the conditional update lets one of racing
+ * clicks or instances send it, and a lead moved back and forth is mailed once.
+ */
+async function sendOwedMail(id: string, mail: Mail): Promise<void> {
+  const claimed = await ContactMessageModel.updateOne({ _id: id, notify_pending: true }, { $set: { notify_pending: false } });
+  if (claimed.modifiedCount === 1) await mail.newMessage(id);
+}
+
 /** The same change to each of several leads (the inbox's bulk form); answers how many were changed. */
-export async function changeLeads(ids: string[], change: LeadChange, origin: AdminOrigin): Promise<Result<number, "unknown-owner">> {
+export async function changeLeads(
+  ids: string[],
+  change: LeadChange,
+  origin: AdminOrigin,
+  mail?: Mail,
+): Promise<Result<number, "unknown-owner">> {
   let changed = 0;
   for (const id of [...new Set(ids)].slice(0, 100)) {
-    const result = await changeLead(id, change, origin);
+    const result = await changeLead(id, change, origin, mail);
     if (!result.ok && result.reason === "unknown-owner") return refused("unknown-owner");
     if (result.ok) changed++;
   }
@@ -487,3 +517,19 @@ export async function medianFirstResponseMs(now: Date): Promise<number | null> {
   const middle = Math.floor(waits.length / 2);
   return waits.length % 2 ? waits[middle]! : (waits[middle - 1]! + waits[middle]!) / 2;
 }
+/**
+ * Spam older than SPAM_KEEP_DAYS, with its notes; served by the { status, created_at } index. A lead moved out of spam
+ * between the read and the delete is kept, since the delete asks for spam again.
+ */
+export async function sweepOldSpam(now = new Date()): Promise<number> {
+  const old = { status: "spam", created_at: { $lt: new Date(now.getTime() - SPAM_KEEP_DAYS * DAY_MS) } };
+  const ids = (await ContactMessageModel.find(old, { _id: 1 }).limit(SWEEP_BATCH).lean()).map((doc) => doc._id);
+  if (ids.length === 0) return 0;
+  const { deletedCount } = await ContactMessageModel.deleteMany({ ...old, _id: { $in: ids } });
+  const kept = new Set((await ContactMessageModel.find({ _id: { $in: ids } }, { _id: 1 }).lean()).map((doc) => doc._id.toString()));
+  await LeadNoteModel.deleteMany({ lead_id: { $in: ids.filter((id) => !kept.has(id.toString())) } });
+  return deletedCount;
+}
+
+// A sweep every 5 minutes; a batch keeps each short on the embedded engine, whose deletes slow with size.
+const SWEEP_BATCH = 500;

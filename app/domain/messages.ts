@@ -1,5 +1,6 @@
 import type { AccountLinkPurpose, LinkRefusal } from "./account-links";
 import type { ImageRefusal } from "./ports";
+import { SPAM_MIN_FILL_MS } from "./spam";
 
 export const messages = {
   captchaWrong: "Incorrect math answer. Please try again.",
@@ -196,6 +197,21 @@ export const messages = {
     noReferrer: "no referrer (typed, bookmarked or hidden)",
     pagesViewed: (count: number) => `Pages viewed (${count}), oldest first`,
   },
+  // spam (docs/behaviour.md#spam)
+  leadNotSpam: "Not spam",
+  leadMovedToNew: "Moved to New",
+  spamReason: {
+    honeypot: "the hidden field only bots fill in was filled in",
+    "too-fast": `it was sent within ${SPAM_MIN_FILL_MS / 1000} seconds of the form being shown`,
+    "forged-time": "the form's signed time was missing its signature or altered",
+    links: "it has more links than the spam rules allow",
+    words: "it has a word listed in the spam rules",
+  },
+  spamFiledBecause: (reason: string) => `Filed as spam: ${reason}.`,
+  spamRulesSaved: "Spam rules saved",
+  spamMaxLinksInvalid: (max: number) => `Please enter a whole number of links from 0 to ${max}`,
+  spamWordsTooMany: (max: number) => `Please list at most ${max} words`,
+  spamWordTooLong: (max: number) => `Each listed word must be at most ${max} characters long`,
   confirmDeleteAdmin: "Are you sure you want to delete this admin?",
   confirmDeleteCaseStudy: "Are you sure you want to delete this case study?",
 
@@ -235,6 +251,11 @@ export const messages = {
   contactRateLimited: (minutes: number) =>
     `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   contactBadRequest: "We could not read the form. Please try again.",
+  // docs/behaviour.md#nothing-lost: the database refused the message's write
+  contactNotSaved:
+    "We could not save your message just now, so it has not reached us. What you typed is still here: please try again in a moment, or send it to us by email.",
+  contactEmailInstead: (address: string) => `Email your message to ${address}`,
+  contactMailSubject: (name: string) => (name ? `Message from ${name}` : "Message from the website"),
   crossSiteRefused: "This request came from another site and was refused.",
   formTooLarge: "The form is too large to be sent.",
 

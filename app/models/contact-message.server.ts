@@ -22,6 +22,10 @@ export type ContactMessageDoc = {
     by_name: string;
   }[];
   first_response_at?: Date | null;
+  /** The spam rule that filed it (app/domain/spam.ts); null once a person says it is not spam. */
+  spam_reason?: string | null;
+  /** Its new-message email is still owed: filed as spam, it was never sent (spent once, by a conditional update). */
+  notify_pending?: boolean;
   /** Raised by every pipeline write, which is conditioned on it: arrays are rewritten whole ($push is missing here). */
   revision?: number;
   source?: {
@@ -62,6 +66,8 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
       default: undefined,
     },
     first_response_at: { type: Date, default: null },
+    spam_reason: { type: String, default: null },
+    notify_pending: { type: Boolean, default: false },
     revision: { type: Number, default: 0 },
     // What brought the lead (app/domain/lead-source.ts), checked before it is stored.
     source: { type: Schema.Types.Mixed, default: null },
@@ -79,6 +85,7 @@ contactMessageSchema.index({ created_at: -1, _id: -1 });
 contactMessageSchema.index({ read: 1 });
 // The inbox's tabs and owner filter, newest first; "new" is queried as { $in: ["new", null] } so that one index covers
 // the messages stored before leads had a status.
+// It also serves the sweep of old spam ({ status: "spam", created_at: { $lt: … } }).
 contactMessageSchema.index({ status: 1, created_at: -1, _id: -1 });
 contactMessageSchema.index({ owner_id: 1, created_at: -1, _id: -1 });
 

@@ -18,9 +18,13 @@ const UNAVAILABLE_ERRORS = new Set([
   "PoolClearedOnNetworkError",
 ]);
 
+const SOCKET_GONE = new Set(["EPIPE", "ECONNRESET"]);
+
 export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 3) return false;
   if (UNAVAILABLE_ERRORS.has(error.name) || /buffering timed out|Client must be connected/.test(error.message)) return true;
+  // A pooled connection the server has just closed: the driver (7.x) lets the socket's own write error through unwrapped.
+  if (SOCKET_GONE.has((error as NodeJS.ErrnoException).code ?? "")) return true;
   // The driver wraps a lost connection (a pool cleared by a monitor's time out) around its network error.
   return isDatabaseUnavailableError(error.cause, depth + 1);
 }

@@ -12,10 +12,13 @@ import { captchaFields } from "~/domain/captcha";
 import { createContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
 import { contactMessageInput } from "~/domain/contact-schemas";
+import { FORM_TIME_FIELD, spamReasonFor } from "~/domain/spam";
+import { getSpamRules } from "~/domain/spam-rules.server";
 import { seo } from "~/lib/seo";
 import { createCaptcha, verifyCaptcha, type CaptchaFailure } from "~/server/captcha.server";
 import { clearVisit, leadSourceFrom } from "~/server/attribution.server";
-import { requireDb } from "~/server/db.server";
+import { requireDb, UNAVAILABLE_RETRY_AFTER, unavailableAnswerFor } from "~/server/db.server";
+import { issueFormTime, readFormTime } from "~/server/form-time.server";
 import { PRIVATE_NO_STORE } from "~/server/http-cache.server";
 import { boundedRequest } from "~/server/bounded-body.server";
 import { clientAddress } from "~/server/client-address.server";
@@ -27,7 +30,7 @@ import type { loader as siteLoader } from "./_site";
 
 export async function loader() {
   // Each visitor gets their own captcha: never stored by a browser or a CDN.
-  return data({ captcha: createCaptcha() }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data({ captcha: createCaptcha(), formShown: issueFormTime() }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -50,8 +53,23 @@ const captchaMessages: Record<CaptchaFailure, { message: string; status: 400 | 4
 const notKept = [captchaFields.answer, captchaFields.token, HONEYPOT_FIELD];
 
 function failure(status: 400 | 422 | 429, result: SubmissionResult<string[]>, init: ResponseInit = {}) {
-  return data({ ok: false, result, captcha: createCaptcha() } satisfies ContactReply, { ...init, status });
+  const reply: ContactReply = { ok: false, result, captcha: createCaptcha() };
+  return data(reply, { ...init, status });
 }
+
+/** docs/behaviour.md#nothing-lost: what was typed comes back, with the studio's address to send it by email. */
+function notSaved(form: FormData | null) {
+  const reply: ContactReply = {
+    ok: false,
+    unsaved: true,
+    result: refusedUnchecked(form, messages.contactNotSaved),
+    captcha: createCaptcha(),
+  };
+  return data(reply, { status: 503, headers: { "Retry-After": UNAVAILABLE_RETRY_AFTER } });
+}
+
+/** The database away or timing out, met in a model (its 503) or beside them (the driver's own error). */
+const isOutage = (error: unknown) => (error instanceof Response && error.status === 503) || unavailableAnswerFor(error) !== null;
 
 function refusedUnchecked(form: FormData | null, message: string) {
   return parseWithZod(form ?? new FormData(), { schema: z.object({}) }).reply({ formErrors: [message], hideFields: notKept });
@@ -72,6 +90,22 @@ async function sent(request: Request, id: string, submission: Submission<unknown
 }
 
 export async function action({ request: posted }: ActionFunctionArgs) {
+  const read = { form: null as FormData | null, body: false };
+  // Anyone can post here: the body is read only up to a small cap (413 past it).
+  const readForm = async () => {
+    read.body = true;
+    read.form = await (await boundedRequest(posted)).formData().catch(() => null);
+    return read.form;
+  };
+  try {
+    return await receive(posted, readForm);
+  } catch (error) {
+    if (!isOutage(error)) throw error;
+    return notSaved(read.body ? read.form : await readForm());
+  }
+}
+
+async function receive(posted: Request, readForm: () => Promise<FormData | null>) {
   const ip = clientAddress(posted);
 
   // 5 messages per address per 10 minutes; every POST (right or wrong) counts against a looser 30.
@@ -79,16 +113,14 @@ export async function action({ request: posted }: ActionFunctionArgs) {
   const attempts = await hit("contactAttempt", ip);
   if (attempts.limited) return rateLimited(attempts);
 
-  // Anyone can post here: the body is read only up to a small cap (413 past it).
-  const request = await boundedRequest(posted);
-  const form = await request.formData().catch(() => null);
+  const form = await readForm();
   if (!form) return failure(400, refusedUnchecked(null, messages.contactBadRequest));
 
   // Taken before anything is checked, so messages sent at once cannot all pass; one that is not sent gives it back.
   const sends = await reserve("contactSent", ip);
   if (sends.limited) return rateLimited(sends, form);
   try {
-    const answer = await checkAndSend(request, form);
+    const answer = await checkAndSend(posted, form);
     if (!answer.sent) await release(sends.window);
     return answer.response;
   } catch (error) {
@@ -99,15 +131,21 @@ export async function action({ request: posted }: ActionFunctionArgs) {
 
 async function checkAndSend(request: Request, form: FormData) {
   const submission = parseWithZod(form, { schema: contactMessageInput, ...asTyped });
-  const { [HONEYPOT_FIELD]: honeypot, [captchaFields.token]: token, [captchaFields.answer]: typed } = submission.payload;
-
-  // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-  if (typeof honeypot === "string" && honeypot !== "") return { sent: true, response: await sent(request, fakeId(), submission) };
+  const {
+    [HONEYPOT_FIELD]: honeypot,
+    [FORM_TIME_FIELD]: shown,
+    [captchaFields.token]: token,
+    [captchaFields.answer]: typed,
+  } = submission.payload;
+  const bot = typeof honeypot === "string" && honeypot !== "";
+  // A filled honeypot whose post would be refused gets a person's success, and nothing is stored.
+  const fooled = async () => ({ sent: true, response: await sent(request, fakeId(), submission) });
 
   // The question is checked (and used up) whatever the fields hold, so every message comes at once.
   const answer = typeof typed === "string" ? typed.slice(0, 20) : "";
   const verdict = await verifyCaptcha(token, answer);
   if (!verdict.ok) {
+    if (bot) return fooled();
     const failed = captchaMessages[verdict.reason];
     const fieldErrors = {
       [captchaFields.answer]: [verdict.reason === "wrong" && answer.trim() === "" ? messages.captchaRequired : failed.message],
@@ -115,9 +153,17 @@ async function checkAndSend(request: Request, form: FormData) {
     const status = submission.status === "success" ? failed.status : 422;
     return { sent: false, response: failure(status, submission.reply({ fieldErrors, hideFields: notKept })) };
   }
-  if (submission.status !== "success") return { sent: false, response: failure(422, submission.reply({ hideFields: notKept })) };
+  if (submission.status !== "success") {
+    if (bot) return fooled();
+    return { sent: false, response: failure(422, submission.reply({ hideFields: notKept })) };
+  }
 
-  const created = await createContactMessage(submission.value, ports.mail, await leadSourceFrom(request));
+  // docs/behaviour.md#spam: spam is stored and answered like any message, so the answer tells a spammer nothing.
+  const spam = spamReasonFor(
+    { honeypot: typeof honeypot === "string" ? honeypot : "", timing: readFormTime(shown), ...submission.value },
+    await getSpamRules(),
+  );
+  const created = await createContactMessage(submission.value, ports.mail, await leadSourceFrom(request), spam);
   return { sent: true, response: await sent(request, created.id, submission) };
 }
 
@@ -136,11 +182,11 @@ const nextSteps = [
 ];
 
 export default function ContactPage() {
-  const { captcha } = useLoaderData<typeof loader>();
+  const { captcha, formShown } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // The layout's loader always ran before this page's.
   const settings = useRouteLoaderData<typeof siteLoader>("routes/_site")?.settings;
-  const failed = actionData?.ok === false ? actionData : undefined;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
 
   return (
     <Container className="py-12 sm:py-16">
@@ -177,7 +223,14 @@ export default function ContactPage() {
             Send us a Message
           </h2>
           <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
-          <ContactForm className="mt-6" initialCaptcha={failed?.captcha ?? captcha} lastResult={failed?.result} />
+          <ContactForm
+            className="mt-6"
+            initialCaptcha={failed?.captcha ?? captcha}
+            initialFormShown={formShown}
+            lastResult={failed?.result}
+            unsaved={failed?.unsaved}
+            contactEmail={settings?.contactEmail}
+          />
         </section>
       </div>
     </Container>

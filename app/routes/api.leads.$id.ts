@@ -7,6 +7,7 @@ import { readInput, validInput } from "~/server/api/body.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
+import { ports } from "~/server/ports.server";
 import { READ, WRITE, bodyFor, fail, idParams, json, leadNotFound as notFoundAnswer, message, ref } from "~/server/openapi.server";
 import { leadNotFound } from "./__lead-api.server";
 
@@ -73,7 +74,7 @@ const route = apiRoute(
       const id = params.id ?? "";
       if (!(await getLeadRecord(id))) throw leadNotFound();
       const { status, owner_id } = validInput(leadChanges, await readInput(request));
-      const changed = await changeLead(id, { status, owner: owner_id }, requestOrigin(request, admin, "api"));
+      const changed = await changeLead(id, { status, owner: owner_id }, requestOrigin(request, admin, "api"), ports.mail);
       if (!changed.ok) {
         if (changed.reason === "not-found") throw leadNotFound();
         throw new ApiError(422, messages.leadOwnerUnknown, { owner_id: [messages.leadOwnerUnknown] });

@@ -14,6 +14,7 @@ import { messages as text } from "~/domain/messages";
 import { getLeadWaitHours, getNotificationRecipients } from "~/domain/settings.server";
 import { requireAdmin } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
+import { ports } from "~/server/ports.server";
 import { mailEnabled } from "~/server/mailer.server";
 import { jsonWithError, redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 import { dayOf, INBOX, INBOX_EXPORT, inboxHref, readFilters } from "./__inbox-filters";
@@ -80,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const change = changeOf(form);
       if (ids.length === 0) return redirectWithError(back, text.leadsNoneSelected);
       if (change.status === undefined && change.owner === undefined) return redirectWithError(back, text.leadsNoChange);
-      const result = await changeLeads(ids, change, requestOrigin(request, admin, "form"));
+      const result = await changeLeads(ids, change, requestOrigin(request, admin, "form"), ports.mail);
       if (!result.ok) return redirectWithError(back, text.leadOwnerUnknown);
       return redirectWithSuccess(back, text.leadsChanged(result.value));
     }
@@ -223,6 +224,7 @@ export default function Inbox() {
                       <time dateTime={message.created_at}>{formatDateTimeUtc(message.created_at)}</time>
                       {/* "New" is the unread mark's word: a lead still new shows no second one. */}
                       {message.status === "new" ? null : ` · ${text.leadStatus[message.status]}`} · Owner: {ownerName(message.owner_id)}
+                      {message.spam_reason ? ` · ${text.spamFiledBecause(text.spamReason[message.spam_reason])}` : null}
                     </p>
                   </div>
                 </div>

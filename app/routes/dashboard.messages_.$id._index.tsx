@@ -85,12 +85,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!added.ok) throw notFound();
     return redirectWithSuccess(here, text.leadNoteAdded);
   }
+  // docs/behaviour.md#spam: out of spam, by this button or the status, the studio's email is sent then, once.
+  if (form.get("intent") === "not-spam") {
+    if (!(await changeLead(id, { status: "new" }, origin, ports.mail)).ok) throw notFound();
+    return redirectWithSuccess(here, text.leadMovedToNew);
+  }
   const status = form.get("status");
   const owner = String(form.get("owner") ?? "");
   const changed = await changeLead(
     id,
     { ...(isLeadStatus(status) ? { status } : {}), ...(owner ? { owner: owner === NOBODY ? null : owner } : {}) },
     origin,
+    ports.mail,
   );
   if (!changed.ok) {
     if (changed.reason === "not-found") throw notFound();
@@ -123,6 +129,14 @@ export default function Lead() {
           <time dateTime={lead.created_at}>{formatDateTimeUtc(lead.created_at)}</time>
         </p>
         <p className="mt-3 whitespace-pre-line text-slate-800">{lead.message}</p>
+        {lead.status === "spam" ? (
+          <Form method="post" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {lead.spam_reason ? <p>{text.spamFiledBecause(text.spamReason[lead.spam_reason])}</p> : null}
+            <button type="submit" name="intent" value="not-spam" className={buttonClass.compact.secondary}>
+              {text.leadNotSpam}
+            </button>
+          </Form>
+        ) : null}
         <LeadSourceBlock source={lead.source} />
       </article>
 

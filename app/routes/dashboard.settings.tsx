@@ -78,6 +78,9 @@ export default function Settings() {
   return (
     <section className="max-w-xl">
       <ScreenHeading title="Contact settings">
+        <Link to="/dashboard/settings/spam" className={buttonClass.compact.secondary}>
+          Spam rules
+        </Link>
         <Link to="/dashboard/settings/history" className={buttonClass.compact.secondary}>
           History
         </Link>

@@ -1,6 +1,7 @@
 import { sweepEndedLinks } from "~/domain/account-links.server";
 import { sweepExpiredTokens, sweepExpiredSessions } from "~/domain/access.server";
 import { EMBEDDED_AUDIT_LIMIT, sweepOldAuditEvents } from "~/domain/audit-log.server";
+import { sweepOldSpam } from "~/domain/contact-messages.server";
 import { sweepUsedCaptchas } from "./captcha.server";
 import { isDbConnected, isEmbedded } from "./db.server";
 import { sweepFinishedMail } from "./mail-outbox.server";
@@ -20,6 +21,7 @@ const SWEEPS: Sweep[] = [
   { name: "mail_outbox", run: sweepFinishedMail },
   { name: "audit_events", run: (now) => sweepOldAuditEvents(now, { keep: isEmbedded() ? EMBEDDED_AUDIT_LIMIT : undefined }) },
   { name: "account_links", run: sweepEndedLinks },
+  { name: "spam", run: sweepOldSpam },
 ];
 
 export async function sweepExpired(now = new Date()): Promise<Record<string, number>> {

@@ -184,7 +184,7 @@ describe("contact action: refusals store nothing", () => {
     expect(await stored()).toBe(0);
   });
 
-  it("a filled honeypot looks like a success to the bot, and nothing is stored", async () => {
+  it("a filled honeypot looks like a success to the bot, and is filed as spam (spam.test.ts)", async () => {
     const fetched = await post(submission({ website: "https://spam.example" }));
     expect(fetched.status).toBe(200);
     expect(fetched.data).toMatchObject({ ok: true, id: expect.stringMatching(/^[0-9a-f]{24}$/) });
@@ -192,7 +192,8 @@ describe("contact action: refusals store nothing", () => {
     const posted = await post(submission({ website: "https://spam.example" }), ip, { script: false });
     expect(posted.status).toBe(302);
     expect(posted.headers.get("Location")).toBe("/contact");
-    expect(await stored()).toBe(0);
+    expect(await ContactMessageModel.countDocuments({ status: "spam", spam_reason: "honeypot" })).toBe(2);
+    expect(await stored()).toBe(2);
   });
 
   it("a body that is not a form: 400, never a 500", async () => {
@@ -286,6 +287,7 @@ describe("contact messages domain", () => {
       owner_id: null,
       first_response_at: null,
       source: null,
+      spam_reason: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

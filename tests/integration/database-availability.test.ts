@@ -72,5 +72,8 @@ describe("isDatabaseUnavailableError", () => {
     expect(isDatabaseUnavailableError(named("MongoServerError", "E11000 duplicate key"))).toBe(false);
     expect(isDatabaseUnavailableError(named("CastError", "Cast to ObjectId failed"))).toBe(false);
     expect(isDatabaseUnavailableError("MongoNetworkError")).toBe(false);
+    // Written to a pooled socket the stopped server had closed (met by the contact form, contact-outage.test.ts).
+    const ended = Object.assign(new Error("This socket has been ended by the other party"), { code: "EPIPE" });
+    expect(isDatabaseUnavailableError(ended)).toBe(true);
   });
 });

@@ -6,6 +6,8 @@ import { captchaFields, isCorrectSum, type CaptchaChallenge } from "~/domain/cap
 import { CONTACT_LIMITS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { contactMessageInput } from "~/domain/contact-schemas";
+import { FORM_TIME_FIELD } from "~/domain/spam";
+import { unsentMailto } from "~/lib/unsent-message";
 import { fieldByField, checkWith, Field, TextareaField } from "../forms";
 import { buttonClass } from "../ui";
 import { CaptchaField } from "./contact-captcha";
@@ -14,14 +16,14 @@ export const HONEYPOT_FIELD = "website";
 
 export type ContactReply =
   | { ok: true; id: string; captcha: CaptchaChallenge; result: SubmissionResult<string[]> }
-  | { ok: false; captcha: CaptchaChallenge; result: SubmissionResult<string[]> };
+  | { ok: false; unsaved?: true; captcha: CaptchaChallenge; result: SubmissionResult<string[]> };
 
 function isChallenge(value: unknown): value is CaptchaChallenge {
   const candidate = value as Partial<CaptchaChallenge> | null;
   return typeof candidate?.a === "number" && typeof candidate.b === "number" && typeof candidate.token === "string";
 }
 
-function useCaptcha(initial: CaptchaChallenge | null) {
+function useCaptcha(initial: CaptchaChallenge | null, onFormShown: (signed: string) => void) {
   const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(initial);
   const [failed, setFailed] = useState(false);
   const pending = useRef<AbortController | null>(null);
@@ -39,11 +41,14 @@ function useCaptcha(initial: CaptchaChallenge | null) {
       });
       const next: unknown = response.ok ? await response.json() : null;
       if (!isChallenge(next)) throw new Error("Unexpected captcha response");
+      // The form's shown time comes with the question (resources.captcha), for a form that had none from its page.
+      const shown = (next as { [FORM_TIME_FIELD]?: unknown })[FORM_TIME_FIELD];
+      if (typeof shown === "string") onFormShown(shown);
       if (!controller.signal.aborted) setCaptcha(next);
     } catch {
       if (!controller.signal.aborted) setFailed(true);
     }
-  }, []);
+  }, [onFormShown]);
 
   const replace = useCallback((next: CaptchaChallenge) => {
     pending.current?.abort();
@@ -63,16 +68,33 @@ function useCaptcha(initial: CaptchaChallenge | null) {
 
 export function ContactForm({
   initialCaptcha = null,
+  initialFormShown = null,
   lastResult,
+  unsaved: unsavedOnLoad = false,
+  contactEmail,
   className = "",
 }: {
   initialCaptcha?: CaptchaChallenge | null;
+  /** The signed time the page showed the form (app/server/form-time.server.ts). */
+  initialFormShown?: string | null;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The database refused the last post: the form offers to send it by email. */
+  unsaved?: boolean;
+  contactEmail?: string;
   className?: string;
 }) {
   const fetcher = useFetcher<ContactReply>();
   const answered = fetcher.data;
-  const { captcha, failed, refresh, replace } = useCaptcha(initialCaptcha);
+  const replied = answered ? answered.result : lastResult;
+  const unsaved = answered ? answered.ok === false && answered.unsaved === true : unsavedOnLoad;
+  // The first time the form was shown holds through refusals (a refused post brings its own back), so fixing a field is
+  // never "too fast".
+  const [formShown, setFormShown] = useState<string | null>(() => {
+    const kept = lastResult?.initialValue?.[FORM_TIME_FIELD];
+    return typeof kept === "string" ? kept : initialFormShown;
+  });
+  const keepFirstShown = useCallback((signed: string) => setFormShown((current) => current ?? signed), []);
+  const { captcha, failed, refresh, replace } = useCaptcha(initialCaptcha, keepFirstShown);
   const [hydrated, setHydrated] = useState(false);
   const answerRef = useRef<HTMLInputElement>(null);
   const sending = fetcher.state === "submitting";
@@ -90,7 +112,7 @@ export function ContactForm({
   }, [captcha?.token]);
 
   const [form, fields] = useForm<z.input<typeof contactMessageInput>>({
-    lastResult: answered ? answered.result : lastResult,
+    lastResult: replied,
     onValidate: checkWith(contactMessageInput),
     ...fieldByField,
     onSubmit(event, { formData }) {
@@ -155,6 +177,8 @@ export function ContactForm({
         <input id={`${form.id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
+      {formShown ? <input type="hidden" name={FORM_TIME_FIELD} value={formShown} /> : null}
+
       <CaptchaField
         captcha={captcha}
         error={captchaError}
@@ -166,6 +190,13 @@ export function ContactForm({
       {formError ? (
         <p id={form.errorId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {formError}
+        </p>
+      ) : null}
+      {unsaved && contactEmail ? (
+        <p className="text-sm">
+          <a href={unsentMailto(contactEmail, replied?.initialValue ?? {})} className="font-semibold text-brand-700 underline">
+            {messages.contactEmailInstead(contactEmail)}
+          </a>
         </p>
       ) : null}
 

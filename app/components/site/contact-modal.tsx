@@ -170,7 +170,7 @@ function ContactDialog({
               Send us a Message
             </h3>
             <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
-            <ContactForm className="mt-5" />
+            <ContactForm className="mt-5" contactEmail={settings.contactEmail} />
           </div>
         </div>
       </motion.div>
