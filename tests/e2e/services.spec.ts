@@ -67,15 +67,21 @@ test("lists the 7 services as links to ?service=<slug>, shows the chosen one wit
     const getStarted = page.getByRole("link", { name: /^Get Started/ });
     await expect(getStarted).toHaveCount(1);
     const service = services.find((entry) => entry.slug === "digital-marketing")!;
-    await expect(getStarted).toHaveAttribute("href", `${base}?text=${encodeURIComponent(getStartedMessage(site.name, service))}`);
-    await expect(getStarted).toHaveAttribute("href", /text=[^&]*Digital%20Marketing/);
+    // Through the site's counter: the new tab follows its 302 to the chat with the prefilled text.
+    await expect(getStarted).toHaveAttribute("href", "/go/whatsapp?service=digital-marketing&from=/services");
     await expect(getStarted).toHaveAttribute("target", "_blank");
     await expect(getStarted).toHaveAttribute("rel", "noopener noreferrer");
+    await page.context().route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/plain", body: "chat" }));
+    const [chat] = await Promise.all([page.waitForEvent("popup"), getStarted.click()]);
+    await chat.waitForLoadState();
+    expect(chat.url()).toBe(`${base}?text=${encodeURIComponent(getStartedMessage(site.name, service))}`);
+    expect(chat.url()).toMatch(/text=[^&]*Digital%20Marketing/);
+    await chat.close();
 
     await serviceList(page).getByRole("link", { name: "Website Development" }).click();
     const selected = page.locator("main section[data-selected]");
     await expect(selected.getByRole("heading", { level: 2 })).toHaveText("Website Development");
-    await expect(selected.getByRole("link", { name: /^Get Started/ })).toHaveAttribute("href", /text=[^&]*Website%20Development/);
+    await expect(selected.getByRole("link", { name: /^Get Started/ })).toHaveAttribute("href", /service=website-development&/);
     // Once the previous service has faded out, one Get Started link is left.
     await expect(page.getByRole("link", { name: /^Get Started/ })).toHaveCount(1);
   });

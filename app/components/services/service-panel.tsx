@@ -2,9 +2,8 @@ import { Link } from "@remix-run/react";
 import { memo } from "react";
 import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui";
-import { whatsAppChatUrl } from "~/lib/phone-links";
 import { portfolioHref } from "~/domain/shared";
-import { getStartedMessage, type ServiceContent } from "~/domain/page-content";
+import type { ServiceContent } from "~/domain/page-content";
 import { ServiceIcon } from "./service-icon";
 
 function Chips({ items, tone }: { items: readonly string[]; tone: "neutral" | "brand" }) {
@@ -29,13 +28,11 @@ export const ServicePanel = memo(function ServicePanel({
   service,
   selected,
   whatsappNumber,
-  studio,
   workCount = 0,
 }: {
   service: ServiceContent;
   selected: boolean;
   whatsappNumber: string | undefined;
-  studio: string;
   workCount?: number;
 }) {
   const titleId = `service-${service.slug}-title`;
@@ -110,7 +107,7 @@ export const ServicePanel = memo(function ServicePanel({
           <p className="text-sm text-slate-600">Tell us about your project on WhatsApp. We usually reply the same day.</p>
           {whatsappNumber ? (
             <a
-              href={whatsAppChatUrl(whatsappNumber, getStartedMessage(studio, service))}
+              href={`/go/whatsapp?service=${encodeURIComponent(service.slug)}&from=/services`}
               target="_blank"
               rel="noopener noreferrer"
               className={`${buttonClass.primary} shrink-0`}
