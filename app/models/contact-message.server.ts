@@ -15,10 +15,12 @@ export type ContactMessageDoc = {
   /** Raised by every pipeline write, which is conditioned on it: arrays are rewritten whole ($push is missing here). */
   revision?: number;
   source?: {
-    landing_page: string;
+    landing_page: string | null;
     referrer: string | null;
     utm: Partial<Record<string, string>>;
     pages: { path: string; at: string }[];
+    service?: string;
+    case_study?: string;
   } | null;
   created_at: Date;
   updated_at: Date;

@@ -1,6 +1,6 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { asTyped } from "~/components/forms";
@@ -10,6 +10,8 @@ import { Container, PageHeader } from "~/components/ui";
 import { brandFrom, titleWith } from "~/domain/page-content";
 import { captchaFields } from "~/domain/captcha";
 import { createContactMessage } from "~/domain/contact-messages.server";
+import { withTopic } from "~/domain/lead-source";
+import { resolveLeadTopic } from "~/domain/lead-topics.server";
 import { messages } from "~/domain/messages";
 import { contactMessageInput } from "~/domain/contact-schemas";
 import { seo } from "~/lib/seo";
@@ -25,9 +27,17 @@ import { hit, release, reserve, type LimitStatus } from "~/server/rate-limit.ser
 import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
 import type { loader as siteLoader } from "./_site";
 
-export async function loader() {
+// `?service=…&case_study=…`: what a link from a service or a case study writes about (docs/behaviour.md#contact-topic).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const topic = search.has("service") || search.has("case_study") ? await topicOf(search) : {};
   // Each visitor gets their own captcha: never stored by a browser or a CDN.
-  return data({ captcha: createCaptcha() }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data({ captcha: createCaptcha(), topic }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+async function topicOf(fields: { get: (name: string) => unknown }) {
+  await requireDb();
+  return resolveLeadTopic({ service: fields.get("service"), case_study: fields.get("case_study") });
 }
 
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -117,7 +127,8 @@ async function checkAndSend(request: Request, form: FormData) {
   }
   if (submission.status !== "success") return { sent: false, response: failure(422, submission.reply({ hideFields: notKept })) };
 
-  const created = await createContactMessage(submission.value, ports.mail, await leadSourceFrom(request));
+  const source = withTopic(await leadSourceFrom(request), await topicOf(form));
+  const created = await createContactMessage(submission.value, ports.mail, source);
   return { sent: true, response: await sent(request, created.id, submission) };
 }
 
@@ -136,7 +147,7 @@ const nextSteps = [
 ];
 
 export default function ContactPage() {
-  const { captcha } = useLoaderData<typeof loader>();
+  const { captcha, topic } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // The layout's loader always ran before this page's.
   const settings = useRouteLoaderData<typeof siteLoader>("routes/_site")?.settings;
@@ -177,7 +188,7 @@ export default function ContactPage() {
             Send us a Message
           </h2>
           <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
-          <ContactForm className="mt-6" initialCaptcha={failed?.captcha ?? captcha} lastResult={failed?.result} />
+          <ContactForm className="mt-6" initialCaptcha={failed?.captcha ?? captcha} lastResult={failed?.result} topic={topic} />
         </section>
       </div>
     </Container>

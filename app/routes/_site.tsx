@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { ErrorPage } from "~/components/site/error-page";
-import { SiteFrame, type OpenContact } from "~/components/site/frame";
+import { SiteFrame } from "~/components/site/frame";
+import { ContactOpener, type OpenContactAbout } from "~/components/site/contact-topic";
+import type { LeadTopic } from "~/domain/lead-source";
 import { getSiteSettings } from "~/domain/settings.server";
 import { requireDb } from "~/server/db.server";
 
@@ -20,15 +22,19 @@ export default function SiteLayout() {
   const { settings } = useLoaderData<typeof loader>();
   const [contactOpen, setContactOpen] = useState(false);
   const [contactUsed, setContactUsed] = useState(false);
+  const [topic, setTopic] = useState<LeadTopic>({});
   const opener = useRef<HTMLElement | null>(null);
 
-  const openContact = useCallback<OpenContact>((event) => {
+  // The frame's Contact buttons open it about nothing; a service's or case study's link about them.
+  const openContact = useCallback<OpenContactAbout>((event, about = {}) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     opener.current = event.currentTarget;
+    setTopic(about);
     setContactUsed(true);
     setContactOpen(true);
   }, []);
+  const contactOpener = useMemo(() => ({ open: openContact, intent: loadContactModal }), [openContact]);
   const closeContact = useCallback(() => {
     setContactOpen(false);
     opener.current?.focus();
@@ -37,11 +43,13 @@ export default function SiteLayout() {
   return (
     <>
       <SiteFrame settings={settings} onContact={openContact} onContactIntent={loadContactModal}>
-        <Outlet />
+        <ContactOpener.Provider value={contactOpener}>
+          <Outlet />
+        </ContactOpener.Provider>
       </SiteFrame>
       {contactUsed ? (
         <Suspense fallback={null}>
-          <ContactModal open={contactOpen} onClose={closeContact} settings={settings} />
+          <ContactModal open={contactOpen} onClose={closeContact} settings={settings} topic={topic} />
         </Suspense>
       ) : null}
     </>

@@ -9,8 +9,16 @@ export function LeadSourceBlock({ source }: { source: LeadSource | null }) {
     <details className="mt-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700">
       <summary className="cursor-pointer font-medium">Source</summary>
       <dl className="mt-2 space-y-1">
-        <Row label="First page" value={source.landing_page} />
-        <Row label="Came from" value={source.referrer ?? "no referrer (typed, bookmarked or hidden)"} />
+        {source.service ? <Row label="Service" value={source.service} /> : null}
+        {source.case_study ? <Row label="Case study" value={source.case_study} /> : null}
+        {source.landing_page === null ? (
+          <Row label="Visit" value="not recorded" />
+        ) : (
+          <>
+            <Row label="First page" value={source.landing_page} />
+            <Row label="Came from" value={source.referrer ?? "no referrer (typed, bookmarked or hidden)"} />
+          </>
+        )}
         {utm.map((field) => (
           <Row key={field} label={`utm_${field}`} value={source.utm[field] ?? ""} />
         ))}

@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { captchaFields, isCorrectSum, type CaptchaChallenge } from "~/domain/captcha";
+import { contactHref, topicLine, type LeadTopic } from "~/domain/lead-source";
 import { CONTACT_LIMITS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { contactMessageInput } from "~/domain/contact-schemas";
@@ -65,10 +66,13 @@ export function ContactForm({
   initialCaptcha = null,
   lastResult,
   className = "",
+  topic = {},
 }: {
   initialCaptcha?: CaptchaChallenge | null;
   lastResult?: SubmissionResult<string[]> | null;
   className?: string;
+  /** What the message is about (a service, a case study): sent with it and shown above the fields. */
+  topic?: LeadTopic;
 }) {
   const fetcher = useFetcher<ContactReply>();
   const answered = fetcher.data;
@@ -108,16 +112,21 @@ export function ContactForm({
   });
 
   const formError = form.errors?.[0];
+  const about = topicLine(topic);
   const captchaError = form.allErrors[captchaFields.answer]?.[0];
 
   return (
     <form
       method="post"
-      action="/contact"
+      // Without JavaScript a refused form comes back on this address, so the topic is kept.
+      action={contactHref(topic)}
       {...getFormProps(form)}
       aria-busy={sending || undefined}
       className={`relative space-y-4 ${className}`}
     >
+      {about ? <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-700">{about}</p> : null}
+      {topic.service ? <input type="hidden" name="service" value={topic.service.slug} /> : null}
+      {topic.case_study ? <input type="hidden" name="case_study" value={topic.case_study.slug} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           look="site"
