@@ -6,7 +6,7 @@ import { isObjectId, ok, refused, type Result } from "./shared";
 import { isLeadStatus, LEAD_TABS, type LeadStatus, type LeadTab, type OwnerFilter } from "./leads";
 import { paginate, type Page } from "./paginate";
 import type { Mail } from "./ports";
-import type { ContactMessageInput } from "./contact-schemas";
+import { CONTACT_FIELD_NAMES, type ContactFieldValues, type ContactMessageInput } from "./contact-schemas";
 import type { LeadSource } from "./lead-source";
 
 export type ContactMessage = {
@@ -19,6 +19,8 @@ export type ContactMessage = {
   owner_id: string | null;
   first_response_at: string | null;
   source: LeadSource | null;
+  /** The optional fields the visitor filled in; empty when none was turned on or filled. */
+  fields: ContactFieldValues;
   created_at: string;
 };
 
@@ -38,17 +40,35 @@ function toContactMessage(doc: ContactMessageDoc): ContactMessage {
     owner_id: doc.owner_id ? doc.owner_id.toString() : null,
     first_response_at: doc.first_response_at ? doc.first_response_at.toISOString() : null,
     source: doc.source ? { ...doc.source, utm: doc.source.utm ?? {}, pages: doc.source.pages ?? [] } : null,
+    fields: filledFields(doc.fields ?? {}),
     created_at: doc.created_at.toISOString(),
   };
 }
 
+function filledFields(values: Partial<Record<string, unknown>>): ContactFieldValues {
+  const filled: ContactFieldValues = {};
+  for (const name of CONTACT_FIELD_NAMES) {
+    const value = values[name];
+    if (typeof value === "string" && value) filled[name] = value;
+  }
+  return filled;
+}
+
 /** A mail problem never fails or delays the visitor's message (docs/operations.md#email-notifications). */
 export async function createContactMessage(
-  input: ContactMessageInput,
+  input: ContactMessageInput & ContactFieldValues,
   mail: Mail,
   source: LeadSource | null = null,
 ): Promise<ContactMessage> {
-  const doc = await ContactMessageModel.create({ ...input, source });
+  const { name, email, message } = input;
+  const fields = filledFields(input);
+  const doc = await ContactMessageModel.create({
+    name,
+    email,
+    message,
+    source,
+    ...(Object.keys(fields).length ? { fields } : {}),
+  });
   await mail.newMessage(doc._id.toString());
   return toContactMessage(doc);
 }

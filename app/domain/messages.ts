@@ -206,6 +206,15 @@ export const messages = {
   contactRateLimited: (minutes: number) =>
     `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   contactBadRequest: "We could not read the form. Please try again.",
+  // the optional fields a studio turns on (docs/behaviour.md#optional-contact-fields)
+  contactCompanyTooLong: "The company name must be at most 100 characters long",
+  contactBudgetUnknown: "Please choose one of the budget ranges in the list",
+  contactTimelineTooLong: "The timeline must be at most 100 characters long",
+  contactPhoneInvalid: "Please enter a phone number we can call: + and the country code, then the number (e.g. +44 20 7946 0018)",
+  budgetRangesRequired: "Please name at least one budget range, one per line, to ask for a budget",
+  budgetRangesTooMany: (max: number) => `Please name at most ${max} budget ranges`,
+  budgetRangeTooLong: (max: number) => `Each budget range must be at most ${max} characters long`,
+  contactFieldSettingInvalid: "Each optional field of the contact form must be on or off",
   crossSiteRefused: "This request came from another site and was refused.",
   formTooLarge: "The form is too large to be sent.",
 

@@ -62,5 +62,7 @@ export async function chatsStartedPerService({ from, to }: { from: Date; to: Dat
   const docs = await WhatsAppChatModel.find({ day: { $gte: utcDay(from), $lte: utcDay(to) } }).lean();
   const totals = new Map<string, number>();
   for (const doc of docs) totals.set(doc.service, (totals.get(doc.service) ?? 0) + doc.count);
-  return [...totals].map(([service, chats]) => ({ service, chats })).sort((a, b) => b.chats - a.chats || a.service.localeCompare(b.service));
+  return [...totals]
+    .map(([service, chats]) => ({ service, chats }))
+    .sort((a, b) => b.chats - a.chats || a.service.localeCompare(b.service));
 }

@@ -13,7 +13,9 @@ import { createContactMessage } from "~/domain/contact-messages.server";
 import { withTopic } from "~/domain/lead-source";
 import { resolveLeadTopic } from "~/domain/lead-topics.server";
 import { messages } from "~/domain/messages";
-import { contactMessageInput } from "~/domain/contact-schemas";
+import { contactMessageInputWith } from "~/domain/contact-schemas";
+import { dialableWhatsAppNumber } from "~/domain/phone";
+import { getContactFields } from "~/domain/settings.server";
 import { seo } from "~/lib/seo";
 import { createCaptcha, verifyCaptcha, type CaptchaFailure } from "~/server/captcha.server";
 import { clearVisit, leadSourceFrom } from "~/server/attribution.server";
@@ -108,7 +110,9 @@ export async function action({ request: posted }: ActionFunctionArgs) {
 }
 
 async function checkAndSend(request: Request, form: FormData) {
-  const submission = parseWithZod(form, { schema: contactMessageInput, ...asTyped });
+  // The optional fields the studio turned on; any other field sent is dropped.
+  const schema = contactMessageInputWith(await getContactFields(), dialableWhatsAppNumber);
+  const submission = parseWithZod(form, { schema, ...asTyped });
   const { [HONEYPOT_FIELD]: honeypot, [captchaFields.token]: token, [captchaFields.answer]: typed } = submission.payload;
 
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
@@ -150,7 +154,8 @@ export default function ContactPage() {
   const { captcha, topic } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // The layout's loader always ran before this page's.
-  const settings = useRouteLoaderData<typeof siteLoader>("routes/_site")?.settings;
+  const site = useRouteLoaderData<typeof siteLoader>("routes/_site");
+  const settings = site?.settings;
   const failed = actionData?.ok === false ? actionData : undefined;
 
   return (
@@ -188,7 +193,13 @@ export default function ContactPage() {
             Send us a Message
           </h2>
           <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
-          <ContactForm className="mt-6" initialCaptcha={failed?.captcha ?? captcha} lastResult={failed?.result} topic={topic} />
+          <ContactForm
+            className="mt-6"
+            initialCaptcha={failed?.captcha ?? captcha}
+            lastResult={failed?.result}
+            topic={topic}
+            contactFields={site?.contactFields}
+          />
         </section>
       </div>
     </Container>

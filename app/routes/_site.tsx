@@ -5,7 +5,7 @@ import { ErrorPage } from "~/components/site/error-page";
 import { SiteFrame } from "~/components/site/frame";
 import { ContactOpener, type OpenContactAbout } from "~/components/site/contact-topic";
 import type { LeadTopic } from "~/domain/lead-source";
-import { getSiteSettings } from "~/domain/settings.server";
+import { getPublicSettings } from "~/domain/settings.server";
 import { requireDb } from "~/server/db.server";
 
 // The modal (and framer-motion with it) loads on first use, so pages ship less JavaScript;
@@ -15,11 +15,11 @@ const ContactModal = lazy(() => loadContactModal().then((module) => ({ default: 
 
 export async function loader(_: LoaderFunctionArgs) {
   await requireDb();
-  return { settings: await getSiteSettings() };
+  return getPublicSettings();
 }
 
 export default function SiteLayout() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, contactFields } = useLoaderData<typeof loader>();
   const [contactOpen, setContactOpen] = useState(false);
   const [contactUsed, setContactUsed] = useState(false);
   const [topic, setTopic] = useState<LeadTopic>({});
@@ -49,7 +49,7 @@ export default function SiteLayout() {
       </SiteFrame>
       {contactUsed ? (
         <Suspense fallback={null}>
-          <ContactModal open={contactOpen} onClose={closeContact} settings={settings} topic={topic} />
+          <ContactModal open={contactOpen} onClose={closeContact} settings={settings} topic={topic} contactFields={contactFields} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
+import { CONTACT_FIELD_NAMES } from "~/domain/contact-schemas";
 import { LeadSourceBlock } from "~/components/dashboard/lead-source";
 import { SelectField, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
@@ -56,6 +57,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithSuccess(here, text.leadChanged);
 }
 
+const FIELD_LABELS = { company: "Company", budget: "Budget", timeline: "Timeline", phone: "Phone" } as const;
+
 export default function Lead() {
   const { lead, me, admins } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
@@ -77,6 +80,16 @@ export default function Lead() {
           <time dateTime={lead.created_at}>{formatDateTimeUtc(lead.created_at)}</time>
         </p>
         <p className="mt-3 whitespace-pre-line text-slate-800">{lead.message}</p>
+        {Object.keys(lead.fields).length ? (
+          <dl aria-label="Also asked" className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            {CONTACT_FIELD_NAMES.filter((name) => lead.fields[name]).map((name) => (
+              <div key={name} className="contents">
+                <dt className="text-slate-600">{FIELD_LABELS[name]}</dt>
+                <dd className="break-words">{lead.fields[name]}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <LeadSourceBlock source={lead.source} />
       </article>
 

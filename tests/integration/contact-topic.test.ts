@@ -37,26 +37,24 @@ function post(fields: Record<string, string>, { script = true, path = "/contact"
 const storedSource = async () => (await ContactMessageModel.findOne().lean())?.source;
 
 async function study(slug: string, services: string[], extra: Record<string, unknown> = {}) {
-  await CaseStudyModel.create(
-    [
-      {
-        slug,
-        title: `Title of ${slug}`,
-        client: "Client",
-        industry: "Retail",
-        services,
-        project_insight: "Insight.",
-        technologies: [],
-        outcomes: [
-          { label: "A", value: "1" },
-          { label: "B", value: "2" },
-          { label: "C", value: "3" },
-        ],
-        image_url: `/images/case-studies/${slug}-1600.webp`,
-        ...extra,
-      },
-    ],
-  );
+  await CaseStudyModel.create([
+    {
+      slug,
+      title: `Title of ${slug}`,
+      client: "Client",
+      industry: "Retail",
+      services,
+      project_insight: "Insight.",
+      technologies: [],
+      outcomes: [
+        { label: "A", value: "1" },
+        { label: "B", value: "2" },
+        { label: "C", value: "3" },
+      ],
+      image_url: `/images/case-studies/${slug}-1600.webp`,
+      ...extra,
+    },
+  ]);
 }
 
 beforeAll(async () => {

@@ -16,11 +16,14 @@ const WEBSITE_CHAT =
     "Hi Northbeam Studio! I'm interested in your Website Development service and would like to get started. Could we talk about my project?",
   );
 
-function click(query: string, { method = "GET", headers = {}, address = randomAddress() } = {} as {
-  method?: string;
-  headers?: Record<string, string>;
-  address?: string;
-}) {
+function click(
+  query: string,
+  { method = "GET", headers = {}, address = randomAddress() } = {} as {
+    method?: string;
+    headers?: Record<string, string>;
+    address?: string;
+  },
+) {
   const request = new Request(url(`/go/whatsapp${query}`), { method, headers: { "X-Forwarded-For": address, ...headers } });
   return call(go.loader, request);
 }
@@ -61,9 +64,7 @@ describe("/go/whatsapp", () => {
   });
 
   it("counts parallel clicks from many clients on one counter, none lost", async () => {
-    await Promise.all(
-      Array.from({ length: 20 }, () => click("?service=website-development&from=/services")),
-    );
+    await Promise.all(Array.from({ length: 20 }, () => click("?service=website-development&from=/services")));
     const stored = await counters();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.count).toBe(20);

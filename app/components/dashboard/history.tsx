@@ -27,6 +27,8 @@ const FIELD_LABELS: Record<string, string> = {
   notificationEmails: "Also email new messages to",
   requireTwoFactor: "Require two-factor sign-in for every admin",
   recordPagesViewed: "Record the pages a visitor views before writing",
+  contactFields: "Contact form fields",
+  budgetRanges: "Budget ranges",
   heroHeadline: "Hero headline",
   heroEyebrow: "Hero eyebrow",
   teaserServices: "Services in the teaser",

@@ -1,13 +1,19 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { captchaFields, isCorrectSum, type CaptchaChallenge } from "~/domain/captcha";
 import { contactHref, topicLine, type LeadTopic } from "~/domain/lead-source";
-import { CONTACT_LIMITS } from "~/domain/constants";
+import { CONTACT_FIELD_LIMITS, CONTACT_LIMITS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
-import { contactMessageInput } from "~/domain/contact-schemas";
-import { fieldByField, checkWith, Field, TextareaField } from "../forms";
+import {
+  contactMessageInputWith,
+  NO_CONTACT_FIELDS,
+  type ContactFieldValues,
+  type ContactFields,
+  type ContactMessageInput,
+} from "~/domain/contact-schemas";
+import { fieldByField, checkWith, Field, SelectField, TextareaField } from "../forms";
 import { buttonClass } from "../ui";
 import { CaptchaField } from "./contact-captcha";
 
@@ -67,12 +73,15 @@ export function ContactForm({
   lastResult,
   className = "",
   topic = {},
+  contactFields = NO_CONTACT_FIELDS,
 }: {
   initialCaptcha?: CaptchaChallenge | null;
   lastResult?: SubmissionResult<string[]> | null;
   className?: string;
   /** What the message is about (a service, a case study): sent with it and shown above the fields. */
   topic?: LeadTopic;
+  /** The optional fields the studio turned on in Settings. */
+  contactFields?: ContactFields;
 }) {
   const fetcher = useFetcher<ContactReply>();
   const answered = fetcher.data;
@@ -93,9 +102,10 @@ export function ContactForm({
     if (answerRef.current) answerRef.current.value = "";
   }, [captcha?.token]);
 
-  const [form, fields] = useForm<z.input<typeof contactMessageInput>>({
+  const schema = useMemo(() => contactMessageInputWith(contactFields), [contactFields]);
+  const [form, fields] = useForm<ContactMessageInput & ContactFieldValues>({
     lastResult: answered ? answered.result : lastResult,
-    onValidate: checkWith(contactMessageInput),
+    onValidate: checkWith(schema),
     ...fieldByField,
     onSubmit(event, { formData }) {
       event.preventDefault();
@@ -157,6 +167,48 @@ export function ContactForm({
         textareaProps={{ ...getTextareaProps(fields.message), rows: 3, maxLength: CONTACT_LIMITS.message, required: true }}
         errors={fields.message.errors}
       />
+      {contactFields.company || contactFields.budget || contactFields.timeline || contactFields.phone ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {contactFields.company ? (
+            <Field
+              look="site"
+              label="Company (optional)"
+              inputProps={{
+                ...getInputProps(fields.company, { type: "text" }),
+                autoComplete: "organization",
+                maxLength: CONTACT_FIELD_LIMITS.company,
+              }}
+              errors={fields.company.errors}
+            />
+          ) : null}
+          {contactFields.budget ? (
+            <SelectField look="site" label="Budget (optional)" selectProps={getSelectProps(fields.budget)} errors={fields.budget.errors}>
+              <option value="">Choose a range</option>
+              {contactFields.budgetRanges.map((range) => (
+                <option key={range} value={range}>
+                  {range}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          {contactFields.timeline ? (
+            <Field
+              look="site"
+              label="Timeline (optional)"
+              inputProps={{ ...getInputProps(fields.timeline, { type: "text" }), maxLength: CONTACT_FIELD_LIMITS.timeline }}
+              errors={fields.timeline.errors}
+            />
+          ) : null}
+          {contactFields.phone ? (
+            <Field
+              look="site"
+              label="Phone (optional)"
+              inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", maxLength: CONTACT_FIELD_LIMITS.phone }}
+              errors={fields.phone.errors}
+            />
+          ) : null}
+        </div>
+      ) : null}
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">

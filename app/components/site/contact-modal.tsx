@@ -1,5 +1,6 @@
 import { AnimatePresence, MotionConfig, motion, useIsPresent } from "framer-motion";
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type RefObject } from "react";
+import type { ContactFields } from "~/domain/contact-schemas";
 import type { LeadTopic } from "~/domain/lead-source";
 import type { SiteSettings } from "~/domain/settings.server";
 import { Icon } from "../icons";
@@ -29,11 +30,13 @@ export function ContactModal({
   onClose,
   settings,
   topic = {},
+  contactFields,
 }: {
   open: boolean;
   onClose: () => void;
   settings: SiteSettings;
   topic?: LeadTopic;
+  contactFields?: ContactFields;
 }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -84,7 +87,15 @@ export function ContactModal({
     <MotionConfig reducedMotion="user">
       <AnimatePresence>
         {open ? (
-          <ContactDialog key="contact-modal" dialogRef={dialogRef} closeRef={closeRef} onClose={close} settings={settings} topic={topic} />
+          <ContactDialog
+            key="contact-modal"
+            dialogRef={dialogRef}
+            closeRef={closeRef}
+            onClose={close}
+            settings={settings}
+            topic={topic}
+            contactFields={contactFields}
+          />
         ) : null}
       </AnimatePresence>
     </MotionConfig>
@@ -97,12 +108,14 @@ function ContactDialog({
   onClose,
   settings,
   topic,
+  contactFields,
 }: {
   dialogRef: RefObject<HTMLDivElement>;
   closeRef: RefObject<HTMLButtonElement>;
   onClose: () => void;
   settings: SiteSettings;
   topic: LeadTopic;
+  contactFields?: ContactFields;
 }) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -185,7 +198,7 @@ function ContactDialog({
               Send us a Message
             </h3>
             <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
-            <ContactForm className="mt-5" topic={topic} />
+            <ContactForm className="mt-5" topic={topic} contactFields={contactFields} />
           </div>
         </div>
       </motion.div>
