@@ -160,6 +160,7 @@ describe("the settings' versions", () => {
       notificationEmails: [],
       requireTwoFactor: false,
       recordPagesViewed: true,
+      contactFields: { company: false, budget: false, budgetRanges: [], timeline: false, phone: false },
     });
     expect((await getVersion(SETTINGS_SUBJECT, 2))?.data).toEqual({
       whatsappNumber: "+1 (212) 555-0147",
@@ -167,6 +168,7 @@ describe("the settings' versions", () => {
       notificationEmails: ["ops@studio.test"],
       requireTwoFactor: false,
       recordPagesViewed: true,
+      contactFields: { company: false, budget: false, budgetRanges: [], timeline: false, phone: false },
     });
 
     expect(await restoreSettingsVersion(2, { origin: testOrigin(author) })).toMatchObject({ ok: true });
