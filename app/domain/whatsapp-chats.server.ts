@@ -5,9 +5,9 @@ import { pagePath } from "./lead-source";
 // docs/behaviour.md#whatsapp-chats, decision 0051: chats started through the site, counted without personal data.
 
 /** The service of a chat whose service is not in the catalogue: still a chat, counted apart. */
-export const OTHER_SERVICE = "other";
+const OTHER_SERVICE = "other";
 /** The page of a chat that came with neither a page of this site nor a Referer from it. */
-export const UNKNOWN_PAGE = "unknown";
+const UNKNOWN_PAGE = "unknown";
 
 // The public pages a Get Started can sit on: anything else (a bot's made-up path) is no new counter.
 const COUNTED_PAGE = /^\/(?:|services|about|contact|case-studies|case-studies\/[a-z0-9-]{1,100})$/;
@@ -39,7 +39,7 @@ export function whatsAppChatFor(
   return service ? { service: service.slug, text: getStartedMessage(studio, service) } : { service: OTHER_SERVICE, text: undefined };
 }
 
-export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 const isDuplicate = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 

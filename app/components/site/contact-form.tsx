@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { z } from "zod";
 import { captchaFields, isCorrectSum, type CaptchaChallenge } from "~/domain/captcha";
 import { contactHref, topicLine, type LeadTopic } from "~/domain/lead-source";
 import { CONTACT_FIELD_LIMITS, CONTACT_LIMITS } from "~/domain/constants";
