@@ -27,6 +27,9 @@ export const HOME_WORK_COUNT = 3;
 // Shared with the form's maxLength: no zod in the browser.
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5_000 } as const;
 
+/** The optional fields' lengths (a phone number's is its layout's); the budget ranges a studio may name, and each one's length. */
+export const CONTACT_FIELD_LIMITS = { company: 100, timeline: 100, phone: 30, budgetRanges: 10, budgetRange: 60 } as const;
+
 export const MAX_NOTIFICATION_EMAILS = 10;
 
 /**

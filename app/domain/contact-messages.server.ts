@@ -9,7 +9,7 @@ import { paginate, type Page } from "./paginate";
 import { messages } from "./messages";
 import { leadReplyMail } from "./notifications";
 import type { Mail } from "./ports";
-import type { ContactMessageInput } from "./contact-schemas";
+import { CONTACT_FIELD_NAMES, type ContactFieldValues, type ContactMessageInput } from "./contact-schemas";
 import type { LeadSource } from "./lead-source";
 import { isSpamReason, SPAM_KEEP_DAYS, type SpamReason } from "./spam";
 
@@ -25,6 +25,8 @@ export type ContactMessage = {
   source: LeadSource | null;
   /** The rule that filed it as spam; null for a lead a person moved there, or out of it. */
   spam_reason: SpamReason | null;
+  /** The optional fields the visitor filled in; empty when none was turned on or filled. */
+  fields: ContactFieldValues;
   created_at: string;
   updated_at: string;
 };
@@ -46,9 +48,19 @@ function toContactMessage(doc: ContactMessageDoc): ContactMessage {
     first_response_at: doc.first_response_at ? doc.first_response_at.toISOString() : null,
     source: doc.source ? { ...doc.source, utm: doc.source.utm ?? {}, pages: doc.source.pages ?? [] } : null,
     spam_reason: isSpamReason(doc.spam_reason) ? doc.spam_reason : null,
+    fields: filledFields(doc.fields ?? {}),
     created_at: doc.created_at.toISOString(),
     updated_at: (doc.updated_at ?? doc.created_at).toISOString(),
   };
+}
+
+function filledFields(values: Partial<Record<string, unknown>>): ContactFieldValues {
+  const filled: ContactFieldValues = {};
+  for (const name of CONTACT_FIELD_NAMES) {
+    const value = values[name];
+    if (typeof value === "string" && value) filled[name] = value;
+  }
+  return filled;
 }
 
 /**
@@ -56,14 +68,19 @@ function toContactMessage(doc: ContactMessageDoc): ContactMessage {
  * and never mailed; its email stays owed until a person says it is not spam (docs/behaviour.md#spam).
  */
 export async function createContactMessage(
-  input: ContactMessageInput,
+  input: ContactMessageInput & ContactFieldValues,
   mail: Pick<Mail, "newMessage">,
   source: LeadSource | null = null,
   spam: SpamReason | null = null,
 ): Promise<ContactMessage> {
+  const { name, email, message } = input;
+  const fields = filledFields(input);
   const doc = await ContactMessageModel.create({
-    ...input,
+    name,
+    email,
+    message,
     source,
+    ...(Object.keys(fields).length ? { fields } : {}),
     ...(spam ? { status: "spam", spam_reason: spam, notify_pending: true } : {}),
   });
   if (!spam) await mail.newMessage(doc._id.toString());

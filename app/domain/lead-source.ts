@@ -8,7 +8,19 @@ export const UTM_FIELDS = ["source", "medium", "campaign", "term", "content"] as
 type UtmField = (typeof UTM_FIELDS)[number];
 export type Utm = Partial<Record<UtmField, string>>;
 type PageView = { path: string; at: string };
-export type LeadSource = { landing_page: string; referrer: string | null; utm: Utm; pages: PageView[] };
+/** `landing_page` is null for a message sent without a visit's cookie that still names its service or case study. */
+export type LeadSource = {
+  landing_page: string | null;
+  referrer: string | null;
+  utm: Utm;
+  pages: PageView[];
+  /** A service of the catalogue (its slug) and a published case study (its slug), when the message was written about them. */
+  service?: string;
+  case_study?: string;
+};
+
+/** What a message is about: checked against the catalogue and the published case studies before it is attached. */
+export type LeadTopic = { service?: { slug: string; title: string }; case_study?: { slug: string; title: string } };
 
 export const PAGES_KEPT = 20;
 const PATH_MAX = 200;
@@ -96,3 +108,31 @@ export function leadSourceOf(visit: Visit): LeadSource {
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The source with what the message is about; a message with no visit but a topic keeps the topic alone. */
+export function withTopic(source: LeadSource | null, topic: LeadTopic): LeadSource | null {
+  if (!topic.service && !topic.case_study) return source;
+  const base = source ?? { landing_page: null, referrer: null, utm: {}, pages: [] };
+  return {
+    ...base,
+    ...(topic.service ? { service: topic.service.slug } : {}),
+    ...(topic.case_study ? { case_study: topic.case_study.slug } : {}),
+  };
+}
+
+/** The line the form shows: "About: Website Development (case study: Harbor App)". */
+export function topicLine(topic: LeadTopic): string | null {
+  const { service, case_study: study } = topic;
+  if (service && study) return `About: ${service.title} (case study: ${study.title})`;
+  if (service) return `About: ${service.title}`;
+  return study ? `About: the case study ${study.title}` : null;
+}
+
+/** The contact page's address for a topic: how a link reaches the form without JavaScript. */
+export function contactHref(topic: LeadTopic): string {
+  const search = new URLSearchParams();
+  if (topic.service) search.set("service", topic.service.slug);
+  if (topic.case_study) search.set("case_study", topic.case_study.slug);
+  const query = search.toString();
+  return query ? `/contact?${query}` : "/contact";
+}

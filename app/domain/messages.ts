@@ -195,6 +195,10 @@ export const messages = {
     firstPage: "First page",
     cameFrom: "Came from",
     noReferrer: "no referrer (typed, bookmarked or hidden)",
+    service: "Service",
+    caseStudy: "Case study",
+    visit: "Visit",
+    visitNotRecorded: "not recorded",
     pagesViewed: (count: number) => `Pages viewed (${count}), oldest first`,
   },
   // spam (docs/behaviour.md#spam)
@@ -256,6 +260,15 @@ export const messages = {
     "We could not save your message just now, so it has not reached us. What you typed is still here: please try again in a moment, or send it to us by email.",
   contactEmailInstead: (address: string) => `Email your message to ${address}`,
   contactMailSubject: (name: string) => (name ? `Message from ${name}` : "Message from the website"),
+  // the optional fields a studio turns on (docs/behaviour.md#optional-contact-fields)
+  contactCompanyTooLong: "The company name must be at most 100 characters long",
+  contactBudgetUnknown: "Please choose one of the budget ranges in the list",
+  contactTimelineTooLong: "The timeline must be at most 100 characters long",
+  contactPhoneInvalid: "Please enter a phone number we can call: + and the country code, then the number (e.g. +44 20 7946 0018)",
+  budgetRangesRequired: "Please name at least one budget range, one per line, to ask for a budget",
+  budgetRangesTooMany: (max: number) => `Please name at most ${max} budget ranges`,
+  budgetRangeTooLong: (max: number) => `Each budget range must be at most ${max} characters long`,
+  contactFieldSettingInvalid: "Each optional field of the contact form must be on or off",
   crossSiteRefused: "This request came from another site and was refused.",
   formTooLarge: "The form is too large to be sent.",
 

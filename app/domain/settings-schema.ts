@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_LIMITS, MAX_NOTIFICATION_EMAILS } from "./constants";
+import { CONTACT_FIELD_LIMITS, CONTACT_LIMITS, MAX_NOTIFICATION_EMAILS } from "./constants";
 import { messages } from "./messages";
 import { dialableWhatsAppNumber } from "./phone";
 import { requiredText } from "./field-rules";
@@ -45,17 +45,53 @@ const checkboxInput = (invalid: string) =>
     z.boolean({ invalid_type_error: invalid }).optional(),
   );
 
+/** One range a line, blank lines dropped, each once; absent (an older form) keeps the stored ones. */
+const budgetRangesInput = z
+  .string()
+  .optional()
+  .transform((value) =>
+    value === undefined
+      ? undefined
+      : [
+          ...new Set(
+            value
+              .split(/\r?\n/)
+              .map((line) => line.trim())
+              .filter(Boolean),
+          ),
+        ],
+  )
+  .refine(
+    (ranges) => !ranges || ranges.length <= CONTACT_FIELD_LIMITS.budgetRanges,
+    messages.budgetRangesTooMany(CONTACT_FIELD_LIMITS.budgetRanges),
+  )
+  .refine(
+    (ranges) => !ranges || ranges.every((range) => range.length <= CONTACT_FIELD_LIMITS.budgetRange),
+    messages.budgetRangeTooLong(CONTACT_FIELD_LIMITS.budgetRange),
+  );
+
 /** Checked whole, so a refusal of either part saves neither; absent addresses stay undefined, so they are kept. */
-export const settingsFormInput = settingsInput.extend({
-  notificationEmails: notificationEmailsInput.optional(),
-  requireTwoFactor: checkboxInput(messages.requireTwoFactorInvalid),
-  recordPagesViewed: checkboxInput(messages.recordPagesViewedInvalid),
-  // Absent (an older form, or left blank) keeps the setting.
-  leadWaitHours: z.coerce
-    .number({ invalid_type_error: messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max) })
-    .int(messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max))
-    .min(LEAD_WAIT_HOURS.min, messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max))
-    .max(LEAD_WAIT_HOURS.max, messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max))
-    .optional(),
-});
+export const settingsFormInput = settingsInput
+  .extend({
+    notificationEmails: notificationEmailsInput.optional(),
+    requireTwoFactor: checkboxInput(messages.requireTwoFactorInvalid),
+    recordPagesViewed: checkboxInput(messages.recordPagesViewedInvalid),
+    // The contact form's optional fields (docs/behaviour.md#optional-contact-fields).
+    askCompany: checkboxInput(messages.contactFieldSettingInvalid),
+    askBudget: checkboxInput(messages.contactFieldSettingInvalid),
+    budgetRanges: budgetRangesInput,
+    askTimeline: checkboxInput(messages.contactFieldSettingInvalid),
+    askPhone: checkboxInput(messages.contactFieldSettingInvalid),
+    // Absent (an older form, or left blank) keeps the setting.
+    leadWaitHours: z.coerce
+      .number({ invalid_type_error: messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max) })
+      .int(messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max))
+      .min(LEAD_WAIT_HOURS.min, messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max))
+      .max(LEAD_WAIT_HOURS.max, messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max))
+      .optional(),
+  })
+  .refine((input) => !input.askBudget || input.budgetRanges === undefined || input.budgetRanges.length > 0, {
+    message: messages.budgetRangesRequired,
+    path: ["budgetRanges"],
+  });
 export type SettingsFormInput = z.infer<typeof settingsFormInput>;

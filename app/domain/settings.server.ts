@@ -5,6 +5,7 @@ import { LEAD_WAIT_HOURS } from "./leads";
 import { formatWhatsAppNumber } from "./phone";
 import { ok, refused, type Result } from "./shared";
 import type { SettingsFormInput } from "./settings-schema";
+import { NO_CONTACT_FIELDS, type ContactFields } from "./contact-schemas";
 import { getVersion, hasVersions, recordVersion, SETTINGS_SUBJECT, type VersionAuthor } from "./versions.server";
 
 export type SiteSettings = { whatsappNumber: string; contactEmail: string };
@@ -17,12 +18,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 const KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof SiteSettings)[];
 
 export async function getSiteSettings(): Promise<SiteSettings> {
-  const docs = await SettingModel.find({ key: { $in: KEYS } }).lean();
-  const settings = { ...DEFAULT_SETTINGS };
-  for (const doc of docs) {
-    if ((KEYS as string[]).includes(doc.key)) settings[doc.key as keyof SiteSettings] = doc.value;
-  }
-  return settings;
+  return (await getPublicSettings()).settings;
 }
 
 export type SettingsForm = {
@@ -31,6 +27,7 @@ export type SettingsForm = {
   requireTwoFactor: boolean;
   recordPagesViewed: boolean;
   leadWaitHours: number;
+  contactFields: ContactFields;
 };
 
 /** What a version of the settings keeps (docs/decisions/0021-history-as-versions.md). */
@@ -38,20 +35,36 @@ type SettingsVersionData = SiteSettings & {
   notificationEmails: string[];
   requireTwoFactor: boolean;
   recordPagesViewed: boolean;
+  contactFields: ContactFields;
   leadWaitHours: number;
 };
 
-const versionData = ({ settings, ...rest }: SettingsForm): SettingsVersionData => ({ ...settings, ...rest });
+const versionData = ({
+  settings,
+  notificationEmails,
+  requireTwoFactor,
+  recordPagesViewed,
+  contactFields,
+  leadWaitHours,
+}: SettingsForm): SettingsVersionData => ({
+  ...settings,
+  notificationEmails,
+  requireTwoFactor,
+  recordPagesViewed,
+  contactFields,
+  leadWaitHours,
+});
 
 async function currentSettings(): Promise<SettingsForm> {
-  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, leadWaitHours] = await Promise.all([
+  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours] = await Promise.all([
     getSiteSettings(),
     getNotificationEmails(),
     isTwoFactorRequired(),
     isRecordingPagesViewed(),
+    getContactFields(),
     getLeadWaitHours(),
   ]);
-  return { settings, notificationEmails, requireTwoFactor, recordPagesViewed, leadWaitHours };
+  return { settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours };
 }
 
 const AUDIT_TARGET = { type: "settings", id: "settings", label: "Contact settings" };
@@ -65,7 +78,18 @@ async function keepVersion(form: SettingsForm, action: "update" | "restore" | "s
  * removes them; no `requireTwoFactor` or `recordPagesViewed` keeps it. The settings as they were before their first recorded save become version 1.
  */
 export async function saveSettings(
-  { notificationEmails, requireTwoFactor, recordPagesViewed, leadWaitHours, ...settings }: SettingsFormInput,
+  {
+    notificationEmails,
+    requireTwoFactor,
+    recordPagesViewed,
+    askCompany,
+    askBudget,
+    budgetRanges,
+    askTimeline,
+    askPhone,
+    leadWaitHours,
+    ...settings
+  }: SettingsFormInput,
   { origin }: { origin: Origin },
 ): Promise<SettingsForm & { changed: SettingsField[] }> {
   const before = await currentSettings();
@@ -78,6 +102,13 @@ export async function saveSettings(
     recordPagesViewed:
       recordPagesViewed === undefined ? await isRecordingPagesViewed() : await updateRecordingPagesViewed(recordPagesViewed),
     leadWaitHours: leadWaitHours === undefined ? await getLeadWaitHours() : await updateLeadWaitHours(leadWaitHours),
+    contactFields: await changeContactFields(before.contactFields, {
+      company: askCompany,
+      budget: askBudget,
+      budgetRanges,
+      timeline: askTimeline,
+      phone: askPhone,
+    }),
   };
   await keepVersion(saved, "update", origin.actor);
   const changed = changedFields(versionData(before), versionData(saved));
@@ -99,7 +130,8 @@ export async function restoreSettingsVersion(
 ): Promise<Result<SettingsForm, "version-not-found">> {
   const version = await getVersion<Partial<SettingsVersionData>>(SETTINGS_SUBJECT, n);
   if (!version) return refused("version-not-found");
-  const { whatsappNumber, contactEmail, notificationEmails, requireTwoFactor, recordPagesViewed, leadWaitHours } = version.data ?? {};
+  const { whatsappNumber, contactEmail, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours } =
+    version.data ?? {};
   const restored = {
     settings: await updateSiteSettings({ whatsappNumber, contactEmail }),
     notificationEmails: await updateNotificationEmails(Array.isArray(notificationEmails) ? notificationEmails : []),
@@ -108,6 +140,8 @@ export async function restoreSettingsVersion(
     recordPagesViewed:
       typeof recordPagesViewed === "boolean" ? await updateRecordingPagesViewed(recordPagesViewed) : await isRecordingPagesViewed(),
     leadWaitHours: isLeadWaitHours(leadWaitHours) ? await updateLeadWaitHours(leadWaitHours) : await getLeadWaitHours(),
+    // A version from before the optional fields had none turned on.
+    contactFields: await updateContactFields(contactFieldsOf(contactFields)),
   };
   await keepVersion(restored, "restore", origin.actor, n);
   await recordEvent(origin, "settings.restored", { target: AUDIT_TARGET, details: { restored_from: n } });
@@ -219,4 +253,60 @@ function splitAddresses(value: string | undefined): string[] {
 
 function unique(addresses: string[]): string[] {
   return [...new Set(addresses.map((address) => address.trim().toLowerCase()).filter(Boolean))];
+}
+
+// docs/behaviour.md#optional-contact-fields: one setting, JSON; none stored is all off.
+const CONTACT_FIELDS_KEY = "contactFields";
+
+/** A stored or restored value read field by field: anything unreadable is off. */
+function contactFieldsOf(value: unknown): ContactFields {
+  if (typeof value !== "object" || value === null) return { ...NO_CONTACT_FIELDS };
+  const stored = value as Record<string, unknown>;
+  const on = (key: string) => stored[key] === true;
+  const budgetRanges = Array.isArray(stored.budgetRanges)
+    ? stored.budgetRanges.filter((range): range is string => typeof range === "string")
+    : [];
+  return {
+    company: on("company"),
+    budget: on("budget") && budgetRanges.length > 0,
+    budgetRanges,
+    timeline: on("timeline"),
+    phone: on("phone"),
+  };
+}
+
+function parseContactFields(value: string | undefined): ContactFields {
+  try {
+    return contactFieldsOf(value ? JSON.parse(value) : null);
+  } catch {
+    return { ...NO_CONTACT_FIELDS };
+  }
+}
+
+export async function getContactFields(): Promise<ContactFields> {
+  return parseContactFields((await SettingModel.findOne({ key: CONTACT_FIELDS_KEY }).lean())?.value);
+}
+
+async function updateContactFields(fields: ContactFields): Promise<ContactFields> {
+  const checked = contactFieldsOf(fields);
+  const none = !checked.company && !checked.budget && !checked.timeline && !checked.phone && checked.budgetRanges.length === 0;
+  if (none) await SettingModel.deleteOne({ key: CONTACT_FIELDS_KEY });
+  else await SettingModel.updateOne({ key: CONTACT_FIELDS_KEY }, { $set: { value: JSON.stringify(checked) } }, { upsert: true });
+  return checked;
+}
+
+/** Each part the form left out (undefined) keeps its stored value. */
+function changeContactFields(before: ContactFields, changes: { [K in keyof ContactFields]?: ContactFields[K] }): Promise<ContactFields> {
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  return updateContactFields({ ...before, ...defined });
+}
+
+/** What every public page needs, in one read: the contact details and the contact form's optional fields. */
+export async function getPublicSettings(): Promise<{ settings: SiteSettings; contactFields: ContactFields }> {
+  const docs = await SettingModel.find({ key: { $in: [...KEYS, CONTACT_FIELDS_KEY] } }).lean();
+  const settings = { ...DEFAULT_SETTINGS };
+  for (const doc of docs) {
+    if ((KEYS as string[]).includes(doc.key)) settings[doc.key as keyof SiteSettings] = doc.value;
+  }
+  return { settings, contactFields: parseContactFields(docs.find((doc) => doc.key === CONTACT_FIELDS_KEY)?.value) };
 }

@@ -29,11 +29,15 @@ export type ContactMessageDoc = {
   /** Raised by every pipeline write, which is conditioned on it: arrays are rewritten whole ($push is missing here). */
   revision?: number;
   source?: {
-    landing_page: string;
+    landing_page: string | null;
     referrer: string | null;
     utm: Partial<Record<string, string>>;
     pages: { path: string; at: string }[];
+    service?: string;
+    case_study?: string;
   } | null;
+  /** The optional fields the studio had turned on, as the visitor filled them (docs/behaviour.md#optional-contact-fields). */
+  fields?: { company?: string; budget?: string; timeline?: string; phone?: string } | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -71,6 +75,10 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
     revision: { type: Number, default: 0 },
     // What brought the lead (app/domain/lead-source.ts), checked before it is stored.
     source: { type: Schema.Types.Mixed, default: null },
+    fields: {
+      type: { _id: false, company: String, budget: String, timeline: String, phone: String },
+      default: undefined,
+    },
   },
   {
     timestamps: { createdAt: "created_at", updatedAt: "updated_at" },

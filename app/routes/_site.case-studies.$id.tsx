@@ -4,11 +4,13 @@ import { Gallery } from "~/components/case-studies/gallery";
 import { OutcomeList, PublishedDate, TechnologyList, VisitWebsiteLink } from "~/components/case-studies/parts";
 import { RelatedWork } from "~/components/case-studies/related-work";
 import { Markdown } from "~/components/markdown";
+import { ContactTopicLink } from "~/components/site/contact-topic";
 import { Icon } from "~/components/icons";
 import { buttonClass, Container } from "~/components/ui";
 import { brandFrom, titleWith } from "~/domain/page-content";
 import { findCaseStudyByAddress } from "~/domain/case-studies.server";
 import { listRelatedCaseStudies } from "~/domain/related-work.server";
+import { resolveLeadTopic } from "~/domain/lead-topics.server";
 import { messages } from "~/domain/messages";
 import type { CaseStudy } from "~/domain/types";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
@@ -52,10 +54,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const to = `/case-studies/${study.slug}${new URL(request.url).search}`;
     throw redirect(to, { status: 301, headers: { "Cache-Control": draft ? PRIVATE_NO_STORE : MOVED_PERMANENTLY_CACHE } });
   }
-  const related = await listRelatedCaseStudies(study);
+  const [related, topic] = await Promise.all([listRelatedCaseStudies(study), resolveLeadTopic({ case_study: study.slug })]);
   const sections = storySections(study);
-  if (draft) return data({ study, draft, related, sections }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
-  return data({ study, draft, related, sections });
+  if (draft) return data({ study, draft, related, sections, topic }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data({ study, draft, related, sections, topic });
 }
 
 export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
@@ -130,7 +132,7 @@ function BackLink() {
 }
 
 export default function CaseStudyPage() {
-  const { study, draft, related, sections } = useLoaderData<typeof loader>();
+  const { study, draft, related, sections, topic } = useLoaderData<typeof loader>();
   const image = responsiveImage(study.image_url, "(min-width: 1152px) 1088px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)");
   return (
     <article className="pb-16 sm:pb-24">
@@ -221,12 +223,12 @@ export default function CaseStudyPage() {
             <p className="mt-1 text-slate-300">Tell us about it and we&apos;ll get back to you within one business day.</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link
-              to="/contact"
+            <ContactTopicLink
+              topic={topic}
               className="inline-flex items-center justify-center rounded-lg bg-white px-5 py-3 font-medium text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               Start a project
-            </Link>
+            </ContactTopicLink>
             <Link
               to="/case-studies"
               className="inline-flex items-center justify-center rounded-lg border border-white/30 px-5 py-3 font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"

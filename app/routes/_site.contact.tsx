@@ -1,6 +1,6 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { asTyped } from "~/components/forms";
@@ -10,10 +10,14 @@ import { Container, PageHeader } from "~/components/ui";
 import { brandFrom, titleWith } from "~/domain/page-content";
 import { captchaFields } from "~/domain/captcha";
 import { createContactMessage } from "~/domain/contact-messages.server";
+import { withTopic } from "~/domain/lead-source";
+import { resolveLeadTopic } from "~/domain/lead-topics.server";
 import { messages } from "~/domain/messages";
-import { contactMessageInput } from "~/domain/contact-schemas";
+import { contactMessageInputWith } from "~/domain/contact-schemas";
 import { FORM_TIME_FIELD, spamReasonFor } from "~/domain/spam";
 import { getSpamRules } from "~/domain/spam-rules.server";
+import { dialableWhatsAppNumber } from "~/domain/phone";
+import { getContactFields } from "~/domain/settings.server";
 import { seo } from "~/lib/seo";
 import { createCaptcha, verifyCaptcha, type CaptchaFailure } from "~/server/captcha.server";
 import { clearVisit, leadSourceFrom } from "~/server/attribution.server";
@@ -28,9 +32,17 @@ import { hit, release, reserve, type LimitStatus } from "~/server/rate-limit.ser
 import { jsonWithSuccess, redirectWithSuccess } from "~/server/toast.server";
 import type { loader as siteLoader } from "./_site";
 
-export async function loader() {
+// `?service=…&case_study=…`: what a link from a service or a case study writes about (docs/behaviour.md#contact-topic).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const topic = search.has("service") || search.has("case_study") ? await topicOf(search) : {};
   // Each visitor gets their own captcha: never stored by a browser or a CDN.
-  return data({ captcha: createCaptcha(), formShown: issueFormTime() }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data({ captcha: createCaptcha(), formShown: issueFormTime(), topic }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+async function topicOf(fields: { get: (name: string) => unknown }) {
+  await requireDb();
+  return resolveLeadTopic({ service: fields.get("service"), case_study: fields.get("case_study") });
 }
 
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -130,7 +142,9 @@ async function receive(posted: Request, readForm: () => Promise<FormData | null>
 }
 
 async function checkAndSend(request: Request, form: FormData) {
-  const submission = parseWithZod(form, { schema: contactMessageInput, ...asTyped });
+  // The optional fields the studio turned on; any other field sent is dropped.
+  const schema = contactMessageInputWith(await getContactFields(), dialableWhatsAppNumber);
+  const submission = parseWithZod(form, { schema, ...asTyped });
   const {
     [HONEYPOT_FIELD]: honeypot,
     [FORM_TIME_FIELD]: shown,
@@ -163,7 +177,8 @@ async function checkAndSend(request: Request, form: FormData) {
     { honeypot: typeof honeypot === "string" ? honeypot : "", timing: readFormTime(shown), ...submission.value },
     await getSpamRules(),
   );
-  const created = await createContactMessage(submission.value, ports.mail, await leadSourceFrom(request), spam);
+  const source = withTopic(await leadSourceFrom(request), await topicOf(form));
+  const created = await createContactMessage(submission.value, ports.mail, source, spam);
   return { sent: true, response: await sent(request, created.id, submission) };
 }
 
@@ -182,10 +197,11 @@ const nextSteps = [
 ];
 
 export default function ContactPage() {
-  const { captcha, formShown } = useLoaderData<typeof loader>();
+  const { captcha, formShown, topic } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // The layout's loader always ran before this page's.
-  const settings = useRouteLoaderData<typeof siteLoader>("routes/_site")?.settings;
+  const site = useRouteLoaderData<typeof siteLoader>("routes/_site");
+  const settings = site?.settings;
   const failed = actionData && !actionData.ok ? actionData : undefined;
 
   return (
@@ -230,6 +246,8 @@ export default function ContactPage() {
             lastResult={failed?.result}
             unsaved={failed?.unsaved}
             contactEmail={settings?.contactEmail}
+            topic={topic}
+            contactFields={site?.contactFields}
           />
         </section>
       </div>

@@ -3,7 +3,6 @@ import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ClosingCta } from "~/components/home/closing-cta";
 import { ServicesExplorer } from "~/components/services/services-explorer";
 import { Container, PageHeader } from "~/components/ui";
-import { useFrame } from "~/hooks/use-frame";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 import { brandFrom, countedNoun, titleWith } from "~/domain/page-content";
 import { countPortfolio } from "~/domain/portfolio.server";
@@ -77,7 +76,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function ServicesPage() {
   const { services, selected, closing, workCounts } = useLoaderData<typeof loader>();
   const settings = useRouteLoaderData<typeof siteLoader>("routes/_site")?.settings;
-  const studio = useFrame()?.brand.name ?? "";
   const selectedIndex = Math.max(
     0,
     services.findIndex((service) => service.slug === selected),
@@ -98,7 +96,6 @@ export default function ServicesPage() {
           services={services}
           initialIndex={selectedIndex}
           whatsappNumber={settings?.whatsappNumber}
-          studio={studio}
           workCounts={workCounts}
         />
       </Container>

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { ErrorPage } from "~/components/site/error-page";
-import { SiteFrame, type OpenContact } from "~/components/site/frame";
-import { getSiteSettings } from "~/domain/settings.server";
+import { SiteFrame } from "~/components/site/frame";
+import { ContactOpener, type OpenContactAbout } from "~/components/site/contact-topic";
+import type { LeadTopic } from "~/domain/lead-source";
+import { getPublicSettings } from "~/domain/settings.server";
 import { requireDb } from "~/server/db.server";
 
 // The modal (and framer-motion with it) loads on first use, so pages ship less JavaScript;
@@ -13,22 +15,26 @@ const ContactModal = lazy(() => loadContactModal().then((module) => ({ default: 
 
 export async function loader(_: LoaderFunctionArgs) {
   await requireDb();
-  return { settings: await getSiteSettings() };
+  return getPublicSettings();
 }
 
 export default function SiteLayout() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, contactFields } = useLoaderData<typeof loader>();
   const [contactOpen, setContactOpen] = useState(false);
   const [contactUsed, setContactUsed] = useState(false);
+  const [topic, setTopic] = useState<LeadTopic>({});
   const opener = useRef<HTMLElement | null>(null);
 
-  const openContact = useCallback<OpenContact>((event) => {
+  // The frame's Contact buttons open it about nothing; a service's or case study's link about them.
+  const openContact = useCallback<OpenContactAbout>((event, about = {}) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     opener.current = event.currentTarget;
+    setTopic(about);
     setContactUsed(true);
     setContactOpen(true);
   }, []);
+  const contactOpener = useMemo(() => ({ open: openContact, intent: loadContactModal }), [openContact]);
   const closeContact = useCallback(() => {
     setContactOpen(false);
     opener.current?.focus();
@@ -37,11 +43,13 @@ export default function SiteLayout() {
   return (
     <>
       <SiteFrame settings={settings} onContact={openContact} onContactIntent={loadContactModal}>
-        <Outlet />
+        <ContactOpener.Provider value={contactOpener}>
+          <Outlet />
+        </ContactOpener.Provider>
       </SiteFrame>
       {contactUsed ? (
         <Suspense fallback={null}>
-          <ContactModal open={contactOpen} onClose={closeContact} settings={settings} />
+          <ContactModal open={contactOpen} onClose={closeContact} settings={settings} topic={topic} contactFields={contactFields} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, ScreenHeading } from "~/components/dashboard/dashboard-ui";
+import { CONTACT_FIELD_NAMES } from "~/domain/contact-schemas";
 import { LeadSourceBlock } from "~/components/dashboard/lead-source";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
@@ -105,6 +106,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithSuccess(here, text.leadChanged);
 }
 
+const FIELD_LABELS = { company: "Company", budget: "Budget", timeline: "Timeline", phone: "Phone" } as const;
+
 export default function Lead() {
   const { lead, me, myEmail, admins, reply } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -136,6 +139,16 @@ export default function Lead() {
               {text.leadNotSpam}
             </button>
           </Form>
+        ) : null}
+        {Object.keys(lead.fields).length ? (
+          <dl aria-label="Also asked" className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            {CONTACT_FIELD_NAMES.filter((name) => lead.fields[name]).map((name) => (
+              <div key={name} className="contents">
+                <dt className="text-slate-600">{FIELD_LABELS[name]}</dt>
+                <dd className="break-words">{lead.fields[name]}</dd>
+              </div>
+            ))}
+          </dl>
         ) : null}
         <LeadSourceBlock source={lead.source} />
       </article>

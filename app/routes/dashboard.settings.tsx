@@ -14,6 +14,7 @@ import { messages } from "~/domain/messages";
 import { settingsFormInput } from "~/domain/settings-schema";
 import {
   formatNotificationEmails,
+  getContactFields,
   getLeadWaitHours,
   getNotificationEmails,
   getSiteSettings,
@@ -30,11 +31,12 @@ import { redirectWithSuccess } from "~/server/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, leadWaitHours] = await Promise.all([
+  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours] = await Promise.all([
     getSiteSettings(),
     getNotificationEmails(),
     isTwoFactorRequired(),
     isRecordingPagesViewed(),
+    getContactFields(),
     getLeadWaitHours(),
   ]);
   return {
@@ -42,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     notificationEmails: formatNotificationEmails(notificationEmails),
     requireTwoFactor,
     recordPagesViewed,
+    contactFields,
     leadWaitHours,
     mailOn: mailEnabled(),
   };
@@ -67,12 +70,18 @@ function layOut(input: HTMLInputElement) {
 }
 
 export default function Settings() {
-  const { settings, notificationEmails, requireTwoFactor, recordPagesViewed, leadWaitHours, mailOn } = useLoaderData<typeof loader>();
+  const { settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, mailOn } =
+    useLoaderData<typeof loader>();
   const saved = {
     ...settings,
     notificationEmails,
     requireTwoFactor: String(requireTwoFactor),
     recordPagesViewed: String(recordPagesViewed),
+    askCompany: String(contactFields.company),
+    askBudget: String(contactFields.budget),
+    budgetRanges: contactFields.budgetRanges.join("\n"),
+    askTimeline: String(contactFields.timeline),
+    askPhone: String(contactFields.phone),
     leadWaitHours: String(leadWaitHours),
   };
   return (
@@ -99,7 +108,10 @@ function SettingsForm({
   saved,
   mailOn,
 }: {
-  saved: SiteSettings & { notificationEmails: string; requireTwoFactor: string; recordPagesViewed: string; leadWaitHours: string };
+  saved: SiteSettings & { notificationEmails: string; requireTwoFactor: string; recordPagesViewed: string; leadWaitHours: string } & Record<
+      "askCompany" | "askBudget" | "budgetRanges" | "askTimeline" | "askPhone",
+      string
+    >;
   mailOn: boolean;
 }) {
   const refused = useActionData<typeof action>();
@@ -164,6 +176,48 @@ function SettingsForm({
       />
       <RequireTwoFactor checked={isOn(fields.requireTwoFactor.initialValue)} errors={fields.requireTwoFactor.errors} />
       <RecordPagesViewed checked={isOn(fields.recordPagesViewed.initialValue)} errors={fields.recordPagesViewed.errors} />
+      <fieldset className="min-w-0 space-y-3 border-t border-slate-200 pt-5">
+        <legend className="float-left mb-3 w-full text-sm font-semibold text-ink">Contact form</legend>
+        <p className="clear-left text-xs text-slate-600">
+          Optional fields the contact form also asks for; visitors may leave them blank. All off, the form asks for a name, an email and a
+          message.
+        </p>
+        <Checkbox
+          name="askCompany"
+          label="Ask for a company"
+          checked={isOn(fields.askCompany.initialValue)}
+          errors={fields.askCompany.errors}
+        />
+        <Checkbox
+          name="askBudget"
+          label="Ask for a budget"
+          checked={isOn(fields.askBudget.initialValue)}
+          errors={fields.askBudget.errors}
+        />
+        <TextareaField
+          label="Budget ranges"
+          textareaProps={{
+            ...getTextareaProps(fields.budgetRanges),
+            id: "budgetRanges",
+            rows: 3,
+            placeholder: "Under $10k\n$10k–$50k\nOver $50k",
+          }}
+          {...placed.field(fields.budgetRanges.errors)}
+          hint="One per line: the visitor picks one."
+        />
+        <Checkbox
+          name="askTimeline"
+          label="Ask for a timeline"
+          checked={isOn(fields.askTimeline.initialValue)}
+          errors={fields.askTimeline.errors}
+        />
+        <Checkbox
+          name="askPhone"
+          label="Ask for a phone number"
+          checked={isOn(fields.askPhone.initialValue)}
+          errors={fields.askPhone.errors}
+        />
+      </fieldset>
       <button type="submit" disabled={saving} className={buttonClass.compact.primary}>
         {saving ? "Saving..." : "Save Settings"}
       </button>
@@ -173,6 +227,34 @@ function SettingsForm({
 
 /** The last of the hidden "false" and the box's "true": what the form sent, or the saved value. */
 const isOn = (value: unknown) => [value].flat().at(-1) === "true";
+
+/** A checkbox after a hidden "false": without JavaScript an unticked box still says off. */
+function Checkbox({ name, label, checked, errors }: { name: string; label: string; checked: boolean; errors?: string[] }) {
+  const error = errors?.length ? errors.join(", ") : null;
+  return (
+    <div>
+      <input type="hidden" name={name} value="false" />
+      <label className="flex cursor-pointer items-center gap-3">
+        <input
+          type="checkbox"
+          id={name}
+          name={name}
+          value="true"
+          defaultChecked={checked}
+          aria-describedby={error ? `${name}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+          className="h-4 w-4 accent-brand-600"
+        />
+        <span className="text-sm font-medium text-ink">{label}</span>
+      </label>
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 pl-7 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** docs/behaviour.md#two-factor-sign-in */
 function RequireTwoFactor({ checked, errors }: { checked: boolean; errors?: string[] }) {

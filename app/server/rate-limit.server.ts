@@ -15,6 +15,8 @@ export const limits = {
   contactAttempt: { points: 30, duration: 10 * MINUTE },
   passwordResetAddress: { points: 10, duration: 15 * MINUTE },
   passwordResetAccount: { points: 5, duration: 60 * MINUTE },
+  // Past it, /go/whatsapp still leads to the chat but counts nothing: a bot cannot inflate the figures without bound.
+  whatsappChat: { points: 20, duration: 24 * 60 * MINUTE },
 } as const;
 
 export type LimitName = keyof typeof limits;

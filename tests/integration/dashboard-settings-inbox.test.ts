@@ -40,6 +40,7 @@ describe("/dashboard/settings", () => {
       notificationEmails: "",
       requireTwoFactor: false,
       recordPagesViewed: true,
+      contactFields: { company: false, budget: false, budgetRanges: [], timeline: false, phone: false },
       leadWaitHours: 24,
       mailOn: false,
     });

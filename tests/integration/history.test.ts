@@ -160,6 +160,7 @@ describe("the settings' versions", () => {
       notificationEmails: [],
       requireTwoFactor: false,
       recordPagesViewed: true,
+      contactFields: { company: false, budget: false, budgetRanges: [], timeline: false, phone: false },
       leadWaitHours: 24,
     });
     expect((await getVersion(SETTINGS_SUBJECT, 2))?.data).toEqual({
@@ -168,6 +169,7 @@ describe("the settings' versions", () => {
       notificationEmails: ["ops@studio.test"],
       requireTwoFactor: false,
       recordPagesViewed: true,
+      contactFields: { company: false, budget: false, budgetRanges: [], timeline: false, phone: false },
       leadWaitHours: 24,
     });
 

@@ -34,7 +34,7 @@ describe("site settings", () => {
     expect(await getSiteSettings()).toEqual(saved);
 
     const layout = await call(siteLayout.loader, get("/"));
-    expect(layout.data).toEqual({ settings: saved });
+    expect(layout.data).toMatchObject({ settings: saved });
   });
 
   it("change only what is given", async () => {

@@ -28,6 +28,8 @@ const FIELD_LABELS: Record<string, string> = {
   requireTwoFactor: "Require two-factor sign-in for every admin",
   recordPagesViewed: "Record the pages a visitor views before writing",
   leadWaitHours: "Hours a new lead may wait",
+  contactFields: "Contact form fields",
+  budgetRanges: "Budget ranges",
   heroHeadline: "Hero headline",
   heroEyebrow: "Hero eyebrow",
   teaserServices: "Services in the teaser",

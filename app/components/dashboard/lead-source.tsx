@@ -12,8 +12,16 @@ export function LeadSourceBlock({ source }: { source: LeadSource | null }) {
     <details className="mt-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700">
       <summary className="cursor-pointer font-medium">{text.title}</summary>
       <dl className="mt-2 space-y-1">
-        <Row label={text.firstPage} value={source.landing_page} />
-        <Row label={text.cameFrom} value={source.referrer ?? text.noReferrer} />
+        {source.service ? <Row label={text.service} value={source.service} /> : null}
+        {source.case_study ? <Row label={text.caseStudy} value={source.case_study} /> : null}
+        {source.landing_page === null ? (
+          <Row label={text.visit} value={text.visitNotRecorded} />
+        ) : (
+          <>
+            <Row label={text.firstPage} value={source.landing_page} />
+            <Row label={text.cameFrom} value={source.referrer ?? text.noReferrer} />
+          </>
+        )}
         {utm.map((field) => (
           <Row key={field} label={`utm_${field}`} value={source.utm[field] ?? ""} />
         ))}

@@ -2,9 +2,9 @@ import { Link } from "@remix-run/react";
 import { memo } from "react";
 import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui";
-import { whatsAppChatUrl } from "~/lib/phone-links";
 import { portfolioHref } from "~/domain/shared";
-import { getStartedMessage, type ServiceContent } from "~/domain/page-content";
+import type { ServiceContent } from "~/domain/page-content";
+import { ContactTopicLink } from "../site/contact-topic";
 import { ServiceIcon } from "./service-icon";
 
 function Chips({ items, tone }: { items: readonly string[]; tone: "neutral" | "brand" }) {
@@ -29,13 +29,11 @@ export const ServicePanel = memo(function ServicePanel({
   service,
   selected,
   whatsappNumber,
-  studio,
   workCount = 0,
 }: {
   service: ServiceContent;
   selected: boolean;
   whatsappNumber: string | undefined;
-  studio: string;
   workCount?: number;
 }) {
   const titleId = `service-${service.slug}-title`;
@@ -108,18 +106,24 @@ export const ServicePanel = memo(function ServicePanel({
       <div className="mt-auto pt-8">
         <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">Tell us about your project on WhatsApp. We usually reply the same day.</p>
-          {whatsappNumber ? (
-            <a
-              href={whatsAppChatUrl(whatsappNumber, getStartedMessage(studio, service))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${buttonClass.primary} shrink-0`}
-            >
-              Get Started
-              <span className="sr-only"> with {service.title} (opens WhatsApp in a new tab)</span>
-              <Icon name="external" className="h-4 w-4" />
-            </a>
-          ) : null}
+          <div className="flex shrink-0 flex-wrap gap-3">
+            <ContactTopicLink topic={{ service: { slug: service.slug, title: service.title } }} className={buttonClass.secondary}>
+              Write to us about it
+              <span className="sr-only"> ({service.title})</span>
+            </ContactTopicLink>
+            {whatsappNumber ? (
+              <a
+                href={`/go/whatsapp?service=${encodeURIComponent(service.slug)}&from=/services`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${buttonClass.primary} shrink-0`}
+              >
+                Get Started
+                <span className="sr-only"> with {service.title} (opens WhatsApp in a new tab)</span>
+                <Icon name="external" className="h-4 w-4" />
+              </a>
+            ) : null}
+          </div>
         </div>
       </div>
     </section>

@@ -11,13 +11,11 @@ export function ServicesExplorer({
   services,
   initialIndex,
   whatsappNumber,
-  studio,
   workCounts = {},
 }: {
   services: readonly ServiceContent[];
   initialIndex: number;
   whatsappNumber: string | undefined;
-  studio: string;
   /** Published case studies per service slug: a panel links to its work when there is some. */
   workCounts?: Readonly<Record<string, number>>;
 }) {
@@ -65,7 +63,6 @@ export function ServicesExplorer({
             service={service}
             selected={i === index}
             whatsappNumber={whatsappNumber}
-            studio={studio}
             workCount={workCounts[service.slug] ?? 0}
           />
         ))}

@@ -1,14 +1,20 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { z } from "zod";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { captchaFields, isCorrectSum, type CaptchaChallenge } from "~/domain/captcha";
-import { CONTACT_LIMITS } from "~/domain/constants";
+import { contactHref, topicLine, type LeadTopic } from "~/domain/lead-source";
+import { CONTACT_FIELD_LIMITS, CONTACT_LIMITS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
-import { contactMessageInput } from "~/domain/contact-schemas";
+import {
+  contactMessageInputWith,
+  NO_CONTACT_FIELDS,
+  type ContactFieldValues,
+  type ContactFields,
+  type ContactMessageInput,
+} from "~/domain/contact-schemas";
 import { FORM_TIME_FIELD } from "~/domain/spam";
 import { unsentMailto } from "~/lib/unsent-message";
-import { fieldByField, checkWith, Field, TextareaField } from "../forms";
+import { fieldByField, checkWith, Field, SelectField, TextareaField } from "../forms";
 import { buttonClass } from "../ui";
 import { CaptchaField } from "./contact-captcha";
 
@@ -73,6 +79,8 @@ export function ContactForm({
   unsaved: unsavedOnLoad = false,
   contactEmail,
   className = "",
+  topic = {},
+  contactFields = NO_CONTACT_FIELDS,
 }: {
   initialCaptcha?: CaptchaChallenge | null;
   /** The signed time the page showed the form (app/server/form-time.server.ts). */
@@ -82,6 +90,10 @@ export function ContactForm({
   unsaved?: boolean;
   contactEmail?: string;
   className?: string;
+  /** What the message is about (a service, a case study): sent with it and shown above the fields. */
+  topic?: LeadTopic;
+  /** The optional fields the studio turned on in Settings. */
+  contactFields?: ContactFields;
 }) {
   const fetcher = useFetcher<ContactReply>();
   const answered = fetcher.data;
@@ -111,9 +123,10 @@ export function ContactForm({
     if (answerRef.current) answerRef.current.value = "";
   }, [captcha?.token]);
 
-  const [form, fields] = useForm<z.input<typeof contactMessageInput>>({
+  const schema = useMemo(() => contactMessageInputWith(contactFields), [contactFields]);
+  const [form, fields] = useForm<ContactMessageInput & ContactFieldValues>({
     lastResult: replied,
-    onValidate: checkWith(contactMessageInput),
+    onValidate: checkWith(schema),
     ...fieldByField,
     onSubmit(event, { formData }) {
       event.preventDefault();
@@ -130,16 +143,21 @@ export function ContactForm({
   });
 
   const formError = form.errors?.[0];
+  const about = topicLine(topic);
   const captchaError = form.allErrors[captchaFields.answer]?.[0];
 
   return (
     <form
       method="post"
-      action="/contact"
+      // Without JavaScript a refused form comes back on this address, so the topic is kept.
+      action={contactHref(topic)}
       {...getFormProps(form)}
       aria-busy={sending || undefined}
       className={`relative space-y-4 ${className}`}
     >
+      {about ? <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-700">{about}</p> : null}
+      {topic.service ? <input type="hidden" name="service" value={topic.service.slug} /> : null}
+      {topic.case_study ? <input type="hidden" name="case_study" value={topic.case_study.slug} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           look="site"
@@ -170,6 +188,48 @@ export function ContactForm({
         textareaProps={{ ...getTextareaProps(fields.message), rows: 3, maxLength: CONTACT_LIMITS.message, required: true }}
         errors={fields.message.errors}
       />
+      {contactFields.company || contactFields.budget || contactFields.timeline || contactFields.phone ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {contactFields.company ? (
+            <Field
+              look="site"
+              label="Company (optional)"
+              inputProps={{
+                ...getInputProps(fields.company, { type: "text" }),
+                autoComplete: "organization",
+                maxLength: CONTACT_FIELD_LIMITS.company,
+              }}
+              errors={fields.company.errors}
+            />
+          ) : null}
+          {contactFields.budget ? (
+            <SelectField look="site" label="Budget (optional)" selectProps={getSelectProps(fields.budget)} errors={fields.budget.errors}>
+              <option value="">Choose a range</option>
+              {contactFields.budgetRanges.map((range) => (
+                <option key={range} value={range}>
+                  {range}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          {contactFields.timeline ? (
+            <Field
+              look="site"
+              label="Timeline (optional)"
+              inputProps={{ ...getInputProps(fields.timeline, { type: "text" }), maxLength: CONTACT_FIELD_LIMITS.timeline }}
+              errors={fields.timeline.errors}
+            />
+          ) : null}
+          {contactFields.phone ? (
+            <Field
+              look="site"
+              label="Phone (optional)"
+              inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", maxLength: CONTACT_FIELD_LIMITS.phone }}
+              errors={fields.phone.errors}
+            />
+          ) : null}
+        </div>
+      ) : null}
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">

@@ -1,5 +1,7 @@
 import { AnimatePresence, MotionConfig, motion, useIsPresent } from "framer-motion";
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type RefObject } from "react";
+import type { ContactFields } from "~/domain/contact-schemas";
+import type { LeadTopic } from "~/domain/lead-source";
 import type { SiteSettings } from "~/domain/settings.server";
 import { Icon } from "../icons";
 import { GetInTouch } from "./contact-details";
@@ -23,7 +25,19 @@ function tabbables(root: HTMLElement): HTMLElement[] {
   );
 }
 
-export function ContactModal({ open, onClose, settings }: { open: boolean; onClose: () => void; settings: SiteSettings }) {
+export function ContactModal({
+  open,
+  onClose,
+  settings,
+  topic = {},
+  contactFields,
+}: {
+  open: boolean;
+  onClose: () => void;
+  settings: SiteSettings;
+  topic?: LeadTopic;
+  contactFields?: ContactFields;
+}) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // False from the moment a close starts, so the focus guard lets the layout refocus the opener.
@@ -72,7 +86,17 @@ export function ContactModal({ open, onClose, settings }: { open: boolean; onClo
   return (
     <MotionConfig reducedMotion="user">
       <AnimatePresence>
-        {open ? <ContactDialog key="contact-modal" dialogRef={dialogRef} closeRef={closeRef} onClose={close} settings={settings} /> : null}
+        {open ? (
+          <ContactDialog
+            key="contact-modal"
+            dialogRef={dialogRef}
+            closeRef={closeRef}
+            onClose={close}
+            settings={settings}
+            topic={topic}
+            contactFields={contactFields}
+          />
+        ) : null}
       </AnimatePresence>
     </MotionConfig>
   );
@@ -83,11 +107,15 @@ function ContactDialog({
   closeRef,
   onClose,
   settings,
+  topic,
+  contactFields,
 }: {
   dialogRef: RefObject<HTMLDivElement>;
   closeRef: RefObject<HTMLButtonElement>;
   onClose: () => void;
   settings: SiteSettings;
+  topic: LeadTopic;
+  contactFields?: ContactFields;
 }) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -170,7 +198,7 @@ function ContactDialog({
               Send us a Message
             </h3>
             <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
-            <ContactForm className="mt-5" contactEmail={settings.contactEmail} />
+            <ContactForm className="mt-5" contactEmail={settings.contactEmail} topic={topic} contactFields={contactFields} />
           </div>
         </div>
       </motion.div>

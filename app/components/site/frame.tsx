@@ -31,7 +31,7 @@ const footerLegalLinks = [
 
 const navIcons: Record<string, IconName> = { "/": "home", "/services": "services", "/about": "about", "/case-studies": "caseStudies" };
 
-export type OpenContact = (event: MouseEvent<HTMLAnchorElement>) => void;
+type OpenContact = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 function useIsActive() {
   const { pathname } = useLocation();

@@ -14,6 +14,7 @@ import { SessionModel } from "~/models/session.server";
 import { SettingModel } from "~/models/setting.server";
 import { ContentStampModel, SiteContentModel } from "~/models/site-content.server";
 import { VersionModel } from "~/models/version.server";
+import { WhatsAppChatModel } from "~/models/whatsapp-chat.server";
 import { GRIDFS_BUCKET } from "../uploads.server";
 import { RATE_LIMIT_COLLECTION } from "../rate-limit.server";
 
@@ -67,6 +68,7 @@ export const MODELS = [
   SiteContentModel,
   ContentStampModel,
   VersionModel,
+  WhatsAppChatModel,
 ] as const;
 
 /**

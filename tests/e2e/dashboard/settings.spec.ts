@@ -38,7 +38,12 @@ test("settings change the WhatsApp number (formatted) and contact email the publ
       // With JavaScript the list rotates: every Get Started link in the page at one moment (two while one fades out).
       const hrefs = await getStarted.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(hrefs.length).toBeGreaterThan(0);
-      for (const href of hrefs) expect(href).toMatch(/^https:\/\/wa\.me\/13035550188\?text=./);
+      // Each leads through the site's counter, whose 302 goes to the chat with the new number.
+      for (const href of hrefs) {
+        const answer = await page.request.get(href!, { maxRedirects: 0 });
+        expect(answer.status()).toBe(302);
+        expect(answer.headers().location).toMatch(/^https:\/\/wa\.me\/13035550188\?text=./);
+      }
 
       if (javaScriptEnabled) {
         // The contact modal, opened from the top bar's Contact button, shows the new number and email.
