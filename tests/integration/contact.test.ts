@@ -288,6 +288,7 @@ describe("contact messages domain", () => {
       first_response_at: null,
       source: null,
       spam_reason: null,
+      fields: {},
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
