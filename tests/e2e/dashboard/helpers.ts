@@ -32,6 +32,11 @@ export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}$
  * A visitor (a page of its own, from its own address) sends `name`'s message through the public /contact
  * form, solving the captcha from the page, and sees it confirmed.
  */
+/** Sooner than this after the form was shown, a message is filed as spam and the inbox's tabs never show it (docs/behaviour.md#spam). */
+export async function atPersonsPace(visitor: Page, shownAt: number) {
+  await visitor.waitForTimeout(Math.max(0, shownAt + SPAM_MIN_FILL_MS + 500 - Date.now()));
+}
+
 export async function sendMessageAsVisitor(context: BrowserContext, name: string) {
   const address = randomAddress();
   const visitor = await context.browser()!.newPage({ extraHTTPHeaders: { "X-Forwarded-For": address } });
@@ -48,8 +53,7 @@ export async function sendMessageAsVisitor(context: BrowserContext, name: string
       .textContent()) ?? "";
   const [a, b] = question.match(/\d+/g)!.map(Number);
   await form.getByPlaceholder("Enter the sum").fill(String(a! + b!));
-  // At a person's pace: sooner, the message is filed as spam and the inbox's tabs never show it (docs/behaviour.md#spam).
-  await visitor.waitForTimeout(Math.max(0, shownAt + SPAM_MIN_FILL_MS + 500 - Date.now()));
+  await atPersonsPace(visitor, shownAt);
   await form.getByRole("button", { name: /send/i }).click();
   await expect(visitor.getByText("Thanks! Your message has been sent.").filter({ visible: true }).first()).toBeVisible();
   await visitor.close();

@@ -1,6 +1,6 @@
 import { randomAddress } from "../../support/addresses";
 import { expect, test } from "../fixtures";
-import { signIn, unique } from "./helpers";
+import { atPersonsPace, signIn, unique } from "./helpers";
 
 /**
  * A message about a service with JavaScript off (docs/behaviour.md#contact-topic): from the Services page's "Write to
@@ -19,6 +19,7 @@ test("a visitor writes about a service from its panel; the lead's page shows the
     await expect(visitor).toHaveURL(/\/contact\?service=website-development$/);
     await expect(visitor.locator("main form").getByText("About: Website Development", { exact: true })).toBeVisible();
   });
+  const shownAt = Date.now();
 
   await test.step("sent", async () => {
     const form = visitor.locator("main form");
@@ -27,6 +28,7 @@ test("a visitor writes about a service from its panel; the lead's page shows the
     await form.getByLabel("Message").fill(`Hello from ${name}`);
     const [a, b] = ((await form.getByText(/^What is \d+ \+ \d+\?$/).textContent()) ?? "").match(/\d+/g)!.map(Number);
     await form.getByPlaceholder("Enter the sum").fill(String(a! + b!));
+    await atPersonsPace(visitor, shownAt);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(visitor.getByText("Thanks! Your message has been sent.").first()).toBeVisible();
     await visitor.close();
