@@ -89,7 +89,7 @@ export const leadReplyInput = z.object({
         .max(LEAD_REPLY_SUBJECT_MAX, messages.leadReplySubjectTooLong(LEAD_REPLY_SUBJECT_MAX))
         .optional(),
     )
-    .openapi({ description: "The subject (trimmed); left out or blank, the lead page's: \"Re: your message to <studio name>\"." }),
+    .openapi({ description: 'The subject (trimmed); left out or blank, the lead page\'s: "Re: your message to <studio name>".' }),
   body: requiredText(messages.leadReplyRequired)
     .max(LEAD_REPLY_MAX, messages.leadReplyTooLong(LEAD_REPLY_MAX))
     .openapi({ description: "The text (trimmed), mailed as written; the lead page's draft quotes the lead's message, this does not." }),

@@ -29,7 +29,10 @@ const contract: ApiContract<"POST"> = {
       body: bodyFor(leadReplyInput.openapi("LeadReplyInput", { description: "A reply." }), "The reply, as JSON or a form."),
     },
     responses: {
-      202: { description: "Queued: the reply, as the lead keeps it; the outbox sends it within a minute.", content: json(ref("LeadReply")) },
+      202: {
+        description: "Queued: the reply, as the lead keeps it; the outbox sends it within a minute.",
+        content: json(ref("LeadReply")),
+      },
       ...fail(400, 401),
       404: notFoundAnswer,
       409: {
