@@ -192,7 +192,7 @@ export async function countLeadTabs(filter: LeadFilter): Promise<Record<LeadTab,
 /** `owner`: an admin's id, or null for nobody; absent, unchanged. */
 export type LeadChange = { status?: LeadStatus; owner?: string | null };
 
-export type LeadReply = {
+type LeadReply = {
   id: string;
   at: string;
   subject: string;

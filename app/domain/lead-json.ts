@@ -82,7 +82,6 @@ export const leadShape = z
 
 export type LeadJson = z.infer<typeof leadShape>;
 export type LeadNoteJson = z.infer<typeof leadNoteShape>;
-export type LeadReplyJson = z.infer<typeof leadReplyShape>;
 
 export function toLeadJson(lead: LeadRecord): LeadJson {
   const source = lead.source;
