@@ -192,7 +192,7 @@ export async function countLeadTabs(filter: LeadFilter): Promise<Record<LeadTab,
 /** `owner`: an admin's id, or null for nobody; absent, unchanged. */
 export type LeadChange = { status?: LeadStatus; owner?: string | null };
 
-export type LeadReply = {
+type LeadReply = {
   id: string;
   at: string;
   subject: string;
@@ -383,45 +383,60 @@ export async function openLead(id: string): Promise<LeadDetail | null> {
   return { ...toContactMessage(doc), owner: owner ? { id: owner._id.toString(), name: owner.name } : null, history };
 }
 
-// A lead whole, as the API and the export give it (app/domain/lead-json.ts): its owner and notes read for a page of
-// leads at once, one query each.
+// A lead whole, as the API and the export give it (app/domain/lead-json.ts): its owner, notes and replies read for a
+// page of leads at once, one query each.
 
-export type LeadRecord = ContactMessage & { owner: { id: string; name: string; email: string } | null; notes: LeadNote[] };
+export type LeadRecord = ContactMessage & {
+  owner: { id: string; name: string; email: string } | null;
+  notes: LeadNote[];
+  replies: LeadReplyRecord[];
+};
 
-async function withOwnersAndNotes(leads: ContactMessage[]): Promise<LeadRecord[]> {
+function byLead<Doc extends { lead_id: { toString(): string } }, Item>(docs: Doc[], to: (doc: Doc) => Item): Map<string, Item[]> {
+  const grouped = new Map<string, Item[]>();
+  for (const doc of docs) {
+    const key = doc.lead_id.toString();
+    grouped.set(key, [...(grouped.get(key) ?? []), to(doc)]);
+  }
+  return grouped;
+}
+
+async function withOwnersNotesAndReplies(leads: ContactMessage[]): Promise<LeadRecord[]> {
   if (leads.length === 0) return [];
   const ownerIds = [...new Set(leads.flatMap((lead) => (lead.owner_id ? [lead.owner_id] : [])))];
-  const [owners, notes] = await Promise.all([
+  const leadIds = leads.map((lead) => lead.id);
+  const [owners, notes, replies] = await Promise.all([
     ownerIds.length ? AdminModel.find({ _id: { $in: ownerIds } }).lean() : [],
-    LeadNoteModel.find({ lead_id: { $in: leads.map((lead) => lead.id) } })
+    LeadNoteModel.find({ lead_id: { $in: leadIds } })
+      .sort({ created_at: 1, _id: 1 })
+      .lean(),
+    LeadReplyModel.find({ lead_id: { $in: leadIds } })
       .sort({ created_at: 1, _id: 1 })
       .lean(),
   ]);
   const ownerById = new Map(
     owners.map((owner) => [owner._id.toString(), { id: owner._id.toString(), name: owner.name, email: owner.email }]),
   );
-  const notesByLead = new Map<string, LeadNote[]>();
-  for (const note of notes) {
-    const key = note.lead_id.toString();
-    notesByLead.set(key, [...(notesByLead.get(key) ?? []), toLeadNote(note)]);
-  }
+  const notesByLead = byLead(notes, toLeadNote);
+  const repliesByLead = byLead(replies, toLeadReplyRecord);
   return leads.map((lead) => ({
     ...lead,
     // An owner deleted since is nobody.
     owner: (lead.owner_id && ownerById.get(lead.owner_id)) || null,
     notes: notesByLead.get(lead.id) ?? [],
+    replies: repliesByLead.get(lead.id) ?? [],
   }));
 }
 
 export async function listLeadRecords(filter: LeadFilter, paging: { page: number; perPage: number }): Promise<Page<LeadRecord>> {
   const page = await listLeads(filter, paging);
-  return { ...page, items: await withOwnersAndNotes(page.items) };
+  return { ...page, items: await withOwnersNotesAndReplies(page.items) };
 }
 
 /** Reading through the API does not mark a lead read: only opening it on the dashboard does. */
 export async function getLeadRecord(id: string): Promise<LeadRecord | null> {
   const lead = await getContactMessage(id);
-  return lead ? ((await withOwnersAndNotes([lead]))[0] ?? null) : null;
+  return lead ? ((await withOwnersNotesAndReplies([lead]))[0] ?? null) : null;
 }
 
 /**
@@ -440,7 +455,7 @@ export async function* leadRecordBatches(filter: LeadFilter, { size, max }: { si
     const last = docs.at(-1)!;
     after = { created_at: last.created_at, _id: last._id };
     left -= docs.length;
-    yield await withOwnersAndNotes(docs.map(toContactMessage));
+    yield await withOwnersNotesAndReplies(docs.map(toContactMessage));
     if (docs.length < size) return;
   }
 }
@@ -457,6 +472,14 @@ const toLeadReply = (reply: LeadReplyDoc): LeadReply => ({
   by: reply.author_name,
 });
 
+/** A reply as the API gives it: its author by id (null once that admin is deleted) and name as then. */
+export type LeadReplyRecord = Omit<LeadReply, "at" | "by"> & { author: { id: string | null; name: string }; created_at: string };
+
+const toLeadReplyRecord = (reply: LeadReplyDoc): LeadReplyRecord => {
+  const { at, by, ...rest } = toLeadReply(reply);
+  return { ...rest, author: { id: reply.author_id ? reply.author_id.toString() : null, name: by }, created_at: at };
+};
+
 export type LeadReplyInput = { subject: string; body: string };
 
 /**
@@ -468,7 +491,7 @@ export async function replyToLead(
   input: LeadReplyInput,
   origin: AdminOrigin,
   mail: Pick<Mail, "enabled" | "reply">,
-): Promise<Result<LeadReply, "not-found" | "mail-off" | "not-queued">> {
+): Promise<Result<LeadReplyRecord, "not-found" | "mail-off" | "not-queued">> {
   if (!isObjectId(id)) return refused("not-found");
   if (!mail.enabled()) return refused("mail-off");
   const doc = await ContactMessageModel.findById(id).lean();
@@ -491,7 +514,7 @@ export async function replyToLead(
   }
   await ContactMessageModel.updateOne({ _id: doc._id, first_response_at: null }, { $set: { first_response_at: reply.created_at } });
   await recordEvent(origin, "lead.replied", { target: leadTarget(doc), details: { reply: reply._id.toString(), to: doc.email } });
-  return ok(toLeadReply(reply));
+  return ok(toLeadReplyRecord(reply));
 }
 
 export type ReplyOutcome = { state: "sent"; at: Date } | { state: "failed"; reason: string } | { state: "queued"; reason: string };

@@ -1,7 +1,8 @@
 import type { LeadJson } from "./lead-json";
 
 // The CSV export's columns (docs/behaviour.md#leads): one row per lead, its pages and notes flattened into one cell
-// each. Cells are text; app/domain/csv.ts quotes and escapes them.
+// each. Cells are text; app/domain/csv.ts quotes and escapes them. `replies` is the number sent: a lead answered or
+// not, summed by a spreadsheet as a number; "sent/total" would be read as a date by Excel ("1/2" is 2 January).
 
 export const LEAD_CSV_COLUMNS = [
   "id",
@@ -62,7 +63,7 @@ export function leadCsvCells(lead: LeadJson): string[] {
     fields.budget ?? "",
     fields.timeline ?? "",
     fields.phone ?? "",
-    String(lead.replies.length),
+    String(lead.replies.filter((reply) => reply.state === "sent").length),
   ];
 }
 

@@ -1,25 +1,38 @@
 import type { LeadRecord } from "./contact-messages.server";
-import { LEAD_STATUSES } from "./leads";
+import { LEAD_REPLY_STATES, LEAD_STATUSES } from "./leads";
 import { UTM_FIELDS } from "./lead-source";
 import { objectIdText } from "./shapes";
 import { z } from "./zod-openapi";
 
 // A lead as the API answers it and the CSV export flattens it (docs/api.md#leads): one mapping, so a field the lead
-// gains is added here once. Replies, the spam rule, the service, the case study and the optional fields answer their
-// empty values until the lead keeps them.
+// gains is added here once.
 
 const at = z.string().datetime();
 const text = z.string().nullable();
+
+const author = z
+  .object({ id: objectIdText.nullable().openapi({ description: "null once that admin is deleted." }), name: z.string() })
+  .strict();
 
 export const leadNoteShape = z
   .object({
     id: objectIdText,
     text: z.string(),
-    author: z
-      .object({ id: objectIdText.nullable().openapi({ description: "null once that admin is deleted." }), name: z.string() })
-      .strict()
-      .openapi({ description: "The admin who wrote it, named as then." }),
+    author: author.openapi({ description: "The admin who wrote it, named as then." }),
     created_at: at,
+  })
+  .strict();
+
+export const leadReplyShape = z
+  .object({
+    id: objectIdText,
+    subject: z.string(),
+    body: z.string().openapi({ description: "The text as mailed." }),
+    state: z.enum(LEAD_REPLY_STATES).openapi({ description: "queued until the outbox sends it (sent) or gives up (failed)." }),
+    failure: text.openapi({ description: "Why it failed, or, while queued, why its last attempt did; null otherwise." }),
+    author: author.openapi({ description: "The admin who wrote it (the mail's Reply-To), named as then." }),
+    created_at: at,
+    sent_at: at.nullable().openapi({ description: "When the mail server took it; null until then." }),
   })
   .strict();
 
@@ -40,7 +53,7 @@ export const leadShape = z
       .nullable()
       .openapi({ description: "The admin handling it; null for nobody." }),
     notes: z.array(leadNoteShape).openapi({ description: "Oldest first." }),
-    replies: z.array(z.record(z.unknown())).openapi({ description: "The replies sent to the lead, oldest first." }),
+    replies: z.array(leadReplyShape).openapi({ description: "The replies to the lead from the dashboard or the API, oldest first." }),
     source: z
       .object({
         landing_page: text.openapi({ description: "The first page of the visit (a path of the site); null when not recorded." }),
@@ -80,17 +93,17 @@ export function toLeadJson(lead: LeadRecord): LeadJson {
     status: lead.status,
     owner: lead.owner,
     notes: lead.notes,
-    replies: [],
+    replies: lead.replies,
     source: {
       landing_page: source?.landing_page ?? null,
       referrer: source?.referrer ?? null,
       utm: Object.fromEntries(UTM_FIELDS.map((field) => [field, source?.utm[field] ?? null])) as LeadJson["source"]["utm"],
       pages: source?.pages ?? [],
-      service: null,
-      case_study: null,
+      service: source?.service ?? null,
+      case_study: source?.case_study ?? null,
     },
-    fields: {},
-    spam_reason: null,
+    fields: lead.fields,
+    spam_reason: lead.spam_reason,
     first_response_at: lead.first_response_at,
     created_at: lead.created_at,
     updated_at: lead.updated_at,

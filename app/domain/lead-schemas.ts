@@ -1,10 +1,10 @@
 import { requiredText } from "./field-rules";
-import { LEAD_NOTE_MAX, LEAD_STATUSES } from "./leads";
+import { LEAD_NOTE_MAX, LEAD_REPLY_MAX, LEAD_REPLY_SUBJECT_MAX, LEAD_STATUSES } from "./leads";
 import { messages } from "./messages";
 import { OBJECT_ID } from "./shared";
 import { z } from "./zod-openapi";
 
-// The leads API's input (docs/api.md#leads): the list's filters, a change and a note. The filters' `.openapi` texts are
+// The leads API's input (docs/api.md#leads): the list's filters, a change, a note and a reply. The filters' `.openapi` texts are
 // the document's parameters.
 
 const leadStatus = z.enum(LEAD_STATUSES, { errorMap: () => ({ message: messages.apiLeadStatusInvalid }) });
@@ -76,4 +76,21 @@ export const leadNoteInput = z.object({
   text: requiredText(messages.leadNoteRequired)
     .max(LEAD_NOTE_MAX, messages.leadNoteTooLong(LEAD_NOTE_MAX))
     .openapi({ description: "The note (trimmed)." }),
+});
+
+/** POST /api/leads/{id}/replies: the lead page's form, whose subject is prefilled; left out or blank, it is that one. */
+export const leadReplyInput = z.object({
+  subject: z
+    .preprocess(
+      (value) => (typeof value === "string" && !value.trim() ? undefined : value),
+      z
+        .string({ invalid_type_error: messages.leadReplySubjectRequired })
+        .trim()
+        .max(LEAD_REPLY_SUBJECT_MAX, messages.leadReplySubjectTooLong(LEAD_REPLY_SUBJECT_MAX))
+        .optional(),
+    )
+    .openapi({ description: 'The subject (trimmed); left out or blank, the lead page\'s: "Re: your message to <studio name>".' }),
+  body: requiredText(messages.leadReplyRequired)
+    .max(LEAD_REPLY_MAX, messages.leadReplyTooLong(LEAD_REPLY_MAX))
+    .openapi({ description: "The text (trimmed), mailed as written; the lead page's draft quotes the lead's message, this does not." }),
 });

@@ -26,6 +26,8 @@ export const LEAD_EXPORT_MAX = 10_000;
 export const LEAD_EXPORT_BATCH = 500;
 export const LEAD_REPLY_SUBJECT_MAX = 200;
 export const LEAD_REPLY_MAX = 20_000;
+/** As the model keeps them (app/models/lead-reply.server.ts). */
+export const LEAD_REPLY_STATES = ["queued", "sent", "failed"] as const;
 
 /** Speed to lead: how long a lead may stay new before the inbox and the overview mark it (Settings). */
 export const LEAD_WAIT_HOURS = { default: 24, min: 1, max: 720 } as const;

@@ -24,7 +24,7 @@ import { caseStudyInput, newPasswordInput, outcomeInput, serviceFieldName, techn
 import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
 import { STORED_IMAGE_URL } from "~/domain/case-study-story-schemas";
 import { LINK_STATES, validityOf } from "~/domain/account-links";
-import { leadNoteShape, leadShape } from "~/domain/lead-json";
+import { leadNoteShape, leadReplyShape, leadShape } from "~/domain/lead-json";
 import { galleryFieldName, MAX_JSON_DEPTH, MAX_TEXT_BODY_BYTES } from "./api/body.server";
 import { SMALL_FORM_BYTES } from "./bounded-body.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "./api/paging.server";
@@ -79,10 +79,16 @@ export const caseStudySchema = caseStudyShape.extend({ outcomes: z.array(outcome
 });
 export const adminSchema = adminShape.openapi("Admin", { description: "An admin account (never its password)." });
 const leadNoteSchema = leadNoteShape.openapi("LeadNote", { description: "A note an admin wrote on a lead." });
-export const leadSchema = leadShape.extend({ notes: z.array(leadNoteSchema).openapi({ description: "Oldest first." }) }).openapi("Lead", {
-  description:
-    "A contact message as a lead (docs/behaviour.md#leads): its status, owner, notes and what brought it. `replies`, `source.service`, `source.case_study`, `fields` and `spam_reason` are empty (`[]`, null, `{}`) until the lead has them.",
-});
+const leadReplySchema = leadReplyShape.openapi("LeadReply", { description: "A reply mailed to a lead from the dashboard or the API." });
+export const leadSchema = leadShape
+  .extend({
+    notes: z.array(leadNoteSchema).openapi({ description: "Oldest first." }),
+    replies: z.array(leadReplySchema).openapi({ description: "Oldest first." }),
+  })
+  .openapi("Lead", {
+    description:
+      "A contact message as a lead (docs/behaviour.md#leads): its status, owner, notes, replies, what brought it and the optional fields the visitor filled in.",
+  });
 const fieldErrors = z
   .record(z.string(), z.array(z.string()).min(1))
   .openapi({ description: "The messages of each field at fault, keyed by the field's name (`form` when no field is)." });
@@ -127,6 +133,7 @@ function registerComponents(registry: OpenAPIRegistry) {
   );
   registry.register("Admin", adminSchema);
   registry.register("LeadNote", leadNoteSchema);
+  registry.register("LeadReply", leadReplySchema);
   registry.register("Lead", leadSchema);
 
   registry.register("Error", errorSchema);
@@ -535,7 +542,7 @@ export function generateOpenApiDocument(operations: DocumentedOperation[]): Open
       { name: "Password reset", description: "A forgotten password, reset through a link sent by email." },
       { name: "Site content", description: "The site's words and pictures, part by part: drafts, publishing and versions." },
       { name: "Audit log", description: "Who did what, when and from where: read only." },
-      { name: "Leads", description: "The contact messages as leads: status, owner, notes, and the CSV export." },
+      { name: "Leads", description: "The contact messages as leads: status, owner, notes, replies, and the CSV export." },
     ],
   });
   nameContentObjects(document.components?.schemas as Record<string, JsonSchema>);

@@ -1262,6 +1262,45 @@ describe("leads", () => {
     await hit("post", notesPath, 419, { auth: { session: true }, params: { id }, body: { json: { text: "No XSRF" } } });
   });
 
+  it("POST /api/leads/{id}/replies", async () => {
+    const repliesPath = "/api/leads/{id}/replies";
+    const env = getEnv();
+    const savedSmtp = env.SMTP_URL;
+    const smtp = await startSmtpSink();
+    env.SMTP_URL = smtp.url;
+    try {
+      const reply = await hit("post", repliesPath, 202, {
+        auth: { token },
+        params: { id },
+        body: { json: { body: "Hello" } },
+        documentsRequest: true,
+      });
+      expect(reply.data).toMatchObject({ state: "queued", author: { id: me.admin.id } });
+      await hit("post", repliesPath, 202, {
+        auth: { session: true, xsrf: true },
+        params: { id },
+        body: { form: { subject: "Your project", body: "Again" } },
+        documentsRequest: true,
+      });
+      await outboxIdle();
+      const lead = await hit("get", leadPath, 200, { auth: { token }, params: { id } });
+      expect((lead.data as { replies: { state: string }[] }).replies.map((entry) => entry.state)).toEqual(["sent", "sent"]);
+      await hit("post", repliesPath, 422, { auth: { token }, params: { id }, body: { json: { body: " " } } });
+      await hit("post", repliesPath, 404, { auth: { token }, params: { id: UNKNOWN_ID }, body: { json: { body: "Nobody" } } });
+      await hit("post", repliesPath, 400, { auth: { token }, params: { id }, body: brokenJson });
+      await hit("post", repliesPath, 413, { auth: { token }, params: { id }, body: tooLargeJson() });
+      await hit("post", repliesPath, 415, { auth: { token }, params: { id }, body: { raw: "body=x", type: "text/plain" } });
+      await hit("post", repliesPath, 401, { params: { id }, body: { json: { body: "No auth" } } });
+      await hit("post", repliesPath, 419, { auth: { session: true }, params: { id }, body: { json: { body: "No XSRF" } } });
+      env.SMTP_URL = "";
+      await hit("post", repliesPath, 409, { auth: { token }, params: { id }, body: { json: { body: "Mail off" } } });
+    } finally {
+      await outboxIdle();
+      env.SMTP_URL = savedSmtp;
+      await smtp.close();
+    }
+  });
+
   it("DELETE /api/leads/{id}", async () => {
     await hit("delete", leadPath, 401, { params: { id } });
     await hit("delete", leadPath, 419, { auth: { session: true }, params: { id } });

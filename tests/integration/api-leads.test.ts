@@ -1,5 +1,5 @@
 import { Types } from "mongoose";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { issueToken } from "~/domain/access.server";
 import { listAuditEvents } from "~/domain/audit-log.server";
 import { createContactMessage, leadRecordBatches, type ContactMessage } from "~/domain/contact-messages.server";
@@ -8,6 +8,8 @@ import { LEAD_CSV_COLUMNS } from "~/domain/lead-csv";
 import { messages } from "~/domain/messages";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import { LeadNoteModel } from "~/models/lead-note.server";
+import { LeadReplyModel } from "~/models/lead-reply.server";
+import { MailOutboxModel } from "~/models/mail-outbox.server";
 import * as leads from "~/routes/api.leads";
 import * as one from "~/routes/api.leads.$id";
 import * as notes from "~/routes/api.leads.$id.notes";
@@ -15,6 +17,8 @@ import * as leadsCsv from "~/routes/api.leads[.]csv";
 import * as inboxExport from "~/routes/dashboard_.messages.export";
 import * as csrfCookie from "~/routes/sanctum.csrf-cookie";
 import { connectDb } from "~/server/db.server";
+import { outboxIdle } from "~/server/mail-outbox.server";
+import { useSmtpSink } from "../support/mail-hooks";
 import { apiRequest, type ApiRequestInit } from "../support/factories";
 import { call, cookiesFrom, get } from "../support/remix";
 import { signedInAdmin } from "../support/session";
@@ -26,6 +30,8 @@ let token: string;
 
 const noMail = { newMessage: async () => {}, enabled: () => false, send: async () => false };
 const UNKNOWN_ID = "64b7f0000000000000000000";
+// Mail on, so a lead moved out of spam can be seen mailed (through the outbox, to this sink).
+useSmtpSink();
 
 beforeAll(async () => {
   await connectDb();
@@ -37,6 +43,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   await ContactMessageModel.deleteMany({});
   await LeadNoteModel.deleteMany({});
+  await LeadReplyModel.deleteMany({});
+  await MailOutboxModel.deleteMany({});
 });
 
 /** A lead as the contact form writes it, received at `at` when given. */
@@ -183,6 +191,129 @@ describe("GET /api/leads", () => {
   });
 });
 
+describe("a lead's JSON, whole", () => {
+  it("holds its replies, spam rule, service, case study and the optional fields filled, in the list, the lead and the CSV", async () => {
+    const source = {
+      landing_page: "/services/web-apps",
+      referrer: "news.example",
+      utm: { source: "news" },
+      pages: [{ path: "/services/web-apps", at: "2026-11-01T09:58:00.000Z" }],
+      service: "web-apps",
+      case_study: "quill",
+    };
+    const created = await createContactMessage(
+      { name: "Ada", email: "ada@example.com", message: "An app, please", company: "Acme", phone: "+44 20 7946 0000" },
+      noMail,
+      source,
+      "links",
+    );
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 2, 10, minute));
+    const lead_id = new Types.ObjectId(created.id);
+    const [sent, failed] = await LeadReplyModel.create([
+      {
+        lead_id,
+        author_id: me.admin.id,
+        author_name: "Leads Api",
+        author_email: me.admin.email,
+        to: "ada@example.com",
+        subject: "Your app",
+        body: "Happy to help.",
+        state: "sent",
+        sent_at: at(1),
+        created_at: at(0),
+      },
+      {
+        lead_id,
+        author_id: null,
+        author_name: "Gone Admin",
+        author_email: "gone@studio.test",
+        to: "ada@example.com",
+        subject: "Again",
+        body: "Still here.",
+        state: "failed",
+        failure: "550 no such mailbox",
+        created_at: at(5),
+      },
+    ]);
+    const replies = [
+      {
+        id: sent!._id.toString(),
+        subject: "Your app",
+        body: "Happy to help.",
+        state: "sent",
+        failure: null,
+        author: { id: me.admin.id, name: "Leads Api" },
+        created_at: sent!.created_at.toISOString(),
+        sent_at: "2026-11-02T10:01:00.000Z",
+      },
+      {
+        id: failed!._id.toString(),
+        subject: "Again",
+        body: "Still here.",
+        state: "failed",
+        failure: "550 no such mailbox",
+        author: { id: null, name: "Gone Admin" },
+        created_at: failed!.created_at.toISOString(),
+        sent_at: null,
+      },
+    ];
+    const expected = {
+      status: "spam",
+      spam_reason: "links",
+      replies,
+      source: { ...source, utm: { source: "news", medium: null, campaign: null, term: null, content: null } },
+      fields: { company: "Acme", phone: "+44 20 7946 0000" },
+    };
+    const found = await call(one.loader, req(`/api/leads/${created.id}`), { id: created.id });
+    expect(found.data).toMatchObject(expected);
+    expect((found.data as LeadJson).fields).toEqual(expected.fields);
+    expect((await list("?status=spam")).leads).toEqual([found.data]);
+
+    const [header, row] = parseCsv((await csv("?status=spam")).data as string);
+    expect(Object.fromEntries(header!.map((column, i) => [column, row![i]]))).toMatchObject({
+      service: "web-apps",
+      case_study: "quill",
+      spam_reason: "links",
+      company: "Acme",
+      budget: "",
+      // A cell starting with + is escaped like a formula.
+      phone: "'+44 20 7946 0000",
+      replies: "1",
+    });
+  });
+
+  it("reads the replies of a page of leads in one query", async () => {
+    const ada = await lead("Ada");
+    const bob = await lead("Bob");
+    const reply = (id: string, subject: string) => ({
+      lead_id: new Types.ObjectId(id),
+      author_id: me.admin.id,
+      author_name: "Leads Api",
+      author_email: me.admin.email,
+      to: "x@example.com",
+      subject,
+      body: "Hi",
+    });
+    await LeadReplyModel.create([reply(ada.id, "To Ada"), reply(bob.id, "To Bob 1"), reply(bob.id, "To Bob 2")]);
+    const queries: string[] = [];
+    const original = LeadReplyModel.find.bind(LeadReplyModel);
+    const spy = vi.spyOn(LeadReplyModel, "find").mockImplementation(((...args: Parameters<typeof original>) => {
+      queries.push(JSON.stringify(args[0]));
+      return original(...args);
+    }) as typeof LeadReplyModel.find);
+    try {
+      const { leads: listed } = await list();
+      expect(listed.map((entry) => [entry.name, entry.replies.map((r) => r.subject)])).toEqual([
+        ["Bob", ["To Bob 1", "To Bob 2"]],
+        ["Ada", ["To Ada"]],
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(queries).toHaveLength(1);
+  });
+});
+
 describe("/api/leads/{id}", () => {
   it("GET answers the lead with its owner and notes without marking it read; 404 when unknown", async () => {
     const ada = await lead("Ada");
@@ -217,6 +348,22 @@ describe("/api/leads/{id}", () => {
       id: ada.id,
     });
     expect(byForm.data).toMatchObject({ status: "won", owner: null });
+  });
+
+  it("PATCH out of spam sends the lead's owed email once, also when sent several times at once; its JSON then has no spam_reason", async () => {
+    const filed = await createContactMessage({ name: "Eve", email: "eve@example.com", message: "Hi" }, noMail, null, "too-fast");
+    const spam = await call(one.loader, req(`/api/leads/${filed.id}`), { id: filed.id });
+    expect(spam.data).toMatchObject({ status: "spam", spam_reason: "too-fast" });
+    const mails = () => MailOutboxModel.countDocuments({ kind: "new-message", message_id: filed.id });
+    expect(await mails()).toBe(0);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => patch(filed.id, { status: "new" })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(6).fill(200));
+    await outboxIdle();
+    expect(await mails()).toBe(1);
+    expect(answers[0]!.data).toMatchObject({ status: "new", spam_reason: null });
+    await patch(filed.id, { status: "spam" });
+    await patch(filed.id, { status: "contacted" });
+    expect(await mails()).toBe(1);
   });
 
   it("PATCH refuses an unknown owner, a bad status and an empty change with 422, and an unknown lead with 404", async () => {

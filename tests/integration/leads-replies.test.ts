@@ -1,16 +1,20 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { issueToken } from "~/domain/access.server";
 import { listAuditEvents } from "~/domain/audit-log.server";
 import { changeLead, createContactMessage, getContactMessage, replyToLead } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import { LeadReplyModel } from "~/models/lead-reply.server";
 import { MailOutboxModel } from "~/models/mail-outbox.server";
+import * as leadApi from "~/routes/api.leads.$id";
+import * as replyApi from "~/routes/api.leads.$id.replies";
 import * as leadPage from "~/routes/dashboard.messages_.$id._index";
 import { requestOrigin } from "~/server/client-address.server";
 import { connectDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { OUTBOX, outboxIdle, processOutbox, queueLeadReply } from "~/server/mail-outbox.server";
 import { ports } from "~/server/ports.server";
+import { apiRequest } from "../support/factories";
 import { useSmtpSink } from "../support/mail-hooks";
 import { call, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
@@ -201,5 +205,84 @@ describe("a reply from the lead page", () => {
     const { deleteMessage } = await import("~/domain/contact-messages.server");
     await deleteMessage(one.id, origin());
     expect(await LeadReplyModel.countDocuments({})).toBe(0);
+  });
+});
+
+describe("POST /api/leads/{id}/replies", () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await issueToken(me.admin.id)).token;
+  });
+  const post = (id: string, body: { json?: unknown; form?: Record<string, string> }) =>
+    call(replyApi.action, apiRequest(`/api/leads/${id}/replies`, { method: "POST", token, ...body }), { id });
+
+  it("queues the reply as the page does and answers 202 with it as queued; a subject left out is the page's", async () => {
+    const ada = await lead("Ada");
+    const answer = await post(ada.id, { json: { body: "  Hi Ada, happy to help.  " } });
+    expect(answer.status).toBe(202);
+    expect(answer.data).toEqual({
+      id: expect.any(String),
+      subject: "Re: your message to Northbeam Studio",
+      body: "Hi Ada, happy to help.",
+      state: "queued",
+      failure: null,
+      author: { id: me.admin.id, name: "Reply Admin" },
+      created_at: expect.any(String),
+      sent_at: null,
+    });
+    await outboxIdle();
+    expect(smtp.received.map((mail) => [mail.rcptTo, mail.headers.subject, mail.headers["reply-to"]])).toEqual([
+      [["ada@example.com"], "Re: your message to Northbeam Studio", "replier@example.com"],
+    ]);
+    const byForm = await post(ada.id, { form: { subject: " Your app ", body: "Again" } });
+    expect(byForm.status).toBe(202);
+    expect(byForm.data).toMatchObject({ subject: "Your app", body: "Again", state: "queued" });
+    await outboxIdle();
+
+    const json = await call(leadApi.loader, apiRequest(`/api/leads/${ada.id}`, { token }), { id: ada.id });
+    const { id } = answer.data as { id: string };
+    expect((json.data as { replies: unknown[] }).replies).toEqual([
+      { ...(answer.data as object), state: "sent", sent_at: expect.any(String) },
+      expect.objectContaining({ subject: "Your app", state: "sent" }),
+    ]);
+    expect((await getContactMessage(ada.id))?.first_response_at).toEqual(expect.any(String));
+    const log = (await listAuditEvents({ action: "lead.replied" }, { perPage: 10 })).items.filter((entry) => entry.target?.id === ada.id);
+    expect(log.at(-1)).toMatchObject({ actor: { id: me.admin.id }, details: { reply: id, to: "ada@example.com" } });
+  });
+
+  it("refuses an empty or too long reply with 422 and the page's messages, an unknown lead with 404; nothing is kept", async () => {
+    const one = await lead("Typist");
+    const refusals: [unknown, string, string][] = [
+      [{ body: "  " }, "body", messages.leadReplyRequired],
+      [{}, "body", messages.leadReplyRequired],
+      [{ body: "x".repeat(20_001) }, "body", messages.leadReplyTooLong(20_000)],
+      [{ subject: "s".repeat(201), body: "Hi" }, "subject", messages.leadReplySubjectTooLong(200)],
+    ];
+    for (const [json, field, message] of refusals) {
+      const refused = await post(one.id, { json });
+      expect(refused.status, field).toBe(422);
+      expect(refused.data).toEqual({ message, errors: { [field]: [message] } });
+    }
+    for (const id of ["64b7f0000000000000000000", "not-an-id"]) {
+      const missing = await post(id, { json: { body: "Hi" } });
+      expect(missing.status).toBe(404);
+      expect(missing.data).toEqual({ message: messages.apiLeadNotFound });
+    }
+    expect(await LeadReplyModel.countDocuments({})).toBe(0);
+    expect(await MailOutboxModel.countDocuments({})).toBe(0);
+  });
+
+  it("with mail off answers 409 with the page's message and keeps nothing", async () => {
+    const one = await lead("Offline");
+    const url = env.SMTP_URL;
+    env.SMTP_URL = undefined;
+    try {
+      const refused = await post(one.id, { json: { subject: "Hi", body: "Hi" } });
+      expect(refused.status).toBe(409);
+      expect(refused.data).toEqual({ message: messages.leadReplyMailOff });
+      expect(await LeadReplyModel.countDocuments({})).toBe(0);
+    } finally {
+      env.SMTP_URL = url;
+    }
   });
 });

@@ -80,6 +80,37 @@ describe("a lead as a CSV row", () => {
     expect(bare).toMatchObject({ owner_name: "", owner_email: "", first_response_at: "", landing_page: "", pages: "", notes: "" });
   });
 
+  it("fills the topic, spam rule and optional fields, and counts the replies sent", () => {
+    const reply = (state: "queued" | "sent" | "failed", n: number) => ({
+      id: `64b7f000000000000000001${n}`,
+      subject: "Hi",
+      body: "Hello",
+      state,
+      failure: state === "failed" ? "550" : null,
+      author: { id: null, name: "Grace" },
+      created_at: "2026-11-02T10:00:00.000Z",
+      sent_at: state === "sent" ? "2026-11-02T10:01:00.000Z" : null,
+    });
+    const full = row({
+      ...lead,
+      status: "spam",
+      spam_reason: "links",
+      source: { ...lead.source, service: "web-apps", case_study: "quill" },
+      fields: { company: "Acme", budget: "10k-25k", timeline: "Q1" },
+      replies: [reply("sent", 1), reply("failed", 2), reply("sent", 3), reply("queued", 4)],
+    });
+    expect(full).toMatchObject({
+      service: "web-apps",
+      case_study: "quill",
+      spam_reason: "links",
+      company: "Acme",
+      budget: "10k-25k",
+      timeline: "Q1",
+      phone: "",
+      replies: "2",
+    });
+  });
+
   it("is named after the day, in UTC", () => {
     expect(leadsCsvFileName(new Date("2026-11-28T23:30:00-05:00"))).toBe("leads-2026-11-29.csv");
   });
