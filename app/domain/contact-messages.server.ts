@@ -558,7 +558,7 @@ export async function medianFirstResponseMs(now: Date): Promise<number | null> {
   return waits.length % 2 ? waits[middle]! : (waits[middle - 1]! + waits[middle]!) / 2;
 }
 /**
- * Spam older than SPAM_KEEP_DAYS, with its notes; served by the { status, created_at } index. A lead moved out of spam
+ * Spam older than SPAM_KEEP_DAYS, with its notes and replies; served by the { status, created_at } index. A lead moved out of spam
  * between the read and the delete is kept, since the delete asks for spam again.
  */
 export async function sweepOldSpam(now = new Date()): Promise<number> {
@@ -567,7 +567,8 @@ export async function sweepOldSpam(now = new Date()): Promise<number> {
   if (ids.length === 0) return 0;
   const { deletedCount } = await ContactMessageModel.deleteMany({ ...old, _id: { $in: ids } });
   const kept = new Set((await ContactMessageModel.find({ _id: { $in: ids } }, { _id: 1 }).lean()).map((doc) => doc._id.toString()));
-  await LeadNoteModel.deleteMany({ lead_id: { $in: ids.filter((id) => !kept.has(id.toString())) } });
+  const removed = { lead_id: { $in: ids.filter((id) => !kept.has(id.toString())) } };
+  await Promise.all([LeadNoteModel.deleteMany(removed), LeadReplyModel.deleteMany(removed)]);
   return deletedCount;
 }
 

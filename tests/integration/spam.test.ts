@@ -5,6 +5,7 @@ import { messages } from "~/domain/messages";
 import { SPAM_MIN_FILL_MS } from "~/domain/spam";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import { LeadNoteModel } from "~/models/lead-note.server";
+import { LeadReplyModel } from "~/models/lead-reply.server";
 import { MailOutboxModel } from "~/models/mail-outbox.server";
 import { SettingModel } from "~/models/setting.server";
 import * as contactRoute from "~/routes/_site.contact";
@@ -236,7 +237,7 @@ describe("a new message's email", () => {
 });
 
 describe("the sweeper", () => {
-  it("removes spam older than 30 days with its notes, and nothing else", async () => {
+  it("removes spam older than 30 days with its notes and replies, and nothing else", async () => {
     const day = 86_400_000;
     const now = new Date();
     const at = (days: number) => new Date(now.getTime() - days * day);
@@ -255,10 +256,13 @@ describe("the sweeper", () => {
     await make("old lead", "new", at(90));
     await make("old lost", "lost", at(90));
     await LeadNoteModel.create({ lead_id: oldSpam.insertedId, author_id: null, author_name: "A", text: "junk" });
+    const reply = { author_id: null, author_name: "A", author_email: "a@example.com", to: "x@example.com", subject: "Re", body: "b" };
+    await LeadReplyModel.create({ lead_id: oldSpam.insertedId, ...reply });
 
     const removed = await sweepExpired(now);
     expect(removed.spam).toBe(1);
     expect((await ContactMessageModel.find().lean()).map((doc) => doc.name).sort()).toEqual(["old lead", "old lost", "young spam"]);
     expect(await LeadNoteModel.countDocuments({ lead_id: oldSpam.insertedId })).toBe(0);
+    expect(await LeadReplyModel.countDocuments({ lead_id: oldSpam.insertedId })).toBe(0);
   });
 });
