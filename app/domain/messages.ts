@@ -188,6 +188,11 @@ export const messages = {
   leadsWaitingNone: "none waiting",
   medianFirstResponse: "Median first response, last 30 days",
   medianFirstResponseNone: "no responses yet",
+  autoReplySettingInvalid: "The autoresponder must be on or off",
+  autoReplySubjectRequired: "Please write the autoresponse's subject",
+  autoReplySubjectTooLong: (max: number) => `The autoresponse's subject must be at most ${max.toLocaleString("en-US")} characters long`,
+  autoReplyTextRequired: "Please write the autoresponse's text",
+  autoReplyTextTooLong: (max: number) => `The autoresponse's text must be at most ${max.toLocaleString("en-US")} characters long`,
   leadWaitHoursInvalid: (min: number, max: number) => `Hours a new lead may wait must be a whole number from ${min} to ${max}`,
   leadSource: {
     title: "Source",
