@@ -1,13 +1,12 @@
 import { CaseStudyModel } from "~/models/case-study.server";
 import { ContactMessageModel, type ContactMessageDoc } from "~/models/contact-message.server";
 import { listServiceOptions } from "./case-studies.server";
+import { LEAD_FIGURE_DAYS } from "./constants";
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from "./leads";
 import { chatsStartedPerService, type ChatsPerService } from "./whatsapp-chats.server";
 
 // The pipeline's figures (docs/behaviour.md#lead-figures): every query bounded by dates and answered from an index.
 
-/** The window of the figures by source, service and pages viewed. */
-export const LEAD_FIGURE_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 type Kind = "utm" | "referrer" | "direct" | "none";

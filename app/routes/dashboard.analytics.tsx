@@ -3,8 +3,8 @@ import { titleWith } from "~/domain/page-content";
 import { useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { getAnalytics, type MessageWeek } from "~/domain/analytics.server";
-import { ANALYTICS_MESSAGE_DAYS as MESSAGE_DAYS, ANALYTICS_MESSAGE_WEEKS as MESSAGE_WEEKS } from "~/domain/constants";
-import { LEAD_FIGURE_DAYS, recentSourceFigures } from "~/domain/lead-figures.server";
+import { ANALYTICS_MESSAGE_DAYS as MESSAGE_DAYS, ANALYTICS_MESSAGE_WEEKS as MESSAGE_WEEKS, LEAD_FIGURE_DAYS } from "~/domain/constants";
+import { recentSourceFigures } from "~/domain/lead-figures.server";
 import { messages as text } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
 
