@@ -32,6 +32,12 @@ export const CONTACT_FIELD_LIMITS = { company: 100, timeline: 100, phone: 30, bu
 
 export const MAX_NOTIFICATION_EMAILS = 10;
 
+/** docs/behaviour.md#lead-figures: the window of the figures by source, service and pages viewed. */
+export const LEAD_FIGURE_DAYS = 90;
+
+/** docs/behaviour.md#autoresponder */
+export const AUTO_REPLY_LIMITS = { subject: 150, text: 5_000 } as const;
+
 /**
  * docs/behaviour.md#publishing-on-a-schedule: every instance looks for due schedules this often, so a change takes
  * effect within this interval of its time (the issue asks for a minute).

@@ -104,3 +104,25 @@ export function leadReplyMail({ subject, body }: { subject: string; body: string
 `;
   return { subject: oneLine(subject).slice(0, 200), text, html };
 }
+
+/**
+ * The autoresponder's mail: `{name}` and `{studio}` replaced once each, in one pass, so a name holding "{studio}" stays
+ * as typed; the subject is one line, the HTML part escaped.
+ */
+export function autoReplyMail(
+  { subject, text }: { subject: string; text: string },
+  values: { name: string; studio: string },
+): Omit<MailContent, "replyTo"> {
+  const fill = (template: string) => template.replace(/\{(name|studio)\}/g, (_, key: "name" | "studio") => oneLine(values[key]));
+  const body = fill(text.replace(/\r\n?/g, "\n"));
+  const line = oneLine(fill(subject)).slice(0, 200);
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(line)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">
+<p>${escapeHtml(body).replace(/\n/g, "<br>\n")}</p>
+</body>
+</html>
+`;
+  return { subject: line, text: body, html };
+}

@@ -18,6 +18,9 @@ export type Passwords = {
 /** A mail to one person, composed by the domain with every value escaped in its HTML part. */
 export type AccountMail = { to: string; subject: string; text: string; html: string };
 
+/** The autoresponder's mail to a visitor, replying to the studio's contact email. */
+export type AutoReplyMail = AccountMail & { replyTo: string };
+
 /** A reply to a lead, composed by the domain; `replyId` is the reply its outbox entry reports to. */
 export type LeadReplyMail = AccountMail & { replyId: string; replyTo: string };
 
@@ -30,6 +33,8 @@ export type Mail = {
   send(mail: AccountMail): Promise<boolean>;
   /** Queues a reply to a lead in the outbox; false when mail is off or the queue could not be written (logged). */
   reply(mail: LeadReplyMail): Promise<boolean>;
+  /** Queues an autoresponse in the outbox; false when mail is off or the queue could not be written (logged). */
+  autoReply(mail: AutoReplyMail): Promise<boolean>;
 };
 
 /** Seals short secrets (two-factor secrets) with the server's key; `context` binds a sealed value to what it belongs to. */

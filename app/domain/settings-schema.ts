@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_FIELD_LIMITS, CONTACT_LIMITS, MAX_NOTIFICATION_EMAILS } from "./constants";
+import { AUTO_REPLY_LIMITS, CONTACT_FIELD_LIMITS, CONTACT_LIMITS, MAX_NOTIFICATION_EMAILS } from "./constants";
 import { messages } from "./messages";
 import { dialableWhatsAppNumber } from "./phone";
 import { requiredText } from "./field-rules";
@@ -89,6 +89,26 @@ export const settingsFormInput = settingsInput
       .min(LEAD_WAIT_HOURS.min, messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max))
       .max(LEAD_WAIT_HOURS.max, messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max))
       .optional(),
+    // docs/behaviour.md#autoresponder. Turned on, both are required; off, absent keeps the stored ones.
+    autoReply: checkboxInput(messages.autoReplySettingInvalid),
+    autoReplySubject: z
+      .string()
+      .optional()
+      .transform((value) => value?.replace(/\s+/g, " ").trim())
+      .refine((value) => !value || value.length <= AUTO_REPLY_LIMITS.subject, messages.autoReplySubjectTooLong(AUTO_REPLY_LIMITS.subject)),
+    autoReplyText: z
+      .string()
+      .optional()
+      .transform((value) => value?.replace(/\r\n?/g, "\n").trim())
+      .refine((value) => !value || value.length <= AUTO_REPLY_LIMITS.text, messages.autoReplyTextTooLong(AUTO_REPLY_LIMITS.text)),
+  })
+  .refine((input) => !input.autoReply || Boolean(input.autoReplySubject), {
+    message: messages.autoReplySubjectRequired,
+    path: ["autoReplySubject"],
+  })
+  .refine((input) => !input.autoReply || Boolean(input.autoReplyText), {
+    message: messages.autoReplyTextRequired,
+    path: ["autoReplyText"],
   })
   .refine((input) => !input.askBudget || input.budgetRanges === undefined || input.budgetRanges.length > 0, {
     message: messages.budgetRangesRequired,

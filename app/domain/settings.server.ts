@@ -28,6 +28,7 @@ export type SettingsForm = {
   recordPagesViewed: boolean;
   leadWaitHours: number;
   contactFields: ContactFields;
+  autoReply: AutoReplySettings;
 };
 
 /** What a version of the settings keeps (docs/decisions/0021-history-as-versions.md). */
@@ -37,6 +38,7 @@ type SettingsVersionData = SiteSettings & {
   recordPagesViewed: boolean;
   contactFields: ContactFields;
   leadWaitHours: number;
+  autoReply: AutoReplySettings;
 };
 
 const versionData = ({
@@ -46,6 +48,7 @@ const versionData = ({
   recordPagesViewed,
   contactFields,
   leadWaitHours,
+  autoReply,
 }: SettingsForm): SettingsVersionData => ({
   ...settings,
   notificationEmails,
@@ -53,18 +56,20 @@ const versionData = ({
   recordPagesViewed,
   contactFields,
   leadWaitHours,
+  autoReply,
 });
 
 async function currentSettings(): Promise<SettingsForm> {
-  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours] = await Promise.all([
+  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply] = await Promise.all([
     getSiteSettings(),
     getNotificationEmails(),
     isTwoFactorRequired(),
     isRecordingPagesViewed(),
     getContactFields(),
     getLeadWaitHours(),
+    getAutoReply(),
   ]);
-  return { settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours };
+  return { settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply };
 }
 
 const AUDIT_TARGET = { type: "settings", id: "settings", label: "Contact settings" };
@@ -88,6 +93,9 @@ export async function saveSettings(
     askTimeline,
     askPhone,
     leadWaitHours,
+    autoReply,
+    autoReplySubject,
+    autoReplyText,
     ...settings
   }: SettingsFormInput,
   { origin }: { origin: Origin },
@@ -108,6 +116,11 @@ export async function saveSettings(
       budgetRanges,
       timeline: askTimeline,
       phone: askPhone,
+    }),
+    autoReply: await updateAutoReply({
+      on: autoReply ?? before.autoReply.on,
+      subject: autoReplySubject || before.autoReply.subject,
+      text: autoReplyText || before.autoReply.text,
     }),
   };
   await keepVersion(saved, "update", origin.actor);
@@ -130,7 +143,7 @@ export async function restoreSettingsVersion(
 ): Promise<Result<SettingsForm, "version-not-found">> {
   const version = await getVersion<Partial<SettingsVersionData>>(SETTINGS_SUBJECT, n);
   if (!version) return refused("version-not-found");
-  const { whatsappNumber, contactEmail, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours } =
+  const { whatsappNumber, contactEmail, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply } =
     version.data ?? {};
   const restored = {
     settings: await updateSiteSettings({ whatsappNumber, contactEmail }),
@@ -142,6 +155,8 @@ export async function restoreSettingsVersion(
     leadWaitHours: isLeadWaitHours(leadWaitHours) ? await updateLeadWaitHours(leadWaitHours) : await getLeadWaitHours(),
     // A version from before the optional fields had none turned on.
     contactFields: await updateContactFields(contactFieldsOf(contactFields)),
+    // A version from before the autoresponder had it off.
+    autoReply: await updateAutoReply(autoReplyOf(autoReply)),
   };
   await keepVersion(restored, "restore", origin.actor, n);
   await recordEvent(origin, "settings.restored", { target: AUDIT_TARGET, details: { restored_from: n } });
@@ -299,6 +314,39 @@ async function updateContactFields(fields: ContactFields): Promise<ContactFields
 function changeContactFields(before: ContactFields, changes: { [K in keyof ContactFields]?: ContactFields[K] }): Promise<ContactFields> {
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   return updateContactFields({ ...before, ...defined });
+}
+
+// docs/behaviour.md#autoresponder: one setting, JSON; none stored is off, with the default subject and text.
+const AUTO_REPLY_KEY = "autoReply";
+
+export type AutoReplySettings = { on: boolean; subject: string; text: string };
+
+export const AUTO_REPLY_DEFAULTS = {
+  subject: "Thank you for your message to {studio}",
+  text: "Hello {name},\n\nThank you for writing to {studio}. We read every message and reply within one business day.\n\n{studio}",
+} as const;
+
+function autoReplyOf(value: unknown): AutoReplySettings {
+  const stored = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  const text = (key: "subject" | "text") => (typeof stored[key] === "string" && stored[key] ? stored[key] : AUTO_REPLY_DEFAULTS[key]);
+  return { on: stored.on === true, subject: text("subject"), text: text("text") };
+}
+
+export async function getAutoReply(): Promise<AutoReplySettings> {
+  const value = (await SettingModel.findOne({ key: AUTO_REPLY_KEY }).lean())?.value;
+  try {
+    return autoReplyOf(value ? JSON.parse(value) : null);
+  } catch {
+    return autoReplyOf(null);
+  }
+}
+
+async function updateAutoReply(settings: AutoReplySettings): Promise<AutoReplySettings> {
+  const checked = autoReplyOf(settings);
+  const isDefault = !checked.on && checked.subject === AUTO_REPLY_DEFAULTS.subject && checked.text === AUTO_REPLY_DEFAULTS.text;
+  if (isDefault) await SettingModel.deleteOne({ key: AUTO_REPLY_KEY });
+  else await SettingModel.updateOne({ key: AUTO_REPLY_KEY }, { $set: { value: JSON.stringify(checked) } }, { upsert: true });
+  return checked;
 }
 
 /** What every public page needs, in one read: the contact details and the contact form's optional fields. */

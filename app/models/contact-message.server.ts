@@ -96,6 +96,8 @@ contactMessageSchema.index({ read: 1 });
 // It also serves the sweep of old spam ({ status: "spam", created_at: { $lt: … } }).
 contactMessageSchema.index({ status: 1, created_at: -1, _id: -1 });
 contactMessageSchema.index({ owner_id: 1, created_at: -1, _id: -1 });
+// Won this quarter (app/domain/lead-figures.server.ts).
+contactMessageSchema.index({ status: 1, "status_changes.at": -1 });
 
 contactMessageSchema.plugin(databaseUnavailableAnswer);
 

@@ -5,8 +5,9 @@ import { databaseUnavailableAnswer } from "./unavailable.server";
 // notices) is composed when queued, and its body is blanked once sent, since it may carry a one-time link.
 // "password-reset" is a request for a reset link, queued alike whether or not an admin has the email: its first
 // attempt finds the admin and makes the link (decision 0026); its body is blanked once sent too. "lead-reply" is composed
-// when queued; its reply (lead_replies) keeps the text and follows the entry's state.
-const MAIL_KINDS = ["new-message", "account", "password-reset", "lead-reply"] as const;
+// when queued; its reply (lead_replies) keeps the text and follows the entry's state. "auto-reply" is the
+// autoresponder's mail to a visitor, composed when queued and blanked once sent.
+const MAIL_KINDS = ["new-message", "account", "password-reset", "lead-reply", "auto-reply"] as const;
 
 // pending -> sending (until locked_until) -> sent, back to pending, or failed: docs/operations.md#email-notifications.
 const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;

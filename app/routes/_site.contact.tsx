@@ -9,7 +9,8 @@ import { GetInTouch } from "~/components/site/contact-details";
 import { Container, PageHeader } from "~/components/ui";
 import { brandFrom, titleWith } from "~/domain/page-content";
 import { captchaFields } from "~/domain/captcha";
-import { createContactMessage } from "~/domain/contact-messages.server";
+import { autoRespond } from "~/domain/auto-reply.server";
+import { createContactMessage, type ContactMessage } from "~/domain/contact-messages.server";
 import { withTopic } from "~/domain/lead-source";
 import { resolveLeadTopic } from "~/domain/lead-topics.server";
 import { messages } from "~/domain/messages";
@@ -179,7 +180,17 @@ async function checkAndSend(request: Request, form: FormData) {
   );
   const source = withTopic(await leadSourceFrom(request), await topicOf(form));
   const created = await createContactMessage(submission.value, ports.mail, source, spam);
+  await answerVisitor(created);
   return { sent: true, response: await sent(request, created.id, submission) };
+}
+
+/** The message is stored already: a failure of the autoresponder is only logged. */
+async function answerVisitor(lead: ContactMessage) {
+  try {
+    await autoRespond(lead, ports.mail);
+  } catch (error) {
+    console.error(`The autoresponse to contact message ${lead.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function fakeId(): string {

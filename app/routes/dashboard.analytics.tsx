@@ -3,12 +3,15 @@ import { titleWith } from "~/domain/page-content";
 import { useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { getAnalytics, type MessageWeek } from "~/domain/analytics.server";
-import { ANALYTICS_MESSAGE_DAYS as MESSAGE_DAYS, ANALYTICS_MESSAGE_WEEKS as MESSAGE_WEEKS } from "~/domain/constants";
+import { ANALYTICS_MESSAGE_DAYS as MESSAGE_DAYS, ANALYTICS_MESSAGE_WEEKS as MESSAGE_WEEKS, LEAD_FIGURE_DAYS } from "~/domain/constants";
+import { recentSourceFigures } from "~/domain/lead-figures.server";
+import { messages as text } from "~/domain/messages";
 import { requireAdmin } from "~/server/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return { analytics: await getAnalytics() };
+  const [analytics, sources] = await Promise.all([getAnalytics(), recentSourceFigures()]);
+  return { analytics, sources };
 }
 
 function Stat({ label, value }: { label: string; value: number }) {
@@ -33,7 +36,7 @@ function weekLabel(week: MessageWeek): string {
 }
 
 export default function Analytics() {
-  const { analytics } = useLoaderData<typeof loader>();
+  const { analytics, sources } = useLoaderData<typeof loader>();
   const { caseStudies, messages, admins } = analytics;
   const busiest = Math.max(1, ...messages.perDay.map((entry) => entry.count));
   const industryMax = Math.max(1, ...caseStudies.byIndustry.map((entry) => entry.count));
@@ -76,6 +79,46 @@ export default function Analytics() {
             </tbody>
           </table>
         )}
+      </section>
+
+      <section aria-labelledby="lead-figures" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
+        <h3 id="lead-figures" className="font-semibold">
+          {text.leadFigures.heading(LEAD_FIGURE_DAYS)}
+        </h3>
+        <p className="text-sm text-slate-600">{text.leadFigures.intro}</p>
+        <div className="grid gap-6 md:grid-cols-2">
+          <Ranking
+            title={text.leadFigures.perSource}
+            rows={sources.perSource.map((entry) => ({
+              ...entry,
+              label:
+                entry.kind === "utm"
+                  ? text.leadFigures.utm(entry.name)
+                  : entry.kind === "direct"
+                    ? text.leadFigures.direct
+                    : entry.kind === "none"
+                      ? text.leadFigures.notRecorded
+                      : entry.name,
+            }))}
+          />
+          <Ranking title={text.leadFigures.perService} rows={sources.perService} />
+          <Ranking title={text.leadFigures.chatsPerService} rows={sources.chatsPerService} />
+        </div>
+        <div className="grid gap-6 md:grid-cols-2">
+          <Ranking
+            title={`${text.leadFigures.viewedBeforeLeads}: ${text.leadFigures.caseStudies}`}
+            rows={sources.viewedBefore.leads.caseStudies}
+          />
+          <Ranking
+            title={`${text.leadFigures.viewedBeforeLeads}: ${text.leadFigures.services}`}
+            rows={sources.viewedBefore.leads.services}
+          />
+          <Ranking
+            title={`${text.leadFigures.viewedBeforeWon}: ${text.leadFigures.caseStudies}`}
+            rows={sources.viewedBefore.won.caseStudies}
+          />
+          <Ranking title={`${text.leadFigures.viewedBeforeWon}: ${text.leadFigures.services}`} rows={sources.viewedBefore.won.services} />
+        </div>
       </section>
 
       <section aria-labelledby="per-week" className="rounded-2xl border border-slate-200 bg-white p-6">
@@ -151,6 +194,32 @@ export default function Analytics() {
 }
 
 export const meta: MetaFunction = ({ matches }) => [{ title: titleWith(matches, "Analytics") }, { name: "robots", content: "noindex" }];
+
+/** A ranked list as a table: the first ten, most first. */
+function Ranking({ title, rows }: { title: string; rows: { name: string; label: string; count: number }[] }) {
+  const max = Math.max(1, ...rows.map((row) => row.count));
+  return (
+    <div>
+      <h4 className="text-sm font-semibold">{title}</h4>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{text.leadFigures.none}</p>
+      ) : (
+        <table className="mt-2 w-full text-sm">
+          <tbody>
+            {rows.slice(0, 10).map((row) => (
+              <tr key={`${row.label}|${row.name}`}>
+                <th scope="row" className="w-48 py-1 pr-3 text-left font-medium">
+                  {row.label}
+                </th>
+                <CountCell count={row.count} max={max} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
 
 /** The bar is for the eye only. */
 function CountCell({ count, max }: { count: number; max: number }) {

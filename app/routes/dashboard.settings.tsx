@@ -7,13 +7,14 @@ import { useEffect, useRef } from "react";
 import { FormError, ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { asTyped, checkWith, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
-import { MAX_NOTIFICATION_EMAILS } from "~/domain/constants";
+import { AUTO_REPLY_LIMITS, MAX_NOTIFICATION_EMAILS } from "~/domain/constants";
 import { LEAD_WAIT_HOURS } from "~/domain/leads";
 import { formatWhatsAppNumber } from "~/domain/phone";
 import { messages } from "~/domain/messages";
 import { settingsFormInput } from "~/domain/settings-schema";
 import {
   formatNotificationEmails,
+  getAutoReply,
   getContactFields,
   getLeadWaitHours,
   getNotificationEmails,
@@ -31,13 +32,14 @@ import { redirectWithSuccess } from "~/server/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours] = await Promise.all([
+  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply] = await Promise.all([
     getSiteSettings(),
     getNotificationEmails(),
     isTwoFactorRequired(),
     isRecordingPagesViewed(),
     getContactFields(),
     getLeadWaitHours(),
+    getAutoReply(),
   ]);
   return {
     settings,
@@ -46,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     recordPagesViewed,
     contactFields,
     leadWaitHours,
+    autoReply,
     mailOn: mailEnabled(),
   };
 }
@@ -70,7 +73,7 @@ function layOut(input: HTMLInputElement) {
 }
 
 export default function Settings() {
-  const { settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, mailOn } =
+  const { settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply, mailOn } =
     useLoaderData<typeof loader>();
   const saved = {
     ...settings,
@@ -83,6 +86,9 @@ export default function Settings() {
     askTimeline: String(contactFields.timeline),
     askPhone: String(contactFields.phone),
     leadWaitHours: String(leadWaitHours),
+    autoReply: String(autoReply.on),
+    autoReplySubject: autoReply.subject,
+    autoReplyText: autoReply.text,
   };
   return (
     <section className="max-w-xl">
@@ -109,7 +115,7 @@ function SettingsForm({
   mailOn,
 }: {
   saved: SiteSettings & { notificationEmails: string; requireTwoFactor: string; recordPagesViewed: string; leadWaitHours: string } & Record<
-      "askCompany" | "askBudget" | "budgetRanges" | "askTimeline" | "askPhone",
+      "askCompany" | "askBudget" | "budgetRanges" | "askTimeline" | "askPhone" | "autoReply" | "autoReplySubject" | "autoReplyText",
       string
     >;
   mailOn: boolean;
@@ -216,6 +222,34 @@ function SettingsForm({
           label="Ask for a phone number"
           checked={isOn(fields.askPhone.initialValue)}
           errors={fields.askPhone.errors}
+        />
+      </fieldset>
+      <fieldset className="min-w-0 space-y-3 border-t border-slate-200 pt-5">
+        <legend className="float-left mb-3 w-full text-sm font-semibold text-ink">Autoresponder</legend>
+        <p className="clear-left text-xs text-slate-600">
+          An email to each visitor who writes, at most one a day to an address, never to a message filed as spam; replies to it reach the
+          contact email. {"{name}"} is the visitor&apos;s name and {"{studio}"} the studio&apos;s.
+          {mailOn ? "" : " Email is off until SMTP_URL is set."}
+        </p>
+        <Checkbox
+          name="autoReply"
+          label="Answer every new message by email"
+          checked={isOn(fields.autoReply.initialValue)}
+          errors={fields.autoReply.errors}
+        />
+        <Field
+          label="Subject"
+          inputProps={{
+            ...getInputProps(fields.autoReplySubject, { type: "text" }),
+            id: "autoReplySubject",
+            maxLength: AUTO_REPLY_LIMITS.subject,
+          }}
+          {...placed.field(fields.autoReplySubject.errors)}
+        />
+        <TextareaField
+          label="Text"
+          textareaProps={{ ...getTextareaProps(fields.autoReplyText), id: "autoReplyText", rows: 6, maxLength: AUTO_REPLY_LIMITS.text }}
+          {...placed.field(fields.autoReplyText.errors)}
         />
       </fieldset>
       <button type="submit" disabled={saving} className={buttonClass.compact.primary}>

@@ -3,7 +3,7 @@ import type { Types } from "mongoose";
 import { settleLeadReply } from "~/domain/contact-messages.server";
 import { newMessageMail } from "~/domain/notifications";
 import { prepareResetMail } from "~/domain/password-resets.server";
-import type { AccountMail, LeadReplyMail, Mail } from "~/domain/ports";
+import type { AccountMail, AutoReplyMail, LeadReplyMail, Mail } from "~/domain/ports";
 import { getNotificationRecipients } from "~/domain/settings.server";
 import { getPublishedContent } from "~/domain/site-content.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
@@ -49,6 +49,25 @@ async function sendAccountMail(mail: AccountMail): Promise<boolean> {
     await MailOutboxModel.create({ kind: "account", to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html });
   } catch (error) {
     console.error(`The email "${mail.subject}" could not be queued: ${describe(error)}`);
+    return false;
+  }
+  void kickOutbox();
+  return true;
+}
+
+async function sendAutoReply(mail: AutoReplyMail): Promise<boolean> {
+  if (!mailEnabled()) return false;
+  try {
+    await MailOutboxModel.create({
+      kind: "auto-reply",
+      to: [mail.to],
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      reply_to: mail.replyTo,
+    });
+  } catch (error) {
+    console.error(`The autoresponse "${mail.subject}" could not be queued: ${describe(error)}`);
     return false;
   }
   void kickOutbox();
@@ -300,4 +319,10 @@ export async function sweepFinishedMail(now = new Date()): Promise<number> {
   return deletedCount;
 }
 
-export const mail: Mail = { newMessage: notifyNewMessage, enabled: mailEnabled, send: sendAccountMail, reply: sendLeadReply };
+export const mail: Mail = {
+  newMessage: notifyNewMessage,
+  enabled: mailEnabled,
+  send: sendAccountMail,
+  reply: sendLeadReply,
+  autoReply: sendAutoReply,
+};

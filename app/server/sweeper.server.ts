@@ -1,6 +1,7 @@
 import { sweepEndedLinks } from "~/domain/account-links.server";
 import { sweepExpiredTokens, sweepExpiredSessions } from "~/domain/access.server";
 import { EMBEDDED_AUDIT_LIMIT, sweepOldAuditEvents } from "~/domain/audit-log.server";
+import { sweepAutoReplyClaims } from "~/domain/auto-reply.server";
 import { sweepOldSpam } from "~/domain/contact-messages.server";
 import { sweepUsedCaptchas } from "./captcha.server";
 import { isDbConnected, isEmbedded } from "./db.server";
@@ -22,6 +23,7 @@ const SWEEPS: Sweep[] = [
   { name: "audit_events", run: (now) => sweepOldAuditEvents(now, { keep: isEmbedded() ? EMBEDDED_AUDIT_LIMIT : undefined }) },
   { name: "account_links", run: sweepEndedLinks },
   { name: "spam", run: sweepOldSpam },
+  { name: "auto_reply_claims", run: sweepAutoReplyClaims },
 ];
 
 export async function sweepExpired(now = new Date()): Promise<Record<string, number>> {

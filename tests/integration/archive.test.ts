@@ -13,6 +13,7 @@ import { prepareResetMail } from "~/domain/password-resets.server";
 import { seedDemoContent } from "~/domain/seed.server";
 import { CaptchaNonceModel } from "~/models/captcha-nonce.server";
 import { CaseStudyModel } from "~/models/case-study.server";
+import { AutoReplyClaimModel } from "~/models/auto-reply-claim.server";
 import { MailOutboxModel } from "~/models/mail-outbox.server";
 import * as dashboard from "~/routes/dashboard";
 import { SettingModel } from "~/models/setting.server";
@@ -42,8 +43,8 @@ async function everything(): Promise<Record<string, string[]>> {
   return all;
 }
 
-/** Who is signed in, the limits' counters, used captcha questions, mail not yet sent: never in an export. */
-const LIVE = ["captcha_nonces", "mail_outbox", "rate_limits", "sessions"];
+/** Who is signed in, the limits' counters, used captcha questions, mail not yet sent, who was autoresponded today: never in an export. */
+const LIVE = ["auto_reply_claims", "captcha_nonces", "mail_outbox", "rate_limits", "sessions"];
 
 const durable = (all: Record<string, string[]>) => Object.fromEntries(Object.entries(all).filter(([name]) => !LIVE.includes(name)));
 
@@ -75,6 +76,7 @@ async function fill(store: ImageStore) {
   expect(await prepareResetMail("owner@studio.test", "http://localhost:3000")).not.toBeNull();
   await hit("signInAddress", "203.0.113.9");
   await CaptchaNonceModel.create({ _id: "used-captcha-nonce", expires_at: new Date(Date.now() + 600_000) });
+  await AutoReplyClaimModel.create({ _id: "2026-01-02:address-hash", expires_at: new Date(Date.now() + 600_000) });
   await MailOutboxModel.create({
     kind: "account",
     to: ["new@studio.test"],

@@ -52,6 +52,7 @@ describe("/dashboard", () => {
       published: before.published! + 4,
       largeStore: null,
       leads: expect.objectContaining({ waitHours: 24 }),
+      pipeline: expect.objectContaining({ wonThisQuarter: 0 }),
     });
 
     await ContactMessageModel.updateMany({}, { $set: { read: true } });
@@ -62,6 +63,7 @@ describe("/dashboard", () => {
       published: before.published! + before.drafts! + 5,
       largeStore: null,
       leads: expect.objectContaining({ waitHours: 24 }),
+      pipeline: expect.objectContaining({ wonThisQuarter: 0 }),
     });
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createContactMessage, getContactMessage } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
-import { getNotificationEmails, getNotificationRecipients, getSiteSettings } from "~/domain/settings.server";
+import { AUTO_REPLY_DEFAULTS, getNotificationEmails, getNotificationRecipients, getSiteSettings } from "~/domain/settings.server";
 import { socialChannels } from "~/domain/social-channels";
 import * as dashboard from "~/routes/dashboard";
 import * as analytics from "~/routes/dashboard.analytics";
@@ -42,6 +42,7 @@ describe("/dashboard/settings", () => {
       recordPagesViewed: true,
       contactFields: { company: false, budget: false, budgetRanges: [], timeline: false, phone: false },
       leadWaitHours: 24,
+      autoReply: { on: false, ...AUTO_REPLY_DEFAULTS },
       mailOn: false,
     });
   });

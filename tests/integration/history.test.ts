@@ -3,7 +3,13 @@ import { createCaseStudy, getCaseStudy, restoreCaseStudyVersion, updateCaseStudy
 import { getContentPart, saveContentPart } from "~/domain/site-content.server";
 import { messages } from "~/domain/messages";
 import { caseStudyInput } from "~/domain/schemas";
-import { getNotificationEmails, getSiteSettings, restoreSettingsVersion, saveSettings } from "~/domain/settings.server";
+import {
+  AUTO_REPLY_DEFAULTS,
+  getNotificationEmails,
+  getSiteSettings,
+  restoreSettingsVersion,
+  saveSettings,
+} from "~/domain/settings.server";
 import { settingsFormInput } from "~/domain/settings-schema";
 import { caseStudySubject, getVersion, listVersions, SETTINGS_SUBJECT } from "~/domain/versions.server";
 import { CaseStudyModel } from "~/models/case-study.server";
@@ -162,6 +168,7 @@ describe("the settings' versions", () => {
       recordPagesViewed: true,
       contactFields: { company: false, budget: false, budgetRanges: [], timeline: false, phone: false },
       leadWaitHours: 24,
+      autoReply: { on: false, ...AUTO_REPLY_DEFAULTS },
     });
     expect((await getVersion(SETTINGS_SUBJECT, 2))?.data).toEqual({
       whatsappNumber: "+1 (212) 555-0147",
@@ -171,6 +178,7 @@ describe("the settings' versions", () => {
       recordPagesViewed: true,
       contactFields: { company: false, budget: false, budgetRanges: [], timeline: false, phone: false },
       leadWaitHours: 24,
+      autoReply: { on: false, ...AUTO_REPLY_DEFAULTS },
     });
 
     expect(await restoreSettingsVersion(2, { origin: testOrigin(author) })).toMatchObject({ ok: true });

@@ -29,6 +29,7 @@ const FIELD_LABELS: Record<string, string> = {
   recordPagesViewed: "Record the pages a visitor views before writing",
   leadWaitHours: "Hours a new lead may wait",
   contactFields: "Contact form fields",
+  autoReply: "Autoresponder",
   budgetRanges: "Budget ranges",
   heroHeadline: "Hero headline",
   heroEyebrow: "Hero eyebrow",

@@ -10,6 +10,7 @@ import { IndustryModel, OnceMarkModel } from "~/models/industry.server";
 import { LeadNoteModel } from "~/models/lead-note.server";
 import { LeadReplyModel } from "~/models/lead-reply.server";
 import { MailOutboxModel } from "~/models/mail-outbox.server";
+import { AutoReplyClaimModel } from "~/models/auto-reply-claim.server";
 import { SessionModel } from "~/models/session.server";
 import { SettingModel } from "~/models/setting.server";
 import { ContentStampModel, SiteContentModel } from "~/models/site-content.server";
@@ -55,6 +56,7 @@ export const MODELS = [
   AdminModel,
   ApiTokenModel,
   AuditEventModel,
+  AutoReplyClaimModel,
   CaptchaNonceModel,
   CaseStudyModel,
   ContactMessageModel,
@@ -82,6 +84,7 @@ export const LIVE_STATE: Record<string, string> = {
   [RATE_LIMIT_COLLECTION]: "the sign-in, password reset and contact form limits' counters",
   [CaptchaNonceModel.collection.collectionName]: "the captcha questions already answered",
   [MailOutboxModel.collection.collectionName]: "the mail outbox: mail not yet sent, and a 30 days' record of mail sent",
+  [AutoReplyClaimModel.collection.collectionName]: "the autoresponder's marks of the addresses answered today",
 };
 
 export const isLiveState = (name: string) => Object.hasOwn(LIVE_STATE, name);

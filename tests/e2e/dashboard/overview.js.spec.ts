@@ -32,6 +32,7 @@ test("shows new messages, drafts and published case studies as the lists count t
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
     "At a glance",
     "Speed to lead",
+    "Pipeline",
     "Upload Case Study",
     "Analytics",
     "User Management",
