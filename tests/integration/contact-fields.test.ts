@@ -5,20 +5,16 @@ import { getContactFields } from "~/domain/settings.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import { SettingModel } from "~/models/setting.server";
 import * as site from "~/routes/_site";
-import * as contactRoute from "~/routes/_site.contact";
 import * as lead from "~/routes/dashboard.messages_.$id._index";
 import * as settings from "~/routes/dashboard.settings";
-import { createCaptcha } from "~/server/captcha.server";
 import { connectDb } from "~/server/db.server";
-import { randomAddress } from "../support/addresses";
-import { url } from "../support/factories";
-import { fetchMetadata, refusal } from "../support/form-replies";
+import { contactPerson as person, postContact as send } from "../support/contact-posts";
+import { refusal } from "../support/form-replies";
 import { call, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 
 // docs/behaviour.md#optional-contact-fields
 
-const person = { name: "Grace Hopper", email: "grace@example.com", message: "We need a new booking app." };
 const ALL_OFF = { company: false, budget: false, budgetRanges: [], timeline: false, phone: false };
 const BASE = { whatsappNumber: "12125550147", contactEmail: "team@studio.test" };
 const ALL_ON = {
@@ -31,26 +27,6 @@ const ALL_ON = {
 };
 
 let cookie: string;
-
-function send(fields: Record<string, string>, { script = true } = {}) {
-  const captcha = createCaptcha();
-  const request = new Request(url("/contact"), {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      "X-Forwarded-For": `10.0.0.1, ${randomAddress()}`,
-      ...(script ? fetchMetadata : { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin" }),
-    },
-    body: new URLSearchParams({
-      ...person,
-      captchaToken: captcha.token,
-      captchaAnswer: String(captcha.a + captcha.b),
-      website: "",
-      ...fields,
-    }).toString(),
-  });
-  return call(contactRoute.action, request);
-}
 
 const saveSettings = (fields: Record<string, string>) => call(settings.action, postForm("/dashboard/settings", fields, cookie));
 const storedFields = async () => (await ContactMessageModel.findOne().lean())?.fields;

@@ -3,36 +3,11 @@ import { CaseStudyModel } from "~/models/case-study.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import * as contactRoute from "~/routes/_site.contact";
 import * as caseStudyRoute from "~/routes/_site.case-studies.$id";
-import { createCaptcha } from "~/server/captcha.server";
 import { connectDb } from "~/server/db.server";
-import { randomAddress } from "../support/addresses";
-import { url } from "../support/factories";
-import { fetchMetadata } from "../support/form-replies";
+import { postContact as post } from "../support/contact-posts";
 import { call, get } from "../support/remix";
 
 // docs/behaviour.md#contact-topic: a message written about a service or a case study carries them in its source.
-
-const person = { name: "Grace Hopper", email: "grace@example.com", message: "We need a new booking app." };
-
-function post(fields: Record<string, string>, { script = true, path = "/contact" } = {}) {
-  const captcha = createCaptcha();
-  const request = new Request(url(path), {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      "X-Forwarded-For": `10.0.0.1, ${randomAddress()}`,
-      ...(script ? fetchMetadata : { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin" }),
-    },
-    body: new URLSearchParams({
-      ...person,
-      captchaToken: captcha.token,
-      captchaAnswer: String(captcha.a + captcha.b),
-      website: "",
-      ...fields,
-    }).toString(),
-  });
-  return call(contactRoute.action, request);
-}
 
 const storedSource = async () => (await ContactMessageModel.findOne().lean())?.source;
 

@@ -13,14 +13,12 @@ import * as inbox from "~/routes/dashboard.messages";
 import * as leadPage from "~/routes/dashboard.messages_.$id._index";
 import * as spamRules from "~/routes/dashboard.settings_.spam";
 import * as captchaRoute from "~/routes/resources.captcha";
-import { createCaptcha } from "~/server/captcha.server";
 import { connectDb } from "~/server/db.server";
 import { issueFormTime } from "~/server/form-time.server";
 import { outboxIdle } from "~/server/mail-outbox.server";
 import { sweepExpired } from "~/server/sweeper.server";
-import { randomAddress } from "../support/addresses";
+import { postContact as post } from "../support/contact-posts";
 import { url } from "../support/factories";
-import { fetchMetadata } from "../support/form-replies";
 import { useSmtpSink } from "../support/mail-hooks";
 import { call, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
@@ -43,24 +41,8 @@ beforeEach(async () => {
   ]);
 });
 
-const person = { name: "Grace Hopper", email: "grace@example.com", message: "We need a new booking app." };
 /** Shown a minute ago: a person's pace. */
 const aMinuteAgo = () => issueFormTime(Date.now() - 60_000);
-
-function post(fields: Record<string, string>, { script = true, from = randomAddress() } = {}) {
-  const captcha = createCaptcha();
-  const body = { ...person, captchaToken: captcha.token, captchaAnswer: String(captcha.a + captcha.b), website: "", ...fields };
-  const request = new Request(url("/contact"), {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      "X-Forwarded-For": `10.0.0.1, ${from}`,
-      ...(script ? fetchMetadata : { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin" }),
-    },
-    body: new URLSearchParams(body).toString(),
-  });
-  return call(contactRoute.action, request);
-}
 
 const mailsFor = (id: Types.ObjectId) => MailOutboxModel.countDocuments({ kind: "new-message", message_id: id });
 
