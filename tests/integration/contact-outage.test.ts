@@ -11,7 +11,7 @@ import { createCaptcha } from "~/server/captcha.server";
 import { connectDb, isDbConnected } from "~/server/db.server";
 import { issueFormTime } from "~/server/form-time.server";
 import { startEmbeddedEngine, type EmbeddedEngine } from "~/server/embedded-engine.server";
-import { unsentMailto } from "~/lib/unsent-message";
+import { unsentMailto } from "~/domain/unsent-message";
 import { randomAddress } from "../support/addresses";
 import { url } from "../support/factories";
 import { fetchMetadata, refusal } from "../support/form-replies";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unsentMailto } from "~/lib/unsent-message";
+import { unsentMailto } from "~/domain/unsent-message";
 
 const parse = (href: string) => {
   const [address, query] = href.replace(/^mailto:/, "").split("?") as [string, string];

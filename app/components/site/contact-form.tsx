@@ -13,7 +13,7 @@ import {
   type ContactMessageInput,
 } from "~/domain/contact-schemas";
 import { FORM_TIME_FIELD } from "~/domain/spam";
-import { unsentMailto } from "~/lib/unsent-message";
+import { unsentMailto } from "~/domain/unsent-message";
 import { fieldByField, checkWith, Field, SelectField, TextareaField } from "../forms";
 import { buttonClass } from "../ui";
 import { CaptchaField } from "./contact-captcha";

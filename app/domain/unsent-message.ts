@@ -1,4 +1,4 @@
-import { messages } from "~/domain/messages";
+import { messages } from "./messages";
 
 export type TypedMessage = { name?: unknown; email?: unknown; message?: unknown };
 
