@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "../fixtures";
+import { messages } from "../../../app/domain/messages";
+import { randomAddress } from "../../support/addresses";
 import { freePort, run, type Running } from "../../support/processes";
 import { startSmtpSink } from "../../support/smtp";
-import { toast, unique, checkScreen } from "./helpers";
+import { atPersonsPace, toast, unique, checkScreen } from "./helpers";
 
 /**
- * An invitation and a forgotten password, each walked whole in the browser, with JavaScript on and off: the mail
- * read from an SMTP server this spec runs, the link in it followed. The shared test server has no SMTP_URL (other
+ * An invitation, a forgotten password and a reply to a lead, each walked whole in the browser, with JavaScript on and
+ * off: the mail read from an SMTP server this spec runs, the link in it followed. The shared test server has no SMTP_URL (other
  * specs check that mail is off), so this spec starts a server of its own, pointed at its SMTP server.
  */
 
@@ -121,6 +123,60 @@ test("an invitation is mailed from the Users screen, its link makes the account,
   await page.goto(`${base}/dashboard/users`);
   await expect(page.getByRole("list", { name: "Admin list" })).toContainText(name);
   await expect(page.getByRole("list", { name: "Pending invitations" })).toHaveCount(0);
+});
+
+test("a reply from a lead's page reaches the visitor from MAIL_FROM, answered to the admin, and the lead shows it sent", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const name = unique("Replied lead");
+  const email = `lead-${Date.now().toString(36)}@example.com`;
+  const visitorContext = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": randomAddress() } });
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${base}/contact`);
+    const shownAt = Date.now();
+    const form = visitor.locator("main form");
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Message").fill(`Hello from ${name}`);
+    const [a, b] = ((await form.getByText(/^What is \d+ \+ \d+\?$/).textContent()) ?? "").match(/\d+/g)!.map(Number);
+    await form.getByPlaceholder("Enter the sum").fill(String(a! + b!));
+    await atPersonsPace(visitor, shownAt);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(visitor.getByText("Thanks! Your message has been sent.").first()).toBeVisible();
+  } finally {
+    await visitorContext.close();
+  }
+
+  await signInByForm(page, admin);
+  await page.goto(`${base}/dashboard/messages?q=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name, exact: true }).click();
+  const reply = page.getByRole("form", { name: `Reply to ${name}` });
+  await expect(reply.getByLabel("Subject")).toHaveValue(/^Re: your message to /);
+  await expect(reply.getByLabel("Message")).toHaveValue(new RegExp(`> Hello from ${name}`));
+  await reply.getByLabel("Message").fill(`Thank you, ${name}: shall we talk on Monday?`);
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  await expect(toast(page, messages.leadReplyQueued)).toHaveCount(1);
+
+  await expect.poll(() => smtp.received.filter((mail) => mail.rcptTo.includes(email)).length, { timeout: 20_000 }).toBe(1);
+  const mail = smtp.received.find((received) => received.rcptTo.includes(email))!;
+  expect(mail.headers["from"]).toContain("dashboard@studio.test");
+  expect(mail.headers["reply-to"]).toContain(admin.email);
+  expect(mail.headers["subject"]).toMatch(/^Re: your message to /);
+  expect(mail.text).toContain(`Thank you, ${name}: shall we talk on Monday?`);
+
+  // The outbox reports the send to the lead: its history says so.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return (await page.getByRole("listitem").filter({ hasText: "replied:" }).textContent()) ?? "";
+      },
+      { timeout: 20_000 },
+    )
+    .toContain("(sent)");
 });
 
 test("a forgotten password: asked for from the sign-in page, mailed, changed, and the old session is gone", async ({ page, browser }) => {
