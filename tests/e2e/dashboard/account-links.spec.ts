@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "../fixtures";
+import { documentHydrated, expect, test, type Page } from "../fixtures";
 import { messages } from "../../../app/domain/messages";
 import { randomAddress } from "../../support/addresses";
 import { freePort, run, type Running } from "../../support/processes";
@@ -85,6 +85,9 @@ test("an invitation is mailed from the Users screen, its link makes the account,
   await page.goto(`${base}/dashboard/users`);
   await page.getByRole("link", { name: "Send an invitation instead" }).click();
   await expect(page).toHaveURL(`${base}/dashboard/users?add=invitation`);
+  // On a loaded machine a name typed before the page's script took over was seen emptied (not yet fixed); this journey
+  // is about the mail, so it types on the hydrated page.
+  if (test.info().project.use.javaScriptEnabled) await documentHydrated(page);
   const section = page.getByRole("region", { name: "Add New Admin" });
   await section.getByLabel("Name").fill(name);
   await section.getByLabel("Email").fill(email);
