@@ -41,23 +41,7 @@ type SettingsVersionData = SiteSettings & {
   autoReply: AutoReplySettings;
 };
 
-const versionData = ({
-  settings,
-  notificationEmails,
-  requireTwoFactor,
-  recordPagesViewed,
-  contactFields,
-  leadWaitHours,
-  autoReply,
-}: SettingsForm): SettingsVersionData => ({
-  ...settings,
-  notificationEmails,
-  requireTwoFactor,
-  recordPagesViewed,
-  contactFields,
-  leadWaitHours,
-  autoReply,
-});
+const versionData = ({ settings, ...rest }: SettingsForm): SettingsVersionData => ({ ...settings, ...rest });
 
 async function currentSettings(): Promise<SettingsForm> {
   const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply] = await Promise.all([
