@@ -7,6 +7,7 @@ import { SessionModel, type SessionDoc } from "~/models/session.server";
 import { SettingModel, type SettingDoc } from "~/models/setting.server";
 import { recordEvent, type AdminOrigin } from "./audit-log.server";
 import { SESSION_LIFETIME_MS } from "./constants";
+import { DEFAULT_ROLE, type Role } from "./permissions";
 import { isTwoFactorRequired, REQUIRE_TWO_FACTOR_KEY } from "./settings.server";
 import { isObjectId, OBJECT_ID_SOURCE } from "./shared";
 import type { Admin } from "./types";
@@ -16,7 +17,7 @@ import type { Admin } from "./types";
 // and ends alone or with all of the admin's others.
 
 /** Who a live session or API token signs in, and whether they may do nothing but set up two-factor sign-in first. */
-export type AdminAccess = { admin: Admin; mustSetUpTwoFactor: boolean };
+export type AdminAccess = { admin: Admin; role: Role; mustSetUpTwoFactor: boolean };
 
 /**
  * Aggregation stages that join a session's or token's admin (by `localField`) and the "require two-factor" setting to
@@ -40,6 +41,7 @@ function adminAccessOf({ admin: [doc], require_two_factor: [required] }: JoinedA
   if (!doc) return null;
   return {
     admin: { id: doc._id.toString(), name: doc.name, email: doc.email },
+    role: doc.role ?? DEFAULT_ROLE,
     mustSetUpTwoFactor: required?.value === "true" && !doc.two_factor?.secret,
   };
 }

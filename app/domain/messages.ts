@@ -14,6 +14,7 @@ export const messages = {
   logoutSuccess: "Logged out successfully",
   logoutFailed: "Logout failed",
   sessionExpired: "Session expired. Please log in again.",
+  forbidden: (permission: string) => `Your role does not allow this: it needs the ${permission} permission. Ask an Owner or an Admin.`,
   caseStudiesLoadFailed: (error: string) => `Failed to load case studies: ${error}`,
   caseStudiesListLoadFailed: "Failed to load case studies",
   caseStudyLoadFailed: "Failed to load case study",
@@ -334,6 +335,7 @@ export const messages = {
 
   // the JSON API (/api/*): Laravel's wording where the original API had one
   apiUnauthenticated: "Unauthenticated.",
+  apiForbidden: (permission: string) => `This action needs the ${permission} permission.`,
   apiCsrfMismatch: "CSRF token mismatch.",
   apiNotFound: "Not Found.",
   apiMethodNotAllowed: (method: string, allowed: string[]) =>

@@ -1,6 +1,10 @@
 import mongoose, { Schema, type Model, type Types } from "mongoose";
 import { databaseUnavailableAnswer } from "./unavailable.server";
 
+// The roles are named here, not imported: models import nothing of the domain (its are the same, a test checks).
+export const STORED_ROLES = ["owner", "admin", "editor", "sales", "viewer"] as const;
+type StoredRole = (typeof STORED_ROLES)[number];
+
 /**
  * Two-factor sign-in (docs/behaviour.md#two-factor-sign-in): the secrets sealed with the server's key (decision 0027),
  * the recovery codes as SHA-256 hashes, each mapped to whether it has been used.
@@ -22,6 +26,8 @@ export type AdminDoc = {
   name: string;
   email: string;
   passwordHash: string;
+  /** Absent on accounts made before roles: they read as the default role. */
+  role?: StoredRole;
   two_factor?: TwoFactorDoc | null;
   /** When the latest two-factor code step used for a sign-in was started (ms): that step and every earlier one are spent. */
   last_sign_in_step?: number | null;
@@ -46,6 +52,7 @@ const adminSchema = new Schema<AdminDoc>(
     name: { type: String, required: true, trim: true },
     email: { type: String, required: true, trim: true, lowercase: true, unique: true },
     passwordHash: { type: String, required: true, select: false },
+    role: { type: String, enum: STORED_ROLES, default: "admin" },
     two_factor: { type: twoFactorSchema, required: false },
     last_sign_in_step: { type: Number, default: null },
   },

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { randomBytes } from "node:crypto";
-import { createCookie, createSessionStorage, redirect, type Session } from "@remix-run/node";
+import { createCookie, createSessionStorage, data, redirect, type Session } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getAdminById } from "~/domain/admins.server";
@@ -18,6 +18,7 @@ import {
   type ClientOrigin,
 } from "~/domain/access.server";
 import { SESSION_LIFETIME_MS } from "~/domain/constants";
+import { can, type Permission, type Role } from "~/domain/permissions";
 import { currentCredentialStamp, isSignInStepOpen, spendSignInStep } from "~/domain/two-factor.server";
 import { asTyped } from "~/lib/forms";
 import { safeRedirect as safeRedirectTo } from "~/lib/safe-redirect";
@@ -229,7 +230,7 @@ export async function signInStep(request: Request): Promise<SignInStep> {
   return (await openChallenge(request)) ? "code" : "password";
 }
 
-export type SignedInAdmin = { admin: Admin | null; expired: boolean; mustSetUpTwoFactor: boolean };
+export type SignedInAdmin = { admin: Admin | null; role: Role | null; expired: boolean; mustSetUpTwoFactor: boolean };
 
 // One read of the session and its admin per request: the loaders of a request share the load context, each gets its
 // own Request. An action reads for itself, since it may change who is signed in before the loaders run.
@@ -250,7 +251,7 @@ export function getAdmin(request: Request, context?: object): Promise<SignedInAd
 }
 
 async function readSignedIn(request: Request): Promise<SignedInAdmin> {
-  const nobody = { admin: null, expired: false, mustSetUpTwoFactor: false };
+  const nobody = { admin: null, role: null, expired: false, mustSetUpTwoFactor: false };
   if (!request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)) return nobody;
   const id = await sessionIdOf(request);
   if (!id) return nobody;
@@ -285,6 +286,19 @@ export async function requireAdmin(request: Request, context?: object): Promise<
   if (expired)
     throw await redirectWithError(loginUrl(request), { message: messages.sessionExpired, duration: toastDuration.medium }, { headers });
   throw redirect(loginUrl(request), { headers });
+}
+
+/**
+ * The signed-in admin, when their role holds `permission` (docs/security.md#roles); a 403 that names what is missing
+ * otherwise, which the dashboard's error boundary shows. The role is read with the session, so a change holds on the
+ * next request on every instance.
+ */
+export async function requirePermission(request: Request, permission: Permission, context?: object): Promise<Admin & { role: Role }> {
+  const admin = await requireAdmin(request, context);
+  const { role } = await getAdmin(request, context);
+  if (!role || !can({ kind: "admin", role }, permission))
+    throw data({ message: messages.forbidden(permission) }, { status: 403, headers: { "Cache-Control": "no-store" } });
+  return { ...admin, role };
 }
 
 export async function logout(request: Request): Promise<Response> {

@@ -1,5 +1,6 @@
 import { findTokenAdmin, type AdminAccess } from "~/domain/access.server";
 import { messages } from "~/domain/messages";
+import { can, type Actor, type Permission } from "~/domain/permissions";
 import type { Admin } from "~/domain/types";
 import { getAdmin } from "../auth.server";
 import { requireDb } from "../db.server";
@@ -16,25 +17,34 @@ export function bearerToken(request: Request): string | null {
   return match ? match[1]! : "";
 }
 
-export type ApiAuth = { admin: Admin; via: "token" | "session" };
+export type ApiAuth = { admin: Admin; actor: Actor; via: "token" | "session" };
 
 const unauthenticated = () => new ApiError(401, messages.apiUnauthenticated);
 
-/** A cookie session must also pass the XSRF check on state-changing methods (419 otherwise), as with Sanctum. */
-export async function requireApiAdmin(request: Request): Promise<ApiAuth> {
+/**
+ * A cookie session must also pass the XSRF check on state-changing methods (419 otherwise), as with Sanctum. With
+ * `permission`, an actor without it gets 403 naming it (docs/api.md#permissions).
+ */
+export async function requireApiAdmin(request: Request, permission?: Permission): Promise<ApiAuth> {
+  const auth = await authenticate(request);
+  if (permission && !can(auth.actor, permission)) throw new ApiError(403, messages.apiForbidden(permission));
+  return auth;
+}
+
+async function authenticate(request: Request): Promise<ApiAuth> {
   await requireDb();
   const token = bearerToken(request);
   // The token's admin may have been deleted since.
   const found = token ? await findTokenAdmin(token) : null;
   if (found?.access) return allowed(found.access, "token");
-  const { admin, mustSetUpTwoFactor } = await getAdmin(request);
-  if (!admin) throw unauthenticated();
+  const { admin, role, mustSetUpTwoFactor } = await getAdmin(request);
+  if (!admin || !role) throw unauthenticated();
   if (STATE_CHANGING.has(request.method.toUpperCase())) requireXsrf(request);
-  return allowed({ admin, mustSetUpTwoFactor }, "session");
+  return allowed({ admin, role, mustSetUpTwoFactor }, "session");
 }
 
 /** With two-factor sign-in required, an admin without it gets 403 until it is set up on the dashboard (docs/api.md#authentication). */
-function allowed({ admin, mustSetUpTwoFactor }: AdminAccess, via: ApiAuth["via"]): ApiAuth {
+function allowed({ admin, role, mustSetUpTwoFactor }: AdminAccess, via: ApiAuth["via"]): ApiAuth {
   if (mustSetUpTwoFactor) throw new ApiError(403, messages.apiTwoFactorSetupRequired);
-  return { admin, via };
+  return { admin, actor: { kind: "admin", role }, via };
 }
