@@ -22,8 +22,9 @@ import { getContactFields } from "~/domain/settings.server";
 import { seo } from "~/lib/seo";
 import { createCaptcha, verifyCaptcha, type CaptchaFailure } from "~/server/captcha.server";
 import { clearVisit, leadSourceFrom } from "~/server/attribution.server";
-import { requireDb, UNAVAILABLE_RETRY_AFTER, unavailableAnswerFor } from "~/server/db.server";
+import { isOutage, requireDb, UNAVAILABLE_RETRY_AFTER } from "~/server/db.server";
 import { issueFormTime, readFormTime } from "~/server/form-time.server";
+import { renderWithoutDatabase } from "~/server/frame-settings.server";
 import { PRIVATE_NO_STORE } from "~/server/http-cache.server";
 import { boundedRequest } from "~/server/bounded-body.server";
 import { clientAddress } from "~/server/client-address.server";
@@ -81,9 +82,6 @@ function notSaved(form: FormData | null) {
   return data(reply, { status: 503, headers: { "Retry-After": UNAVAILABLE_RETRY_AFTER } });
 }
 
-/** The database away or timing out, met in a model (its 503) or beside them (the driver's own error). */
-const isOutage = (error: unknown) => (error instanceof Response && error.status === 503) || unavailableAnswerFor(error) !== null;
-
 function refusedUnchecked(form: FormData | null, message: string) {
   return parseWithZod(form ?? new FormData(), { schema: z.object({}) }).reply({ formErrors: [message], hideFields: notKept });
 }
@@ -102,7 +100,7 @@ async function sent(request: Request, id: string, submission: Submission<unknown
   return jsonWithSuccess(reply, messages.contactSent, init);
 }
 
-export async function action({ request: posted }: ActionFunctionArgs) {
+export async function action({ request: posted, context }: ActionFunctionArgs) {
   const read = { form: null as FormData | null, body: false };
   // Anyone can post here: the body is read only up to a small cap (413 past it).
   const readForm = async () => {
@@ -114,6 +112,7 @@ export async function action({ request: posted }: ActionFunctionArgs) {
     return await receive(posted, readForm);
   } catch (error) {
     if (!isOutage(error)) throw error;
+    renderWithoutDatabase(context);
     return notSaved(read.body ? read.form : await readForm());
   }
 }

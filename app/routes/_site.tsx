@@ -5,17 +5,15 @@ import { ErrorPage } from "~/components/site/error-page";
 import { SiteFrame } from "~/components/site/frame";
 import { ContactOpener, type OpenContactAbout } from "~/components/site/contact-topic";
 import type { LeadTopic } from "~/domain/lead-source";
-import { getPublicSettings } from "~/domain/settings.server";
-import { requireDb } from "~/server/db.server";
+import { frameSettingsFor } from "~/server/frame-settings.server";
 
 // The modal (and framer-motion with it) loads on first use, so pages ship less JavaScript;
 // hovering or focusing a Contact button fetches it ahead of the click.
 const loadContactModal = () => import("~/components/site/contact-modal");
 const ContactModal = lazy(() => loadContactModal().then((module) => ({ default: module.ContactModal })));
 
-export async function loader(_: LoaderFunctionArgs) {
-  await requireDb();
-  return getPublicSettings();
+export async function loader({ context }: LoaderFunctionArgs) {
+  return frameSettingsFor(context);
 }
 
 export default function SiteLayout() {

@@ -159,6 +159,9 @@ export function unavailableAnswerFor(error: unknown): Response | null {
   return databaseUnavailable();
 }
 
+/** The database away or timing out, met in a model (its 503) or beside them (the driver's own error). */
+export const isOutage = (error: unknown) => (error instanceof Response && error.status === 503) || unavailableAnswerFor(error) !== null;
+
 const READY_TIMEOUT_MS = 1_000;
 
 export async function pingDb(): Promise<boolean> {

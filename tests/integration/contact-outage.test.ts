@@ -1,4 +1,5 @@
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import type { AppLoadContext } from "@remix-run/node";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { Outlet } from "@remix-run/react";
@@ -7,6 +8,7 @@ import { messages } from "~/domain/messages";
 import { DEFAULT_SETTINGS } from "~/domain/settings.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import * as contactRoute from "~/routes/_site.contact";
+import * as siteRoute from "~/routes/_site";
 import { createCaptcha } from "~/server/captcha.server";
 import { connectDb, isDbConnected } from "~/server/db.server";
 import { issueFormTime } from "~/server/form-time.server";
@@ -55,26 +57,29 @@ function contactPost({ script }: { script: boolean }) {
   });
 }
 
-/** The contact page as a document post renders it, under a layout that had the studio's settings. */
+/** The contact page as a document post renders it, under the site's layout and its own loader. */
 async function renderedAfter(request: Request) {
   const routes = [
     {
       id: "routes/_site",
       path: "/",
-      loader: () => ({ settings: DEFAULT_SETTINGS }),
+      loader: ({ request: read, context }: { request: Request; context?: AppLoadContext }) =>
+        siteRoute.loader({ request: read, params: {}, context: context! }),
       Component: Outlet,
       children: [
         {
           path: "contact",
           loader: () => ({ captcha: createCaptcha(), formShown: issueFormTime() }),
-          action: ({ request: posted }: { request: Request }) => contactRoute.action({ request: posted, params: {}, context: {} }),
+          action: ({ request: posted, context }: { request: Request; context?: AppLoadContext }) =>
+            contactRoute.action({ request: posted, params: {}, context: context! }),
           Component: contactRoute.default,
         },
       ],
     },
   ];
   const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
+  // One load context per request, shared by the action and the loaders after it, as Remix's server does.
+  const context = await handler.query(request, { requestContext: {} });
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
@@ -115,7 +120,7 @@ describe("a message the database refuses", () => {
     }
   }, 40_000);
 
-  it("the page keeps the fields and offers the studio's address with the message ready to send", async () => {
+  it("the page keeps the fields and offers the studio's address with the message ready to send, under the site's layout", async () => {
     const html = await renderedAfter(contactPost({ script: false }));
     expect(html).toContain(messages.contactNotSaved.replace(/'/g, "&#x27;"));
     expect(html).toContain(`value="${typed.name}"`);
