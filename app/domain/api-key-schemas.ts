@@ -15,7 +15,7 @@ export const endOfDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`)
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A form sends one field per ticked box; a form-encoded API call may send them in one field, separated by commas or spaces. */
+/** The keys page sends one field per ticked box; a form-encoded call of the API may send them in one, separated by commas or spaces. */
 const asList = (value: unknown) => (typeof value === "string" ? value.split(/[\s,]+/).filter(Boolean) : value);
 
 export const apiKeyInput = z.object({
@@ -38,7 +38,7 @@ export const apiKeyInput = z.object({
       type: "array",
       items: { type: "string", enum: [...SCOPES] },
       minItems: 1,
-      description: "What the key may do; at least one. A form may send one field per scope, or one field of scopes separated by commas.",
+      description: "What the key may do; at least one.",
     }),
   expires_at: z
     .string({ invalid_type_error: messages.apiKeyExpiryInvalid })

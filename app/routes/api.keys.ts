@@ -14,23 +14,22 @@ import { keysForbidden } from "./__api-key-answers.server";
 
 // docs/api.md#api-keys: Owners and Admins (keys:write), never a key.
 
-const apiKeySchema = z
-  .object({
-    id: objectIdText,
-    name: z.string(),
-    scopes: z.array(z.enum(SCOPES)),
-    created_by: z
-      .object({ id: objectIdText, name: z.string(), email: z.string(), deleted: z.boolean() })
-      .strict()
-      .openapi({ description: "The admin who made it, as named then; `deleted` once that admin is gone (the key still works: review it)." }),
-    created_at: z.string().datetime(),
-    expires_at: z.string().datetime().nullable().openapi({ description: "When it stops working; null: never, until revoked." }),
-    expired: z.boolean(),
-    last_used_at: z.string().datetime().nullable().openapi({ description: "Noted at most every 5 minutes; null: never used." }),
-    last_used_address: z.string().openapi({ description: "The client's address then, as the server saw it (TRUST_PROXY)." }),
-  })
-  .strict()
-  .openapi("ApiKey", { description: "An API key, never its secret." });
+const apiKeyShape = {
+  id: objectIdText,
+  name: z.string(),
+  scopes: z.array(z.enum(SCOPES)),
+  created_by: z
+    .object({ id: objectIdText, name: z.string(), email: z.string(), deleted: z.boolean() })
+    .strict()
+    .openapi({ description: "The admin who made it, as named then; `deleted` once that admin is gone (the key still works: review it)." }),
+  created_at: z.string().datetime(),
+  expires_at: z.string().datetime().nullable().openapi({ description: "When it stops working; null: never, until revoked." }),
+  expired: z.boolean(),
+  last_used_at: z.string().datetime().nullable().openapi({ description: "Noted at most every 5 minutes; null: never used." }),
+  last_used_address: z.string().openapi({ description: "The client's address then, as the server saw it (TRUST_PROXY)." }),
+};
+
+const apiKeySchema = z.object(apiKeyShape).strict().openapi("ApiKey", { description: "An API key, never its secret." });
 
 const apiKeyJson = (key: ApiKeySummary) => ({
   id: key.id,
@@ -60,13 +59,21 @@ const contract: ApiContract<"GET" | "POST"> = {
     description:
       "Answers the key (`sk_<id>_<secret>`) once: only a hash of it is kept. Send it as `Authorization: Bearer <key>`. Needs keys:write: Owners and Admins; no key.",
     security: WRITE,
-    request: { body: bodyFor(apiKeyInput.openapi("ApiKeyInput", { description: "A new key." }), "The new key, as JSON or a form.") },
+    request: {
+      body: bodyFor(apiKeyInput.openapi("ApiKeyInput", { description: "A new key." }), "The new key, as JSON.", ["application/json"]),
+    },
     responses: {
       201: {
         description: "Made: the key, shown this once.",
         content: json(
-          apiKeySchema
-            .extend({ key: z.string().regex(/^sk_[0-9a-f]{24}_[A-Za-z0-9_-]{43}$/).openapi({ description: "The key itself: keep it now." }) })
+          z
+            .object({
+              ...apiKeyShape,
+              key: z
+                .string()
+                .regex(/^sk_[0-9a-f]{24}_[A-Za-z0-9_-]{43}$/)
+                .openapi({ description: "The key itself: keep it now." }),
+            })
             .strict()
             .openapi("NewApiKey", { description: "The new key, with its text this once." }),
         ),
