@@ -13,10 +13,11 @@ import * as keys from "~/routes/api.keys";
 import * as oneKey from "~/routes/api.keys.$id";
 import * as leads from "~/routes/api.leads";
 import * as validate from "~/routes/api.validate-token";
+import * as keysPage from "~/routes/dashboard.settings_.keys";
 import { connectDb } from "~/server/db.server";
-import { apiRequest, type ApiRequestInit } from "../support/factories";
+import { apiRequest, url, type ApiRequestInit } from "../support/factories";
 import { testOrigin } from "../support/origin";
-import { call } from "../support/remix";
+import { call, get } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 
 type Admin = { id: string; name: string; email: string };
@@ -181,7 +182,9 @@ describe("using a key", () => {
       })) as unknown as typeof original);
     try {
       const answers = await Promise.all(
-        Array.from({ length: 6 }, () => call(leads.loader, apiRequest("/api/leads", as(made.key, { headers: { "X-Forwarded-For": "203.0.113.9" } })))),
+        Array.from({ length: 6 }, () =>
+          call(leads.loader, apiRequest("/api/leads", as(made.key, { headers: { "X-Forwarded-For": "203.0.113.9" } }))),
+        ),
       );
       expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
       expect(written.filter((result) => result.modifiedCount === 1)).toHaveLength(1);
@@ -212,5 +215,95 @@ describe("using a key", () => {
       email: "keys-creator@studio.test",
       deleted: true,
     });
+  });
+});
+
+describe("the keys page (/dashboard/settings/keys)", () => {
+  /** The page's form as a browser posts it: one `scopes` field per ticked box. */
+  const post = (fields: [string, string][], cookie: string) =>
+    new Request(url("/dashboard/settings/keys"), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      body: new URLSearchParams(fields).toString(),
+    });
+  type PageAnswer = { created: { key: string; name: string } | null; errors: Record<string, string[]> | null; values: unknown };
+
+  it("makes a key whose text is in the action's answer only, lists it, and revokes it", async () => {
+    const made = await call(
+      keysPage.action,
+      post(
+        [
+          ["intent", "create"],
+          ["name", "Page key"],
+          ["scopes", "leads:read"],
+          ["scopes", "content:read"],
+          ["expires_at", ""],
+        ],
+        owner.cookie,
+      ),
+    );
+    expect(made.status).toBe(200);
+    expect(made.headers.get("Cache-Control")).toBe("no-store");
+    const { created } = made.data as PageAnswer;
+    expect(created?.key).toMatch(/^sk_[0-9a-f]{24}_/);
+    expect((await leadsWith(created!.key)).status).toBe(200);
+    const page = await call(keysPage.loader, get("/dashboard/settings/keys", owner.cookie));
+    const [listed] = (page.data as { keys: { id: string; name: string; scopes: string[] }[] }).keys;
+    expect(listed).toMatchObject({ name: "Page key", scopes: ["content:read", "leads:read"] });
+    expect(JSON.stringify(page.data)).not.toContain(created!.key.slice(28));
+    const revoked = await call(
+      keysPage.action,
+      post(
+        [
+          ["intent", "revoke"],
+          ["key", listed!.id],
+        ],
+        owner.cookie,
+      ),
+    );
+    expect(revoked.status).toBe(302);
+    expect((await leadsWith(created!.key)).status).toBe(401);
+  });
+
+  it("refuses what the form got wrong with the catalogue's messages, keeping what was typed", async () => {
+    const refused = await call(
+      keysPage.action,
+      post(
+        [
+          ["intent", "create"],
+          ["name", ""],
+          ["expires_at", "2001-02-03"],
+        ],
+        owner.cookie,
+      ),
+    );
+    expect(refused.status).toBe(422);
+    expect((refused.data as PageAnswer).errors).toEqual({
+      name: [messages.apiKeyNameRequired],
+      scopes: [messages.apiKeyScopesRequired],
+      expires_at: [messages.apiKeyExpiryPast],
+    });
+    expect((refused.data as PageAnswer).created).toBeNull();
+    expect(await ApiKeyModel.countDocuments()).toBe(0);
+  });
+
+  it("is 403 for a role without keys:write, the page and its action", async () => {
+    const sales = await signedInAdmin("keys-sales@studio.test", "Keys Sales");
+    await AdminModel.updateOne({ _id: sales.admin.id }, { $set: { role: "sales" } });
+    const page = await call(keysPage.loader, get("/dashboard/settings/keys", sales.cookie));
+    expect(page).toMatchObject({ status: 403, data: { message: messages.forbidden("keys:write") } });
+    const made = await call(
+      keysPage.action,
+      post(
+        [
+          ["intent", "create"],
+          ["name", "Sneaky"],
+          ["scopes", "leads:read"],
+        ],
+        sales.cookie,
+      ),
+    );
+    expect(made.status).toBe(403);
+    expect(await ApiKeyModel.countDocuments()).toBe(0);
   });
 });
