@@ -16,7 +16,7 @@ export const STORED_SCOPES = [
 ] as const;
 
 /** Who made a key, as they were named then: the list keeps naming them after they are deleted. */
-export type ApiKeyCreatorDoc = { id: Types.ObjectId; name: string; email: string };
+type ApiKeyCreatorDoc = { id: Types.ObjectId; name: string; email: string };
 
 // Only the SHA-256 hash of a key's secret is stored; the key itself is shown once.
 export type ApiKeyDoc = {

@@ -1,6 +1,5 @@
 import { apiKeyInput } from "~/domain/api-key-schemas";
 import { createApiKey, listApiKeys, type ApiKeySummary } from "~/domain/api-keys.server";
-import { messages } from "~/domain/messages";
 import { SCOPES } from "~/domain/permissions";
 import { objectIdText } from "~/domain/shapes";
 import { z } from "~/domain/zod-openapi";

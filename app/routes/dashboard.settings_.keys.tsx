@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { Field } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
-import { apiKeyInput } from "~/domain/api-key-schemas";
+import { API_KEY_NAME_MAX_LENGTH, apiKeyInput } from "~/domain/api-key-schemas";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/domain/api-keys.server";
 import { formatShortDateTimeUtc } from "~/domain/format";
 import { messages } from "~/domain/messages";
@@ -87,7 +87,7 @@ export default function ApiKeys() {
         <input type="hidden" name="intent" value="create" />
         <Field
           label="Name"
-          inputProps={{ id: "name", name: "name", defaultValue: values?.name ?? "", maxLength: 100 }}
+          inputProps={{ id: "name", name: "name", defaultValue: values?.name ?? "", maxLength: API_KEY_NAME_MAX_LENGTH }}
           errors={errors?.name}
           hint="What the key is for, e.g. the tool that uses it."
         />
