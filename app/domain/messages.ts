@@ -344,6 +344,7 @@ export const messages = {
   apiKeyRevoked: "API key revoked",
   apiKeyNotFound: "No live API key with this id.",
   apiKeyCannotInvite: "An API key cannot send invitations: an invitation rests on its sender's password. Send it from an admin's account.",
+  apiKeyRouteClosed: "This route is not open to API keys.",
   apiKeyHasNoMe: "An API key is not an admin: owner=me means no one. Use an admin's id.",
 
   // the JSON API (/api/*): Laravel's wording where the original API had one

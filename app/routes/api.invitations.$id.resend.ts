@@ -31,7 +31,7 @@ const contract: ApiContract<"POST"> = {
 const route = apiRoute(
   {
     POST: async ({ request, params }) => {
-      const { admin, key } = await requireApiAdmin(request);
+      const { admin, key } = await requireApiAdmin(request, "admins:write");
       // An invitation rests on its sender's password (decision 0026): a key has none to vouch with.
       if (key) throw new ApiError(403, messages.apiKeyCannotInvite);
       const sent = await resendInvitation(params.id ?? "", requestOrigin(request, admin, "api"), {

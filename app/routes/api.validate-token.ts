@@ -1,4 +1,4 @@
-import { requireApiAdmin } from "~/server/api/api-auth.server";
+import { ANY_CALLER, requireApiAdmin } from "~/server/api/api-auth.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { z } from "~/domain/zod-openapi";
@@ -35,7 +35,7 @@ const contract: ApiContract<"GET"> = {
 const route = apiRoute(
   {
     GET: async ({ request }) => {
-      const { admin, key } = await requireApiAdmin(request);
+      const { admin, key } = await requireApiAdmin(request, ANY_CALLER);
       return apiJson(key ? { key } : { user: admin });
     },
   },

@@ -7,6 +7,7 @@ import { messages } from "~/domain/messages";
 import { AdminModel } from "~/models/admin.server";
 import { ApiKeyModel } from "~/models/api-key.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
+import * as oneAdmin from "~/routes/api.admins.$id";
 import * as industries from "~/routes/api.industries";
 import * as invitations from "~/routes/api.invitations";
 import * as keys from "~/routes/api.keys";
@@ -117,6 +118,18 @@ describe("using a key", () => {
     expect(refused.status).toBe(403);
     expect(refused.data).toEqual({ message: messages.apiForbidden("leads:read") });
     await ContactMessageModel.deleteMany({});
+  });
+
+  it("is refused (403) by a route that names no permission a key could hold: keys fail closed", async () => {
+    const victim = await signedInAdmin("keys-victim@studio.test", "Keys Victim");
+    const made = await makeKey({ name: "Narrow", scopes: ["content:read"] });
+    const deleted = await call(oneAdmin.action, apiRequest(`/api/admins/${victim.admin.id}`, { method: "DELETE", ...as(made.key) }), {
+      id: victim.admin.id,
+    });
+    expect(deleted.status).toBe(403);
+    // Whether the route names its permission (admins:write) or none yet, a key without it is refused.
+    expect([messages.apiKeyRouteClosed, messages.apiForbidden("admins:write")]).toContain((deleted.data as { message: string }).message);
+    expect(await AdminModel.exists({ _id: victim.admin.id })).toBeTruthy();
   });
 
   it("is no admin: owner=me is 422, validate-token names the key, invitations are refused", async () => {

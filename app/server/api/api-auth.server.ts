@@ -27,13 +27,19 @@ export type ApiAuth = { admin: Admin; actor: Actor; via: "token" | "session" | "
 
 const unauthenticated = () => new ApiError(401, messages.apiUnauthenticated);
 
+/** What a route that any authenticated caller may use asks for: an admin of any role, or a key of any scopes. */
+export const ANY_CALLER = "any caller";
+
 /**
  * A cookie session must also pass the XSRF check on state-changing methods (419 otherwise), as with Sanctum. With
- * `permission`, an actor without it gets 403 naming it (docs/api.md#permissions).
+ * `permission`, an actor without it gets 403 naming it (docs/api.md#permissions). Without one, an API key is refused:
+ * a key reaches only what its scopes name, so a route that names none is closed to keys.
  */
-export async function requireApiAdmin(request: Request, permission?: Permission): Promise<ApiAuth> {
+export async function requireApiAdmin(request: Request, permission?: Permission | typeof ANY_CALLER): Promise<ApiAuth> {
   const auth = await authenticate(request);
+  if (permission === ANY_CALLER) return auth;
   if (permission && !can(auth.actor, permission)) throw new ApiError(403, messages.apiForbidden(permission));
+  if (!permission && auth.key) throw new ApiError(403, messages.apiKeyRouteClosed);
   return auth;
 }
 
