@@ -44,8 +44,7 @@ export async function sendMail(mail: OutgoingMail): Promise<{ rejected: string[]
   const info = await transport().sendMail({
     from: getEnv().MAIL_FROM,
     to: mail.to,
-    // A reply sent through an API key has no admin to answer to: none.
-    replyTo: mail.replyTo || undefined,
+    replyTo: mail.replyTo ?? undefined,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
