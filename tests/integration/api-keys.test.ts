@@ -2,7 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { endOwnAccess, hashTokenSecret, issueToken } from "~/domain/access.server";
 import { deleteAdmin } from "~/domain/admins.server";
 import { listAuditEvents } from "~/domain/audit-log.server";
-import { createContactMessage } from "~/domain/contact-messages.server";
+import { keyActor } from "~/domain/api-keys.server";
+import { addLeadNote, changeLead, createContactMessage, openLead } from "~/domain/contact-messages.server";
 import { messages } from "~/domain/messages";
 import { AdminModel } from "~/models/admin.server";
 import { ApiKeyModel } from "~/models/api-key.server";
@@ -156,6 +157,18 @@ describe("using a key", () => {
     const [entry] = (await listAuditEvents({ action: "industry.changed" }, { page: 1, perPage: 1 })).items;
     expect(entry?.actor).toEqual({ id: made.id, name: "API key Catalogue sync" });
     expect(entry?.email).toBe("");
+  });
+
+  it("is named after itself where a lead's history and notes name their author", async () => {
+    const made = await makeKey({ name: "Pipeline", scopes: ["leads:write"] });
+    const origin = testOrigin(keyActor({ id: made.id, name: made.name, scopes: ["leads:write"] }));
+    const lead = await createContactMessage({ name: "Noor", email: "noor@example.com", message: "Hello" }, noMail);
+    expect((await changeLead(lead.id, { status: "contacted" }, origin)).ok).toBe(true);
+    expect((await addLeadNote(lead.id, "Called back", origin)).ok).toBe(true);
+    const detail = await openLead(lead.id);
+    expect(JSON.stringify(detail?.history)).toContain("API key Pipeline");
+    expect(detail?.history).toHaveLength(2);
+    await ContactMessageModel.deleteMany({});
   });
 
   it("is 401 once expired, and once revoked (at once; a second revocation is 404)", async () => {
