@@ -19,12 +19,11 @@ export function leadFilterOf(url: URL, { admin, key }: Pick<ApiAuth, "admin" | "
   if (!read.ok) throw new ApiError(422, Object.values(read.errors).flat()[0]!, read.errors);
   const { status, owner, q, from, to } = read.value;
   if (key && owner === OWNER_ME) throw new ApiError(422, messages.apiKeyHasNoMe, { owner: [messages.apiKeyHasNoMe] });
-  const adminId = admin.id;
   return {
     tab: "all",
     status,
     owner: owner === undefined ? "anyone" : owner === OWNER_ME ? "mine" : owner === OWNER_NONE ? "nobody" : { admin: owner },
-    adminId,
+    adminId: admin.id,
     q,
     from: startOf(from),
     to: startOf(to),
