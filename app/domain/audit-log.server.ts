@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = {
   "sign-out.everywhere": "Signed out everywhere",
   "session.ended": "Session ended",
   "token.revoked": "API token revoked",
+  "key.created": "API key created",
+  "key.revoked": "API key revoked",
   "password.changed": "Password changed",
   "password.reset-requested": "Password reset requested",
   "password.reset": "Password reset",
@@ -116,7 +118,8 @@ export async function recordAudit(record: AuditRecord): Promise<void> {
     at,
     action: record.action,
     actor_id: record.actor && isObjectId(record.actor.id) ? record.actor.id : null,
-    actor: clip(record.actor ? `${record.actor.name} <${record.actor.email}>` : ""),
+    // An API key has no email: its name alone.
+    actor: clip(record.actor ? (record.actor.email ? `${record.actor.name} <${record.actor.email}>` : record.actor.name) : ""),
     email: clip((record.email ?? record.actor?.email ?? "").trim().toLowerCase()),
     target_type: record.target?.type ?? null,
     target_id: record.target ? clip(record.target.id) : null,

@@ -333,6 +333,20 @@ export const messages = {
   previewBanner: "Preview: unpublished drafts are shown. Only you see this.",
   previewIntentInvalid: "Please choose to turn the preview on or off",
 
+  // API keys (docs/api.md#api-keys)
+  apiKeyNameRequired: "Please name the key",
+  apiKeyNameTooLong: (max: number) => `The key's name must be at most ${max} characters long`,
+  apiKeyScopesRequired: "Please choose at least one scope",
+  apiKeyScopeUnknown: "Please choose scopes from the list",
+  apiKeyExpiryInvalid: "Please enter the expiry as a date (YYYY-MM-DD)",
+  apiKeyExpiryPast: "The expiry must be today or later",
+  apiKeyCreated: "API key created. Copy it now: it is not shown again.",
+  apiKeyRevoked: "API key revoked",
+  apiKeyNotFound: "No live API key with this id.",
+  apiKeyCannotInvite: "An API key cannot send invitations: an invitation rests on its sender's password. Send it from an admin's account.",
+  apiKeyRouteClosed: "This route is not open to API keys.",
+  apiKeyHasNoMe: "An API key is not an admin: owner=me means no one. Use an admin's id.",
+
   // the JSON API (/api/*): Laravel's wording where the original API had one
   apiUnauthenticated: "Unauthenticated.",
   apiForbidden: (permission: string) => `This action needs the ${permission} permission.`,

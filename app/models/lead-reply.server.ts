@@ -28,7 +28,8 @@ const leadReplySchema = new Schema<LeadReplyDoc>(
     lead_id: { type: Schema.Types.ObjectId, required: true },
     author_id: { type: Schema.Types.ObjectId, default: null },
     author_name: { type: String, required: true },
-    author_email: { type: String, required: true },
+    // Empty for a reply sent through an API key, which has no address.
+    author_email: { type: String, default: "" },
     to: { type: String, required: true },
     subject: { type: String, required: true },
     body: { type: String, required: true },

@@ -45,7 +45,7 @@ const route = apiRoute(
       return apiJson((await listIndustriesInUse()).map(industryAnswer));
     },
     POST: async ({ request }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "case_studies:write");
       const { name } = validInput(industryInput, await readInput(request));
       const result = await addIndustry(name, requestOrigin(request, admin, "api"));
       if (!result.ok) {

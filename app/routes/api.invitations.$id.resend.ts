@@ -31,7 +31,9 @@ const contract: ApiContract<"POST"> = {
 const route = apiRoute(
   {
     POST: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin, key } = await requireApiAdmin(request, "admins:write");
+      // An invitation rests on its sender's password (decision 0026): a key has none to vouch with.
+      if (key) throw new ApiError(403, messages.apiKeyCannotInvite);
       const sent = await resendInvitation(params.id ?? "", requestOrigin(request, admin, "api"), {
         mail: ports.mail,
         siteUrl: getEnv().SITE_URL,

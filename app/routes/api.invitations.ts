@@ -44,7 +44,9 @@ const route = apiRoute(
       return apiJson(await listInvitations());
     },
     POST: async ({ request }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin, key } = await requireApiAdmin(request, "admins:write");
+      // An invitation rests on its sender's password (decision 0026): a key has none to vouch with.
+      if (key) return apiFailure(403, messages.apiKeyCannotInvite);
       const input = validInput(invitationInput, await readInput(request));
       const sent = await inviteAdmin(input, requestOrigin(request, admin, "api"), { mail: ports.mail, siteUrl: getEnv().SITE_URL });
       if (!sent.ok) {

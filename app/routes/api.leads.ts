@@ -32,9 +32,9 @@ const contract: ApiContract<"GET"> = {
 const route = apiRoute(
   {
     GET: async ({ request, url }) => {
-      const { admin } = await requireApiAdmin(request);
+      const auth = await requireApiAdmin(request, "leads:read");
       const { page = 1, perPage = DEFAULT_PER_PAGE } = readPaging(url);
-      const filter = leadFilterOf(url, admin.id);
+      const filter = leadFilterOf(url, auth);
       const listed = await listLeadRecords(filter, { page, perPage });
       // listLeads answers the last page for one past the end; the API answers it empty, as its other lists do.
       const items = listed.page === page ? listed.items : [];

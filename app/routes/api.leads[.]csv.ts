@@ -38,8 +38,8 @@ const contract: ApiContract<"GET"> = {
 const route = apiRoute(
   {
     GET: async ({ request, url }) => {
-      const { admin } = await requireApiAdmin(request);
-      return leadsCsvResponse(leadFilterOf(url, admin.id));
+      const auth = await requireApiAdmin(request, "leads:read");
+      return leadsCsvResponse(leadFilterOf(url, auth));
     },
   },
   contract,

@@ -96,6 +96,9 @@ export default function Settings() {
         <Link to="/dashboard/settings/spam" className={buttonClass.compact.secondary}>
           Spam rules
         </Link>
+        <Link to="/dashboard/settings/keys" className={buttonClass.compact.secondary}>
+          API keys
+        </Link>
         <Link to="/dashboard/settings/history" className={buttonClass.compact.secondary}>
           History
         </Link>

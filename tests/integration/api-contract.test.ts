@@ -1326,6 +1326,37 @@ describe("the audit log", () => {
   });
 });
 
+describe("API keys", () => {
+  it("GET and POST /api/keys, DELETE /api/keys/{id}, and a key at validate-token", async () => {
+    const fields = { name: "Contract key", scopes: ["leads:read", "content:read"], expires_at: "2099-12-31" };
+    const made = await hit("post", "/api/keys", 201, { auth: { token }, body: { json: fields }, documentsRequest: true });
+    await hit("post", "/api/keys", 201, {
+      auth: { session: true, xsrf: true },
+      body: { json: { name: "Session key", scopes: ["audit:read"] } },
+      documentsRequest: true,
+    });
+    const { id, key } = made.data as { id: string; key: string };
+    await hit("post", "/api/keys", 422, { auth: { token }, body: { json: { name: "", scopes: [] } } });
+    await hit("post", "/api/keys", 400, { auth: { token }, body: brokenJson });
+    await hit("post", "/api/keys", 413, { auth: { token }, body: tooLargeJson() });
+    await hit("post", "/api/keys", 415, { auth: { token }, body: { raw: JSON.stringify(fields), type: "text/plain" } });
+    await hit("post", "/api/keys", 419, { auth: { session: true }, body: { json: fields } });
+    await hit("post", "/api/keys", 401, { body: { json: fields } });
+    await hit("post", "/api/keys", 403, { auth: { token: key }, body: { json: fields } });
+    await hit("get", "/api/keys", 200, { auth: { token } });
+    await hit("get", "/api/keys", 401);
+    await hit("get", "/api/keys", 403, { auth: { token: key } });
+    const byKey = await hit("get", "/api/validate-token", 200, { auth: { token: key } });
+    expect(byKey.data).toEqual({ key: { id, name: "Contract key", scopes: ["content:read", "leads:read"] } });
+    await hit("delete", "/api/keys/{id}", 403, { auth: { token: key }, params: { id } });
+    await hit("delete", "/api/keys/{id}", 419, { auth: { session: true }, params: { id } });
+    await hit("delete", "/api/keys/{id}", 401, { params: { id } });
+    await hit("delete", "/api/keys/{id}", 204, { auth: { token }, params: { id } });
+    await hit("delete", "/api/keys/{id}", 404, { auth: { token }, params: { id } });
+    await hit("get", "/api/validate-token", 401, { auth: { token: key } });
+  });
+});
+
 describe("signing out", () => {
   it("POST /api/logout", async () => {
     const spare = (await issueToken(me.admin.id)).token;

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { issueToken } from "~/domain/access.server";
 import { listAuditEvents } from "~/domain/audit-log.server";
 import { changeLead, createContactMessage, getContactMessage, replyToLead } from "~/domain/contact-messages.server";
+import { createApiKey } from "~/domain/api-keys.server";
 import { messages } from "~/domain/messages";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import { LeadReplyModel } from "~/models/lead-reply.server";
@@ -284,5 +285,19 @@ describe("POST /api/leads/{id}/replies", () => {
     } finally {
       env.SMTP_URL = url;
     }
+  });
+
+  it("through an API key: named after the key, and sent without a Reply-To (a key has no address)", async () => {
+    const key = await createApiKey({ name: "Helpdesk", scopes: ["leads:write"] }, requestOrigin(get("/"), me.admin, "form"));
+    const ada = await lead("Ada");
+    const answer = await call(
+      replyApi.action,
+      apiRequest(`/api/leads/${ada.id}/replies`, { method: "POST", token: key.key, json: { body: "Hello from the helpdesk" } }),
+      { id: ada.id },
+    );
+    expect(answer.status).toBe(202);
+    expect(answer.data).toMatchObject({ author: { id: key.summary.id, name: "API key Helpdesk" } });
+    await outboxIdle();
+    expect(smtp.received.map((mail) => [mail.rcptTo, mail.headers["reply-to"]])).toEqual([[["ada@example.com"], undefined]]);
   });
 });

@@ -1,6 +1,7 @@
 import mongoose from "mongoose";
 import { AccountLinkModel } from "~/models/account-link.server";
 import { AdminModel } from "~/models/admin.server";
+import { ApiKeyModel } from "~/models/api-key.server";
 import { ApiTokenModel } from "~/models/api-token.server";
 import { AuditEventModel } from "~/models/audit-event.server";
 import { CaptchaNonceModel } from "~/models/captcha-nonce.server";
@@ -54,6 +55,7 @@ export const damaged = (what: string) => new ArchiveError(`the archive is damage
 export const MODELS = [
   AccountLinkModel,
   AdminModel,
+  ApiKeyModel,
   ApiTokenModel,
   AuditEventModel,
   AutoReplyClaimModel,
