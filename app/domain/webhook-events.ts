@@ -53,7 +53,11 @@ export type WebhookEventData = {
 };
 
 const firstLine = (text: string) => {
-  const line = text.split(/\r?\n/).find((candidate) => candidate.trim() !== "")?.trim() ?? "";
+  const line =
+    text
+      .split(/\r?\n/)
+      .find((candidate) => candidate.trim() !== "")
+      ?.trim() ?? "";
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 };
 

@@ -10,24 +10,36 @@ export const WEBHOOK_URL_MAX_LENGTH = 2000;
 /** Endpoints a site may have: each event costs one delivery per endpoint. */
 export const MAX_WEBHOOKS = 20;
 
-const flag = z.preprocess((value) => {
-  if (typeof value !== "string") return value;
-  const text = value.trim().toLowerCase();
-  if (["true", "on", "1", "yes"].includes(text)) return true;
-  if (["false", "off", "0", "no", ""].includes(text)) return false;
-  return value;
-}, z.boolean({ invalid_type_error: messages.webhookFlagInvalid }));
+const flag = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    const text = value.trim().toLowerCase();
+    if (["true", "on", "1", "yes"].includes(text)) return true;
+    if (["false", "off", "0", "no", ""].includes(text)) return false;
+    return value;
+  },
+  z.boolean({ invalid_type_error: messages.webhookFlagInvalid }),
+);
 
 const url = z
   .string({ required_error: messages.webhookUrlRequired, invalid_type_error: messages.webhookUrlRequired })
   .trim()
   .min(1, messages.webhookUrlRequired)
   .max(WEBHOOK_URL_MAX_LENGTH, messages.webhookUrlTooLong(WEBHOOK_URL_MAX_LENGTH))
-  .openapi({ description: "Where events are POSTed: https:// (http:// only when the server allows it).", example: "https://hooks.example.com/studio" });
+  .openapi({
+    description: "Where events are POSTed: https:// (http:// only when the server allows it).",
+    example: "https://hooks.example.com/studio",
+  });
 
 const events = z
   .preprocess(
-    (value) => (typeof value === "string" ? value.split(",").map((item) => item.trim()).filter(Boolean) : value),
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(",")
+            .map((item) => item.trim())
+            .filter(Boolean)
+        : value,
     z
       .array(z.enum(WEBHOOK_EVENTS, { errorMap: () => ({ message: messages.webhookEventUnknown }) }), {
         invalid_type_error: messages.webhookEventsRequired,

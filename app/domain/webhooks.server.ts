@@ -153,12 +153,22 @@ async function queue(deliveries: Queued[]): Promise<WebhookDeliveryDoc[]> {
  * One delivery per enabled endpoint subscribed to `type`, inserted once by the write that made the event happen; the
  * write itself never fails for it (the failure is logged, as with the new-message email).
  */
-export async function fireWebhookEvent<Type extends WebhookEvent>(type: Type, data: WebhookEventData[Type], at = new Date()): Promise<number> {
+export async function fireWebhookEvent<Type extends WebhookEvent>(
+  type: Type,
+  data: WebhookEventData[Type],
+  at = new Date(),
+): Promise<number> {
   try {
     const endpoints = await WebhookEndpointModel.find({ enabled: true, events: type }).lean();
     const eventId = `evt_${randomUUID()}`;
     const queued = await queue(
-      endpoints.map((endpoint) => ({ endpoint_id: endpoint._id, event_id: eventId, type, data: data as Record<string, unknown>, event_at: at })),
+      endpoints.map((endpoint) => ({
+        endpoint_id: endpoint._id,
+        event_id: eventId,
+        type,
+        data: data as Record<string, unknown>,
+        event_at: at,
+      })),
     );
     return queued.length;
   } catch (error) {
@@ -173,7 +183,9 @@ export async function sendTestEvent(id: string): Promise<Result<WebhookDelivery,
   const endpoint = await WebhookEndpointModel.findById(id).lean();
   if (!endpoint) return refused("not-found");
   const data: WebhookEventData[typeof WEBHOOK_TEST_EVENT] = { message: "A test event from the dashboard or the API." };
-  const [doc] = await queue([{ endpoint_id: endpoint._id, event_id: `evt_${randomUUID()}`, type: WEBHOOK_TEST_EVENT, data, event_at: new Date() }]);
+  const [doc] = await queue([
+    { endpoint_id: endpoint._id, event_id: `evt_${randomUUID()}`, type: WEBHOOK_TEST_EVENT, data, event_at: new Date() },
+  ]);
   return ok(toWebhookDelivery(doc!));
 }
 
