@@ -31,7 +31,11 @@ const local: WebhookNetwork = { resolve: async () => ["127.0.0.1"], allowHttp: t
 const strict = (resolve: Resolver = async () => ["93.184.216.34"]): WebhookNetwork => ({ resolve, allowHttp: false, allowPrivate: false });
 
 const actor = { id: "64b7f0000000000000000001", name: "Hook Admin", email: "hooks@studio.test" };
-const write = (network: WebhookNetwork = local) => ({ origin: testOrigin(actor), secrets: ports.secrets, guard: webhookGuard(() => network) });
+const write = (network: WebhookNetwork = local) => ({
+  origin: testOrigin(actor),
+  secrets: ports.secrets,
+  guard: webhookGuard(() => network),
+});
 
 async function endpoint(fields: Record<string, unknown> = {}, network: WebhookNetwork = local) {
   const result = await createWebhook(webhookInput.parse({ url: receiver.url(), events: ["lead.created"], ...fields }), write(network));
@@ -48,7 +52,11 @@ function docsVerifier(): (rawBody: string, header: string, secret: string) => bo
   const snippet = /<!-- verify-signature -->\s*```js\n([\s\S]*?)```/.exec(docs)?.[1];
   if (!snippet) throw new Error("docs/api.md has no verify-signature snippet");
   const body = snippet.replace(/^import .*$/m, "");
-  return new Function("createHmac", "timingSafeEqual", "Buffer", `${body}\nreturn verifyStudioSignature;`)(createHmac, timingSafeEqual, Buffer);
+  return new Function("createHmac", "timingSafeEqual", "Buffer", `${body}\nreturn verifyStudioSignature;`)(
+    createHmac,
+    timingSafeEqual,
+    Buffer,
+  );
 }
 
 beforeAll(async () => {
@@ -78,7 +86,12 @@ describe("a delivery", () => {
     const [request] = receiver.received;
     const [delivery] = await deliveries();
     const body = JSON.parse(request!.body);
-    expect(body).toEqual({ id: delivery!.event_id, type: "lead.created", created_at: delivery!.event_at.toISOString(), data: { lead: lead("Grace") } });
+    expect(body).toEqual({
+      id: delivery!.event_id,
+      type: "lead.created",
+      created_at: delivery!.event_at.toISOString(),
+      data: { lead: lead("Grace") },
+    });
     expect(request!.headers["content-type"]).toBe("application/json");
     expect(request!.headers["studio-event"]).toBe("lead.created");
     expect(request!.headers["studio-delivery"]).toBe(delivery!._id.toString());
@@ -175,7 +188,9 @@ describe("a delivery", () => {
     await sendTestEvent((await WebhookEndpointModel.findOne().lean())!._id.toString());
     expect(await run()).toEqual({ delivered: 0, retried: 1, failed: 0 });
     expect(receiver.received.map((request) => request.path)).toEqual(["/hook"]);
-    expect(await deliveries()).toMatchObject([{ state: "pending", status_code: 302, last_error: "answered 302: redirects are not followed" }]);
+    expect(await deliveries()).toMatchObject([
+      { state: "pending", status_code: 302, last_error: "answered 302: redirects are not followed" },
+    ]);
   });
 
   it("gives up on an answer after the timeout", async () => {
@@ -249,7 +264,12 @@ describe("no server-side request forgery", () => {
       expect(await createWebhook(webhookInput.parse({ url, events: ["lead.created"] }), write(strict()))).toEqual({ ok: false, reason });
     }
     // A public address and a public name are fine (nothing connects when saving).
-    for (const url of ["https://93.184.216.34/hook", "https://172.32.0.1/hook", "https://[2606:4700::1111]/hook", "https://hooks.example.test/x"])
+    for (const url of [
+      "https://93.184.216.34/hook",
+      "https://172.32.0.1/hook",
+      "https://[2606:4700::1111]/hook",
+      "https://hooks.example.test/x",
+    ])
       expect((await createWebhook(webhookInput.parse({ url, events: ["lead.created"] }), write(strict()))).ok, url).toBe(true);
     // A name that resolves to a private address among public ones, or to none.
     const mixed = strict(async () => ["93.184.216.34", "10.0.0.7"]);
@@ -260,10 +280,12 @@ describe("no server-side request forgery", () => {
     const nowhere = strict(async () => {
       throw new Error("ENOTFOUND");
     });
-    expect(await createWebhook(webhookInput.parse({ url: "https://gone.example.test", events: ["lead.created"] }), write(nowhere))).toEqual({
-      ok: false,
-      reason: "webhook-url-unresolved",
-    });
+    expect(await createWebhook(webhookInput.parse({ url: "https://gone.example.test", events: ["lead.created"] }), write(nowhere))).toEqual(
+      {
+        ok: false,
+        reason: "webhook-url-unresolved",
+      },
+    );
   });
 
   it("checks the address again at each delivery: a name that now resolves to the metadata address is never reached", async () => {
@@ -275,7 +297,9 @@ describe("no server-side request forgery", () => {
       answer = [address];
       await WebhookDeliveryModel.updateMany({}, { $set: { next_attempt_at: new Date(0) } });
       expect(await processWebhookDeliveries({ network: strict(resolver) })).toEqual({ delivered: 0, retried: 1, failed: 0 });
-      expect(await deliveries()).toMatchObject([{ state: "pending", status_code: null, last_error: "address refused: webhook-url-private" }]);
+      expect(await deliveries()).toMatchObject([
+        { state: "pending", status_code: null, last_error: "address refused: webhook-url-private" },
+      ]);
     }
     expect(receiver.received).toHaveLength(0);
   });
