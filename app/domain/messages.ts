@@ -387,6 +387,7 @@ export const messages = {
   webhookEventsRequired: "Please choose at least one event",
   webhookEventUnknown: "Please choose events from the list",
   webhookFlagInvalid: "Please answer true or false",
+  webhookChangesEmpty: "Send at least one of url, events, enabled or slack.",
   webhookTooMany: (max: number) => `A site may have at most ${max} webhooks: delete one first`,
   webhookNotFound: "This webhook does not exist (it may have been deleted)",
   webhookDeliveryNotFound: "This delivery does not exist (deliveries are kept for 7 days)",

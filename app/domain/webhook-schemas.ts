@@ -10,16 +10,10 @@ export const WEBHOOK_URL_MAX_LENGTH = 2000;
 /** Endpoints a site may have: each event costs one delivery per endpoint. */
 export const MAX_WEBHOOKS = 20;
 
-const flag = z.preprocess(
-  (value) => {
-    if (typeof value !== "string") return value;
-    const text = value.trim().toLowerCase();
-    if (["true", "on", "1", "yes"].includes(text)) return true;
-    if (["false", "off", "0", "no", ""].includes(text)) return false;
-    return value;
-  },
-  z.boolean({ invalid_type_error: messages.webhookFlagInvalid }),
-);
+// A form sends text: "true"/"false" (or a checkbox's "on") and the events comma-separated, as the document says.
+const flag = z.union([z.boolean(), z.enum(["true", "false", "on", "off"]).transform((value) => value === "true" || value === "on")], {
+  errorMap: () => ({ message: messages.webhookFlagInvalid }),
+});
 
 const url = z
   .string({ required_error: messages.webhookUrlRequired, invalid_type_error: messages.webhookUrlRequired })
@@ -31,25 +25,29 @@ const url = z
     example: "https://hooks.example.com/studio",
   });
 
+const eventList = z
+  .array(z.enum(WEBHOOK_EVENTS, { errorMap: () => ({ message: messages.webhookEventUnknown }) }))
+  .min(1, messages.webhookEventsRequired)
+  .max(WEBHOOK_EVENTS.length, messages.webhookEventsRequired);
+
 const events = z
-  .preprocess(
-    (value) =>
-      typeof value === "string"
-        ? value
+  .union(
+    [
+      eventList,
+      z
+        .string()
+        .transform((text) =>
+          text
             .split(",")
             .map((item) => item.trim())
-            .filter(Boolean)
-        : value,
-    z
-      .array(z.enum(WEBHOOK_EVENTS, { errorMap: () => ({ message: messages.webhookEventUnknown }) }), {
-        invalid_type_error: messages.webhookEventsRequired,
-        required_error: messages.webhookEventsRequired,
-      })
-      .min(1, messages.webhookEventsRequired)
-      .max(WEBHOOK_EVENTS.length, messages.webhookEventsRequired)
-      .transform((list) => [...new Set(list)]),
+            .filter(Boolean),
+        )
+        .pipe(eventList),
+    ],
+    { errorMap: () => ({ message: messages.webhookEventsRequired }) },
   )
-  .openapi({ description: "The events sent to it: at least one (a form may send them comma-separated)." });
+  .transform((list) => [...new Set(list)])
+  .openapi({ description: "The events sent to it: at least one (a form sends them comma-separated)." });
 
 const webhookFields = {
   url,
@@ -65,7 +63,13 @@ export const webhookInput = z.object({
 });
 export type WebhookInput = z.output<typeof webhookInput>;
 
-export const webhookChanges = z.object(webhookFields).partial();
+export const webhookChanges = z
+  .object(webhookFields)
+  .partial()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: messages.webhookChangesEmpty,
+    path: ["form"],
+  });
 export type WebhookChanges = z.output<typeof webhookChanges>;
 
 const time = z.string().openapi({ format: "date-time" });
