@@ -96,6 +96,9 @@ export default function Settings() {
         <Link to="/dashboard/settings/spam" className={buttonClass.compact.secondary}>
           Spam rules
         </Link>
+        <Link to="/dashboard/settings/webhooks" className={buttonClass.compact.secondary}>
+          Webhooks
+        </Link>
         <Link to="/dashboard/settings/history" className={buttonClass.compact.secondary}>
           History
         </Link>
