@@ -94,7 +94,7 @@ export default function Webhooks() {
       </p>
       {webhooks.map((webhook) => (
         <article key={webhook.id} className="mb-8 rounded-2xl border border-slate-200 bg-white p-6" aria-label={`Webhook ${webhook.url}`}>
-          <h2 className="mb-1 break-all text-base font-semibold text-ink">{webhook.url}</h2>
+          <h3 className="mb-1 break-all text-base font-semibold text-ink">{webhook.url}</h3>
           <p className="mb-4 text-sm text-slate-600">
             {webhook.enabled ? "On" : "Off"}
             {webhook.slack ? " · Slack" : ""} · added by {webhook.created_by ?? "an admin"}
@@ -122,7 +122,7 @@ export default function Webhooks() {
         </article>
       ))}
       <section className="rounded-2xl border border-slate-200 bg-white p-6" aria-label="Add a webhook">
-        <h2 className="mb-4 text-base font-semibold text-ink">Add a webhook</h2>
+        <h3 className="mb-4 text-base font-semibold text-ink">Add a webhook</h3>
         <WebhookForm refused={refused?.form === "new" ? refused : undefined} />
       </section>
     </section>

@@ -11,7 +11,7 @@ test("a webhook is added and gets a signed test event sent from its page", async
     await signIn(page);
     await page.goto("/dashboard/settings");
     await page.getByRole("link", { name: "Webhooks" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Webhooks" })).toBeVisible();
 
     const adding = page.getByRole("form", { name: "New webhook" });
     await adding.getByLabel("Address (URL)").fill(url);
