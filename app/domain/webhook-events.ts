@@ -14,7 +14,6 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Sent only by "Send test event", to the one endpoint. */
 export const WEBHOOK_TEST_EVENT = "webhook.test";
-export type WebhookEventType = WebhookEvent | typeof WEBHOOK_TEST_EVENT;
 
 export const isWebhookEvent = (value: unknown): value is WebhookEvent =>
   typeof value === "string" && (WEBHOOK_EVENTS as readonly string[]).includes(value);

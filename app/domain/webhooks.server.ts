@@ -35,7 +35,7 @@ function toWebhook(doc: WebhookEndpointDoc, secrets: SecretBox): Webhook {
   };
 }
 
-export function toWebhookDelivery(doc: WebhookDeliveryDoc): WebhookDelivery {
+function toWebhookDelivery(doc: WebhookDeliveryDoc): WebhookDelivery {
   return {
     id: doc._id.toString(),
     event_id: doc.event_id,

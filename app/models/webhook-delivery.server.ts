@@ -3,7 +3,7 @@ import { databaseUnavailableAnswer } from "./unavailable.server";
 
 // pending -> sending (until locked_until) -> delivered, back to pending, or failed (docs/decisions/0056-webhook-deliveries.md).
 const DELIVERY_STATES = ["pending", "sending", "delivered", "failed"] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
+type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export type WebhookDeliveryDoc = {
   _id: Types.ObjectId;

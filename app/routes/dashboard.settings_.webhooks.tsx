@@ -7,7 +7,7 @@ import { formatShortDateTimeUtc } from "~/domain/format";
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { WEBHOOK_EVENTS, webhookEventLabels } from "~/domain/webhook-events";
-import { MAX_WEBHOOKS, webhookInput, type Webhook, type WebhookDelivery } from "~/domain/webhook-schemas";
+import { MAX_WEBHOOKS, WEBHOOK_URL_MAX_LENGTH, webhookInput, type Webhook, type WebhookDelivery } from "~/domain/webhook-schemas";
 import {
   createWebhook,
   deleteWebhook,
@@ -147,6 +147,7 @@ function WebhookForm({ webhook, refused }: { webhook?: Webhook; refused?: Refuse
           id: `${prefix}-url`,
           name: "url",
           type: "url",
+          maxLength: WEBHOOK_URL_MAX_LENGTH,
           defaultValue: values.url,
           placeholder: "https://hooks.example.com/studio",
         }}

@@ -38,7 +38,7 @@ export type WebhookRun = { delivered: number; retried: number; failed: number };
 export type DeliveryOptions = { now?: Date; limit?: number; network?: WebhookNetwork; timeoutMs?: number };
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` (docs/api.md#verifying-a-signature). */
-export function signature(secret: string, body: string, at: Date): string {
+function signature(secret: string, body: string, at: Date): string {
   const t = Math.floor(at.getTime() / 1000);
   return `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${body}`).digest("hex")}`;
 }
@@ -144,7 +144,9 @@ async function deliver(delivery: WebhookDeliveryDoc, clock: () => Date, options:
   const retryOrFail = async (reason: string, set: Record<string, unknown> = {}): Promise<keyof WebhookRun> => {
     if (delivery.attempts >= WEBHOOKS.maxAttempts) return finish("failed", { last_error: reason, ...set });
     const next = new Date(clock().getTime() + WEBHOOKS.retryDelaysMs[delivery.attempts - 1]!);
-    await WebhookDeliveryModel.updateOne(mine, { $set: { state: "pending", next_attempt_at: next, locked_until: null, last_error: reason, ...set } });
+    await WebhookDeliveryModel.updateOne(mine, {
+      $set: { state: "pending", next_attempt_at: next, locked_until: null, last_error: reason, ...set },
+    });
     return "retried";
   };
 
@@ -174,7 +176,8 @@ async function deliver(delivery: WebhookDeliveryDoc, clock: () => Date, options:
     );
     const measured = { status_code: answer.status, duration_ms: Date.now() - started };
     if (answer.status >= 200 && answer.status < 300) return finish("delivered", { ...measured, last_error: null });
-    const reason = answer.status >= 300 && answer.status < 400 ? `answered ${answer.status}: redirects are not followed` : `answered ${answer.status}`;
+    const reason =
+      answer.status >= 300 && answer.status < 400 ? `answered ${answer.status}: redirects are not followed` : `answered ${answer.status}`;
     return retryOrFail(reason, measured);
   } catch (error) {
     return retryOrFail((error as Error).message.slice(0, 300), { status_code: null, duration_ms: Date.now() - started });
@@ -221,8 +224,9 @@ export function startWebhookDeliveries(intervalMs: number = WEBHOOKS.intervalMs)
 /** Finished deliveries past a week, and past the newest keepPerEndpoint of each endpoint. */
 export async function sweepFinishedDeliveries(now = new Date()): Promise<number> {
   const finished = { state: { $in: ["delivered" as const, "failed" as const] } };
-  let removed = (await WebhookDeliveryModel.deleteMany({ ...finished, finished_at: { $lte: new Date(now.getTime() - WEBHOOKS.keepFinishedMs) } }))
-    .deletedCount;
+  let removed = (
+    await WebhookDeliveryModel.deleteMany({ ...finished, finished_at: { $lte: new Date(now.getTime() - WEBHOOKS.keepFinishedMs) } })
+  ).deletedCount;
   for (const endpoint of await WebhookEndpointModel.find().select({ _id: 1 }).lean()) {
     const oldestKept = await WebhookDeliveryModel.findOne({ ...finished, endpoint_id: endpoint._id })
       .sort({ created_at: -1, _id: -1 })

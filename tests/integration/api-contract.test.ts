@@ -1366,7 +1366,12 @@ describe("webhooks", () => {
       documentsRequest: true,
     });
     expect(patched.data).toMatchObject({ enabled: false, events: ["admin.created"] });
-    await hit("patch", one, 200, { auth: { session: true, xsrf: true }, params, body: { form: { slack: "true" } }, documentsRequest: true });
+    await hit("patch", one, 200, {
+      auth: { session: true, xsrf: true },
+      params,
+      body: { form: { slack: "true" } },
+      documentsRequest: true,
+    });
     await hit("patch", one, 422, { auth: { token }, params, body: { json: {} } });
     await hit("patch", one, 422, { auth: { token }, params, body: { json: { url: "http://93.184.216.34/x" } } });
     await hit("patch", one, 404, { auth: { token }, params: { id: UNKNOWN_ID }, body: { json: { enabled: true } } });
