@@ -28,6 +28,9 @@ const serverEnv: Record<string, string> = {
   // The embedded engine keeps its data: each run starts from scratch (--reset) in its own folders.
   DATA_DIR: path.join(tmpdir(), `studio-e2e-${port}`, "data"),
   UPLOAD_DIR: path.join(tmpdir(), `studio-e2e-${port}`, "uploads"),
+  // The webhook spec's receiver listens on 127.0.0.1 over http (docs/security.md#webhooks).
+  WEBHOOK_ALLOW_HTTP: "true",
+  WEBHOOK_ALLOW_PRIVATE: "true",
 };
 
 /** Debian's Chromium, never a downloaded browser; a spec that launches its own adds to these. */

@@ -6,6 +6,7 @@ import type { Passwords } from "./ports";
 import type { AdminInput, AdminUpdateInput, LoginInput } from "./schemas";
 import { endAdminAccess } from "./access.server";
 import type { Admin } from "./types";
+import { fireWebhookEvent } from "./webhooks.server";
 
 function toAdmin(doc: Pick<AdminDoc, "_id" | "name" | "email">): Admin {
   return { id: doc._id.toString(), name: doc.name, email: doc.email };
@@ -42,6 +43,7 @@ export async function createAdmin(input: AdminInput, passwords: Passwords, origi
     await endLinks({ purpose: "invitation", email: doc.email }, { now: new Date() });
     const created = toAdmin(doc);
     if (origin) await recordEvent(origin, "admin.created", { target: adminTarget(created), ...fromCommandLine(origin, created) });
+    await fireWebhookEvent("admin.created", { admin: created });
     return ok(created);
   } catch (error) {
     if (isDuplicateKey(error)) return refused("email-taken");
@@ -112,6 +114,8 @@ export async function deleteAdmin(id: string, origin: AdminOrigin): Promise<Admi
   if (!deletedCount) return "not-found";
   await endAccountLinks(id, new Date());
   await endAdminAccess(id);
-  await recordEvent(origin, "admin.deleted", { target: adminTarget(toAdmin(existing)) });
+  const deleted = toAdmin(existing);
+  await recordEvent(origin, "admin.deleted", { target: adminTarget(deleted) });
+  await fireWebhookEvent("admin.deleted", { admin: deleted });
   return "deleted";
 }

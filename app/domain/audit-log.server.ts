@@ -51,6 +51,9 @@ export const AUDIT_ACTIONS = {
   "lead.replied": "Reply sent to a lead",
   "data.exported": "Data exported",
   "data.imported": "Data imported",
+  "webhook.created": "Webhook added",
+  "webhook.changed": "Webhook changed",
+  "webhook.deleted": "Webhook deleted",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -24,6 +24,7 @@ import type { ImageRefusal, ImageStorage } from "./ports";
 import type { CaseStudyChanges, CaseStudyInput } from "./schemas";
 import { getPublishedContent } from "./site-content.server";
 import type { CaseStudy, PublicCaseStudy } from "./types";
+import { fireWebhookEvent } from "./webhooks.server";
 import { caseStudySubject, getVersion, hasVersions, recordVersion, removeVersions, type VersionAuthor } from "./versions.server";
 
 // docs/behaviour.md#case-studies: one module for the case study: its queries, rules (addresses, schedule, featured
@@ -186,8 +187,14 @@ function saveAction(before: CaseStudy | null, after: CaseStudy): AuditAction {
 /** The industry a save added is recorded as one added on the Industries screen is, before the save. */
 async function recordSave(origin: Origin, before: CaseStudy | null, after: CaseStudy, industryAdded: Industry | undefined) {
   if (industryAdded) await recordIndustryChange(origin, industryAdded, { change: "added" });
-  await recordEvent(origin, saveAction(before, after), { target: auditTarget(after), details: stateOf(after) });
+  const action = saveAction(before, after);
+  await recordEvent(origin, action, { target: auditTarget(after), details: stateOf(after) });
+  if (action === "case-study.published" || (action === "case-study.created" && after.status === "published"))
+    await fireWebhookEvent("case_study.published", { case_study: studyEvent(after) });
+  if (action === "case-study.unpublished") await fireWebhookEvent("case_study.unpublished", { case_study: studyEvent(after) });
 }
+
+const studyEvent = ({ id, title, slug }: CaseStudy) => ({ id, title, slug });
 
 /** What a version of a case study keeps: the fields an admin edits (the address history and the featured order are not). */
 export type CaseStudyVersionData = Omit<CaseStudy, "id" | "created_at" | "featured_order">;
@@ -399,6 +406,11 @@ export async function restoreCaseStudyVersion(
   const pruned = await keepVersion(study, "restore", origin.actor, n);
   await releaseImages([...imagesOf(existing), ...pruned], images);
   await recordEvent(origin, "case-study.restored", { target: auditTarget(study), details: { version: n, ...stateOf(study) } });
+  const was = toCaseStudy(existing).status;
+  if (was !== study.status)
+    await fireWebhookEvent(study.status === "published" ? "case_study.published" : "case_study.unpublished", {
+      case_study: studyEvent(study),
+    });
   return ok(study);
 }
 
@@ -458,6 +470,9 @@ export async function applyDueSchedules(now: Date, images: ImageStorage): Promis
       await recordEvent(serverOrigin("schedule"), step.count === "published" ? "case-study.published" : "case-study.unpublished", {
         target: auditTarget(study),
         details: { by: "schedule", ...(author ? { scheduled_by: `${author.name} <${author.email}>` } : {}) },
+      });
+      await fireWebhookEvent(step.count === "published" ? "case_study.published" : "case_study.unpublished", {
+        case_study: studyEvent(study),
       });
     }
   }

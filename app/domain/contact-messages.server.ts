@@ -12,6 +12,8 @@ import type { Mail } from "./ports";
 import { CONTACT_FIELD_NAMES, type ContactFieldValues, type ContactMessageInput } from "./contact-schemas";
 import type { LeadSource } from "./lead-source";
 import { isSpamReason, SPAM_KEEP_DAYS, type SpamReason } from "./spam";
+import type { WebhookLead } from "./webhook-events";
+import { fireWebhookEvent } from "./webhooks.server";
 
 export type ContactMessage = {
   id: string;
@@ -81,10 +83,28 @@ export async function createContactMessage(
     message,
     source,
     ...(Object.keys(fields).length ? { fields } : {}),
-    ...(spam ? { status: "spam", spam_reason: spam, notify_pending: true } : {}),
+    ...(spam ? { status: "spam", spam_reason: spam, notify_pending: true, webhook_pending: true } : {}),
   });
-  if (!spam) await mail.newMessage(doc._id.toString());
-  return toContactMessage(doc);
+  const created = toContactMessage(doc);
+  if (!spam) {
+    await mail.newMessage(created.id);
+    await fireWebhookEvent("lead.created", { lead: webhookLead(created) });
+  }
+  return created;
+}
+
+/** A lead as webhook events carry it (docs/api.md#webhook-events). */
+function webhookLead(lead: ContactMessage): WebhookLead {
+  return {
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    message: lead.message,
+    status: lead.status,
+    owner_id: lead.owner_id,
+    service: lead.source?.service ?? null,
+    created_at: lead.created_at,
+  };
 }
 
 export function listContactMessages({ page, perPage }: { page?: number; perPage: number }): Promise<ContactMessagePage> {
@@ -289,7 +309,15 @@ export async function changeLead(
       await recordEvent(origin, "lead.owner-changed", { target: leadTarget(doc), details: { from: ownerBefore, to: ownerName } });
     if (statusChanged && before === "spam" && mail) await sendOwedMail(doc._id.toString(), mail);
     const after = await ContactMessageModel.findById(id).lean();
-    return after ? ok(toContactMessage(after)) : refused("not-found");
+    if (!after) return refused("not-found");
+    const lead = toContactMessage(after);
+    // Out of spam for the first time, the lead is new to the tools webhooks reach.
+    const announced = statusChanged && before === "spam" && (await fireOwedLeadCreated(lead));
+    if (!announced) {
+      const changed = [...(statusChanged ? ["status" as const] : []), ...(ownerChanged ? ["owner" as const] : [])];
+      await fireWebhookEvent("lead.updated", { lead: webhookLead(lead), changed });
+    }
+    return ok(lead);
   }
   throw new Error(`The lead ${id} kept changing under ${CHANGE_ATTEMPTS} attempts to change it`);
 }
@@ -307,6 +335,14 @@ async function ownerNameOf(id: string, doc: Pick<ContactMessageDoc, "owner_chang
 async function sendOwedMail(id: string, mail: Mail): Promise<void> {
   const claimed = await ContactMessageModel.updateOne({ _id: id, notify_pending: true }, { $set: { notify_pending: false } });
   if (claimed.modifiedCount === 1) await mail.newMessage(id);
+}
+
+/** lead.created of a lead filed as spam, once a person moved it out: once, as its owed email (sendOwedMail). */
+async function fireOwedLeadCreated(lead: ContactMessage): Promise<boolean> {
+  const claimed = await ContactMessageModel.updateOne({ _id: lead.id, webhook_pending: true }, { $set: { webhook_pending: false } });
+  if (claimed.modifiedCount !== 1) return false;
+  await fireWebhookEvent("lead.created", { lead: webhookLead(lead) });
+  return true;
 }
 
 /** The same change to each of several leads (the inbox's bulk form); answers how many were changed. */

@@ -389,6 +389,27 @@ export const messages = {
     `The embedded database is getting large: ${collections.map((c) => `${c.name} holds ${c.documents.toLocaleString("en-US")} documents`).join(", ")}. ` +
     "Its writes slow past about 5,000 documents in a collection and can fail past about 10,000 (slower than the 1 s database timeout: a visitor's message is then refused). " +
     "Move to MongoDB before then: stop the server, npm run export -- studio.tar.gz, set MONGODB_URI, npm run import -- studio.tar.gz, start.",
+
+  // webhooks (docs/api.md#webhooks, docs/security.md#webhooks)
+  webhookUrlRequired: "Please enter the address events are sent to",
+  webhookUrlTooLong: (max: number) => `The address must be at most ${max} characters long`,
+  webhookUrlInvalid: "Please enter a full address, such as https://hooks.example.com/studio",
+  webhookUrlScheme: "The address must start with https://",
+  webhookUrlSchemeHttp: "The address must start with https:// or http://",
+  webhookUrlPrivate: "This address leads to a private, loopback, link-local or metadata address, which webhooks may not reach",
+  webhookUrlUnresolved: "This address's host could not be found",
+  webhookEventsRequired: "Please choose at least one event",
+  webhookEventUnknown: "Please choose events from the list",
+  webhookFlagInvalid: "Please answer true or false",
+  webhookChangesEmpty: "Send at least one of url, events, enabled or slack.",
+  webhookTooMany: (max: number) => `A site may have at most ${max} webhooks: delete one first`,
+  webhookNotFound: "This webhook does not exist (it may have been deleted)",
+  webhookDeliveryNotFound: "This delivery does not exist (deliveries are kept for 7 days)",
+  webhookCreated: "Webhook added",
+  webhookSaved: "Webhook saved",
+  webhookDeleted: "Webhook deleted",
+  webhookTestQueued: "Test event queued: it appears under Deliveries once sent",
+  webhookResendQueued: "Sent again: it appears under Deliveries",
 } as const;
 
 export const removalRefusal = {

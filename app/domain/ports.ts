@@ -46,4 +46,10 @@ export type SecretBox = {
   open(sealed: string, context: string): string | null;
 };
 
-export type Ports = { images: ImageStorage; passwords: Passwords; mail: Mail; secrets: SecretBox };
+/** Why a webhook's address is refused (docs/security.md#webhooks). */
+export type WebhookUrlRefusal = "webhook-url-invalid" | "webhook-url-scheme" | "webhook-url-private" | "webhook-url-unresolved";
+
+/** Checks a webhook's address as a delivery would reach it: its scheme, and every address its host resolves to. */
+export type WebhookGuard = { check(url: string): Promise<WebhookUrlRefusal | null> };
+
+export type Ports = { images: ImageStorage; passwords: Passwords; mail: Mail; secrets: SecretBox; webhooks: WebhookGuard };

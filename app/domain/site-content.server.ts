@@ -1,4 +1,5 @@
 import { defaultSiteContent } from "~/domain/content-defaults";
+import { fireWebhookEvent } from "./webhooks.server";
 import { ContentStampModel, SiteContentModel, type SiteContentDoc } from "~/models/site-content.server";
 import { recordEvent, type Origin } from "./audit-log.server";
 import {
@@ -143,6 +144,7 @@ async function recordSave(origin: Origin, part: ContentPart, saved: ContentSaved
     target: auditTarget(part),
     details: { version: saved.version.n },
   });
+  if (saved.version.state === "published") await fireWebhookEvent("content.published", { part, version: saved.version.n });
 }
 
 /** Saves checked content as the part's draft, or publishes it (dropping any draft). */
@@ -197,6 +199,7 @@ export async function restoreContentVersion<P extends ContentPart>(
     target: auditTarget(part),
     details: { version: saved.version.n, restored_from: n, published: saved.version.state === "published" },
   });
+  if (saved.version.state === "published") await fireWebhookEvent("content.published", { part, version: saved.version.n });
   return ok(saved);
 }
 

@@ -26,6 +26,8 @@ export type ContactMessageDoc = {
   spam_reason?: string | null;
   /** Its new-message email is still owed: filed as spam, it was never sent (spent once, by a conditional update). */
   notify_pending?: boolean;
+  /** Its lead.created webhook event is still owed, as notify_pending is its email. */
+  webhook_pending?: boolean;
   /** Raised by every pipeline write, which is conditioned on it: arrays are rewritten whole ($push is missing here). */
   revision?: number;
   source?: {
@@ -72,6 +74,7 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
     first_response_at: { type: Date, default: null },
     spam_reason: { type: String, default: null },
     notify_pending: { type: Boolean, default: false },
+    webhook_pending: { type: Boolean, default: false },
     revision: { type: Number, default: 0 },
     // What brought the lead (app/domain/lead-source.ts), checked before it is stored.
     source: { type: Schema.Types.Mixed, default: null },

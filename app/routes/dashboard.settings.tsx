@@ -99,6 +99,9 @@ export default function Settings() {
         <Link to="/dashboard/settings/keys" className={buttonClass.compact.secondary}>
           API keys
         </Link>
+        <Link to="/dashboard/settings/webhooks" className={buttonClass.compact.secondary}>
+          Webhooks
+        </Link>
         <Link to="/dashboard/settings/history" className={buttonClass.compact.secondary}>
           History
         </Link>

@@ -12,6 +12,12 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+const flag = () =>
+  z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true");
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -89,6 +95,9 @@ const envSchema = z
         .refine(isMailbox, "must be an email address or Name <address>, such as Northbeam Studio <no-reply@studio.example>")
         .optional(),
     ),
+    // docs/security.md#webhooks: for tests and tools on an intranet only.
+    WEBHOOK_ALLOW_HTTP: flag(),
+    WEBHOOK_ALLOW_PRIVATE: flag(),
     COOKIE_DOMAIN: optionalText.pipe(
       z
         .string()

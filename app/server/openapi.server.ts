@@ -543,6 +543,10 @@ export function generateOpenApiDocument(operations: DocumentedOperation[]): Open
       { name: "Site content", description: "The site's words and pictures, part by part: drafts, publishing and versions." },
       { name: "Audit log", description: "Who did what, when and from where: read only." },
       { name: "Leads", description: "The contact messages as leads: status, owner, notes, replies, and the CSV export." },
+      {
+        name: "Webhooks",
+        description: "Endpoints told of the studio's events by signed POSTs; their deliveries, a test event, sending again.",
+      },
     ],
   });
   nameContentObjects(document.components?.schemas as Record<string, JsonSchema>);

@@ -11,6 +11,7 @@ import { imageStore } from "./uploads.server";
 import { removeOrphanImages } from "./orphan-images.server";
 import { passwords } from "./passwords.server";
 import { startMailOutbox } from "./mail-outbox.server";
+import { startWebhookDeliveries } from "./webhook-delivery.server";
 import { startScheduler } from "./scheduler.server";
 import { startSweeper } from "./sweeper.server";
 import { refuseToRunWithoutTwoFactorKey } from "./two-factor-key.server";
@@ -49,6 +50,7 @@ async function start(): Promise<void> {
   });
   startSweeper();
   startMailOutbox();
+  startWebhookDeliveries();
   startScheduler();
   await connectDb().catch((error: Error) => console.error(`Database not reachable yet (pages answer 503 until it is): ${error.message}`));
 }

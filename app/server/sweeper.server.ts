@@ -7,6 +7,7 @@ import { sweepUsedCaptchas } from "./captcha.server";
 import { isDbConnected, isEmbedded } from "./db.server";
 import { sweepFinishedMail } from "./mail-outbox.server";
 import { sweepExpiredLimits } from "./rate-limit.server";
+import { sweepFinishedDeliveries } from "./webhook-delivery.server";
 
 // The embedded engine never applies TTL indexes and real MongoDB runs them once a minute: validity is checked
 // in the queries, this only cleans up. Every instance runs it; deleting what is already gone is harmless.
@@ -24,6 +25,7 @@ const SWEEPS: Sweep[] = [
   { name: "account_links", run: sweepEndedLinks },
   { name: "spam", run: sweepOldSpam },
   { name: "auto_reply_claims", run: sweepAutoReplyClaims },
+  { name: "webhook_deliveries", run: sweepFinishedDeliveries },
 ];
 
 export async function sweepExpired(now = new Date()): Promise<Record<string, number>> {

@@ -38,6 +38,8 @@ import { createTestAdmin } from "../support/admins";
 import { randomAddress } from "../support/addresses";
 import { startSmtpSink } from "../support/smtp";
 import { testOrigin } from "../support/origin";
+import { MAX_WEBHOOKS } from "~/domain/webhook-schemas";
+import { WebhookEndpointModel } from "~/models/webhook-endpoint.server";
 
 /**
  * The contract: /api/openapi.json is a valid OpenAPI 3.1 document that documents every API route file and
@@ -1306,6 +1308,104 @@ describe("leads", () => {
     await hit("delete", leadPath, 419, { auth: { session: true }, params: { id } });
     await hit("delete", leadPath, 200, { auth: { session: true, xsrf: true }, params: { id } });
     await hit("delete", leadPath, 404, { auth: { token }, params: { id } });
+  });
+});
+
+describe("webhooks", () => {
+  type WebhookAnswer = { id: string; url: string; secret: string };
+  const path = "/api/webhooks";
+  const one = "/api/webhooks/{id}";
+  // A public literal address: saved without a lookup, and never sent to (nothing runs the queue in this file).
+  const publicUrl = "https://93.184.216.34/studio";
+  let id = "";
+
+  it("GET and POST /api/webhooks", async () => {
+    const created = await hit("post", path, 201, {
+      auth: { token },
+      body: { json: { url: publicUrl, events: ["admin.deleted"], slack: false } },
+      documentsRequest: true,
+    });
+    id = (created.data as WebhookAnswer).id;
+    expect((created.data as WebhookAnswer).secret).toMatch(/^whsec_/);
+    const form = await hit("post", path, 201, {
+      auth: { session: true, xsrf: true },
+      body: { form: { url: publicUrl, events: "admin.created,admin.deleted", enabled: "false" } },
+      documentsRequest: true,
+    });
+    const private_ = await hit("post", path, 422, {
+      auth: { token },
+      body: { json: { url: "https://169.254.169.254/latest", events: ["lead.created"] } },
+    });
+    expect(private_.data).toEqual({ message: messages.webhookUrlPrivate, errors: { url: [messages.webhookUrlPrivate] } });
+    await hit("post", path, 422, { auth: { token }, body: { json: { url: publicUrl, events: [] } } });
+    await hit("post", path, 400, { auth: { token }, body: brokenJson });
+    await hit("post", path, 413, { auth: { token }, body: tooLargeJson() });
+    await hit("post", path, 415, { auth: { token }, body: { raw: "url=x", type: "text/plain" } });
+    await hit("post", path, 401, { body: { json: { url: publicUrl, events: ["lead.created"] } } });
+    await hit("post", path, 419, { auth: { session: true }, body: { json: { url: publicUrl, events: ["lead.created"] } } });
+    const fillers = await WebhookEndpointModel.insertMany(
+      Array.from({ length: MAX_WEBHOOKS - 2 }, () => ({ url: publicUrl, events: ["admin.deleted"], secret: "whsec_x", enabled: false })),
+    );
+    await hit("post", path, 409, { auth: { token }, body: { json: { url: publicUrl, events: ["lead.created"] } } });
+    await WebhookEndpointModel.deleteMany({ _id: { $in: [...fillers.map((doc) => doc._id), (form.data as WebhookAnswer).id] } });
+
+    const listed = await hit("get", path, 200, { auth: { token } });
+    expect((listed.data as WebhookAnswer[]).map((hook) => hook.id)).toEqual([id]);
+    await hit("get", path, 401);
+  });
+
+  it("GET, PATCH and DELETE /api/webhooks/{id}, its deliveries, a test event and sending again", async () => {
+    const params = { id };
+    await hit("get", one, 200, { auth: { token }, params });
+    await hit("get", one, 404, { auth: { token }, params: { id: UNKNOWN_ID } });
+    await hit("get", one, 401, { params });
+    const patched = await hit("patch", one, 200, {
+      auth: { token },
+      params,
+      body: { json: { enabled: false, events: ["admin.created"] } },
+      documentsRequest: true,
+    });
+    expect(patched.data).toMatchObject({ enabled: false, events: ["admin.created"] });
+    await hit("patch", one, 200, {
+      auth: { session: true, xsrf: true },
+      params,
+      body: { form: { slack: "true" } },
+      documentsRequest: true,
+    });
+    await hit("patch", one, 422, { auth: { token }, params, body: { json: {} } });
+    await hit("patch", one, 422, { auth: { token }, params, body: { json: { url: "http://93.184.216.34/x" } } });
+    await hit("patch", one, 404, { auth: { token }, params: { id: UNKNOWN_ID }, body: { json: { enabled: true } } });
+    await hit("patch", one, 400, { auth: { token }, params, body: brokenJson });
+    await hit("patch", one, 413, { auth: { token }, params, body: tooLargeJson() });
+    await hit("patch", one, 415, { auth: { token }, params, body: { raw: "x", type: "text/plain" } });
+    await hit("patch", one, 401, { params, body: { json: { enabled: true } } });
+    await hit("patch", one, 419, { auth: { session: true }, params, body: { json: { enabled: true } } });
+
+    const test = "/api/webhooks/{id}/test-event";
+    const queued = await hit("post", test, 202, { auth: { token }, params });
+    await hit("post", test, 404, { auth: { token }, params: { id: UNKNOWN_ID } });
+    await hit("post", test, 401, { params });
+    await hit("post", test, 419, { auth: { session: true }, params });
+
+    const deliveries = "/api/webhooks/{id}/deliveries";
+    const list = await hit("get", deliveries, 200, { auth: { token }, params });
+    expect((list.data as { data: { id: string; type: string; state: string }[] }).data).toEqual([
+      expect.objectContaining({ id: (queued.data as { id: string }).id, type: "webhook.test", state: "pending" }),
+    ]);
+    await hit("get", deliveries, 404, { auth: { token }, params: { id: UNKNOWN_ID } });
+    await hit("get", deliveries, 401, { params });
+
+    const resend = "/api/webhooks/{id}/deliveries/{delivery}/resend";
+    const delivery = (queued.data as { id: string }).id;
+    await hit("post", resend, 202, { auth: { token }, params: { id, delivery } });
+    await hit("post", resend, 404, { auth: { token }, params: { id, delivery: UNKNOWN_ID } });
+    await hit("post", resend, 401, { params: { id, delivery } });
+    await hit("post", resend, 419, { auth: { session: true }, params: { id, delivery } });
+
+    await hit("delete", one, 200, { auth: { token }, params });
+    await hit("delete", one, 404, { auth: { token }, params });
+    await hit("delete", one, 401, { params });
+    await hit("delete", one, 419, { auth: { session: true }, params });
   });
 });
 

@@ -14,6 +14,8 @@ import { seedDemoContent } from "~/domain/seed.server";
 import { CaptchaNonceModel } from "~/models/captcha-nonce.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import { AutoReplyClaimModel } from "~/models/auto-reply-claim.server";
+import { WebhookDeliveryModel } from "~/models/webhook-delivery.server";
+import { WebhookEndpointModel } from "~/models/webhook-endpoint.server";
 import { MailOutboxModel } from "~/models/mail-outbox.server";
 import * as dashboard from "~/routes/dashboard";
 import { SettingModel } from "~/models/setting.server";
@@ -43,8 +45,11 @@ async function everything(): Promise<Record<string, string[]>> {
   return all;
 }
 
-/** Who is signed in, the limits' counters, used captcha questions, mail not yet sent, who was autoresponded today: never in an export. */
-const LIVE = ["auto_reply_claims", "captcha_nonces", "mail_outbox", "rate_limits", "sessions"];
+/**
+ * Who is signed in, the limits' counters, used captcha questions, mail not yet sent, who was autoresponded today,
+ * webhook deliveries not yet sent: never in an export.
+ */
+const LIVE = ["auto_reply_claims", "captcha_nonces", "mail_outbox", "rate_limits", "sessions", "webhook_deliveries"];
 
 const durable = (all: Record<string, string[]>) => Object.fromEntries(Object.entries(all).filter(([name]) => !LIVE.includes(name)));
 
@@ -83,6 +88,8 @@ async function fill(store: ImageStore) {
     subject: "Invited",
     text: "http://localhost:3000/invitation/x",
   });
+  const hook = await WebhookEndpointModel.create({ url: "https://93.184.216.34/hook", events: ["lead.created"], secret: "whsec_x" });
+  await WebhookDeliveryModel.create({ endpoint_id: hook._id, event_id: "evt_1", type: "lead.created", data: {}, event_at: new Date() });
   const studies = await CaseStudyModel.find().sort({ _id: 1 }).limit(2);
   for (const [index, study] of studies.entries()) {
     const url = await storeImage(await imageFile("png", { background: { r: index * 90, g: 40, b: 200 } }), store);

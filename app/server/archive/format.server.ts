@@ -17,6 +17,8 @@ import { SettingModel } from "~/models/setting.server";
 import { ContentStampModel, SiteContentModel } from "~/models/site-content.server";
 import { VersionModel } from "~/models/version.server";
 import { WhatsAppChatModel } from "~/models/whatsapp-chat.server";
+import { WebhookDeliveryModel } from "~/models/webhook-delivery.server";
+import { WebhookEndpointModel } from "~/models/webhook-endpoint.server";
 import { GRIDFS_BUCKET } from "../uploads.server";
 import { RATE_LIMIT_COLLECTION } from "../rate-limit.server";
 
@@ -73,6 +75,8 @@ export const MODELS = [
   ContentStampModel,
   VersionModel,
   WhatsAppChatModel,
+  WebhookEndpointModel,
+  WebhookDeliveryModel,
 ] as const;
 
 /**
@@ -87,6 +91,7 @@ export const LIVE_STATE: Record<string, string> = {
   [CaptchaNonceModel.collection.collectionName]: "the captcha questions already answered",
   [MailOutboxModel.collection.collectionName]: "the mail outbox: mail not yet sent, and a 30 days' record of mail sent",
   [AutoReplyClaimModel.collection.collectionName]: "the autoresponder's marks of the addresses answered today",
+  [WebhookDeliveryModel.collection.collectionName]: "webhook deliveries: events not yet delivered, and a week's record of those sent",
 };
 
 export const isLiveState = (name: string) => Object.hasOwn(LIVE_STATE, name);
