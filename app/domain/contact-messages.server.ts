@@ -337,9 +337,15 @@ async function sendOwedMail(id: string, mail: Mail): Promise<void> {
   if (claimed.modifiedCount === 1) await mail.newMessage(id);
 }
 
-/** lead.created of a lead filed as spam, once a person moved it out: once, as its owed email (sendOwedMail). */
+/**
+ * lead.created of a lead filed as spam, once a person moved it out: once, as its owed email (sendOwedMail). A lead
+ * stored before webhooks existed has no flag stored: it never announced itself, so it owes it too.
+ */
 async function fireOwedLeadCreated(lead: ContactMessage): Promise<boolean> {
-  const claimed = await ContactMessageModel.updateOne({ _id: lead.id, webhook_pending: true }, { $set: { webhook_pending: false } });
+  const claimed = await ContactMessageModel.updateOne(
+    { _id: lead.id, webhook_pending: { $ne: false } },
+    { $set: { webhook_pending: false } },
+  );
   if (claimed.modifiedCount !== 1) return false;
   await fireWebhookEvent("lead.created", { lead: webhookLead(lead) });
   return true;

@@ -8,6 +8,8 @@ import { getContentPart, saveContentPart } from "~/domain/site-content.server";
 import { WEBHOOK_EVENTS } from "~/domain/webhook-events";
 import { webhookInput } from "~/domain/webhook-schemas";
 import { createWebhook, updateWebhook } from "~/domain/webhooks.server";
+import { Types } from "mongoose";
+import { ContactMessageModel } from "~/models/contact-message.server";
 import { WebhookDeliveryModel } from "~/models/webhook-delivery.server";
 import { WebhookEndpointModel } from "~/models/webhook-endpoint.server";
 import * as apiLead from "~/routes/api.leads.$id";
@@ -93,6 +95,14 @@ describe("webhook events", () => {
     await changeLead(spam.id, { status: "spam" }, origin);
     await changeLead(spam.id, { status: "contacted" }, origin);
     expect(await types()).toEqual(["all lead.updated", "all lead.updated"]);
+  });
+
+  it("lead.created when Not spam moves a lead filed as spam before webhooks existed (no owed flag stored)", async () => {
+    const spam = await createContactMessage({ name: "Old", email: "old@example.test", message: "casino" }, mail, null, "words");
+    await ContactMessageModel.collection.updateOne({ _id: new Types.ObjectId(spam.id) }, { $unset: { webhook_pending: "" } });
+    await fired();
+    await changeLead(spam.id, { status: "new" }, testOrigin(admin));
+    expect(await types()).toEqual(["all lead.created", "leads lead.created"]);
   });
 
   it("lead.updated when a status or an owner changes, from the dashboard's domain write and from the API", async () => {
