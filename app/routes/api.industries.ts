@@ -41,11 +41,11 @@ const contract: ApiContract<"GET" | "POST"> = {
 const route = apiRoute(
   {
     GET: async ({ request }) => {
-      await requireApiAdmin(request);
+      await requireApiAdmin(request, "case_studies:read");
       return apiJson((await listIndustriesInUse()).map(industryAnswer));
     },
     POST: async ({ request }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "case_studies:write");
       const { name } = validInput(industryInput, await readInput(request));
       const result = await addIndustry(name, requestOrigin(request, admin, "api"));
       if (!result.ok) {

@@ -31,7 +31,7 @@ const contract: ApiContract<"POST"> = {
 const route = apiRoute(
   {
     POST: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "admins:write");
       const sent = await resendInvitation(params.id ?? "", requestOrigin(request, admin, "api"), {
         mail: ports.mail,
         siteUrl: getEnv().SITE_URL,

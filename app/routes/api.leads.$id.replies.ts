@@ -54,7 +54,7 @@ const mailOff = () => new ApiError(409, messages.leadReplyMailOff);
 const route = apiRoute(
   {
     POST: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "leads:write");
       const id = params.id ?? "";
       const lead = await getLeadRecord(id);
       if (!lead) throw leadNotFound();

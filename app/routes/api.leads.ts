@@ -32,7 +32,7 @@ const contract: ApiContract<"GET"> = {
 const route = apiRoute(
   {
     GET: async ({ request, url }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "leads:read");
       const { page = 1, perPage = DEFAULT_PER_PAGE } = readPaging(url);
       const filter = leadFilterOf(url, admin.id);
       const listed = await listLeadRecords(filter, { page, perPage });

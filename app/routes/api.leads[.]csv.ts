@@ -38,7 +38,7 @@ const contract: ApiContract<"GET"> = {
 const route = apiRoute(
   {
     GET: async ({ request, url }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "leads:read");
       return leadsCsvResponse(leadFilterOf(url, admin.id));
     },
   },

@@ -2,6 +2,7 @@ import { requireApiAdmin } from "~/server/api/api-auth.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { z } from "~/domain/zod-openapi";
+import { DEFAULT_ROLE } from "~/domain/permissions";
 import { READ, adminSchema, fail, json } from "~/server/openapi.server";
 
 const userAnswer = () =>
@@ -21,8 +22,8 @@ const contract: ApiContract<"GET"> = {
 const route = apiRoute(
   {
     GET: async ({ request }) => {
-      const { admin } = await requireApiAdmin(request);
-      return apiJson({ user: admin });
+      const { admin, actor } = await requireApiAdmin(request);
+      return apiJson({ user: { ...admin, role: actor.kind === "admin" ? actor.role : DEFAULT_ROLE } });
     },
   },
   contract,

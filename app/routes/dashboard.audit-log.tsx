@@ -11,7 +11,7 @@ import { isContentPart } from "~/domain/content-schemas";
 import { formatDateTimeUtc } from "~/domain/format";
 import { titleWith } from "~/domain/page-content";
 import { browserName } from "~/lib/user-agent";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 
 // docs/behaviour.md#audit-log: who did what, when, from where; newest first, filtered in the address. Read only.
 const SCREEN = "/dashboard/audit-log";
@@ -48,7 +48,7 @@ const detailText = (details: Record<string, unknown>) =>
     .slice(0, 300);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "audit:read", context);
   const url = new URL(request.url);
   const read = readAuditLogQuery(url.searchParams);
   const page = Number(url.searchParams.get("page") ?? 1);

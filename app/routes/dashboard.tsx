@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useFrame } from "~/hooks/use-frame";
 import { titleWith } from "~/domain/page-content";
-import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, NavLink, Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { ErrorPage, errorStatus, errorTitle } from "~/components/site/error-page";
+import { SiteFrame } from "~/components/site/frame";
+import { messages } from "~/domain/messages";
 import { dashboardNav, dashboardTitle } from "~/content/dashboard";
 import { countUnread } from "~/domain/contact-messages.server";
 import { requireAdmin } from "~/server/auth.server";
@@ -74,4 +77,18 @@ export default function DashboardLayout() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: titleWith(matches, "Dashboard") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ error, matches }) => [
+  { title: titleWith(matches, errorStatus(error) === 403 ? errorTitle(error) : "Dashboard") },
+  { name: "robots", content: "noindex" },
+];
+
+/** A role's 403 (docs/security.md#roles) leads back to the overview; any other error is the site's error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const back = errorStatus(error) === 403 ? { to: "/dashboard", label: messages.forbiddenBack } : undefined;
+  return (
+    <SiteFrame settings={null}>
+      <ErrorPage error={error} back={back} />
+    </SiteFrame>
+  );
+}
