@@ -21,7 +21,7 @@ import { CONTENT_PARTS, contentImage, contentPartLabels, contentSchemas, legalCo
 import { messages } from "~/domain/messages";
 import { VERSION_ACTIONS } from "~/models/version.server";
 import { caseStudyInput, newPasswordInput, outcomeInput, serviceFieldName, technologyFieldName, technologyName } from "~/domain/schemas";
-import { ROLES } from "~/domain/permissions";
+import { permissionsOf, ROLES } from "~/domain/permissions";
 import { adminAccountShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
 import { STORED_IMAGE_URL } from "~/domain/case-study-story-schemas";
 import { LINK_STATES, validityOf } from "~/domain/account-links";
@@ -162,6 +162,12 @@ function registerComponents(registry: OpenAPIRegistry) {
     "TwoFactorSetupRequired",
     "Two-factor sign-in is required for every admin (the dashboard's Settings), and this admin has not set it up yet.",
     messages.apiTwoFactorSetupRequired,
+  );
+  fixed(
+    "Forbidden",
+    "The role (or key) lacks the permission the operation needs, named in the message (docs/api.md#permissions); or two-factor sign-in is required and this admin has not set it up yet.",
+    messages.apiTwoFactorSetupRequired,
+    ...permissionsOf("owner").map((permission) => messages.apiForbidden(permission)),
   );
 
   const technology = "Technology";
@@ -311,8 +317,8 @@ export function fail(...statuses: FailureStatus[]): Record<string, ResponseConfi
       content: json(ref("Unauthenticated")),
     },
     403: {
-      description: `Two-factor sign-in is required for every admin, and the token's (or session's) admin has not set it up: '${messages.apiTwoFactorSetupRequired}'`,
-      content: json(ref("TwoFactorSetupRequired")),
+      description: `The role of the token's (or session's) admin lacks the permission the operation needs: '${messages.apiForbidden("<permission>")}' (docs/api.md#permissions). Or two-factor sign-in is required for every admin, and that admin has not set it up: '${messages.apiTwoFactorSetupRequired}'`,
+      content: json(ref("Forbidden")),
     },
     413: {
       description: `Too large: a JSON or form body over ${MAX_TEXT_BODY_BYTES / 1024 / 1024} MB ('${messages.apiBodyTooLarge}'), or an image over ${maxUploadMb} MB (the message is also under errors.image).`,
