@@ -12,6 +12,8 @@ import { formatDateTimeUtc } from "~/domain/format";
 import { titleWith } from "~/domain/page-content";
 import { browserName } from "~/lib/user-agent";
 import { requirePermission } from "~/server/auth.server";
+import { recentRefusals } from "~/domain/roles.server";
+import { messages } from "~/domain/messages";
 
 // docs/behaviour.md#audit-log: who did what, when, from where; newest first, filtered in the address. Read only.
 const SCREEN = "/dashboard/audit-log";
@@ -52,9 +54,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const read = readAuditLogQuery(url.searchParams);
   const page = Number(url.searchParams.get("page") ?? 1);
-  const [admins, log] = await Promise.all([
+  const [admins, log, refusals] = await Promise.all([
     listAdmins(),
     read.ok ? listAuditEvents(auditFilterOf(read.value), { page, perPage: PER_PAGE }) : null,
+    recentRefusals(),
   ]);
   const [existing, former] = await Promise.all([
     log ? existingTargets(log.items) : new Set<string>(),
@@ -69,6 +72,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     actions: AUDIT_ACTION_OPTIONS,
     typed: Object.fromEntries(FILTERS.map((name) => [name, url.searchParams.get(name) ?? ""])) as Record<(typeof FILTERS)[number], string>,
     errors: read.ok ? {} : read.errors,
+    refusals: refusals.map(({ admin, permission, count }) => ({
+      who: admin ? `${admin.name} (${admin.email})` : "An admin since deleted",
+      permission,
+      count,
+    })),
     log: log && {
       ...log,
       items: log.items.map((event) => ({
@@ -90,7 +98,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AuditLog() {
-  const { who, actions, typed, errors, log } = useLoaderData<typeof loader>();
+  const { who, actions, typed, errors, log, refusals } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const busy = useNavigation().state === "loading";
   const filtered = FILTERS.some((name) => typed[name]);
@@ -195,6 +203,46 @@ export default function AuditLog() {
         </ol>
       )}
       {log ? <Pagination page={log.page} pageCount={log.pageCount} hrefFor={hrefFor} label="Audit log pages" size="compact" /> : null}
+      <RefusedAttempts refusals={refusals} />
+    </section>
+  );
+}
+
+/** Counted, not logged one by one (docs/security.md#roles): who was refused, what their role lacked, how often. */
+function RefusedAttempts({ refusals }: { refusals: { who: string; permission: string; count: number }[] }) {
+  return (
+    <section aria-labelledby="refusals-heading" className="mt-10">
+      <h3 id="refusals-heading" className="text-lg font-semibold">
+        Refused attempts, last 30 days
+      </h3>
+      {refusals.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{messages.refusalsNone}</p>
+      ) : (
+        <table className="mt-3 w-full overflow-hidden rounded-2xl border border-slate-200 bg-white text-sm">
+          <thead className="bg-slate-50 text-left text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Who
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Missing permission
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                Attempts
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {refusals.map((refusal) => (
+              <tr key={`${refusal.who} ${refusal.permission}`}>
+                <td className="px-4 py-2 break-words">{refusal.who}</td>
+                <td className="px-4 py-2 font-mono text-xs">{refusal.permission}</td>
+                <td className="px-4 py-2 text-right">{refusal.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }
