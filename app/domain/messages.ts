@@ -393,14 +393,16 @@ export function roleLabel(role: string): string {
 /** What a role may do, in a sentence: the invitation's mail and page say it. */
 export function roleSummary(role: string): string {
   return (
-    {
-      owner: "everything, including Owners, the settings that secure the site, and admins.",
-      admin: "everything but changing, removing or making an Owner.",
-      editor: "case studies, industries, featured work, site content and images; not leads, admins or settings.",
-      sales: "the leads, and reading case studies and site content.",
-      viewer: "reading case studies and site content.",
-    } as Record<string, string>
-  )[role] ?? "";
+    (
+      {
+        owner: "everything, including Owners, the settings that secure the site, and admins.",
+        admin: "everything but changing, removing or making an Owner.",
+        editor: "case studies, industries, featured work, site content and images; not leads, admins or settings.",
+        sales: "the leads, and reading case studies and site content.",
+        viewer: "reading case studies and site content.",
+      } as Record<string, string>
+    )[role] ?? ""
+  );
 }
 
 export const removalRefusal = {

@@ -45,7 +45,7 @@ export async function addOwnerSeat(): Promise<void> {
 // Refused attempts
 
 /** Counters older than this are swept. */
-export const REFUSALS_KEPT_DAYS = 90;
+const REFUSALS_KEPT_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -62,7 +62,12 @@ export async function countRefusal(adminId: string, permission: Permission, at =
   }
 }
 
-export type RefusalCount = { admin: { id: string; name: string; email: string } | null; permission: string; count: number; last_day: string };
+export type RefusalCount = {
+  admin: { id: string; name: string; email: string } | null;
+  permission: string;
+  count: number;
+  last_day: string;
+};
 
 /** The refusals of the last `days` days (UTC, today included), by admin and permission, most first. */
 export async function recentRefusals(now = new Date(), days = 30): Promise<RefusalCount[]> {
@@ -77,7 +82,10 @@ export async function recentRefusals(now = new Date(), days = 30): Promise<Refus
   }
   const ids = [...new Set([...totals.values()].map((total) => total.adminId))];
   const admins = new Map(
-    (await AdminModel.find({ _id: { $in: ids } }).lean()).map((doc) => [String(doc._id), { id: String(doc._id), name: doc.name, email: doc.email }]),
+    (await AdminModel.find({ _id: { $in: ids } }).lean()).map((doc) => [
+      String(doc._id),
+      { id: String(doc._id), name: doc.name, email: doc.email },
+    ]),
   );
   return [...totals.values()]
     .map(({ adminId, permission, count, last_day }) => ({ admin: admins.get(adminId) ?? null, permission, count, last_day }))

@@ -93,7 +93,7 @@ export const adminUpdateInput = adminInput.extend({
 export type AdminUpdateInput = z.infer<typeof adminUpdateInput>;
 
 /** A role as a form or the API sends it: absent or empty is the default (an Admin), anything unknown is refused. */
-export const roleField = z
+const roleField = z
   .enum(ROLES, { errorMap: () => ({ message: messages.roleInvalid }) })
   .optional()
   .or(z.literal("").transform(() => undefined))

@@ -65,6 +65,4 @@ export const adminShape = z
   .strict();
 
 /** An admin as the Users screen and the API show them: with their role (docs/security.md#roles). */
-export const adminAccountShape = adminShape
-  .extend({ role: z.enum(ROLES) })
-  .strict();
+export const adminAccountShape = adminShape.extend({ role: z.enum(ROLES) }).strict();

@@ -8,15 +8,25 @@ import { databaseUnavailableAnswer } from "./unavailable.server";
  */
 export type OwnerSeatsDoc = { _id: string; count: number };
 
-const ownerSeatsSchema = new Schema<OwnerSeatsDoc>({ _id: { type: String, required: true }, count: { type: Number, required: true } }, { versionKey: false });
+const ownerSeatsSchema = new Schema<OwnerSeatsDoc>(
+  { _id: { type: String, required: true }, count: { type: Number, required: true } },
+  { versionKey: false },
+);
 
 ownerSeatsSchema.plugin(databaseUnavailableAnswer);
 
 export const OwnerSeatsModel: Model<OwnerSeatsDoc> =
-  (mongoose.models.OwnerSeats as Model<OwnerSeatsDoc> | undefined) ?? mongoose.model<OwnerSeatsDoc>("OwnerSeats", ownerSeatsSchema, "owner_seats");
+  (mongoose.models.OwnerSeats as Model<OwnerSeatsDoc> | undefined) ??
+  mongoose.model<OwnerSeatsDoc>("OwnerSeats", ownerSeatsSchema, "owner_seats");
 
 /** Attempts a role refused: one counter per admin, permission and UTC day, never one document per refusal. */
-export type RefusalDoc = { _id: mongoose.Types.ObjectId; day: string; admin_id: mongoose.Types.ObjectId; permission: string; count: number };
+export type RefusalDoc = {
+  _id: mongoose.Types.ObjectId;
+  day: string;
+  admin_id: mongoose.Types.ObjectId;
+  permission: string;
+  count: number;
+};
 
 const refusalSchema = new Schema<RefusalDoc>(
   {

@@ -25,7 +25,10 @@ const contract: ApiContract<"GET" | "PATCH" | "DELETE"> = {
     security: WRITE,
     request: {
       params: idParams("admin"),
-      body: bodyFor(roleChangeInput.openapi("RoleChangeInput", { description: "The admin's new role." }), "The new role, as JSON or a form."),
+      body: bodyFor(
+        roleChangeInput.openapi("RoleChangeInput", { description: "The admin's new role." }),
+        "The new role, as JSON or a form.",
+      ),
     },
     responses: {
       200: { description: "Changed (or already so).", content: json(ref("Admin")) },
@@ -42,7 +45,8 @@ const contract: ApiContract<"GET" | "PATCH" | "DELETE"> = {
     operationId: "deleteAdmin",
     tags: ["Admins"],
     summary: "Delete an admin",
-    description: "Deletes the admin and revokes its tokens. Refused for oneself, for the last admin and for the last Owner; deleting an Owner needs owners:write.",
+    description:
+      "Deletes the admin and revokes its tokens. Refused for oneself, for the last admin and for the last Owner; deleting an Owner needs owners:write.",
     security: WRITE,
     request: { params: idParams("admin") },
     responses: {

@@ -40,9 +40,14 @@ const route = apiRoute(
     },
     POST: async ({ request }) => {
       const auth = await requireApiAdmin(request, "admins:write");
-      const result = await createAdmin(validInput(adminApiInput, await readInput(request)), ports.passwords, requestOrigin(request, auth.admin, "api"), {
-        by: auth.actor,
-      });
+      const result = await createAdmin(
+        validInput(adminApiInput, await readInput(request)),
+        ports.passwords,
+        requestOrigin(request, auth.admin, "api"),
+        {
+          by: auth.actor,
+        },
+      );
       if (!result.ok && result.reason === "forbidden") throw await apiForbidden(auth, "owners:write");
       if (!result.ok) return apiFailure(422, messages.emailTaken, { email: [messages.emailTaken] });
       return apiJson(result.value, { status: 201 });

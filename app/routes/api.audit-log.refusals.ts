@@ -19,7 +19,11 @@ const refusal = () =>
         .nullable()
         .openapi({ description: "Who was refused; null when the admin has since been deleted." }),
       permission: z.string().openapi({ description: "The permission their role lacked, e.g. `leads:read`." }),
-      count: z.number().int().min(1).openapi({ description: `How many attempts were refused in the last ${REFUSALS_DAYS} days.` }),
+      count: z
+        .number()
+        .int()
+        .min(1)
+        .openapi({ description: `How many attempts were refused in the last ${REFUSALS_DAYS} days.` }),
       last_day: z.string().openapi({ description: "The last day (YYYY-MM-DD, UTC) with a refusal." }),
     })
     .strict()

@@ -118,7 +118,9 @@ async function invite(request: Request, form: FormData, me: Admin & { role: Role
   });
   let fieldErrors: Record<string, string[]> = {};
   if (submission.status === "success") {
-    const sent = await inviteAdmin(submission.value, requestOrigin(request, me, "form"), delivery(), { by: { kind: "admin", role: me.role } });
+    const sent = await inviteAdmin(submission.value, requestOrigin(request, me, "form"), delivery(), {
+      by: { kind: "admin", role: me.role },
+    });
     if (sent.ok) return answerSent(request, sent.value, messages.invitationSent);
     if (sent.reason === "forbidden") throw await forbidden(me, "owners:write");
     // Two admins inviting one email at once: the refinement saw neither.

@@ -32,7 +32,12 @@ describe("createAdmin", () => {
     const result = await createTestAdmin({ name: " Grace Hopper ", email: "Grace@Example.COM", password: "cobol-forever" });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), name: "Grace Hopper", email: "grace@example.com", role: "owner" });
+    expect(result.value).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      role: "owner",
+    });
 
     const stored = await AdminModel.findById(result.value.id).select("+passwordHash").lean();
     expect(stored?.passwordHash).not.toContain("cobol-forever");
@@ -125,7 +130,10 @@ describe("updateAdmin", () => {
     const created = await createTestAdmin({ name: "Edith", email: "edith@example.com", password: "original-pw" });
     if (!created.ok) throw new Error("setup");
     const renamed = await update(created.value.id, { name: "Edith Clarke", email: "EClarke@example.com", password: "" });
-    expect(renamed).toEqual({ ok: true, value: { id: created.value.id, name: "Edith Clarke", email: "eclarke@example.com", role: "admin" } });
+    expect(renamed).toEqual({
+      ok: true,
+      value: { id: created.value.id, name: "Edith Clarke", email: "eclarke@example.com", role: "admin" },
+    });
     expect((await checkCredentials({ email: "eclarke@example.com", password: "original-pw" })).ok).toBe(true);
 
     await update(created.value.id, { name: "Edith Clarke", email: "eclarke@example.com", password: "brand-new-pw" });

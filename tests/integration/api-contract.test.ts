@@ -841,10 +841,20 @@ describe("admin routes", () => {
   it("PATCH /api/admins/{id}", async () => {
     const path = "/api/admins/{id}";
     const id = { id: added };
-    const changed = await hit("patch", path, 200, { auth: { token }, params: id, body: { json: { role: "editor" } }, documentsRequest: true });
+    const changed = await hit("patch", path, 200, {
+      auth: { token },
+      params: id,
+      body: { json: { role: "editor" } },
+      documentsRequest: true,
+    });
     expect(changed.data).toMatchObject({ id: added, role: "editor" });
     await hit("patch", path, 200, { auth: { token }, params: id, body: { form: { role: "sales" } }, documentsRequest: true });
-    await hit("patch", path, 200, { auth: { session: true, xsrf: true }, params: id, body: { multipart: { role: "admin" } }, documentsRequest: true });
+    await hit("patch", path, 200, {
+      auth: { session: true, xsrf: true },
+      params: id,
+      body: { multipart: { role: "admin" } },
+      documentsRequest: true,
+    });
     await hit("patch", path, 422, { auth: { token }, params: id, body: { json: { role: "boss" } } });
     // The signed-in admin is the site's only Owner.
     await hit("patch", path, 409, { auth: { token }, params: { id: me.admin.id }, body: { json: { role: "admin" } } });
