@@ -219,6 +219,12 @@ describe("Owners", () => {
       const owners = await AdminModel.find({ role: "owner" }).lean();
       expect(owners.map((doc) => String(doc._id))).toEqual([people.owner.admin.id]);
       expect(await OwnerSeatsModel.findById("owners").lean()).toMatchObject({ count: 1 });
+      // An account stored without a role reads as an Admin, and its role can be changed.
+      expect(await getAdminById(people.viewer.admin.id)).toMatchObject({ role: "admin" });
+      expect(await changeRole(people.viewer.admin.id, "viewer", testOrigin(people.owner.admin), asOwner)).toMatchObject({
+        ok: true,
+        value: { role: "viewer" },
+      });
     } finally {
       for (const doc of before) await AdminModel.updateOne({ _id: doc._id }, { $set: { role: doc.role ?? "admin" } });
     }
