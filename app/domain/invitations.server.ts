@@ -111,16 +111,20 @@ export async function inviteAdmin(
   return ok(await send(doc, token, { origin, action: "invitation.sent" }, delivery, now));
 }
 
-/** A new link, pending or expired alike; the old one stops working. */
+/**
+ * A new link, pending or expired alike; the old one stops working. An Owner's invitation only by an Owner (`by`): the
+ * link may be handed to whoever sends it.
+ */
 export async function resendInvitation(
   id: string,
   origin: AdminOrigin,
   delivery: Delivery,
-  now = new Date(),
-): Promise<Result<SentInvitation, "not-found" | "email-taken">> {
+  { by, now = new Date() }: { by: Actor; now?: Date },
+): Promise<Result<SentInvitation, "not-found" | "email-taken" | "forbidden">> {
   if (!isObjectId(id)) return refused("not-found");
   const old = await AccountLinkModel.findOne({ _id: id, ...notEnded }).lean();
   if (!old) return refused("not-found");
+  if (roleOf(old) === "owner" && !can(by, "owners:write")) return refused("forbidden");
   if (await isEmailTaken(old.email)) return refused("email-taken");
   const newId = new mongoose.Types.ObjectId();
   // Ended first, on the condition that it is still open: a re-send racing the invitee's acceptance (or a withdrawal) loses.

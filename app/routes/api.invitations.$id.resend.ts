@@ -1,6 +1,6 @@
 import { resendInvitation } from "~/domain/invitations.server";
 import { messages } from "~/domain/messages";
-import { requireApiAdmin } from "~/server/api/api-auth.server";
+import { apiForbidden, requireApiAdmin } from "~/server/api/api-auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
@@ -31,12 +31,11 @@ const contract: ApiContract<"POST"> = {
 const route = apiRoute(
   {
     POST: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request, "admins:write");
-      const sent = await resendInvitation(params.id ?? "", requestOrigin(request, admin, "api"), {
-        mail: ports.mail,
-        siteUrl: getEnv().SITE_URL,
-      });
+      const auth = await requireApiAdmin(request, "admins:write");
+      const delivery = { mail: ports.mail, siteUrl: getEnv().SITE_URL };
+      const sent = await resendInvitation(params.id ?? "", requestOrigin(request, auth.admin, "api"), delivery, { by: auth.actor });
       if (!sent.ok) {
+        if (sent.reason === "forbidden") throw await apiForbidden(auth, "owners:write");
         if (sent.reason === "email-taken") throw new ApiError(409, messages.emailTaken);
         throw new ApiError(404, messages.invitationNotFound);
       }

@@ -131,14 +131,15 @@ async function invite(request: Request, form: FormData, me: Admin & { role: Role
   return refusedWithToast(request, { ok: false as const, form: INVITATION_INTENTS.invite, result }, message);
 }
 
-async function changeInvitation(request: Request, form: FormData, me: Admin, intent: "resend" | "withdraw") {
+async function changeInvitation(request: Request, form: FormData, me: Admin & { role: Role }, intent: "resend" | "withdraw") {
   const id = String(form.get("id") ?? "");
   if (intent === "withdraw") {
     const withdrawn = await withdrawInvitation(id, requestOrigin(request, me, "form"));
     if (!withdrawn.ok) return redirectWithError(backTo(request), messages.invitationNotFound);
     return redirectWithSuccess(backTo(request), messages.invitationWithdrawn(withdrawn.value.email));
   }
-  const sent = await resendInvitation(id, requestOrigin(request, me, "form"), delivery());
+  const sent = await resendInvitation(id, requestOrigin(request, me, "form"), delivery(), { by: { kind: "admin", role: me.role } });
+  if (!sent.ok && sent.reason === "forbidden") throw await forbidden(me, "owners:write");
   if (!sent.ok)
     return redirectWithError(backTo(request), sent.reason === "email-taken" ? messages.emailTaken : messages.invitationNotFound);
   return answerSent(request, sent.value, messages.invitationResent);

@@ -28,6 +28,7 @@ import * as apiCaseStudies from "~/routes/api.case-studies";
 import * as apiCaseStudy from "~/routes/api.case-studies.$id";
 import * as apiContent from "~/routes/api.content.$part";
 import * as apiInvitations from "~/routes/api.invitations";
+import * as apiResend from "~/routes/api.invitations.$id.resend";
 import * as apiLead from "~/routes/api.leads.$id";
 import * as apiLeads from "~/routes/api.leads";
 import { commitAdminSession } from "~/server/auth.server";
@@ -247,6 +248,29 @@ describe("roles in invitations and the API", () => {
     expect(await invitationByToken(token)).toMatchObject({ state: "pending", invitee: { role: "editor" } });
     const accepted = await acceptInvitation(token, "editor-password", passwords, testOrigin());
     expect(accepted).toMatchObject({ ok: true, value: { email: "ed@studio.test", role: "editor" } });
+  });
+
+  it("lets only an Owner invite an Owner, or send an Owner's invitation again (its link may be handed over)", async () => {
+    const ownerInvite = { name: "Olive Owner", email: "olive@studio.test", role: "owner" } as const;
+    expect(
+      await inviteAdmin(ownerInvite, testOrigin(people.admin.admin), delivery as never, { by: { kind: "admin", role: "admin" } }),
+    ).toEqual({
+      ok: false,
+      reason: "forbidden",
+    });
+    const sent = await inviteAdmin(ownerInvite, testOrigin(people.owner.admin), delivery as never, asOwner);
+    if (!sent.ok) throw new Error(sent.reason);
+    const id = sent.value.invitation.id;
+    const again = await call(apiResend.action, apiRequest(`/api/invitations/${id}/resend`, { method: "POST", token: people.admin.token }), {
+      id,
+    });
+    expect(again).toMatchObject({ status: 403, data: { message: messages.apiForbidden("owners:write") } });
+    const byOwner = await call(
+      apiResend.action,
+      apiRequest(`/api/invitations/${id}/resend`, { method: "POST", token: people.owner.token }),
+      { id },
+    );
+    expect(byOwner).toMatchObject({ status: 200, data: { invitation: { role: "owner" } } });
   });
 
   it("takes an optional role on POST /api/admins and /api/invitations, Admin by default, 422 for an unknown one", async () => {
