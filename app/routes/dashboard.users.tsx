@@ -298,12 +298,10 @@ function RoleForm({ admin }: { admin: { id: string; name: string; role: Role; ro
     <Form method="post" className="flex items-center gap-2">
       <input type="hidden" name="intent" value={ROLE_INTENT} />
       <input type="hidden" name="id" value={admin.id} />
-      <label htmlFor={`role-${admin.id}`} className="sr-only">
-        Role of {admin.name}
-      </label>
       <select
         id={`role-${admin.id}`}
         name="role"
+        aria-label={`Role of ${admin.name}`}
         defaultValue={admin.role}
         className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
       >
