@@ -218,30 +218,20 @@ function RefusedAttempts({ refusals }: { refusals: { who: string; permission: st
       {refusals.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{messages.refusalsNone}</p>
       ) : (
-        <table className="mt-3 w-full overflow-hidden rounded-2xl border border-slate-200 bg-white text-sm">
-          <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Who
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Missing permission
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                Attempts
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {refusals.map((refusal) => (
-              <tr key={`${refusal.who} ${refusal.permission}`}>
-                <td className="px-4 py-2 break-words">{refusal.who}</td>
-                <td className="px-4 py-2 font-mono text-xs">{refusal.permission}</td>
-                <td className="px-4 py-2 text-right">{refusal.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul
+          aria-labelledby="refusals-heading"
+          className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white"
+        >
+          {refusals.map((refusal) => (
+            <li key={`${refusal.who} ${refusal.permission}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
+              <p className="min-w-0 break-words">{refusal.who}</p>
+              <p className="text-sm text-slate-700">
+                lacked <code className="font-mono text-xs">{refusal.permission}</code>:{" "}
+                {refusal.count === 1 ? "1 attempt" : `${refusal.count} attempts`}
+              </p>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );
