@@ -1,23 +1,31 @@
-// docs/behaviour.md#dashboard
-export const dashboardNav = [
-  { label: "Dashboard", to: "/dashboard" },
-  { label: "Upload Case Study", to: "/dashboard/case-studies/upload" },
-  { label: "Case Study List", to: "/dashboard/case-studies/list" },
-  { label: "Analytics", to: "/dashboard/analytics" },
-  { label: "Site content", to: "/dashboard/content" },
-  { label: "Settings", to: "/dashboard/settings" },
-  { label: "Users", to: "/dashboard/users" },
-  { label: "Messages", to: "/dashboard/messages" },
-  { label: "Audit log", to: "/dashboard/audit-log" },
-  { label: "My account", to: "/dashboard/account" },
-] as const;
+import type { Permission } from "~/domain/permissions";
 
-export const overviewCards = [
-  { title: "Upload Case Study", text: "Publish a new project to the portfolio.", to: "/dashboard/case-studies/upload" },
-  { title: "Analytics", text: "See how the portfolio and inbox are doing.", to: "/dashboard/analytics" },
-  { title: "User Management", text: "Add and remove administrators.", to: "/dashboard/users" },
-  { title: "Settings", text: "Contact number and email shown on the site.", to: "/dashboard/settings" },
-] as const;
+// docs/behaviour.md#dashboard. `needs`: what a role must hold to see the entry (docs/security.md#roles); the page
+// asks for it again.
+export const dashboardNav: readonly { label: string; to: string; needs: Permission | null }[] = [
+  { label: "Dashboard", to: "/dashboard", needs: null },
+  { label: "Upload Case Study", to: "/dashboard/case-studies/upload", needs: "case_studies:write" },
+  { label: "Case Study List", to: "/dashboard/case-studies/list", needs: "case_studies:read" },
+  { label: "Analytics", to: "/dashboard/analytics", needs: "leads:read" },
+  { label: "Site content", to: "/dashboard/content", needs: "content:read" },
+  { label: "Settings", to: "/dashboard/settings", needs: "settings:write" },
+  { label: "Users", to: "/dashboard/users", needs: "admins:read" },
+  { label: "Messages", to: "/dashboard/messages", needs: "leads:read" },
+  { label: "Audit log", to: "/dashboard/audit-log", needs: "audit:read" },
+  { label: "My account", to: "/dashboard/account", needs: null },
+];
+
+export const overviewCards: readonly { title: string; text: string; to: string; needs: Permission }[] = [
+  {
+    title: "Upload Case Study",
+    text: "Publish a new project to the portfolio.",
+    to: "/dashboard/case-studies/upload",
+    needs: "case_studies:write",
+  },
+  { title: "Analytics", text: "See how the portfolio and inbox are doing.", to: "/dashboard/analytics", needs: "leads:read" },
+  { title: "User Management", text: "Add and remove administrators.", to: "/dashboard/users", needs: "admins:read" },
+  { title: "Settings", text: "Contact number and email shown on the site.", to: "/dashboard/settings", needs: "settings:write" },
+];
 
 export function dashboardTitle(pathname: string): string {
   if (pathname.startsWith("/dashboard/users")) return "User Management";

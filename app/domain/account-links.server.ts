@@ -55,6 +55,8 @@ type NewLink = {
   purpose: AccountLinkPurpose;
   email: string;
   name?: string;
+  /** The role an invitation gives. */
+  role?: string | null;
   adminId?: string | null;
   createdBy?: string | null;
   /** Chosen beforehand when the link it replaces must name it. */
@@ -73,6 +75,7 @@ export async function createLink(link: NewLink): Promise<{ doc: AccountLinkDoc; 
     token_hash: hashLinkToken(token),
     email: link.email,
     name: link.name ?? "",
+    role: link.role ?? null,
     admin_id: link.adminId ?? null,
     created_by: link.createdBy ?? null,
     account_stamp: account ? credentialStamp(account) : null,

@@ -1,3 +1,4 @@
+import { roleLabel, roleSummary } from "./messages";
 import { escapeHtml, oneLine } from "./notifications";
 import type { AccountMail } from "./ports";
 
@@ -31,14 +32,22 @@ ${body}
   return { to, subject: subject.slice(0, 200), text, html } satisfies AccountMail;
 }
 
-export function invitationMail(input: { to: string; name: string; inviterName: string; siteName: string; link: string; validFor: string }) {
+export function invitationMail(input: {
+  to: string;
+  name: string;
+  inviterName: string;
+  siteName: string;
+  link: string;
+  validFor: string;
+  role: string;
+}) {
   const siteName = oneLine(input.siteName);
   return compose({
     to: input.to,
     subject: `You are invited to the ${siteName} dashboard`,
     greeting: `Hello ${oneLine(input.name)},`,
     paragraphs: [
-      `${oneLine(input.inviterName)} has invited you to be an admin of ${siteName}'s website.`,
+      `${oneLine(input.inviterName)} has invited you to be an admin of ${siteName}'s website, with the role ${roleLabel(input.role)}: ${roleSummary(input.role)}`,
       { label: "Choose your password", link: input.link },
       `The link works once, for ${input.validFor}. If it has expired, ask for a new invitation.`,
       "If you did not expect this invitation, you can ignore this email: no account is made until you choose a password.",

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = {
   "admin.created": "Admin added",
   "admin.updated": "Admin changed",
   "admin.deleted": "Admin deleted",
+  "admin.role-changed": "Role changed",
   "case-study.created": "Case study created",
   "case-study.updated": "Case study changed",
   "case-study.published": "Case study published",

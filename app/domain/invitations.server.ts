@@ -9,12 +9,23 @@ import { isObjectId, ok, refused, type Result } from "./shared";
 import type { Passwords } from "./ports";
 import type { InvitationInput } from "./schemas";
 import { getPublishedContent } from "./site-content.server";
-import type { Admin } from "./types";
+import { can, DEFAULT_ROLE, isRole, type Actor, type Role } from "./permissions";
+import type { AdminAccount } from "./types";
 
 // docs/behaviour.md#invitations. An admin invites a name and an email; the invitee chooses the password through a
 // one-time link valid 48 hours, which makes the account.
 
-export type Invitation = { id: string; name: string; email: string; created_at: string; expires_at: string; expired: boolean };
+export type Invitation = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  created_at: string;
+  expires_at: string;
+  expired: boolean;
+};
+
+const roleOf = (doc: Pick<AccountLinkDoc, "role">): Role => (isRole(doc.role) ? doc.role : DEFAULT_ROLE);
 
 /** `link` is for the route to show once when the mail did not go (mail off, or the queue failed); it is never stored. */
 export type SentInvitation = { invitation: Invitation; link: string; emailed: boolean };
@@ -30,6 +41,7 @@ function toInvitation(doc: AccountLinkDoc, now: Date): Invitation {
     id: doc._id.toString(),
     name: doc.name,
     email: doc.email,
+    role: roleOf(doc),
     created_at: doc.created_at.toISOString(),
     expires_at: doc.expires_at.toISOString(),
     expired: doc.expires_at.getTime() <= now.getTime(),
@@ -67,38 +79,52 @@ async function send(
       siteName: brand.name,
       link,
       validFor: validityOf("invitation"),
+      role: roleOf(doc),
     });
     emailed = await delivery.mail.send(mail);
   }
   const invitation = toInvitation(doc, now);
-  await recordEvent(origin, action, { target: invitationTarget(invitation), details: { emailed } });
+  await recordEvent(origin, action, { target: invitationTarget(invitation), details: { emailed, role: invitation.role } });
   return { invitation, link, emailed };
 }
 
+/** Inviting an Owner needs `owners:write` (`by`): the invitation gives its role to the admin it makes. */
 export async function inviteAdmin(
   input: InvitationInput,
   origin: AdminOrigin,
   delivery: Delivery,
-  now = new Date(),
-): Promise<Result<SentInvitation, "email-taken" | "already-invited">> {
+  { by, now = new Date() }: { by: Actor; now?: Date },
+): Promise<Result<SentInvitation, "email-taken" | "already-invited" | "forbidden">> {
+  if (input.role === "owner" && !can(by, "owners:write")) return refused("forbidden");
   if (await isEmailTaken(input.email)) return refused("email-taken");
   if (await isEmailInvited(input.email, now)) return refused("already-invited");
-  const { doc, token } = await createLink({ purpose: "invitation", email: input.email, name: input.name, createdBy: origin.actor.id, now });
+  const { doc, token } = await createLink({
+    purpose: "invitation",
+    email: input.email,
+    name: input.name,
+    role: input.role,
+    createdBy: origin.actor.id,
+    now,
+  });
   // One open invitation per email: an expired one, or the loser of two invitations sent at once, ends here (the newest stays).
   await endLinks({ purpose: "invitation", email: input.email, _id: { $lt: doc._id } }, { now, replacedBy: doc._id });
   return ok(await send(doc, token, { origin, action: "invitation.sent" }, delivery, now));
 }
 
-/** A new link, pending or expired alike; the old one stops working. */
+/**
+ * A new link, pending or expired alike; the old one stops working. An Owner's invitation only by an Owner (`by`): the
+ * link may be handed to whoever sends it.
+ */
 export async function resendInvitation(
   id: string,
   origin: AdminOrigin,
   delivery: Delivery,
-  now = new Date(),
-): Promise<Result<SentInvitation, "not-found" | "email-taken">> {
+  { by, now = new Date() }: { by: Actor; now?: Date },
+): Promise<Result<SentInvitation, "not-found" | "email-taken" | "forbidden">> {
   if (!isObjectId(id)) return refused("not-found");
   const old = await AccountLinkModel.findOne({ _id: id, ...notEnded }).lean();
   if (!old) return refused("not-found");
+  if (roleOf(old) === "owner" && !can(by, "owners:write")) return refused("forbidden");
   if (await isEmailTaken(old.email)) return refused("email-taken");
   const newId = new mongoose.Types.ObjectId();
   // Ended first, on the condition that it is still open: a re-send racing the invitee's acceptance (or a withdrawal) loses.
@@ -107,6 +133,7 @@ export async function resendInvitation(
     purpose: "invitation",
     email: old.email,
     name: old.name,
+    role: old.role,
     createdBy: origin.actor.id,
     id: newId,
     now,
@@ -127,10 +154,10 @@ export async function withdrawInvitation(id: string, origin: Origin, now = new D
 export async function invitationByToken(
   token: string,
   now = new Date(),
-): Promise<{ state: "pending"; invitee: { name: string; email: string } } | { state: LinkRefusal }> {
+): Promise<{ state: "pending"; invitee: { name: string; email: string; role: Role } } | { state: LinkRefusal }> {
   const found = await findLink("invitation", token, now);
   if (found.state !== "pending") return { state: found.state };
-  return { state: found.state, invitee: { name: found.doc.name, email: found.doc.email } };
+  return { state: found.state, invitee: { name: found.doc.name, email: found.doc.email, role: roleOf(found.doc) } };
 }
 
 /**
@@ -143,7 +170,7 @@ export async function acceptInvitation(
   passwords: Passwords,
   origin: Origin,
   now = new Date(),
-): Promise<Result<Admin, LinkRefusal | "email-taken">> {
+): Promise<Result<AdminAccount, LinkRefusal | "email-taken">> {
   const found = await findLink("invitation", token, now);
   if (found.state !== "pending") return refused(found.state);
   const { doc } = found;
@@ -155,13 +182,14 @@ export async function acceptInvitation(
   }
   let created: Awaited<ReturnType<typeof createAdmin>>;
   try {
-    created = await createAdmin({ name: doc.name, email: doc.email, password }, passwords, null);
+    created = await createAdmin({ name: doc.name, email: doc.email, password, role: roleOf(doc) }, passwords, null);
   } catch (error) {
     await releaseLink(doc, now);
     throw error;
   }
   // An admin added with this email in the meantime: the invitation has nothing left to do.
-  if (!created.ok) return refused(created.reason);
+  // No `by`: the role was checked when the invitation was sent, so "forbidden" cannot come back.
+  if (!created.ok) return refused(created.reason === "forbidden" ? "email-taken" : created.reason);
   const admin = created.value;
   await recordEvent(origin, "invitation.accepted", { actor: admin, target: adminTarget(admin) });
   return ok(admin);

@@ -380,6 +380,14 @@ export const messages = {
   galleryImageRequired: "Please choose an image for this gallery entry, or remove the entry",
   storedImageInvalid: "Please choose an image uploaded to the site",
 
+  // roles (docs/security.md#roles)
+  lastOwner: "A site keeps at least one Owner: make another admin Owner before changing or removing this one",
+  roleInvalid: "The role must be owner, admin, editor, sales or viewer",
+  roleChanged: (name: string, role: string) => `${name} is now ${roleLabel(role)}`,
+  forbiddenTitle: "Not allowed",
+  forbiddenBack: "Back to the dashboard",
+  refusalsNone: "No attempt was refused in the last 30 days.",
+
   // the embedded engine's limits, at start-up and on the dashboard (docs/operations.md#embedded-engine)
   embeddedInProduction: (warnFrom: number) =>
     "MONGODB_URI is not set: in production the embedded engine is a single-machine store (one server process, one DATA_DIR), " +
@@ -412,9 +420,30 @@ export const messages = {
   webhookResendQueued: "Sent again: it appears under Deliveries",
 } as const;
 
+/** How a role is named on screens and in mail: the issue's table. */
+export function roleLabel(role: string): string {
+  return ({ owner: "Owner", admin: "Admin", editor: "Editor", sales: "Sales", viewer: "Viewer" } as Record<string, string>)[role] ?? role;
+}
+
+/** What a role may do, in a sentence: the invitation's mail and page say it. */
+export function roleSummary(role: string): string {
+  return (
+    (
+      {
+        owner: "everything, including Owners, the settings that secure the site, and admins.",
+        admin: "everything but changing, removing or making an Owner.",
+        editor: "case studies, industries, featured work, site content and images; not leads, admins or settings.",
+        sales: "the leads, and reading case studies and site content.",
+        viewer: "reading case studies and site content.",
+      } as Record<string, string>
+    )[role] ?? ""
+  );
+}
+
 export const removalRefusal = {
   self: messages.cannotDeleteSelf,
   last: messages.cannotDeleteLastAdmin,
+  "last-owner": messages.lastOwner,
   "not-found": messages.adminNotFound,
 } as const;
 

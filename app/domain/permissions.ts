@@ -51,3 +51,7 @@ export function can(actor: Actor, permission: Permission): boolean {
 
 /** The permissions a role holds, in the order of the table. */
 export const permissionsOf = (role: Role): Permission[] => EVERYTHING.filter((permission) => ROLE_PERMISSIONS[role].has(permission));
+
+/** Making an Owner, or changing or removing one, needs `owners:write`; giving any other role, `admins:write`. */
+export const canAssignRole = (by: Actor, from: Role | null, to: Role | null): boolean =>
+  can(by, from === "owner" || to === "owner" ? "owners:write" : "admins:write");

@@ -14,6 +14,7 @@ import {
 } from "./constants";
 import { EMAIL_PATTERN, requiredText } from "./field-rules";
 import { messages } from "./messages";
+import { DEFAULT_ROLE, ROLES } from "./permissions";
 import { MAX_BYTES_KEYWORD, z } from "./zod-openapi";
 
 // Shared by the form actions, the API and the scripts; safe for the browser: no server imports. zod-to-openapi describes
@@ -91,9 +92,26 @@ export const adminUpdateInput = adminInput.extend({
 });
 export type AdminUpdateInput = z.infer<typeof adminUpdateInput>;
 
-/** An invitation: the Add Admin form's name and email, with their rules, and no password (the invitee chooses it). */
+/** A role as a form or the API sends it: absent or empty is the default (an Admin), anything unknown is refused. */
+const roleField = z
+  .enum(ROLES, { errorMap: () => ({ message: messages.roleInvalid }) })
+  .optional()
+  .or(z.literal("").transform(() => undefined))
+  .transform((role) => role ?? DEFAULT_ROLE)
+  .openapi({ type: "string", enum: [...ROLES], default: DEFAULT_ROLE, description: "What the admin may do (docs/security.md#roles)." });
+
+/** The API's new admin: the Add Admin form's fields and an optional role; the form itself always makes an Admin. */
+export const adminApiInput = adminInput.extend({ role: roleField });
+
+/** An invitation: the Add Admin form's name and email, with their rules, no password (the invitee chooses it), and a role. */
 export const invitationInput = adminInput.pick({ name: true }).extend({
   email: adminInput.shape.email.openapi({ description: "Stored in lowercase; must belong to no admin and to no pending invitation." }),
+  role: roleField,
+});
+
+/** A role change (the Users screen, `PATCH /api/admins/{id}`). */
+export const roleChangeInput = z.object({
+  role: z.enum(ROLES, { errorMap: () => ({ message: messages.roleInvalid }) }).openapi({ description: "The admin's new role." }),
 });
 export type InvitationInput = z.infer<typeof invitationInput>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CASE_STUDY_STATUSES } from "./case-study-status";
+import { ROLES } from "./permissions";
 import { OBJECT_ID } from "./shared";
 
 // Answers, ./types and the OpenAPI document all derive from these, so they cannot drift; nothing parses with them at run time.
@@ -62,3 +63,6 @@ export const adminShape = z
     email: z.string().email(),
   })
   .strict();
+
+/** An admin as the Users screen and the API show them: with their role (docs/security.md#roles). */
+export const adminAccountShape = adminShape.extend({ role: z.enum(ROLES) }).strict();

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { adminShape, caseStudyShape, galleryImageShape, outcomeShape, publicCaseStudyShape } from "./shapes";
+import type { adminAccountShape, adminShape, caseStudyShape, galleryImageShape, outcomeShape, publicCaseStudyShape } from "./shapes";
 
 // Type-only imports: nothing of zod reaches the browser through this module.
 export type Outcome = z.infer<typeof outcomeShape>;
@@ -11,3 +11,6 @@ export type CaseStudy = z.infer<typeof caseStudyShape>;
 export type PublicCaseStudy = z.infer<typeof publicCaseStudyShape>;
 
 export type Admin = z.infer<typeof adminShape>;
+
+/** An admin with their role. */
+export type AdminAccount = z.infer<typeof adminAccountShape>;

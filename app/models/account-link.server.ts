@@ -12,6 +12,8 @@ export type AccountLinkDoc = {
   email: string;
   /** The invitee's name (an invitation); "" for a reset. */
   name: string;
+  /** The role an invitation gives (absent on invitations sent before roles: an Admin); null for a reset. */
+  role?: string | null;
   /** The admin whose password a reset link changes; null for an invitation. */
   admin_id: Types.ObjectId | null;
   /** The admin who sent an invitation; null for a reset. */
@@ -37,6 +39,7 @@ const accountLinkSchema = new Schema<AccountLinkDoc>(
     token_hash: { type: String, required: true },
     email: { type: String, required: true, trim: true, lowercase: true },
     name: { type: String, default: "" },
+    role: { type: String, default: null },
     admin_id: { type: Schema.Types.ObjectId, default: null },
     created_by: { type: Schema.Types.ObjectId, default: null },
     account_stamp: { type: String, default: null },

@@ -6,7 +6,7 @@ import { messages } from "~/domain/messages";
 import { joinErrors } from "~/domain/field-rules";
 import { caseStudyCreateInput, caseStudyUpdateInput } from "~/domain/schemas";
 import { asTyped } from "~/lib/forms";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { refusedWithToast, savedThenTo } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
@@ -24,7 +24,7 @@ type CaseStudySaved = { ok: true; redirectTo: string; result: SubmissionResult<s
 export type CaseStudyAnswer = CaseStudySaved | CaseStudyRefused;
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "case_studies:write");
   const id = params.id;
   let form: FormData;
   try {

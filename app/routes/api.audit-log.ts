@@ -87,7 +87,7 @@ const contract: ApiContract<"GET"> = {
 const route = apiRoute(
   {
     GET: async ({ request, url }) => {
-      await requireApiAdmin(request);
+      await requireApiAdmin(request, "audit:read");
       const { page = 1, perPage = DEFAULT_PER_PAGE } = readPaging(url);
       const query = readAuditLogQuery(url.searchParams);
       if (!query.ok) throw new ApiError(422, Object.values(query.errors).flat()[0]!, query.errors);

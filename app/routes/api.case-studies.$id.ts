@@ -15,7 +15,7 @@ import { type ApiOperation, READ, WRITE, caseStudyNotFound, fail, idParams, json
 const missing = () => new ApiError(404, messages.apiCaseStudyNotFound);
 
 const update: ApiHandler = async ({ request, params }) => {
-  const { admin } = await requireApiAdmin(request);
+  const { admin } = await requireApiAdmin(request, "case_studies:write");
   const id = params.id ?? "";
   // Before reading an upload: a malformed id can never match.
   if (!isObjectId(id)) throw missing();
@@ -111,7 +111,7 @@ const contract: ApiContract<"GET" | "POST" | "PUT" | "PATCH" | "DELETE"> = {
 const route = apiRoute(
   {
     GET: async ({ request, params }) => {
-      await requireApiAdmin(request);
+      await requireApiAdmin(request, "case_studies:read");
       const study = await getCaseStudy(params.id ?? "");
       if (!study) throw missing();
       return apiJson(withAbsoluteImage(study, request));
@@ -120,7 +120,7 @@ const route = apiRoute(
     PUT: update,
     PATCH: update,
     DELETE: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "case_studies:write");
       const removed = await deleteCaseStudy(params.id ?? "", { origin: requestOrigin(request, admin, "api"), images: ports.images });
       if (!removed) throw missing();
       return apiJson({ message: messages.caseStudyDeleted });

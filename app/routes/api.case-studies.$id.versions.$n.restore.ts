@@ -44,7 +44,7 @@ const contract: ApiContract<"POST"> = {
 const route = apiRoute(
   {
     POST: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "case_studies:write");
       // No version has number 0: a malformed number is an unknown version, once the case study is known.
       const n = versionParam(params.n) ?? 0;
       const restored = await restoreCaseStudyVersion(params.id ?? "", n, {

@@ -66,7 +66,7 @@ const contract: ApiContract<"GET"> = {
 const route = apiRoute(
   {
     GET: async ({ request, params, url }) => {
-      await requireApiAdmin(request);
+      await requireApiAdmin(request, "case_studies:read");
       const study = await getCaseStudy(params.id ?? "");
       if (!study) throw new ApiError(404, messages.apiCaseStudyNotFound);
       const { items, headers } = await pagedVersions<CaseStudyVersionData>(url, caseStudySubject(study.id));

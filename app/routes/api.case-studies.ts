@@ -64,12 +64,12 @@ const contract: ApiContract<"GET" | "POST"> = {
 const route = apiRoute(
   {
     GET: async ({ request, url }) => {
-      await requireApiAdmin(request);
+      await requireApiAdmin(request, "case_studies:read");
       const { items, headers } = await pagedCaseStudies(url, { audience: "admin" });
       return apiJson({ data: items.map((study) => withAbsoluteImage(study, request)) }, { headers });
     },
     POST: async ({ request }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "case_studies:write");
       const { image, ...input } = await validInputAsync(
         withKnownChoices(caseStudyCreateInput),
         withOwnImagePaths(await readCaseStudyInput(request), request),

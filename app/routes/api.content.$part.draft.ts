@@ -28,7 +28,7 @@ const contract: ApiContract<"DELETE"> = {
 const route = apiRoute(
   {
     DELETE: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "content:write");
       const state = await discardContentDraft(contentPartOf(params), {
         origin: requestOrigin(request, admin, "api"),
         images: ports.images,

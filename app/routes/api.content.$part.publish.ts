@@ -32,7 +32,7 @@ const contract: ApiContract<"POST"> = {
 const route = apiRoute(
   {
     POST: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "content:write");
       const part = contentPartOf(params);
       const result = await publishContentDraft(part, { origin: requestOrigin(request, admin, "api"), images: ports.images });
       if (!result.ok) throw new ApiError(409, messages.contentNoDraft);

@@ -58,11 +58,11 @@ const contract: ApiContract<"GET" | "PUT"> = {
 const route = apiRoute(
   {
     GET: async ({ request, params }) => {
-      await requireApiAdmin(request);
+      await requireApiAdmin(request, "content:read");
       return apiJson(stateAnswer(await getContentPart(contentPartOf(params)), request));
     },
     PUT: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "content:write");
       const part = contentPartOf(params);
       const { content, publish } = await readContentPut(part, await readInput(request), request);
       const saved = await saveContentPart(part, content, { publish, origin: requestOrigin(request, admin, "api"), images: ports.images });

@@ -55,7 +55,7 @@ const contract: ApiContract<"POST"> = {
 const route = apiRoute(
   {
     POST: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "content:write");
       const part = contentPartOf(params);
       const n = versionNumberOf(params);
       const { publish } = readRestore(await readInput(request));

@@ -43,7 +43,7 @@ const contract: ApiContract<"GET"> = {
 const route = apiRoute(
   {
     GET: async ({ request, params }) => {
-      await requireApiAdmin(request);
+      await requireApiAdmin(request, "content:read");
       const version = await getVersion(contentSubject(contentPartOf(params)), versionNumberOf(params));
       if (!version) throw new ApiError(404, messages.versionNotFound);
       return apiJson(versionWithData(version, request));

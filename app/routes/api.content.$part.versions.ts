@@ -37,7 +37,7 @@ const contract: ApiContract<"GET"> = {
 const route = apiRoute(
   {
     GET: async ({ request, params, url }) => {
-      await requireApiAdmin(request);
+      await requireApiAdmin(request, "content:read");
       const part = contentPartOf(params);
       const { page = 1, perPage = DEFAULT_PER_PAGE } = readPaging(url);
       const listed = await listVersions(contentSubject(part), { page, perPage });

@@ -49,7 +49,7 @@ const contract: ApiContract<"POST"> = {
 const route = apiRoute(
   {
     POST: async ({ request }) => {
-      await requireApiAdmin(request);
+      await requireApiAdmin(request, "content:write");
       const stored = await ports.images.store(await readImageUpload(request));
       if (!stored.ok) throw new UploadError(stored.reason);
       return apiJson({ url: absoluteUrl(stored.url, request) }, { status: 201 });

@@ -58,7 +58,7 @@ const contract: ApiContract<"PATCH" | "DELETE"> = {
 const route = apiRoute(
   {
     PATCH: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "case_studies:write");
       const id = params.id ?? "";
       if (!isObjectId(id)) throw missing();
       const { name, position } = validInput(industryChanges, await readInput(request));
@@ -79,7 +79,7 @@ const route = apiRoute(
       return apiJson(industryAnswer(industry));
     },
     DELETE: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "case_studies:write");
       const result = await removeIndustry(params.id ?? "", requestOrigin(request, admin, "api"));
       if (result.ok) return apiJson({ message: messages.industryRemoved });
       const [message, status] = industryRefusal(result.reason, "count" in result ? result.count : 0);

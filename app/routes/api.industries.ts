@@ -41,7 +41,7 @@ const contract: ApiContract<"GET" | "POST"> = {
 const route = apiRoute(
   {
     GET: async ({ request }) => {
-      await requireApiAdmin(request);
+      await requireApiAdmin(request, "case_studies:read");
       return apiJson((await listIndustriesInUse()).map(industryAnswer));
     },
     POST: async ({ request }) => {

@@ -1,6 +1,6 @@
 import { resendInvitation } from "~/domain/invitations.server";
 import { messages } from "~/domain/messages";
-import { requireApiAdmin } from "~/server/api/api-auth.server";
+import { apiForbidden, requireApiAdmin } from "~/server/api/api-auth.server";
 import { ApiError, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { requestOrigin } from "~/server/client-address.server";
@@ -31,14 +31,13 @@ const contract: ApiContract<"POST"> = {
 const route = apiRoute(
   {
     POST: async ({ request, params }) => {
-      const { admin, key } = await requireApiAdmin(request, "admins:write");
+      const auth = await requireApiAdmin(request, "admins:write");
       // An invitation rests on its sender's password (decision 0026): a key has none to vouch with.
-      if (key) throw new ApiError(403, messages.apiKeyCannotInvite);
-      const sent = await resendInvitation(params.id ?? "", requestOrigin(request, admin, "api"), {
-        mail: ports.mail,
-        siteUrl: getEnv().SITE_URL,
-      });
+      if (auth.key) throw new ApiError(403, messages.apiKeyCannotInvite);
+      const delivery = { mail: ports.mail, siteUrl: getEnv().SITE_URL };
+      const sent = await resendInvitation(params.id ?? "", requestOrigin(request, auth.admin, "api"), delivery, { by: auth.actor });
       if (!sent.ok) {
+        if (sent.reason === "forbidden") throw await apiForbidden(auth, "owners:write");
         if (sent.reason === "email-taken") throw new ApiError(409, messages.emailTaken);
         throw new ApiError(404, messages.invitationNotFound);
       }

@@ -30,7 +30,7 @@ const contract: ApiContract<"DELETE"> = {
 const route = apiRoute(
   {
     DELETE: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "admins:write");
       const withdrawn = await withdrawInvitation(params.id ?? "", requestOrigin(request, admin, "api"));
       if (!withdrawn.ok) throw new ApiError(404, messages.invitationNotFound);
       return apiJson({ message: messages.invitationWithdrawn(withdrawn.value.email) });

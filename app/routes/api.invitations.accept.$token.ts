@@ -9,7 +9,8 @@ import { requestOrigin } from "~/server/client-address.server";
 import { requireDb } from "~/server/db.server";
 import { ports } from "~/server/ports.server";
 import { anonymousBody, endedLink, fail, json, ref, tokenParams, tooLarge, unknownLink } from "~/server/openapi.server";
-import { z } from "zod";
+import { ROLES } from "~/domain/permissions";
+import { z } from "~/domain/zod-openapi";
 
 // docs/api.md#invitations: the invitee's door, with the mail's token as the only credential; no XSRF check.
 const contract: ApiContract<"GET" | "POST"> = {
@@ -23,7 +24,16 @@ const contract: ApiContract<"GET" | "POST"> = {
     responses: {
       200: {
         description: "The link can be used.",
-        content: json(z.object({ state: z.literal("pending"), name: z.string(), email: z.string().email() }).strict()),
+        content: json(
+          z
+            .object({
+              state: z.literal("pending"),
+              name: z.string(),
+              email: z.string().email(),
+              role: z.enum(ROLES).openapi({ description: "The role the invitation gives (docs/security.md#roles)." }),
+            })
+            .strict(),
+        ),
       },
       404: unknownLink,
       410: endedLink,
@@ -35,7 +45,7 @@ const contract: ApiContract<"GET" | "POST"> = {
     tags: ["Invitations"],
     summary: "Accept an invitation",
     description:
-      "Makes the admin with the invitation's name and email and the password chosen; the link is used up. Then sign in (POST /api/login). No authentication: the token is the credential.",
+      "Makes the admin with the invitation's name, email and role and the password chosen; the link is used up. Then sign in (POST /api/login). No authentication: the token is the credential.",
     security: [],
     request: { params: tokenParams, body: anonymousBody("NewPassword", "The password chosen, as JSON or a form.") },
     responses: {

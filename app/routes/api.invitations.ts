@@ -1,7 +1,7 @@
 import { inviteAdmin, listInvitations } from "~/domain/invitations.server";
 import { messages } from "~/domain/messages";
 import { invitationInput } from "~/domain/schemas";
-import { requireApiAdmin } from "~/server/api/api-auth.server";
+import { apiForbidden, requireApiAdmin } from "~/server/api/api-auth.server";
 import { readInput, validInput } from "~/server/api/body.server";
 import { apiFailure, apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
@@ -25,7 +25,7 @@ const contract: ApiContract<"GET" | "POST"> = {
     operationId: "inviteAdmin",
     tags: ["Invitations"],
     summary: "Invite an admin",
-    description: `Emails a one-time link, valid ${validityOf("invitation")}, with which the invitee chooses a password and so makes the account. Refused (422 on email) for an admin's email ('${messages.emailTaken}') or one already invited ('${messages.emailInvited}'). Without mail the link is answered instead.`,
+    description: `Emails a one-time link, valid ${validityOf("invitation")}, with which the invitee chooses a password and so makes the account. Refused (422 on email) for an admin's email ('${messages.emailTaken}') or one already invited ('${messages.emailInvited}'). Without mail the link is answered instead. An optional \`role\` (default \`admin\`; 422 for an unknown one), which the accepted admin gets; inviting an Owner needs owners:write.`,
     security: WRITE,
     request: {
       body: bodyFor(
@@ -40,15 +40,17 @@ const contract: ApiContract<"GET" | "POST"> = {
 const route = apiRoute(
   {
     GET: async ({ request }) => {
-      await requireApiAdmin(request);
+      await requireApiAdmin(request, "admins:read");
       return apiJson(await listInvitations());
     },
     POST: async ({ request }) => {
-      const { admin, key } = await requireApiAdmin(request, "admins:write");
+      const auth = await requireApiAdmin(request, "admins:write");
       // An invitation rests on its sender's password (decision 0026): a key has none to vouch with.
-      if (key) return apiFailure(403, messages.apiKeyCannotInvite);
+      if (auth.key) return apiFailure(403, messages.apiKeyCannotInvite);
       const input = validInput(invitationInput, await readInput(request));
-      const sent = await inviteAdmin(input, requestOrigin(request, admin, "api"), { mail: ports.mail, siteUrl: getEnv().SITE_URL });
+      const delivery = { mail: ports.mail, siteUrl: getEnv().SITE_URL };
+      const sent = await inviteAdmin(input, requestOrigin(request, auth.admin, "api"), delivery, { by: auth.actor });
+      if (!sent.ok && sent.reason === "forbidden") throw await apiForbidden(auth, "owners:write");
       if (!sent.ok) {
         const message = sent.reason === "email-taken" ? messages.emailTaken : messages.emailInvited;
         return apiFailure(422, message, { email: [message] });

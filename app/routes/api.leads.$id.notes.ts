@@ -33,7 +33,7 @@ const contract: ApiContract<"POST"> = {
 const route = apiRoute(
   {
     POST: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "leads:write");
       const { text } = validInput(leadNoteInput, await readInput(request));
       const added = await addLeadNote(params.id ?? "", text, requestOrigin(request, admin, "api"));
       if (!added.ok) throw leadNotFound();

@@ -64,13 +64,13 @@ const contract: ApiContract<"GET" | "PATCH" | "DELETE"> = {
 const route = apiRoute(
   {
     GET: async ({ request, params }) => {
-      await requireApiAdmin(request);
+      await requireApiAdmin(request, "leads:read");
       const lead = await getLeadRecord(params.id ?? "");
       if (!lead) throw leadNotFound();
       return apiJson(toLeadJson(lead));
     },
     PATCH: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "leads:write");
       const id = params.id ?? "";
       if (!(await getLeadRecord(id))) throw leadNotFound();
       const { status, owner_id } = validInput(leadChanges, await readInput(request));
@@ -84,7 +84,7 @@ const route = apiRoute(
       return apiJson(toLeadJson(lead));
     },
     DELETE: async ({ request, params }) => {
-      const { admin } = await requireApiAdmin(request);
+      const { admin } = await requireApiAdmin(request, "leads:write");
       const deleted = await deleteMessage(params.id ?? "", requestOrigin(request, admin, "api"));
       if (!deleted) throw leadNotFound();
       return apiJson({ message: messages.messageDeleted });

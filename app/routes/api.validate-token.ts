@@ -2,7 +2,7 @@ import { ANY_CALLER, requireApiAdmin } from "~/server/api/api-auth.server";
 import { apiJson } from "~/server/api/responses.server";
 import { apiRoute, type ApiContract } from "~/server/api/route.server";
 import { z } from "~/domain/zod-openapi";
-import { SCOPES } from "~/domain/permissions";
+import { DEFAULT_ROLE, SCOPES } from "~/domain/permissions";
 import { objectIdText } from "~/domain/shapes";
 import { READ, adminSchema, fail, json } from "~/server/openapi.server";
 
@@ -35,8 +35,8 @@ const contract: ApiContract<"GET"> = {
 const route = apiRoute(
   {
     GET: async ({ request }) => {
-      const { admin, key } = await requireApiAdmin(request, ANY_CALLER);
-      return apiJson(key ? { key } : { user: admin });
+      const { admin, actor, key } = await requireApiAdmin(request, ANY_CALLER);
+      return apiJson(key ? { key } : { user: { ...admin, role: actor.kind === "admin" ? actor.role : DEFAULT_ROLE } });
     },
   },
   contract,

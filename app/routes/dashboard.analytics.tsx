@@ -6,10 +6,10 @@ import { getAnalytics, type MessageWeek } from "~/domain/analytics.server";
 import { ANALYTICS_MESSAGE_DAYS as MESSAGE_DAYS, ANALYTICS_MESSAGE_WEEKS as MESSAGE_WEEKS, LEAD_FIGURE_DAYS } from "~/domain/constants";
 import { recentSourceFigures } from "~/domain/lead-figures.server";
 import { messages as text } from "~/domain/messages";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "leads:read", context);
   const [analytics, sources] = await Promise.all([getAnalytics(), recentSourceFigures()]);
   return { analytics, sources };
 }

@@ -11,7 +11,9 @@ import { isContentPart } from "~/domain/content-schemas";
 import { formatDateTimeUtc } from "~/domain/format";
 import { titleWith } from "~/domain/page-content";
 import { browserName } from "~/lib/user-agent";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
+import { recentRefusals } from "~/domain/roles.server";
+import { messages } from "~/domain/messages";
 
 // docs/behaviour.md#audit-log: who did what, when, from where; newest first, filtered in the address. Read only.
 const SCREEN = "/dashboard/audit-log";
@@ -48,13 +50,14 @@ const detailText = (details: Record<string, unknown>) =>
     .slice(0, 300);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "audit:read", context);
   const url = new URL(request.url);
   const read = readAuditLogQuery(url.searchParams);
   const page = Number(url.searchParams.get("page") ?? 1);
-  const [admins, log] = await Promise.all([
+  const [admins, log, refusals] = await Promise.all([
     listAdmins(),
     read.ok ? listAuditEvents(auditFilterOf(read.value), { page, perPage: PER_PAGE }) : null,
+    recentRefusals(),
   ]);
   const [existing, former] = await Promise.all([
     log ? existingTargets(log.items) : new Set<string>(),
@@ -69,6 +72,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     actions: AUDIT_ACTION_OPTIONS,
     typed: Object.fromEntries(FILTERS.map((name) => [name, url.searchParams.get(name) ?? ""])) as Record<(typeof FILTERS)[number], string>,
     errors: read.ok ? {} : read.errors,
+    refusals: refusals.map(({ admin, permission, count }) => ({
+      who: admin ? `${admin.name} (${admin.email})` : "An admin since deleted",
+      permission,
+      count,
+    })),
     log: log && {
       ...log,
       items: log.items.map((event) => ({
@@ -90,7 +98,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AuditLog() {
-  const { who, actions, typed, errors, log } = useLoaderData<typeof loader>();
+  const { who, actions, typed, errors, log, refusals } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const busy = useNavigation().state === "loading";
   const filtered = FILTERS.some((name) => typed[name]);
@@ -195,6 +203,36 @@ export default function AuditLog() {
         </ol>
       )}
       {log ? <Pagination page={log.page} pageCount={log.pageCount} hrefFor={hrefFor} label="Audit log pages" size="compact" /> : null}
+      <RefusedAttempts refusals={refusals} />
+    </section>
+  );
+}
+
+/** Counted, not logged one by one (docs/security.md#roles): who was refused, what their role lacked, how often. */
+function RefusedAttempts({ refusals }: { refusals: { who: string; permission: string; count: number }[] }) {
+  return (
+    <section aria-labelledby="refusals-heading" className="mt-10">
+      <h3 id="refusals-heading" className="text-lg font-semibold">
+        Refused attempts, last 30 days
+      </h3>
+      {refusals.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{messages.refusalsNone}</p>
+      ) : (
+        <ul
+          aria-labelledby="refusals-heading"
+          className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white"
+        >
+          {refusals.map((refusal) => (
+            <li key={`${refusal.who} ${refusal.permission}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
+              <p className="min-w-0 break-words">{refusal.who}</p>
+              <p className="text-sm text-slate-700">
+                lacked <code className="font-mono text-xs">{refusal.permission}</code>:{" "}
+                {refusal.count === 1 ? "1 attempt" : `${refusal.count} attempts`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

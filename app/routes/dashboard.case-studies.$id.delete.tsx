@@ -5,7 +5,7 @@ import { ConfirmDelete } from "~/components/dashboard/dashboard-ui";
 import { deleteCaseStudy, getCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { deleted, notDeleted } from "~/server/forms.server";
 import { redirectWithError } from "~/server/toast.server";
@@ -15,14 +15,14 @@ const LIST = "/dashboard/case-studies/list";
 
 /** A case study's deletion: the list's Delete (window.confirm, then a fetcher) posts here, and so does this confirmation page without JavaScript. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "case_studies:write", context);
   const caseStudy = await getCaseStudy(params.id ?? "");
   if (!caseStudy) throw await redirectWithError(LIST, messages.caseStudyLoadFailed);
   return { caseStudy };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "case_studies:write");
   const removed = await deleteCaseStudy(params.id ?? "", { origin: requestOrigin(request, admin, "form"), images: ports.images });
   if (!removed) return notDeleted(request, LIST, messages.caseStudyDeleteFailed, 404);
   return deleted(request, LIST, messages.caseStudyDeleted);

@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { HistoryError, HistoryList, historyMeta } from "~/components/dashboard/history";
 import { getCaseStudy } from "~/domain/case-studies.server";
 import { caseStudySubject } from "~/domain/versions.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { historyPage, notFound } from "./__history-screens.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "case_studies:read", context);
   const study = await getCaseStudy(params.id ?? "");
   if (!study) notFound();
   return { study: { id: study.id, title: study.title }, list: await historyPage(request, caseStudySubject(study.id)) };

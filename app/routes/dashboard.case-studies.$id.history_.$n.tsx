@@ -4,7 +4,7 @@ import { HistoryError, historyMeta, RestoreForm, VersionDetails } from "~/compon
 import { getCaseStudy, restoreCaseStudyVersion } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { caseStudySubject } from "~/domain/versions.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { notFound, versionNumber, versionWithChanges } from "./__history-screens.server";
 import { ports } from "~/server/ports.server";
@@ -13,7 +13,7 @@ import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 const historyOf = (id: string) => `/dashboard/case-studies/${id}/history`;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "case_studies:read", context);
   const n = versionNumber(params.n);
   const study = await getCaseStudy(params.id ?? "");
   if (!study) notFound();
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "case_studies:write");
   const n = versionNumber(params.n);
   const id = params.id ?? "";
   const restored = await restoreCaseStudyVersion(id, n, { origin: requestOrigin(request, admin, "form"), images: ports.images });

@@ -6,14 +6,14 @@ import { Icon } from "~/components/icons";
 import { buttonClass } from "~/components/ui";
 import { getCaseStudy } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getEnv } from "~/server/env.server";
 import { redirectWithError } from "~/server/toast.server";
 import { CaseStudyEditor } from "./__case-study-editor";
 import { editorChoices, type CaseStudyAnswer } from "./__case-study-editor.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "case_studies:write", context);
   const caseStudy = await getCaseStudy(params.id ?? "");
   if (!caseStudy) throw await redirectWithError("/dashboard/case-studies/list", messages.caseStudyLoadFailed);
   return { caseStudy, choices: await editorChoices(), maxUploadMb: getEnv().MAX_UPLOAD_MB };

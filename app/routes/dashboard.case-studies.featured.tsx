@@ -9,7 +9,7 @@ import { HOME_WORK_COUNT } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { listFeatured, moveFeatured } from "~/domain/portfolio.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { refusedWithToast } from "~/server/forms.server";
 import { redirectWithSuccess } from "~/server/toast.server";
@@ -18,7 +18,7 @@ import { redirectWithSuccess } from "~/server/toast.server";
 const SCREEN = "/dashboard/case-studies/featured";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "case_studies:read", context);
   const featured = await listFeatured({ audience: "admin" });
   return { featured: featured.map(({ id, title, client, status }) => ({ id, title, client, status })) };
 }
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type Refused = { ok: false; id: string | null; message: string };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "case_studies:write");
   const submission = parseWithZod(await request.formData(), { schema: featuredMove, ...asTyped });
   const id = typeof submission.payload.id === "string" ? submission.payload.id : null;
   const refuse = (message: string, status: number) =>

@@ -11,7 +11,7 @@ import { addIndustry, listIndustriesInUse, moveIndustry, removeIndustry, renameI
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { industryRefusal } from "./__industry-answers.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { refusedWithToast } from "~/server/forms.server";
 import { redirectWithSuccess } from "~/server/toast.server";
@@ -20,7 +20,7 @@ import { redirectWithSuccess } from "~/server/toast.server";
 const SCREEN = "/dashboard/case-studies/industries";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "case_studies:read", context);
   return { industries: await listIndustriesInUse() };
 }
 
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type Refused = { ok: false; intent: string; id: string | null; name: string | null; message: string };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "case_studies:write");
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: industryAction, ...asTyped });
   const typed = (name: string) => (typeof submission.payload[name] === "string" ? (submission.payload[name] as string) : null);

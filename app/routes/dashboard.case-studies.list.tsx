@@ -8,7 +8,7 @@ import { isPendingDelete } from "~/components/dashboard/dashboard-ui";
 import { buttonClass } from "~/components/ui";
 import { countCaseStudiesByStatus, listCaseStudies } from "~/domain/case-studies.server";
 import { isCaseStudyStatus, type CaseStudyStatus } from "~/domain/case-study-status";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 
 const LIST = "/dashboard/case-studies/list";
 export const CASE_STUDIES_PER_PAGE = 12;
@@ -28,7 +28,7 @@ function listHref(status: CaseStudyStatus | null, page = 1): string {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "case_studies:read", context);
   const query = new URL(request.url).searchParams;
   const page = Number(query.get("page") ?? 1);
   const wanted = query.get("status");

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { titleWith } from "~/domain/page-content";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getEnv } from "~/server/env.server";
 import { CaseStudyEditor } from "./__case-study-editor";
 import { editorChoices, type CaseStudyAnswer } from "./__case-study-editor.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "case_studies:write", context);
   return { choices: await editorChoices(), maxUploadMb: getEnv().MAX_UPLOAD_MB };
 }
 

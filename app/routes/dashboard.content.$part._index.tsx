@@ -13,7 +13,7 @@ import { messages } from "~/domain/messages";
 import type { ImageStorage } from "~/domain/ports";
 import { joinErrors } from "~/domain/field-rules";
 import { discardContentDraft, getContentPart, saveContentPart } from "~/domain/site-content.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { refusedWithToast } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
@@ -26,7 +26,7 @@ function partOf(params: { part?: string }): ContentPart {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "content:read", context);
   const part = partOf(params);
   const state = await getContentPart(part);
   const services = part === "home" ? await getContentPart("services") : null;
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 type Refused = { result: SubmissionResult<string[]> };
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "content:write");
   const part = partOf(params);
   const here = `/dashboard/content/${part}`;
   let form: FormData;

@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { HistoryError, HistoryList, historyMeta } from "~/components/dashboard/history";
 import { contentPartLabels, isContentPart } from "~/domain/content-schemas";
 import { contentSubject } from "~/domain/versions.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { historyPage, notFound } from "./__history-screens.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "content:read", context);
   const part = params.part ?? "";
   if (!isContentPart(part)) notFound();
   return { part, label: contentPartLabels[part], list: await historyPage(request, contentSubject(part)) };

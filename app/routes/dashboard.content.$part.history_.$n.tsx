@@ -5,7 +5,7 @@ import { contentPartLabels, isContentPart } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
 import { restoreContentVersion } from "~/domain/site-content.server";
 import { contentSubject } from "~/domain/versions.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { notFound, versionNumber, versionWithChanges } from "./__history-screens.server";
 import { ports } from "~/server/ports.server";
@@ -17,14 +17,14 @@ function contentPart(param: string | undefined) {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "content:read", context);
   const part = contentPart(params.part);
   const n = versionNumber(params.n);
   return { part, label: contentPartLabels[part], ...(await versionWithChanges(contentSubject(part), n)) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "content:write");
   const part = contentPart(params.part);
   const n = versionNumber(params.n);
   const publish = (await request.formData()).get("intent") === "publish";

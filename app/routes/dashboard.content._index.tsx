@@ -5,10 +5,10 @@ import { buttonClass } from "~/components/ui";
 import { titleWith } from "~/domain/page-content";
 import { CONTENT_PARTS, contentPartLabels } from "~/domain/content-schemas";
 import { listContentStates } from "~/domain/site-content.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "content:read", context);
   const states = await listContentStates();
   return {
     parts: CONTENT_PARTS.map((part) => ({ part, label: contentPartLabels[part], ...states[part] })),

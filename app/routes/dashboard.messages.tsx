@@ -12,7 +12,7 @@ import { formatDateTimeUtc, formatDuration } from "~/domain/format";
 import { isLeadStatus, LEAD_EXPORT_MAX, LEAD_STATUSES, LEAD_TABS, OWNER_FILTERS, type LeadTab } from "~/domain/leads";
 import { messages as text } from "~/domain/messages";
 import { getLeadWaitHours, getNotificationRecipients } from "~/domain/settings.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
 import { mailEnabled } from "~/server/mailer.server";
@@ -25,7 +25,7 @@ const deleteHref = (id: string) => `/dashboard/messages/${id}/delete`;
 const NOBODY = "none";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requirePermission(request, "leads:read", context);
   const params = new URL(request.url).searchParams;
   const filters = readFilters(params);
   const filter: LeadFilter = { ...filters, adminId: admin.id, from: dayOf(filters.from), to: dayOf(filters.to) };
@@ -65,7 +65,7 @@ function changeOf(form: FormData): LeadChange {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "leads:write");
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   // Back to the same filtered page (only ever this screen's own address).

@@ -13,7 +13,7 @@ import { messages as text } from "~/domain/messages";
 import { replyDraft } from "~/domain/notifications";
 import { titleWith } from "~/domain/page-content";
 import { getPublishedContent } from "~/domain/site-content.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
@@ -26,7 +26,7 @@ const NOBODY = "none";
 const notFound = () => new Response(text.messageNotFound, { status: 404 });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requirePermission(request, "leads:read", context);
   const [lead, admins, content] = await Promise.all([openLead(params.id ?? ""), listAdmins(), getPublishedContent()]);
   if (!lead) throw notFound();
   const draft = replyDraft(lead, content.brand.name);
@@ -57,7 +57,7 @@ function replyErrors(subject: string, body: string): ReplyErrors | null {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "leads:write");
   const id = params.id ?? "";
   const here = `${INBOX}/${id}`;
   const origin = requestOrigin(request, admin, "form");

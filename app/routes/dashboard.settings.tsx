@@ -24,14 +24,15 @@ import {
   saveSettings,
   type SiteSettings,
 } from "~/domain/settings.server";
-import { requireAdmin } from "~/server/auth.server";
+import { forbidden, requirePermission } from "~/server/auth.server";
+import { can } from "~/domain/permissions";
 import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
 import { mailEnabled } from "~/server/mailer.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  const { role } = await requirePermission(request, "settings:write", context);
   const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply] = await Promise.all([
     getSiteSettings(),
     getNotificationEmails(),
@@ -50,16 +51,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     leadWaitHours,
     autoReply,
     mailOn: mailEnabled(),
+    mayRequireTwoFactor: can({ kind: "admin", role }, "security:write"),
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "settings:write");
   const submission = parseWithZod(await request.formData(), { schema: settingsFormInput, ...asTyped });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 422 });
   }
   // docs/behaviour.md#two-factor-sign-in: no admin could set it up, and every one would be held on the setup page.
+  // The switch that secures the site is an Owner's (docs/security.md#roles): anyone else's form leaves it as it is.
+  const { requireTwoFactor } = submission.value;
+  if (requireTwoFactor !== undefined && !can({ kind: "admin", role: admin.role }, "security:write")) {
+    if (requireTwoFactor !== (await isTwoFactorRequired())) throw await forbidden(admin, "security:write");
+    submission.value.requireTwoFactor = undefined;
+  }
   if (submission.value.requireTwoFactor && !ports.secrets.available()) {
     return data({ result: submission.reply({ fieldErrors: { requireTwoFactor: [messages.twoFactorNoKey] } }) }, { status: 422 });
   }
@@ -73,8 +81,17 @@ function layOut(input: HTMLInputElement) {
 }
 
 export default function Settings() {
-  const { settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply, mailOn } =
-    useLoaderData<typeof loader>();
+  const {
+    settings,
+    notificationEmails,
+    requireTwoFactor,
+    recordPagesViewed,
+    contactFields,
+    leadWaitHours,
+    autoReply,
+    mailOn,
+    mayRequireTwoFactor,
+  } = useLoaderData<typeof loader>();
   const saved = {
     ...settings,
     notificationEmails,
@@ -111,7 +128,7 @@ export default function Settings() {
         whether every admin must sign in with two factors and whether a message comes with the pages its sender viewed.
       </p>
       {/* A new form once saved values change (the fields show them as stored: lowercase, laid out, each once). */}
-      <SettingsForm key={JSON.stringify(saved)} saved={saved} mailOn={mailOn} />
+      <SettingsForm key={JSON.stringify(saved)} saved={saved} mailOn={mailOn} mayRequireTwoFactor={mayRequireTwoFactor} />
     </section>
   );
 }
@@ -119,7 +136,9 @@ export default function Settings() {
 function SettingsForm({
   saved,
   mailOn,
+  mayRequireTwoFactor,
 }: {
+  mayRequireTwoFactor: boolean;
   saved: SiteSettings & { notificationEmails: string; requireTwoFactor: string; recordPagesViewed: string; leadWaitHours: string } & Record<
       "askCompany" | "askBudget" | "budgetRanges" | "askTimeline" | "askPhone" | "autoReply" | "autoReplySubject" | "autoReplyText",
       string
@@ -186,7 +205,11 @@ function SettingsForm({
         {...placed.field(fields.leadWaitHours.errors)}
         hint={`A lead still new after this many hours is marked waiting on Messages and counted on the overview; from ${LEAD_WAIT_HOURS.min} to ${LEAD_WAIT_HOURS.max}.`}
       />
-      <RequireTwoFactor checked={isOn(fields.requireTwoFactor.initialValue)} errors={fields.requireTwoFactor.errors} />
+      <RequireTwoFactor
+        checked={isOn(fields.requireTwoFactor.initialValue)}
+        errors={fields.requireTwoFactor.errors}
+        allowed={mayRequireTwoFactor}
+      />
       <RecordPagesViewed checked={isOn(fields.recordPagesViewed.initialValue)} errors={fields.recordPagesViewed.errors} />
       <fieldset className="min-w-0 space-y-3 border-t border-slate-200 pt-5">
         <legend className="float-left mb-3 w-full text-sm font-semibold text-ink">Contact form</legend>
@@ -297,12 +320,13 @@ function Checkbox({ name, label, checked, errors }: { name: string; label: strin
 }
 
 /** docs/behaviour.md#two-factor-sign-in */
-function RequireTwoFactor({ checked, errors }: { checked: boolean; errors?: string[] }) {
+function RequireTwoFactor({ checked, errors, allowed }: { checked: boolean; errors?: string[]; allowed: boolean }) {
   const error = errors?.length ? errors.join(", ") : null;
   return (
     <fieldset className="min-w-0 border-t border-slate-200 pt-5">
       <legend className="float-left mb-3 w-full text-sm font-semibold text-ink">Sign-in</legend>
-      <input type="hidden" name="requireTwoFactor" value="false" />
+      {/* Not an Owner: nothing is sent, which keeps the setting (docs/security.md#roles). */}
+      {allowed ? <input type="hidden" name="requireTwoFactor" value="false" /> : null}
       <label className="clear-left flex cursor-pointer items-center gap-3">
         <input
           type="checkbox"
@@ -310,6 +334,7 @@ function RequireTwoFactor({ checked, errors }: { checked: boolean; errors?: stri
           name="requireTwoFactor"
           value="true"
           defaultChecked={checked}
+          disabled={!allowed}
           aria-describedby={["requireTwoFactor-hint", error ? "requireTwoFactor-error" : null].filter(Boolean).join(" ")}
           aria-invalid={error ? true : undefined}
           className="h-4 w-4 accent-brand-600"
@@ -318,6 +343,7 @@ function RequireTwoFactor({ checked, errors }: { checked: boolean; errors?: stri
       </label>
       <p id="requireTwoFactor-hint" className="mt-1 pl-7 text-xs text-slate-600">
         An admin without it is sent to set it up after signing in, and can use no other dashboard page, nor the API, until it is on.
+        {allowed ? null : " Only an Owner can change this."}
       </p>
       {error ? (
         <p id="requireTwoFactor-error" className="mt-1 pl-7 text-sm text-red-700">

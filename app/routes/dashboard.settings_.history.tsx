@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { HistoryError, HistoryList, historyMeta } from "~/components/dashboard/history";
 import { SETTINGS_SUBJECT } from "~/domain/versions.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { historyPage } from "./__history-screens.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "settings:write", context);
   return { list: await historyPage(request, SETTINGS_SUBJECT) };
 }
 

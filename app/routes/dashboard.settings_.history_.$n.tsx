@@ -4,7 +4,7 @@ import { HistoryError, historyMeta, RestoreForm, VersionDetails } from "~/compon
 import { messages } from "~/domain/messages";
 import { restoreSettingsVersion } from "~/domain/settings.server";
 import { SETTINGS_SUBJECT } from "~/domain/versions.server";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { versionNumber, versionWithChanges } from "./__history-screens.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
@@ -12,12 +12,12 @@ import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 const HISTORY = "/dashboard/settings/history";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "settings:write", context);
   return versionWithChanges(SETTINGS_SUBJECT, versionNumber(params.n));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "settings:write");
   const n = versionNumber(params.n);
   const restored = await restoreSettingsVersion(n, { origin: requestOrigin(request, admin, "form") });
   if (!restored.ok) return redirectWithError(HISTORY, messages.versionNotFound);

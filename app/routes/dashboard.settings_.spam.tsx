@@ -8,7 +8,7 @@ import { titleWith } from "~/domain/page-content";
 import { SPAM_KEEP_DAYS, SPAM_MAX_LINKS_LIMIT, SPAM_MIN_FILL_MS, SPAM_WORDS_MAX } from "~/domain/spam";
 import { getSpamRules, saveSpamRules } from "~/domain/spam-rules.server";
 import { spamRulesInput } from "~/domain/spam-rules-schema";
-import { requireAdmin } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 
@@ -16,12 +16,12 @@ import { redirectWithSuccess } from "~/server/toast.server";
 const HERE = "/dashboard/settings/spam";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, "settings:write", context);
   return { rules: await getSpamRules() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "settings:write");
   const form = await request.formData();
   const posted = { maxLinks: form.get("maxLinks"), words: form.get("words") };
   const parsed = spamRulesInput.safeParse({

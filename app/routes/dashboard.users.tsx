@@ -9,8 +9,9 @@ import { DeleteButton, FormError, ScreenHeading, isPendingDelete } from "~/compo
 import { asTyped, checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { joinErrors } from "~/domain/field-rules";
-import { adminInput, invitationInput } from "~/domain/schemas";
-import { createAdmin, isEmailTaken, listAdmins } from "~/domain/admins.server";
+import { adminInput, invitationInput, roleChangeInput } from "~/domain/schemas";
+import { changeRole, createAdmin, isEmailTaken, listAdmins } from "~/domain/admins.server";
+import { canAssignRole, ROLES, type Role } from "~/domain/permissions";
 import {
   inviteAdmin,
   isEmailInvited,
@@ -19,9 +20,9 @@ import {
   withdrawInvitation,
   type SentInvitation,
 } from "~/domain/invitations.server";
-import { messages } from "~/domain/messages";
+import { messages, roleLabel } from "~/domain/messages";
 import type { Admin } from "~/domain/types";
-import { requireAdmin } from "~/server/auth.server";
+import { forbidden, requirePermission } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
 import { getEnv } from "~/server/env.server";
 import { refusedWithToast } from "~/server/forms.server";
@@ -33,16 +34,28 @@ const USERS = "/dashboard/users";
 const INVITING = `${USERS}?add=invitation`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const me = await requireAdmin(request, context);
+  const me = await requirePermission(request, "admins:read", context);
   const [admins, invitations] = await Promise.all([listAdmins(), listInvitations()]);
   const inviting = new URL(request.url).searchParams.get("add") === "invitation";
-  return { admins, meId: me.id, invitations, inviting, mailOn: ports.mail.enabled() };
+  const by = { kind: "admin", role: me.role } as const;
+  return {
+    // Per admin, the roles the signed-in admin may give them (none: no select, no edit, no delete).
+    admins: admins.map((admin) => ({ ...admin, roles: ROLES.filter((role) => canAssignRole(by, admin.role, role)) })),
+    meId: me.id,
+    invitations,
+    inviting,
+    mailOn: ports.mail.enabled(),
+    inviteRoles: ROLES.filter((role) => canAssignRole(by, null, role)),
+  };
 }
 
+const ROLE_INTENT = "role";
+
 export async function action({ request }: ActionFunctionArgs) {
-  const me = await requireAdmin(request);
+  const me = await requirePermission(request, "admins:write");
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === ROLE_INTENT) return changeRoleOf(request, form, me);
   if (intent === INVITATION_INTENTS.invite) return invite(request, form, me);
   if (intent === INVITATION_INTENTS.resend || intent === INVITATION_INTENTS.withdraw) return changeInvitation(request, form, me, intent);
 
@@ -84,7 +97,17 @@ const delivery = () => ({ mail: ports.mail, siteUrl: getEnv().SITE_URL });
 /** Back to the view the post came from: the invitation form stays open for the next one. */
 const backTo = (request: Request) => (new URL(request.url).searchParams.get("add") === "invitation" ? INVITING : USERS);
 
-async function invite(request: Request, form: FormData, me: Admin) {
+async function changeRoleOf(request: Request, form: FormData, me: Admin & { role: Role }) {
+  const submission = parseWithZod(form, { schema: roleChangeInput, ...asTyped });
+  if (submission.status !== "success") return redirectWithError(USERS, messages.roleInvalid);
+  const id = String(form.get("id") ?? "");
+  const changed = await changeRole(id, submission.value.role, requestOrigin(request, me, "form"), { by: { kind: "admin", role: me.role } });
+  if (changed.ok) return redirectWithSuccess(USERS, messages.roleChanged(changed.value.name, changed.value.role));
+  if (changed.reason === "forbidden") throw await forbidden(me, "owners:write");
+  return redirectWithError(USERS, changed.reason === "last-owner" ? messages.lastOwner : messages.adminNotFound);
+}
+
+async function invite(request: Request, form: FormData, me: Admin & { role: Role }) {
   const submission = await parseWithZod(form, {
     schema: invitationInput.superRefine(async ({ email }, ctx) => {
       if (await isEmailTaken(email)) ctx.addIssue({ code: "custom", path: ["email"], message: messages.emailTaken });
@@ -95,8 +118,11 @@ async function invite(request: Request, form: FormData, me: Admin) {
   });
   let fieldErrors: Record<string, string[]> = {};
   if (submission.status === "success") {
-    const sent = await inviteAdmin(submission.value, requestOrigin(request, me, "form"), delivery());
+    const sent = await inviteAdmin(submission.value, requestOrigin(request, me, "form"), delivery(), {
+      by: { kind: "admin", role: me.role },
+    });
     if (sent.ok) return answerSent(request, sent.value, messages.invitationSent);
+    if (sent.reason === "forbidden") throw await forbidden(me, "owners:write");
     // Two admins inviting one email at once: the refinement saw neither.
     fieldErrors = { email: [sent.reason === "email-taken" ? messages.emailTaken : messages.emailInvited] };
   }
@@ -105,14 +131,15 @@ async function invite(request: Request, form: FormData, me: Admin) {
   return refusedWithToast(request, { ok: false as const, form: INVITATION_INTENTS.invite, result }, message);
 }
 
-async function changeInvitation(request: Request, form: FormData, me: Admin, intent: "resend" | "withdraw") {
+async function changeInvitation(request: Request, form: FormData, me: Admin & { role: Role }, intent: "resend" | "withdraw") {
   const id = String(form.get("id") ?? "");
   if (intent === "withdraw") {
     const withdrawn = await withdrawInvitation(id, requestOrigin(request, me, "form"));
     if (!withdrawn.ok) return redirectWithError(backTo(request), messages.invitationNotFound);
     return redirectWithSuccess(backTo(request), messages.invitationWithdrawn(withdrawn.value.email));
   }
-  const sent = await resendInvitation(id, requestOrigin(request, me, "form"), delivery());
+  const sent = await resendInvitation(id, requestOrigin(request, me, "form"), delivery(), { by: { kind: "admin", role: me.role } });
+  if (!sent.ok && sent.reason === "forbidden") throw await forbidden(me, "owners:write");
   if (!sent.ok)
     return redirectWithError(backTo(request), sent.reason === "email-taken" ? messages.emailTaken : messages.invitationNotFound);
   return answerSent(request, sent.value, messages.invitationResent);
@@ -131,7 +158,7 @@ function handOver({ invitation, link }: SentInvitation) {
 }
 
 export default function Users() {
-  const { admins, meId, invitations, inviting, mailOn } = useLoaderData<typeof loader>();
+  const { admins, meId, invitations, inviting, mailOn, inviteRoles } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const refusedInvitation = actionData && "form" in actionData && "result" in actionData ? actionData : null;
   const refused = actionData && "result" in actionData && !refusedInvitation ? actionData : null;
@@ -185,16 +212,20 @@ export default function Users() {
                       ) : null}
                     </p>
                     <p className="truncate text-sm text-slate-600">{admin.email}</p>
+                    {admin.roles.length ? null : <p className="text-sm text-slate-600">{roleLabel(admin.role)}</p>}
                   </div>
-                  <div className="flex gap-2">
-                    <Link
-                      to={`/dashboard/users/${admin.id}/edit`}
-                      className={buttonClass.compact.secondary}
-                      aria-label={`Edit ${admin.name}`}
-                    >
-                      Edit
-                    </Link>
-                    {admin.id === meId ? null : (
+                  <div className="flex flex-wrap gap-2">
+                    {admin.roles.length ? <RoleForm admin={admin} /> : null}
+                    {admin.roles.length === 0 && admin.id !== meId ? null : (
+                      <Link
+                        to={`/dashboard/users/${admin.id}/edit`}
+                        className={buttonClass.compact.secondary}
+                        aria-label={`Edit ${admin.name}`}
+                      >
+                        Edit
+                      </Link>
+                    )}
+                    {admin.id === meId || admin.roles.length === 0 ? null : (
                       <DeleteButton
                         href={`/dashboard/users/${admin.id}/delete`}
                         question={messages.confirmDeleteAdmin}
@@ -216,7 +247,7 @@ export default function Users() {
         </h2>
         {handover ? <LinkHandover handover={handover} /> : null}
         {inviting ? (
-          <InviteForm lastResult={refusedInvitation?.result} mailOn={mailOn} />
+          <InviteForm lastResult={refusedInvitation?.result} mailOn={mailOn} roles={inviteRoles} />
         ) : (
           <Form ref={formRef} method="post" {...getFormProps(form)} className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="create" />
@@ -255,6 +286,35 @@ export default function Users() {
         </p>
       </section>
     </div>
+  );
+}
+
+/** A role per admin, for those allowed to give one (docs/security.md#roles); a plain post, so it works without JavaScript. */
+function RoleForm({ admin }: { admin: { id: string; name: string; role: Role; roles: Role[] } }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === ROLE_INTENT && navigation.formData?.get("id") === admin.id;
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value={ROLE_INTENT} />
+      <input type="hidden" name="id" value={admin.id} />
+      <select
+        id={`role-${admin.id}`}
+        name="role"
+        aria-label={`Role of ${admin.name}`}
+        defaultValue={admin.role}
+        className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
+      >
+        {admin.roles.map((role) => (
+          <option key={role} value={role}>
+            {roleLabel(role)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" disabled={busy} className={buttonClass.compact.secondary} aria-label={`Change the role of ${admin.name}`}>
+        {busy ? "Changing..." : "Change role"}
+      </button>
+    </Form>
   );
 }
 

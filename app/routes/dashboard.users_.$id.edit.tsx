@@ -10,22 +10,33 @@ import { adminUpdateInput } from "~/domain/schemas";
 import { getAdminById, isEmailTaken, updateAdmin } from "~/domain/admins.server";
 import { messages } from "~/domain/messages";
 import { signOutEverywhere } from "./__sign-out-everywhere.server";
-import { requireAdmin, sessionIdOf } from "~/server/auth.server";
+import { forbidden, requireAdmin, requirePermission, sessionIdOf } from "~/server/auth.server";
+import { can } from "~/domain/permissions";
 import { requestOrigin } from "~/server/client-address.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithError, redirectWithSuccess } from "~/server/toast.server";
 
 const SIGN_OUT_EVERYWHERE = "sign-out-everywhere";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+/** One's own account (My account links here) is every role's; anyone else's needs admins:write, an Owner's owners:write. */
+const requireEditor = async (request: Request, id: string | undefined, context?: object) => {
   const me = await requireAdmin(request, context);
+  if (id === me.id) return me;
+  const allowed = await requirePermission(request, "admins:write", context);
+  const target = await getAdminById(id ?? "");
+  if (target?.role === "owner" && !can({ kind: "admin", role: allowed.role }, "owners:write")) throw await forbidden(me, "owners:write");
+  return allowed;
+};
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const me = await requireEditor(request, params.id, context);
   const admin = await getAdminById(params.id ?? "");
   if (!admin) throw await redirectWithError("/dashboard/users", messages.adminNotFound);
   return { admin, isMe: admin.id === me.id };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const me = await requireAdmin(request);
+  const me = await requireEditor(request, params.id);
   const form = await request.formData();
   if (form.get("intent") === SIGN_OUT_EVERYWHERE) {
     if (params.id !== me.id) return redirectWithError(`/dashboard/users/${params.id}/edit`, messages.signOutOthersOnly);

@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { messages } from "~/domain/messages";
 import { asTyped } from "~/lib/forms";
-import { requireAdmin, safeRedirect } from "~/server/auth.server";
+import { requirePermission, safeRedirect } from "~/server/auth.server";
 import { boundedRequest } from "~/server/bounded-body.server";
 import { previewCookieHeader } from "~/server/preview.server";
 import { isCrossSite } from "~/server/same-site.server";
@@ -37,7 +37,7 @@ export const action = withSecurityHeadersOn(async ({ request: posted }: ActionFu
   if (submission.status !== "success") return plain(400, messages.previewIntentInvalid);
   const { intent, redirectTo } = submission.value;
   // Only a signed-in admin turns it on; anyone may drop the cookie.
-  if (intent === "on") await requireAdmin(request);
+  if (intent === "on") await requirePermission(request, "content:read");
   return redirect(safeRedirect(redirectTo, "/"), {
     headers: { "Set-Cookie": await previewCookieHeader(intent === "on"), "Cache-Control": "no-store" },
   });

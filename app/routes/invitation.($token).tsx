@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountCard, BackToSignIn, NewPasswordForm } from "~/components/account-card";
 import { asTyped } from "~/components/forms";
 import { acceptInvitation, invitationByToken } from "~/domain/invitations.server";
-import { linkRefusalMessage, messages } from "~/domain/messages";
+import { linkRefusalMessage, messages, roleLabel, roleSummary } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { newPasswordInput } from "~/domain/schemas";
 import { requestOrigin } from "~/server/client-address.server";
@@ -62,7 +62,7 @@ export default function Invitation() {
       <NewPasswordForm
         id="invitation"
         email={invitee.email}
-        intro="You are invited to be an admin. Choose your password to make your account, then sign in."
+        intro={`You are invited to be an admin, with the role ${roleLabel(invitee.role)}: ${roleSummary(invitee.role)} Choose your password to make your account, then sign in.`}
         passwordLabel="Password"
         submit={{ label: "Make my account", busyLabel: "Making your account..." }}
         lastResult={refused?.result}

@@ -19,6 +19,7 @@ import {
 } from "~/domain/access.server";
 import { SESSION_LIFETIME_MS } from "~/domain/constants";
 import { can, type Permission, type Role } from "~/domain/permissions";
+import { countRefusal } from "~/domain/roles.server";
 import { currentCredentialStamp, isSignInStepOpen, spendSignInStep } from "~/domain/two-factor.server";
 import { asTyped } from "~/lib/forms";
 import { safeRedirect as safeRedirectTo } from "~/lib/safe-redirect";
@@ -296,9 +297,14 @@ export async function requireAdmin(request: Request, context?: object): Promise<
 export async function requirePermission(request: Request, permission: Permission, context?: object): Promise<Admin & { role: Role }> {
   const admin = await requireAdmin(request, context);
   const { role } = await getAdmin(request, context);
-  if (!role || !can({ kind: "admin", role }, permission))
-    throw data({ message: messages.forbidden(permission) }, { status: 403, headers: { "Cache-Control": "no-store" } });
+  if (!role || !can({ kind: "admin", role }, permission)) throw await forbidden(admin, permission);
   return { ...admin, role };
+}
+
+/** The dashboard's 403 for `admin`, counted (not logged one by one: docs/security.md#roles); also for a refusal the domain gave. */
+export async function forbidden(admin: Admin, permission: Permission): Promise<ReturnType<typeof data<{ message: string }>>> {
+  await countRefusal(admin.id, permission).catch((error: unknown) => console.error("Counting a refusal failed:", error));
+  return data({ message: messages.forbidden(permission) }, { status: 403, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function logout(request: Request): Promise<Response> {

@@ -21,7 +21,8 @@ import { CONTENT_PARTS, contentImage, contentPartLabels, contentSchemas, legalCo
 import { messages } from "~/domain/messages";
 import { VERSION_ACTIONS } from "~/models/version.server";
 import { caseStudyInput, newPasswordInput, outcomeInput, serviceFieldName, technologyFieldName, technologyName } from "~/domain/schemas";
-import { adminShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
+import { permissionsOf, ROLES } from "~/domain/permissions";
+import { adminAccountShape, caseStudyShape, objectIdText, outcomeShape, publicCaseStudyShape } from "~/domain/shapes";
 import { STORED_IMAGE_URL } from "~/domain/case-study-story-schemas";
 import { LINK_STATES, validityOf } from "~/domain/account-links";
 import { leadNoteShape, leadReplyShape, leadShape } from "~/domain/lead-json";
@@ -77,7 +78,9 @@ export const caseStudySchema = caseStudyShape.extend({ outcomes: z.array(outcome
   description:
     "A case study, as admins see it. `publish_at` and `unpublish_at` are its schedule (null: none). `image_url` is the absolute address of the 1600 px WebP variant (under SITE_URL, or ASSET_URL when a CDN serves images); `image_alt` its alt text, null when none was written (pages then use the title where the image needs one); `website_url` is null when there is none; `status` is `draft` (seen by admins only) or `published`.",
 });
-export const adminSchema = adminShape.openapi("Admin", { description: "An admin account (never its password)." });
+export const adminSchema = adminAccountShape.openapi("Admin", {
+  description: "An admin account (never its password), with its role: owner, admin, editor, sales or viewer (docs/security.md#roles).",
+});
 const leadNoteSchema = leadNoteShape.openapi("LeadNote", { description: "A note an admin wrote on a lead." });
 const leadReplySchema = leadReplyShape.openapi("LeadReply", { description: "A reply mailed to a lead from the dashboard or the API." });
 export const leadSchema = leadShape
@@ -159,6 +162,12 @@ function registerComponents(registry: OpenAPIRegistry) {
     "TwoFactorSetupRequired",
     "Two-factor sign-in is required for every admin (the dashboard's Settings), and this admin has not set it up yet.",
     messages.apiTwoFactorSetupRequired,
+  );
+  fixed(
+    "Forbidden",
+    "The role (or key) lacks the permission the operation needs, named in the message (docs/api.md#permissions); or two-factor sign-in is required and this admin has not set it up yet.",
+    messages.apiTwoFactorSetupRequired,
+    ...permissionsOf("owner").map((permission) => messages.apiForbidden(permission)),
   );
 
   const technology = "Technology";
@@ -308,8 +317,8 @@ export function fail(...statuses: FailureStatus[]): Record<string, ResponseConfi
       content: json(ref("Unauthenticated")),
     },
     403: {
-      description: `Two-factor sign-in is required for every admin, and the token's (or session's) admin has not set it up: '${messages.apiTwoFactorSetupRequired}'`,
-      content: json(ref("TwoFactorSetupRequired")),
+      description: `The role of the token's (or session's) admin lacks the permission the operation needs: '${messages.apiForbidden("<permission>")}' (docs/api.md#permissions). Or two-factor sign-in is required for every admin, and that admin has not set it up: '${messages.apiTwoFactorSetupRequired}'`,
+      content: json(ref("Forbidden")),
     },
     413: {
       description: `Too large: a JSON or form body over ${MAX_TEXT_BODY_BYTES / 1024 / 1024} MB ('${messages.apiBodyTooLarge}'), or an image over ${maxUploadMb} MB (the message is also under errors.image).`,
@@ -585,6 +594,7 @@ function registerAccountLinkComponents(registry: OpenAPIRegistry) {
         id: objectIdText,
         name: z.string(),
         email: z.string().email(),
+        role: z.enum(ROLES).openapi({ description: "The role the accepted admin gets (docs/security.md#roles)." }),
         created_at: z.string().datetime(),
         expires_at: z
           .string()

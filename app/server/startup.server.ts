@@ -1,6 +1,7 @@
 import { remember } from "@epic-web/remember";
 import { giveMissingSlugs } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
+import { ensureOwner } from "~/domain/roles.server";
 import { seedDemoContent } from "~/domain/seed.server";
 import { ArchiveError } from "./archive/format.server";
 import { dataDir, keepSnapshotCurrent, loadSnapshot, saveSnapshot, snapshotPath, takeDataDir } from "./data-dir.server";
@@ -47,6 +48,8 @@ async function start(): Promise<void> {
     if (isEmbedded()) await openEmbeddedData();
     await refuseToRunWithoutTwoFactorKey();
     await nameCaseStudies();
+    // A site made before roles gets its Owner here, once, whichever instance comes first (docs/security.md#roles).
+    await ensureOwner().catch((error: Error) => console.error(`Naming the site's Owner failed: ${error.message}`));
   });
   startSweeper();
   startMailOutbox();

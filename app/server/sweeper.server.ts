@@ -3,6 +3,7 @@ import { sweepExpiredTokens, sweepExpiredSessions } from "~/domain/access.server
 import { EMBEDDED_AUDIT_LIMIT, sweepOldAuditEvents } from "~/domain/audit-log.server";
 import { sweepAutoReplyClaims } from "~/domain/auto-reply.server";
 import { sweepOldSpam } from "~/domain/contact-messages.server";
+import { sweepOldRefusals } from "~/domain/roles.server";
 import { sweepUsedCaptchas } from "./captcha.server";
 import { isDbConnected, isEmbedded } from "./db.server";
 import { sweepFinishedMail } from "./mail-outbox.server";
@@ -26,6 +27,7 @@ const SWEEPS: Sweep[] = [
   { name: "spam", run: sweepOldSpam },
   { name: "auto_reply_claims", run: sweepAutoReplyClaims },
   { name: "webhook_deliveries", run: sweepFinishedDeliveries },
+  { name: "refusals", run: sweepOldRefusals },
 ];
 
 export async function sweepExpired(now = new Date()): Promise<Record<string, number>> {

@@ -32,7 +32,12 @@ describe("createAdmin", () => {
     const result = await createTestAdmin({ name: " Grace Hopper ", email: "Grace@Example.COM", password: "cobol-forever" });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), name: "Grace Hopper", email: "grace@example.com" });
+    expect(result.value).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      role: "owner",
+    });
 
     const stored = await AdminModel.findById(result.value.id).select("+passwordHash").lean();
     expect(stored?.passwordHash).not.toContain("cobol-forever");
@@ -98,7 +103,7 @@ describe("verifyCredentials", () => {
 
   it("accepts the right password, with the email in any case", async () => {
     const result = await checkCredentials({ email: "Margaret@Example.com", password: "apollo-11!" });
-    expect(result).toEqual({ ok: true, value: { id: expect.any(String), name: "Margaret", email: "margaret@example.com" } });
+    expect(result).toEqual({ ok: true, value: { id: expect.any(String), name: "Margaret", email: "margaret@example.com", role: "admin" } });
   });
 
   it("gives one message for a wrong password and for an unknown email", async () => {
@@ -125,7 +130,10 @@ describe("updateAdmin", () => {
     const created = await createTestAdmin({ name: "Edith", email: "edith@example.com", password: "original-pw" });
     if (!created.ok) throw new Error("setup");
     const renamed = await update(created.value.id, { name: "Edith Clarke", email: "EClarke@example.com", password: "" });
-    expect(renamed).toEqual({ ok: true, value: { id: created.value.id, name: "Edith Clarke", email: "eclarke@example.com" } });
+    expect(renamed).toEqual({
+      ok: true,
+      value: { id: created.value.id, name: "Edith Clarke", email: "eclarke@example.com", role: "admin" },
+    });
     expect((await checkCredentials({ email: "eclarke@example.com", password: "original-pw" })).ok).toBe(true);
 
     await update(created.value.id, { name: "Edith Clarke", email: "eclarke@example.com", password: "brand-new-pw" });
@@ -146,17 +154,18 @@ describe("updateAdmin", () => {
 });
 
 describe("deleteAdmin", () => {
+  const asOwner = { by: { kind: "admin", role: "owner" } } as const;
   it("deletes another admin, but never oneself nor the last admin", async () => {
     await AdminModel.deleteMany({});
     const me = await createTestAdmin({ name: "Me", email: "me@example.com", password: "password-me" });
     const other = await createTestAdmin({ name: "Other", email: "other@example.com", password: "password-other" });
     if (!me.ok || !other.ok) throw new Error("setup");
-    expect(await deleteAdmin(me.value.id, testOrigin(me.value))).toBe("self");
-    expect(await deleteAdmin(other.value.id, testOrigin(me.value))).toBe("deleted");
-    expect(await deleteAdmin(other.value.id, testOrigin(me.value))).toBe("not-found");
-    expect(await deleteAdmin("garbage", testOrigin(me.value))).toBe("not-found");
+    expect(await deleteAdmin(me.value.id, testOrigin(me.value), asOwner)).toBe("self");
+    expect(await deleteAdmin(other.value.id, testOrigin(me.value), asOwner)).toBe("deleted");
+    expect(await deleteAdmin(other.value.id, testOrigin(me.value), asOwner)).toBe("not-found");
+    expect(await deleteAdmin("garbage", testOrigin(me.value), asOwner)).toBe("not-found");
     // Only "me" is left: a second session of another admin id cannot remove it either.
-    expect(await deleteAdmin(me.value.id, testOrigin(other.value))).toBe("last");
+    expect(await deleteAdmin(me.value.id, testOrigin(other.value), asOwner)).toBe("last");
     expect(await AdminModel.countDocuments()).toBe(1);
   });
 });

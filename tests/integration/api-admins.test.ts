@@ -38,7 +38,7 @@ const add = async (json: unknown, bearer: string | null = token) =>
   checked(await call(admins.action, req("/api/admins", { method: "POST", json, bearer })));
 
 describe("GET /api/admins", () => {
-  it("lists admins as { id, name, email } only", async () => {
+  it("lists admins as { id, name, email, role } only", async () => {
     const result = checked(await call(admins.loader, req("/api/admins")));
     expect(result.status).toBe(200);
     expect(result.data).toEqual([me.admin]);
@@ -56,7 +56,7 @@ describe("POST /api/admins", () => {
     const result = await add({ name: "Grace Hopper", email: "Grace@Studio.test", password: "a long password", role: "owner", _id: "x" });
     expect(result.status).toBe(201);
     const admin = result.data as { id: string; name: string; email: string };
-    expect(Object.keys(admin).sort()).toEqual(["email", "id", "name"]);
+    expect(Object.keys(admin).sort()).toEqual(["email", "id", "name", "role"]);
     expect(admin).toMatchObject({ name: "Grace Hopper", email: "grace@studio.test" });
     const listed = checked(await call(admins.loader, req("/api/admins"))).data as { email: string }[];
     expect(listed.map((entry) => entry.email)).toContain("grace@studio.test");
@@ -133,7 +133,7 @@ describe("/api/admins/{id}", () => {
   it("answers 405 with Allow for PUT", async () => {
     const result = checked(await call(one.action, req(`/api/admins/${me.admin.id}`, { method: "PUT", json: {} }), { id: me.admin.id }));
     expect(result.status).toBe(405);
-    expect(result.headers.get("Allow")).toBe("GET, DELETE, HEAD, OPTIONS");
+    expect(result.headers.get("Allow")).toBe("GET, PATCH, DELETE, HEAD, OPTIONS");
   });
 });
 
@@ -169,7 +169,7 @@ describe("CORS_ORIGINS", () => {
       { id: "x" },
     );
     expect(result.status).toBe(204);
-    expect(result.headers.get("Access-Control-Allow-Methods")).toBe("GET, DELETE, HEAD, OPTIONS");
+    expect(result.headers.get("Access-Control-Allow-Methods")).toBe("GET, PATCH, DELETE, HEAD, OPTIONS");
     expect(result.headers.get("Access-Control-Allow-Headers")).toContain("X-XSRF-TOKEN");
   });
 

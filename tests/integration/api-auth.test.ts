@@ -45,7 +45,7 @@ describe("POST /api/login", () => {
     const result = await signIn("API-Auth@studio.test");
     expect(result.status).toBe(200);
     const data = result.data as { token: string; user: unknown };
-    expect(data.user).toEqual({ id: me.admin.id, name: "Api Auth", email: "api-auth@studio.test" });
+    expect(data.user).toEqual({ id: me.admin.id, name: "Api Auth", email: "api-auth@studio.test", role: "owner" });
     expect(data.token).toMatch(/^[0-9a-f]{24}\|[A-Za-z0-9_-]{43}$/);
     // Stored only as a hash, expiring 4 hours from now.
     const [id, secret] = data.token.split("|") as [string, string];

@@ -40,6 +40,7 @@ import { startSmtpSink } from "../support/smtp";
 import { testOrigin } from "../support/origin";
 import { MAX_WEBHOOKS } from "~/domain/webhook-schemas";
 import { WebhookEndpointModel } from "~/models/webhook-endpoint.server";
+import { countRefusal } from "~/domain/roles.server";
 
 /**
  * The contract: /api/openapi.json is a valid OpenAPI 3.1 document that documents every API route file and
@@ -834,9 +835,37 @@ describe("admin routes", () => {
   it("GET /api/admins/{id}", async () => {
     const path = "/api/admins/{id}";
     const result = await hit("get", path, 200, { auth: { token }, params: { id: added } });
-    expect(result.data).toEqual({ id: added, name: "Json Admin", email: "json@studio.test" });
+    expect(result.data).toEqual({ id: added, name: "Json Admin", email: "json@studio.test", role: "admin" });
     await hit("get", path, 404, { auth: { token }, params: { id: UNKNOWN_ID } });
     await hit("get", path, 401, { params: { id: added } });
+  });
+
+  it("PATCH /api/admins/{id}", async () => {
+    const path = "/api/admins/{id}";
+    const id = { id: added };
+    const changed = await hit("patch", path, 200, {
+      auth: { token },
+      params: id,
+      body: { json: { role: "editor" } },
+      documentsRequest: true,
+    });
+    expect(changed.data).toMatchObject({ id: added, role: "editor" });
+    await hit("patch", path, 200, { auth: { token }, params: id, body: { form: { role: "sales" } }, documentsRequest: true });
+    await hit("patch", path, 200, {
+      auth: { session: true, xsrf: true },
+      params: id,
+      body: { multipart: { role: "admin" } },
+      documentsRequest: true,
+    });
+    await hit("patch", path, 422, { auth: { token }, params: id, body: { json: { role: "boss" } } });
+    // The signed-in admin is the site's only Owner.
+    await hit("patch", path, 409, { auth: { token }, params: { id: me.admin.id }, body: { json: { role: "admin" } } });
+    await hit("patch", path, 404, { auth: { token }, params: { id: UNKNOWN_ID }, body: { json: { role: "admin" } } });
+    await hit("patch", path, 415, { auth: { token }, params: id, body: { raw: JSON.stringify({ role: "admin" }), type: "text/plain" } });
+    await hit("patch", path, 400, { auth: { token }, params: id, body: brokenJson });
+    await hit("patch", path, 413, { auth: { token }, params: id, body: tooLargeJson() });
+    await hit("patch", path, 401, { params: id, body: { json: { role: "admin" } } });
+    await hit("patch", path, 419, { auth: { session: true }, params: id, body: { json: { role: "admin" } } });
   });
 
   it("DELETE /api/admins/{id}", async () => {
@@ -1131,7 +1160,7 @@ describe("invitations and password reset", () => {
     const params = { token: handedToken };
     const unknown = { token: "A".repeat(43) };
     const pending = await hit("get", path, 200, { params });
-    expect(pending.data).toEqual({ state: "pending", name: "Handed Invitee", email: "handed-invitee@studio.test" });
+    expect(pending.data).toEqual({ state: "pending", name: "Handed Invitee", email: "handed-invitee@studio.test", role: "admin" });
     await hit("get", path, 404, { params: unknown });
     await hit("post", path, 422, { params, body: { json: { password: "short" } } });
     await hit("post", path, 400, { params, body: brokenJson });
@@ -1221,7 +1250,7 @@ describe("leads", () => {
       body: { json: { status: "qualified", owner_id: me.admin.id } },
       documentsRequest: true,
     });
-    expect(changed.data).toMatchObject({ status: "qualified", owner: me.admin });
+    expect(changed.data).toMatchObject({ status: "qualified", owner: { id: me.admin.id, name: me.admin.name, email: me.admin.email } });
     await hit("patch", leadPath, 200, {
       auth: { session: true, xsrf: true },
       params: { id },
@@ -1423,6 +1452,13 @@ describe("the audit log", () => {
     await hit("get", "/api/audit-log", 422, { auth: { token }, query: "?action=everything" });
     await hit("get", "/api/audit-log", 422, { auth: { token }, query: "?per_page=0" });
     await hit("get", "/api/audit-log", 401);
+  });
+
+  it("GET /api/audit-log/refusals", async () => {
+    await countRefusal(me.admin.id, "leads:read");
+    const counted = await hit("get", "/api/audit-log/refusals", 200, { auth: { token } });
+    expect(counted.data).toMatchObject({ days: 30, data: expect.arrayContaining([expect.objectContaining({ permission: "leads:read" })]) });
+    await hit("get", "/api/audit-log/refusals", 401);
   });
 });
 

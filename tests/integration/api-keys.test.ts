@@ -232,7 +232,7 @@ describe("using a key", () => {
     await endOwnAccess(testOrigin(creator.admin));
     expect((await call(validate.loader, apiRequest("/api/validate-token", as(creatorToken)))).status).toBe(401);
     expect((await leadsWith(made.key)).status).toBe(200);
-    expect(await deleteAdmin(creator.admin.id, testOrigin(owner.admin))).toBe("deleted");
+    expect(await deleteAdmin(creator.admin.id, testOrigin(owner.admin), { by: { kind: "admin", role: "owner" } })).toBe("deleted");
     expect((await leadsWith(made.key)).status).toBe(200);
     const listed = (await call(keys.loader, apiRequest("/api/keys", as(ownerToken)))).data as NewKey[];
     expect(listed.find((key) => key.id === made.id)?.created_by).toMatchObject({

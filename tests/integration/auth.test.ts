@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { dashboardNav } from "~/content/dashboard";
 import { createTestAdmin } from "../support/admins";
 import { SESSION_LIFETIME_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
@@ -158,7 +159,11 @@ describe("dashboard guard", () => {
     const cookie = cookiesFrom((await signIn()).headers);
     const result = await call(dashboard.loader, get("/dashboard", cookie));
     expect(result.status).toBe(200);
-    expect(result.data).toEqual({ admin: { id: expect.any(String), name: "Owner", email: credentials.email }, unread: 0 });
+    expect(result.data).toEqual({
+      admin: { id: expect.any(String), name: "Owner", email: credentials.email },
+      nav: dashboardNav.map((item) => item.to),
+      unread: 0,
+    });
   });
 
   it("ends a session older than 4 hours on the server, with the session-expired toast", async () => {

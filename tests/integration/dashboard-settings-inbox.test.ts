@@ -44,6 +44,8 @@ describe("/dashboard/settings", () => {
       leadWaitHours: 24,
       autoReply: { on: false, ...AUTO_REPLY_DEFAULTS },
       mailOn: false,
+      // The first admin of the file's database is its Owner, who may change the two-factor switch.
+      mayRequireTwoFactor: true,
     });
   });
 

@@ -124,7 +124,7 @@ describe("invitations from the Users screen", () => {
 
     const cookie = await follow(link);
     expect(cookie).not.toContain(token);
-    expect(await pageOf(cookie)).toEqual({ state: "pending", invitee: { name, email } });
+    expect(await pageOf(cookie)).toEqual({ state: "pending", invitee: { name, email, role: "admin" } });
 
     const short = await accept(cookie, "short");
     expect(short.status).toBe(422);

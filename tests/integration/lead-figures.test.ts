@@ -163,7 +163,9 @@ describe("the figures of the last 90 days", () => {
 
   it("are shown on the overview and the analytics screen", async () => {
     const shown = await call(overview.loader, get("/dashboard", cookie));
-    expect(shown.data).toMatchObject({ pipeline: { perStatusThisMonth: expect.any(Object), wonThisQuarter: expect.any(Number) } });
+    expect(shown.data).toMatchObject({
+      leads: { pipeline: { perStatusThisMonth: expect.any(Object), wonThisQuarter: expect.any(Number) } },
+    });
     const screen = await call(analytics.loader, get("/dashboard/analytics", cookie));
     expect(screen.data).toMatchObject({ sources: { perSource: expect.any(Array), viewedBefore: expect.any(Object) } });
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { generateTOTP } from "@epic-web/totp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Role } from "~/domain/permissions";
 import { listAuditEvents, type AuditAction } from "~/domain/audit-log.server";
 import { messages } from "~/domain/messages";
 import { checkSecondFactor, currentCredentialStamp, hashRecoveryCode, readCode, TOTP } from "~/domain/two-factor.server";
@@ -93,8 +94,8 @@ async function turnOn(cookie: string): Promise<{ secret: string; recoveryCodes: 
   return { secret, recoveryCodes: (confirmed.data as { recoveryCodes: string[] }).recoveryCodes };
 }
 
-async function adminWithTwoFactor() {
-  const signed = await signedInAdmin();
+async function adminWithTwoFactor(role?: Role) {
+  const signed = await signedInAdmin(undefined, undefined, role);
   return { ...signed, ...(await turnOn(signed.cookie)) };
 }
 
@@ -417,7 +418,8 @@ describe("Require two-factor sign-in for every admin (Settings)", () => {
   };
 
   it("is refused while no key is available, and saved (with its history) once one is", async () => {
-    const { cookie } = await signedInAdmin();
+    // The switch is an Owner's (docs/security.md#roles).
+    const { cookie } = await signedInAdmin(undefined, undefined, "owner");
     const key = env.TWO_FACTOR_KEY;
     env.TWO_FACTOR_KEY = undefined;
     try {
@@ -431,7 +433,7 @@ describe("Require two-factor sign-in for every admin (Settings)", () => {
   });
 
   it("sends an admin without it to the setup page from every dashboard page, refuses their API use with 403, and keeps it on", async () => {
-    const withIt = await adminWithTwoFactor();
+    const withIt = await adminWithTwoFactor("owner");
     const without = await signedInAdmin();
     const token = (await issueToken(without.admin.id)).token;
     expect((await saveRequirement(withIt.cookie, true)).status).toBe(302);

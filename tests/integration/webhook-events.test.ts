@@ -171,7 +171,7 @@ describe("webhook events", () => {
     );
     if (!made.ok) throw new Error(made.reason);
     expect(await fired()).toEqual([{ to: "all", type: "admin.created", data: { admin: made.value } }]);
-    expect(await deleteAdmin(made.value.id, testOrigin(admin))).toBe("deleted");
+    expect(await deleteAdmin(made.value.id, testOrigin(admin), { by: { kind: "admin", role: "owner" } })).toBe("deleted");
     expect(await fired()).toEqual([{ to: "all", type: "admin.deleted", data: { admin: made.value } }]);
   });
 

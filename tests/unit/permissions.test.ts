@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, DEFAULT_ROLE, permissionsOf, ROLES, SCOPES, type Actor } from "~/domain/permissions";
+import { can, canAssignRole, DEFAULT_ROLE, permissionsOf, ROLES, SCOPES, type Actor } from "~/domain/permissions";
 import { STORED_ROLES } from "~/models/admin.server";
 
 const person = (role: (typeof ROLES)[number]): Actor => ({ kind: "admin", role });
@@ -31,5 +31,16 @@ describe("the permission model", () => {
     expect(can({ kind: "key", scopes: ["leads:read"] }, "leads:write")).toBe(false);
     for (const permission of ["settings:write", "keys:write", "security:write", "owners:write"] as const)
       expect(can(key, permission)).toBe(false);
+  });
+
+  it("lets only an Owner make, change or remove an Owner, and an Admin give every other role", () => {
+    expect(canAssignRole(person("owner"), "owner", "admin")).toBe(true);
+    expect(canAssignRole(person("owner"), null, "owner")).toBe(true);
+    expect(canAssignRole(person("admin"), "owner", "admin")).toBe(false);
+    expect(canAssignRole(person("admin"), "owner", null)).toBe(false);
+    expect(canAssignRole(person("admin"), "editor", "owner")).toBe(false);
+    expect(canAssignRole(person("admin"), "viewer", "sales")).toBe(true);
+    expect(canAssignRole(person("editor"), "viewer", "sales")).toBe(false);
+    expect(canAssignRole({ kind: "key", scopes: ["admins:write"] }, "viewer", "owner")).toBe(false);
   });
 });

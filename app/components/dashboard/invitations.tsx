@@ -5,7 +5,8 @@ import { checkWith, Field, fieldByField, placeMessages } from "~/components/form
 import { buttonClass } from "~/components/ui";
 import { validityOf } from "~/domain/account-links";
 import { formatShortDateTimeUtc } from "~/domain/format";
-import { messages } from "~/domain/messages";
+import { messages, roleLabel } from "~/domain/messages";
+import { DEFAULT_ROLE } from "~/domain/permissions";
 import { invitationInput } from "~/domain/schemas";
 import { FormError } from "./dashboard-ui";
 
@@ -14,10 +15,11 @@ import { FormError } from "./dashboard-ui";
 
 export const INVITATION_INTENTS = { invite: "invite", resend: "resend", withdraw: "withdraw" } as const;
 
-type PendingInvitation = { id: string; name: string; email: string; expires_at: string; expired: boolean };
+type PendingInvitation = { id: string; name: string; email: string; role: string; expires_at: string; expired: boolean };
 export type Handover = { name: string; email: string; link: string; mailOn: boolean };
 
-export function InviteForm({ lastResult, mailOn }: { lastResult?: SubmissionResult<string[]>; mailOn: boolean }) {
+/** `roles`: those the inviting admin may give (docs/security.md#roles); an Admin is chosen unless said otherwise. */
+export function InviteForm({ lastResult, mailOn, roles }: { lastResult?: SubmissionResult<string[]>; mailOn: boolean; roles: string[] }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === INVITATION_INTENTS.invite;
   const [form, fields] = useForm({
@@ -58,6 +60,28 @@ export function InviteForm({ lastResult, mailOn }: { lastResult?: SubmissionResu
         inputProps={{ ...getInputProps(fields.email, { type: "email" }), id: "invite-email", autoComplete: "off", required: true }}
         {...placed.field(fields.email.errors)}
       />
+      <div>
+        <label htmlFor="invite-role" className="block text-sm font-medium text-ink">
+          Role
+        </label>
+        <select
+          id="invite-role"
+          name={fields.role.name}
+          defaultValue={DEFAULT_ROLE}
+          aria-describedby="invite-role-hint"
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+        >
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {roleLabel(role)}
+            </option>
+          ))}
+        </select>
+        {fields.role.errors?.length ? <p className="mt-1 text-sm text-red-700">{fields.role.errors.join(", ")}</p> : null}
+        <p id="invite-role-hint" className="mt-1 text-xs text-slate-600">
+          What they may do once they have accepted: the invitation says it.
+        </p>
+      </div>
       <button type="submit" disabled={sending} className={`${buttonClass.compact.primary} w-full`}>
         {sending ? "Sending Invitation..." : "Send Invitation"}
       </button>
@@ -104,6 +128,7 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
             <div className="min-w-0">
               <p className="font-medium">{invitation.name}</p>
               <p className="truncate text-sm text-slate-600">{invitation.email}</p>
+              <p className="text-xs text-slate-600">Role: {roleLabel(invitation.role)}</p>
               <p className="text-xs text-slate-600">
                 {invitation.expired
                   ? `Expired ${formatShortDateTimeUtc(invitation.expires_at)}: re-send it for a new link`

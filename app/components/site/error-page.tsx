@@ -1,10 +1,11 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { messages } from "~/domain/messages";
 import { useFrame } from "~/hooks/use-frame";
 import { buttonClass, Container } from "../ui";
 
 const NOT_FOUND = { title: "Page not found", text: "The page you are looking for does not exist or has moved." };
 
-function errorStatus(error: unknown): number {
+export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
@@ -14,6 +15,7 @@ export function errorTitle(error: unknown): string {
   if (status === 404) return NOT_FOUND.title;
   if (status === 503) return "We'll be right back";
   if (status === 413) return "Too large";
+  if (status === 403) return messages.forbiddenTitle;
   return "Something went wrong";
 }
 
@@ -21,6 +23,9 @@ function errorText(error: unknown): string {
   const status = errorStatus(error);
   if (status === 404) return NOT_FOUND.text;
   if ((status === 503 || status === 413) && isRouteErrorResponse(error) && typeof error.data === "string") return error.data;
+  // A role's refusal names the permission it lacks (docs/security.md#roles).
+  if (status === 403 && isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === "string")
+    return (error.data as { message: string }).message;
   return "An unexpected error occurred. Please try again in a moment.";
 }
 

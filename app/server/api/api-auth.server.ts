@@ -2,6 +2,7 @@ import { findTokenAdmin, type AdminAccess } from "~/domain/access.server";
 import { findApiKey, keyActor, looksLikeApiKey, type KeyAccess } from "~/domain/api-keys.server";
 import { messages } from "~/domain/messages";
 import { can, type Actor, type Permission } from "~/domain/permissions";
+import { countRefusal } from "~/domain/roles.server";
 import type { Admin } from "~/domain/types";
 import { getAdmin } from "../auth.server";
 import { requestClient } from "../client-address.server";
@@ -38,9 +39,16 @@ export const ANY_CALLER = "any caller";
 export async function requireApiAdmin(request: Request, permission?: Permission | typeof ANY_CALLER): Promise<ApiAuth> {
   const auth = await authenticate(request);
   if (permission === ANY_CALLER) return auth;
-  if (permission && !can(auth.actor, permission)) throw new ApiError(403, messages.apiForbidden(permission));
+  if (permission && !can(auth.actor, permission)) throw await apiForbidden(auth, permission);
   if (!permission && auth.key) throw new ApiError(403, messages.apiKeyRouteClosed);
   return auth;
+}
+
+/** The API's 403 naming `permission`, counted with the dashboard's (docs/security.md#roles); also for a refusal the domain gave. */
+export async function apiForbidden(auth: ApiAuth, permission: Permission): Promise<ApiError> {
+  if (auth.actor.kind === "admin")
+    await countRefusal(auth.admin.id, permission).catch((error: unknown) => console.error("Counting a refusal failed:", error));
+  return new ApiError(403, messages.apiForbidden(permission));
 }
 
 async function authenticate(request: Request): Promise<ApiAuth> {

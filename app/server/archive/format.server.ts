@@ -12,6 +12,7 @@ import { LeadNoteModel } from "~/models/lead-note.server";
 import { LeadReplyModel } from "~/models/lead-reply.server";
 import { MailOutboxModel } from "~/models/mail-outbox.server";
 import { AutoReplyClaimModel } from "~/models/auto-reply-claim.server";
+import { OwnerSeatsModel, RefusalModel } from "~/models/role-guard.server";
 import { SessionModel } from "~/models/session.server";
 import { SettingModel } from "~/models/setting.server";
 import { ContentStampModel, SiteContentModel } from "~/models/site-content.server";
@@ -69,6 +70,8 @@ export const MODELS = [
   LeadReplyModel,
   MailOutboxModel,
   OnceMarkModel,
+  OwnerSeatsModel,
+  RefusalModel,
   SessionModel,
   SettingModel,
   SiteContentModel,
