@@ -14,6 +14,7 @@ export const messages = {
   logoutSuccess: "Logged out successfully",
   logoutFailed: "Logout failed",
   sessionExpired: "Session expired. Please log in again.",
+  readOnlyScreen: "Your role can read this screen but not change it.",
   forbidden: (permission: string) => `Your role does not allow this: it needs the ${permission} permission. Ask an Owner or an Admin.`,
   caseStudiesLoadFailed: (error: string) => `Failed to load case studies: ${error}`,
   caseStudiesListLoadFailed: "Failed to load case studies",

@@ -39,7 +39,7 @@ export default function CaseStudyVersion() {
       version={version}
       previous={previous}
       changes={changes}
-      restore={<RestoreForm buttons={[{ label: "Restore this version" }]} />}
+      restore={<RestoreForm permission="case_studies:write" buttons={[{ label: "Restore this version" }]} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
+import { ReadOnlyFor, ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { asTyped, Field } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { portfolioHref } from "~/domain/shared";
@@ -84,93 +84,99 @@ export default function Industries() {
         Each case study names one of these industries; visitors filter the case studies by them, in this order. Renaming one renames it on
         every case study that uses it; one in use cannot be removed.
       </p>
+      <ReadOnlyFor permission="case_studies:write">
+        <Form method="post" className="mb-8 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <input type="hidden" name="intent" value="add" />
+          <Field
+            key={addRefused ? `refused-${addRefused.name}` : `blank-${industries.length}`}
+            className="min-w-0 flex-1 basis-60"
+            label="New industry"
+            inputProps={{
+              id: "new-industry",
+              name: "name",
+              type: "text",
+              required: true,
+              maxLength: INDUSTRY_NAME_MAX_LENGTH,
+              defaultValue: addRefused?.name ?? "",
+            }}
+            errors={addRefused ? [addRefused.message] : undefined}
+          />
+          <button type="submit" disabled={busy} className={buttonClass.compact.primary}>
+            Add industry
+          </button>
+        </Form>
 
-      <Form method="post" className="mb-8 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <input type="hidden" name="intent" value="add" />
-        <Field
-          key={addRefused ? `refused-${addRefused.name}` : `blank-${industries.length}`}
-          className="min-w-0 flex-1 basis-60"
-          label="New industry"
-          inputProps={{
-            id: "new-industry",
-            name: "name",
-            type: "text",
-            required: true,
-            maxLength: INDUSTRY_NAME_MAX_LENGTH,
-            defaultValue: addRefused?.name ?? "",
-          }}
-          errors={addRefused ? [addRefused.message] : undefined}
-        />
-        <button type="submit" disabled={busy} className={buttonClass.compact.primary}>
-          Add industry
-        </button>
-      </Form>
-
-      {industries.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
-          No industries yet: add the first one above.
-        </p>
-      ) : (
-        <ol aria-label="Industries, in order" className="space-y-3">
-          {industries.map((industry, index) => {
-            const own = refused && refused.id === industry.id ? refused : null;
-            const renameRefused = own?.intent === "rename" ? own : null;
-            const otherRefused = own && own.intent !== "rename" ? own : null;
-            return (
-              <li key={industry.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-                <div className="flex flex-wrap items-end gap-3">
-                  <Form method="post" className="flex min-w-0 flex-1 basis-72 flex-wrap items-end gap-2">
-                    <input type="hidden" name="intent" value="rename" />
-                    <input type="hidden" name="id" value={industry.id} />
-                    <Field
-                      key={renameRefused ? `refused-${renameRefused.name}` : industry.name}
-                      className="min-w-0 flex-1 basis-48"
-                      label={`Name of industry ${index + 1}`}
-                      inputProps={{
-                        id: `industry-${industry.id}`,
-                        name: "name",
-                        type: "text",
-                        required: true,
-                        maxLength: INDUSTRY_NAME_MAX_LENGTH,
-                        defaultValue: renameRefused?.name ?? industry.name,
-                      }}
-                      errors={renameRefused ? [renameRefused.message] : undefined}
-                      hint={
-                        industry.caseStudies > 0 ? (
-                          <Link to={portfolioHref({ industry: industry.slug })} className="underline underline-offset-2">
-                            {industry.caseStudies === 1 ? "Used by 1 case study" : `Used by ${industry.caseStudies} case studies`}
-                          </Link>
-                        ) : (
-                          "Not used yet"
-                        )
-                      }
-                    />
-                    <button type="submit" disabled={busy} className={buttonClass.compact.secondary}>
-                      Rename<span className="sr-only"> {industry.name}</span>
-                    </button>
-                  </Form>
-                  <div className="flex flex-wrap gap-2">
-                    <MoveButton id={industry.id} direction="up" name={industry.name} disabled={busy || index === 0} />
-                    <MoveButton id={industry.id} direction="down" name={industry.name} disabled={busy || index === industries.length - 1} />
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
+        {industries.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+            No industries yet: add the first one above.
+          </p>
+        ) : (
+          <ol aria-label="Industries, in order" className="space-y-3">
+            {industries.map((industry, index) => {
+              const own = refused && refused.id === industry.id ? refused : null;
+              const renameRefused = own?.intent === "rename" ? own : null;
+              const otherRefused = own && own.intent !== "rename" ? own : null;
+              return (
+                <li key={industry.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+                  <div className="flex flex-wrap items-end gap-3">
+                    <Form method="post" className="flex min-w-0 flex-1 basis-72 flex-wrap items-end gap-2">
+                      <input type="hidden" name="intent" value="rename" />
                       <input type="hidden" name="id" value={industry.id} />
-                      <button type="submit" disabled={busy} className={buttonClass.compact.danger}>
-                        Remove<span className="sr-only"> {industry.name}</span>
+                      <Field
+                        key={renameRefused ? `refused-${renameRefused.name}` : industry.name}
+                        className="min-w-0 flex-1 basis-48"
+                        label={`Name of industry ${index + 1}`}
+                        inputProps={{
+                          id: `industry-${industry.id}`,
+                          name: "name",
+                          type: "text",
+                          required: true,
+                          maxLength: INDUSTRY_NAME_MAX_LENGTH,
+                          defaultValue: renameRefused?.name ?? industry.name,
+                        }}
+                        errors={renameRefused ? [renameRefused.message] : undefined}
+                        hint={
+                          industry.caseStudies > 0 ? (
+                            <Link to={portfolioHref({ industry: industry.slug })} className="underline underline-offset-2">
+                              {industry.caseStudies === 1 ? "Used by 1 case study" : `Used by ${industry.caseStudies} case studies`}
+                            </Link>
+                          ) : (
+                            "Not used yet"
+                          )
+                        }
+                      />
+                      <button type="submit" disabled={busy} className={buttonClass.compact.secondary}>
+                        Rename<span className="sr-only"> {industry.name}</span>
                       </button>
                     </Form>
+                    <div className="flex flex-wrap gap-2">
+                      <MoveButton id={industry.id} direction="up" name={industry.name} disabled={busy || index === 0} />
+                      <MoveButton
+                        id={industry.id}
+                        direction="down"
+                        name={industry.name}
+                        disabled={busy || index === industries.length - 1}
+                      />
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="remove" />
+                        <input type="hidden" name="id" value={industry.id} />
+                        <button type="submit" disabled={busy} className={buttonClass.compact.danger}>
+                          Remove<span className="sr-only"> {industry.name}</span>
+                        </button>
+                      </Form>
+                    </div>
                   </div>
-                </div>
-                {otherRefused ? (
-                  <p role="alert" className="mt-2 text-sm text-red-700">
-                    {otherRefused.message}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      )}
+                  {otherRefused ? (
+                    <p role="alert" className="mt-2 text-sm text-red-700">
+                      {otherRefused.message}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </ReadOnlyFor>
     </section>
   );
 }

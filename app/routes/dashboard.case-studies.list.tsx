@@ -8,6 +8,7 @@ import { isPendingDelete } from "~/components/dashboard/dashboard-ui";
 import { buttonClass } from "~/components/ui";
 import { countCaseStudiesByStatus, listCaseStudies } from "~/domain/case-studies.server";
 import { isCaseStudyStatus, type CaseStudyStatus } from "~/domain/case-study-status";
+import { useCan } from "~/hooks/use-can";
 import { requirePermission } from "~/server/auth.server";
 
 const LIST = "/dashboard/case-studies/list";
@@ -42,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function CaseStudyList() {
   const { list, status, counts } = useLoaderData<typeof loader>();
+  const canWrite = useCan("case_studies:write");
   const fetchers = useFetchers();
   const navigation = useNavigation();
   const visible = list.items.filter((caseStudy) => !isPendingDelete(fetchers, caseStudyDeleteHref(caseStudy.id)));
@@ -72,12 +74,14 @@ export default function CaseStudyList() {
           <Link to="/dashboard/case-studies/industries" className={buttonClass.compact.secondary}>
             Industries
           </Link>
-          <Link to="/dashboard/case-studies/upload" className={buttonClass.compact.primary}>
-            <span aria-hidden="true" className="text-base leading-none">
-              +
-            </span>
-            Add New Case Study
-          </Link>
+          {canWrite ? (
+            <Link to="/dashboard/case-studies/upload" className={buttonClass.compact.primary}>
+              <span aria-hidden="true" className="text-base leading-none">
+                +
+              </span>
+              Add New Case Study
+            </Link>
+          ) : null}
         </div>
       </div>
 
@@ -115,18 +119,18 @@ export default function CaseStudyList() {
       {visible.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="text-slate-700">{filter.empty}</p>
-          {status === null ? (
+          {status !== null ? (
+            <Link to={listHref(null)} className="mt-3 inline-block font-medium text-brand-700 underline-offset-4 hover:underline">
+              Show all case studies
+            </Link>
+          ) : canWrite ? (
             <Link
               to="/dashboard/case-studies/upload"
               className="mt-3 inline-block font-medium text-brand-700 underline-offset-4 hover:underline"
             >
               Add your first case study
             </Link>
-          ) : (
-            <Link to={listHref(null)} className="mt-3 inline-block font-medium text-brand-700 underline-offset-4 hover:underline">
-              Show all case studies
-            </Link>
-          )}
+          ) : null}
         </div>
       ) : (
         <ul aria-busy={loading || undefined} className={`grid gap-6 md:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}>

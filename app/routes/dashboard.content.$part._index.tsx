@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { ContentEditor, EditorLinks } from "~/components/dashboard/content-editor";
 import { contentFields } from "~/components/dashboard/content-fields";
-import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
+import { ReadOnlyFor, ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { asTyped } from "~/components/forms";
 import { ErrorPage, errorTitle } from "~/components/site/error-page";
 import { titleWith } from "~/domain/page-content";
@@ -169,15 +169,17 @@ export default function ContentPartEditor() {
           : "Visitors see this version. Save a draft to keep changes to yourself until you publish."}
       </p>
       {/* A new form once the stored value changes (after a save or a discard). */}
-      <ContentEditor
-        key={JSON.stringify(value)}
-        id={`content-${part}`}
-        fields={contentFields(part, { services })}
-        schema={contentSchemas[part]}
-        defaultValue={value as Record<string, unknown>}
-        lastResult={answer && "result" in answer ? answer.result : undefined}
-        hasDraft={hasDraft}
-      />
+      <ReadOnlyFor permission="content:write">
+        <ContentEditor
+          key={JSON.stringify(value)}
+          id={`content-${part}`}
+          fields={contentFields(part, { services })}
+          schema={contentSchemas[part]}
+          defaultValue={value as Record<string, unknown>}
+          lastResult={answer && "result" in answer ? answer.result : undefined}
+          hasDraft={hasDraft}
+        />
+      </ReadOnlyFor>
     </section>
   );
 }

@@ -46,6 +46,7 @@ export default function ContentVersion() {
       labels={{ items: label }}
       restore={
         <RestoreForm
+          permission="content:write"
           buttons={[
             { label: "Restore as draft", intent: "draft", primary: false },
             { label: "Restore and publish", intent: "publish" },

@@ -33,7 +33,7 @@ export default function SettingsVersion() {
       version={version}
       previous={previous}
       changes={changes}
-      restore={<RestoreForm buttons={[{ label: "Restore this version" }]} />}
+      restore={<RestoreForm permission="settings:write" buttons={[{ label: "Restore this version" }]} />}
     />
   );
 }

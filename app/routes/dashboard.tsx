@@ -7,7 +7,7 @@ import { SiteFrame } from "~/components/site/frame";
 import { messages } from "~/domain/messages";
 import { dashboardNav, dashboardTitle } from "~/content/dashboard";
 import { countUnread } from "~/domain/contact-messages.server";
-import { can, type Permission } from "~/domain/permissions";
+import { can, permissionsOf, type Permission } from "~/domain/permissions";
 import { getAdmin, requireAdmin } from "~/server/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,6 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     admin,
     nav: dashboardNav.filter((item) => allowed(item.needs)).map((item) => item.to),
     unread: readsLeads ? await countUnread() : 0,
+    permissions: role ? permissionsOf(role) : [],
   };
 }
 

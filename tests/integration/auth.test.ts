@@ -4,6 +4,7 @@ import { createTestAdmin } from "../support/admins";
 import { SESSION_LIFETIME_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";
 import { AdminModel } from "~/models/admin.server";
+import { permissionsOf } from "~/domain/permissions";
 import * as dashboard from "~/routes/dashboard";
 import * as loginRoute from "~/routes/login";
 import * as logoutRoute from "~/routes/logout";
@@ -163,6 +164,7 @@ describe("dashboard guard", () => {
       admin: { id: expect.any(String), name: "Owner", email: credentials.email },
       nav: dashboardNav.map((item) => item.to),
       unread: 0,
+      permissions: permissionsOf("owner"),
     });
   });
 

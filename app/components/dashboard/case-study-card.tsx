@@ -3,6 +3,7 @@ import { messages } from "~/domain/messages";
 import type { CaseStudy } from "~/domain/types";
 import { caseStudyStatusLabels } from "~/domain/case-study-status";
 import { formatShortDateTimeUtc } from "~/domain/format";
+import { useCan } from "~/hooks/use-can";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { Icon } from "../icons";
 import { buttonClass } from "../ui";
@@ -15,6 +16,7 @@ const CARD_IMAGE_SIZES = "(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 10
 export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
   const { id, slug, title, client, industry, project_insight, image_url, status, publish_at, unpublish_at } = caseStudy;
   const scheduled = status === "draft" && publish_at;
+  const canWrite = useCan("case_studies:write");
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       {/* The image fills the box absolutely: in the flow, an upload of another shape would stretch the box past 16:10. */}
@@ -53,10 +55,14 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
           <p className="mt-2 text-sm font-medium text-amber-900">{`Scheduled: back to draft ${formatShortDateTimeUtc(unpublish_at)}`}</p>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          <Link to={`/dashboard/case-studies/edit/${id}`} aria-label={`Edit ${title}`} className={buttonClass.compact.secondary}>
-            Edit
-          </Link>
-          <DeleteButton href={caseStudyDeleteHref(id)} question={messages.confirmDeleteCaseStudy} label={`Delete ${title}`} />
+          {canWrite ? (
+            <>
+              <Link to={`/dashboard/case-studies/edit/${id}`} aria-label={`Edit ${title}`} className={buttonClass.compact.secondary}>
+                Edit
+              </Link>
+              <DeleteButton href={caseStudyDeleteHref(id)} question={messages.confirmDeleteCaseStudy} label={`Delete ${title}`} />
+            </>
+          ) : null}
           <a
             href={`/case-studies/${slug}`}
             target="_blank"

@@ -1,5 +1,8 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { messages } from "~/domain/messages";
+import type { Permission } from "~/domain/permissions";
+import { useCan } from "~/hooks/use-can";
 import { useDialogTrigger } from "~/hooks/use-dialog-trigger";
 import { buttonClass } from "../ui";
 
@@ -9,6 +12,24 @@ export function FormError({ id, message }: { id?: string; message?: string | nul
     <p id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
       {message}
     </p>
+  );
+}
+
+/**
+ * A screen's forms for a role that may read but not change them (docs/security.md#roles): said once, and every
+ * control inside disabled, so nothing is offered that would answer 403.
+ */
+export function ReadOnlyFor({ permission, children }: { permission: Permission; children: ReactNode }) {
+  if (useCan(permission)) return <>{children}</>;
+  return (
+    <>
+      <p role="note" className="mb-6 rounded-xl border border-slate-200 bg-slate-100 px-4 py-3 text-sm text-slate-700">
+        {messages.readOnlyScreen}
+      </p>
+      <fieldset disabled className="contents">
+        {children}
+      </fieldset>
+    </>
   );
 }
 

@@ -3,6 +3,8 @@ import { Form, Link, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { titleWith } from "~/domain/page-content";
 import { formatShortDateTimeUtc } from "~/domain/format";
+import type { Permission } from "~/domain/permissions";
+import { useCan } from "~/hooks/use-can";
 import type { FieldChange, VersionSummary } from "~/domain/versions.server";
 import { wordDiff, type DiffPart } from "~/lib/word-diff";
 import { Pagination, pageHref } from "../pagination";
@@ -223,9 +225,19 @@ export function VersionDetails({
   );
 }
 
-/** Posts to the version's own route: one button, or one per way to restore (`intent`). */
-export function RestoreForm({ buttons }: { buttons: { label: string; intent?: string; primary?: boolean }[] }) {
+/**
+ * Posts to the version's own route: one button, or one per way to restore (`intent`). Left out for a role without
+ * `permission`, which may read the history but not restore it.
+ */
+export function RestoreForm({
+  buttons,
+  permission,
+}: {
+  buttons: { label: string; intent?: string; primary?: boolean }[];
+  permission: Permission;
+}) {
   const busy = useNavigation().state === "submitting";
+  if (!useCan(permission)) return null;
   return (
     <Form method="post" className="flex flex-wrap gap-3 rounded-2xl border border-slate-200 bg-white p-4">
       <p className="w-full text-sm text-slate-600">Restoring keeps every version: this one comes back as a new version.</p>
