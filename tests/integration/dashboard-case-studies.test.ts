@@ -1,11 +1,13 @@
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
+import { Outlet } from "@remix-run/react";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "~/domain/messages";
 import { caseStudySubject, getVersion, listVersions } from "~/domain/versions.server";
 import { CaseStudyModel } from "~/models/case-study.server";
 import * as root from "~/root";
+import * as dashboard from "~/routes/dashboard";
 import * as confirmDelete from "~/routes/dashboard.case-studies.$id.delete";
 import { outcomeRows } from "~/routes/__case-study-editor";
 import * as edit from "~/routes/dashboard.case-studies.edit.$id";
@@ -77,7 +79,10 @@ function shown(values: Record<string, unknown> | undefined) {
   return { ...Object.fromEntries(fields.map((name) => [name, text(name)])), outcomes: outcomeRows(values?.outcomes as never) };
 }
 
-/** A dashboard screen rendered on the server from its real loader's answer (the router Remix is built on). */
+/**
+ * A dashboard screen rendered on the server from its real loader's answer (the router Remix is built on), under the
+ * dashboard layout's, whose role permissions the screen reads.
+ */
 async function render(
   path: string,
   pattern: string,
@@ -85,7 +90,15 @@ async function render(
   params: Record<string, string> = {},
 ) {
   const routes = [
-    { path: pattern, loader: async () => (await call(module.loader, get(path, me.cookie), params)).data, Component: module.default },
+    {
+      id: "routes/dashboard",
+      path: "/",
+      loader: async () => (await call(dashboard.loader, get(path, me.cookie))).data,
+      Component: Outlet,
+      children: [
+        { path: pattern, loader: async () => (await call(module.loader, get(path, me.cookie), params)).data, Component: module.default },
+      ],
+    },
   ];
   const handler = createStaticHandler(routes);
   const context = await handler.query(get(path, me.cookie));
