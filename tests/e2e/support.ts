@@ -10,10 +10,9 @@ export const viewports = {
 
 /**
  * Fails with the list of axe violations (WCAG 2.1 A/AA and best practices) on the current page, or only within
- * `include` (a selector) where the rest is checked elsewhere. `exclude` leaves out repeats of markup checked elsewhere
- * on the page (CSS selectors); the page-level rules still run.
+ * `include` (a selector) where the rest is checked elsewhere.
  */
-export async function expectNoAxeViolations(page: Page, { include, exclude = [] }: { include?: string; exclude?: string[] } = {}) {
+export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
   if (test.info().project.use.javaScriptEnabled === false) {
     // axe waits on timers, which never fire while the page's scripts are off: for the check only,
     // timers run as microtasks.
@@ -44,7 +43,6 @@ export async function expectNoAxeViolations(page: Page, { include, exclude = [] 
   // results, which doubles the time of each check. The app has no iframes, so the results are the same.
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).setLegacyMode(true);
   if (include) builder.include(include);
-  for (const selector of exclude) builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
