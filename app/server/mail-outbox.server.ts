@@ -11,6 +11,7 @@ import { MailOutboxModel, type MailOutboxDoc } from "~/models/mail-outbox.server
 import { isDbConnected } from "./db.server";
 import { getEnv } from "./env.server";
 import { mailEnabled, sendMail } from "./mailer.server";
+import { claimNextDue } from "./queue-claim.server";
 
 // docs/operations.md#email-notifications. An instance dying after SMTP accepted a mail but before writing "sent" leaves a claim that
 // another sends again after lockMs: the mail keeps its Message-ID, so mail programs can tell the copies apart.
@@ -125,36 +126,12 @@ export async function processOutbox(options: { now?: Date; limit?: number } = {}
   const clock = () => options.now ?? new Date();
   const limit = options.limit ?? OUTBOX.perRun;
   for (let count = 0; count < limit; count++) {
-    const entry = await claimNext(clock());
+    const entry = await claimNextDue(MailOutboxModel, "status", { now: clock(), lockMs: OUTBOX.lockMs });
     if (!entry) break;
     run[await deliver(entry, clock)]++;
   }
   return run;
 }
-
-// The update only matches the entry as read, so of racing instances exactly one gets modifiedCount 1. Not findOneAndUpdate:
-// the embedded engine does not check its filter again, so two racing calls could both get the entry (decision 0009).
-async function claimNext(now: Date): Promise<MailOutboxDoc | null> {
-  const due = {
-    $or: [
-      { status: "pending" as const, next_attempt_at: { $lte: now } },
-      { status: "sending" as const, locked_until: { $lt: now } },
-    ],
-  };
-  for (let tries = 0; tries < CLAIM_TRIES; tries++) {
-    const candidate = await MailOutboxModel.findOne(due).sort({ next_attempt_at: 1, _id: 1 }).lean();
-    if (!candidate) return null;
-    const lockedUntil = new Date(now.getTime() + OUTBOX.lockMs);
-    const { modifiedCount } = await MailOutboxModel.updateOne(
-      { _id: candidate._id, status: candidate.status, attempts: candidate.attempts },
-      { $set: { status: "sending", locked_until: lockedUntil }, $inc: { attempts: 1 } },
-    );
-    if (modifiedCount === 1) return { ...candidate, status: "sending", locked_until: lockedUntil, attempts: candidate.attempts + 1 };
-  }
-  return null;
-}
-
-const CLAIM_TRIES = 10;
 
 async function deliver(entry: MailOutboxDoc, clock: () => Date): Promise<keyof OutboxRun> {
   // Every write below holds only while the claim is still this one: a later claim has raised `attempts`.

@@ -11,6 +11,7 @@ import { WebhookEndpointModel } from "~/models/webhook-endpoint.server";
 import { isDbConnected } from "./db.server";
 import { getEnv } from "./env.server";
 import { ports } from "./ports.server";
+import { claimNextDue } from "./queue-claim.server";
 import { checkWebhookTarget, webhookNetwork, type CheckedTarget, type WebhookNetwork } from "./webhook-address.server";
 
 // The webhook queue (decision 0056), as the mail outbox: each delivery is claimed by one conditional update, so with
@@ -95,35 +96,11 @@ export async function processWebhookDeliveries(options: DeliveryOptions = {}): P
   const clock = () => options.now ?? new Date();
   const limit = options.limit ?? WEBHOOKS.perRun;
   for (let count = 0; count < limit; count++) {
-    const delivery = await claimNext(clock());
+    const delivery = await claimNextDue(WebhookDeliveryModel, "state", { now: clock(), lockMs: WEBHOOKS.lockMs });
     if (!delivery) break;
     run[await deliver(delivery, clock, options)]++;
   }
   return run;
-}
-
-const CLAIM_TRIES = 10;
-
-// The update matches the delivery only as read: of racing instances exactly one gets modifiedCount 1 (not
-// findOneAndUpdate, whose filter the embedded engine does not check again: decision 0009).
-async function claimNext(now: Date): Promise<WebhookDeliveryDoc | null> {
-  const due = {
-    $or: [
-      { state: "pending" as const, next_attempt_at: { $lte: now } },
-      { state: "sending" as const, locked_until: { $lt: now } },
-    ],
-  };
-  for (let tries = 0; tries < CLAIM_TRIES; tries++) {
-    const candidate = await WebhookDeliveryModel.findOne(due).sort({ next_attempt_at: 1, _id: 1 }).lean();
-    if (!candidate) return null;
-    const lockedUntil = new Date(now.getTime() + WEBHOOKS.lockMs);
-    const { modifiedCount } = await WebhookDeliveryModel.updateOne(
-      { _id: candidate._id, state: candidate.state, attempts: candidate.attempts },
-      { $set: { state: "sending", locked_until: lockedUntil }, $inc: { attempts: 1 } },
-    );
-    if (modifiedCount === 1) return { ...candidate, state: "sending", locked_until: lockedUntil, attempts: candidate.attempts + 1 };
-  }
-  return null;
 }
 
 async function bodyOf(delivery: WebhookDeliveryDoc, slack: boolean): Promise<string> {
