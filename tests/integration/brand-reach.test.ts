@@ -72,7 +72,11 @@ describe("the brand", () => {
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "png" });
     expect(png.length).toBeLessThan(60 * 1024);
     // The mark's square is in the published accent (#0f766e since the favicon's test).
-    const { data } = await sharp(png).extract({ left: 110, top: 110, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(png)
+      .extract({ left: 110, top: 110, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const [r, g, b] = [...data];
     expect(Math.abs(r! - 0x0f) + Math.abs(g! - 0x76) + Math.abs(b! - 0x6e)).toBeLessThan(24);
   });

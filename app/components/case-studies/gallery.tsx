@@ -79,7 +79,9 @@ export function Gallery({ images, headingId = "gallery" }: { images: GalleryImag
                 <span className="sr-only"> (larger image)</span>
               </a>
               {/* Under a thumbnail a third of a phone wide a caption would not fit: there the viewer shows it. */}
-              {image.caption ? <figcaption className="sr-only text-sm text-slate-600 sm:not-sr-only sm:mt-2 sm:block">{image.caption}</figcaption> : null}
+              {image.caption ? (
+                <figcaption className="sr-only text-sm text-slate-600 sm:not-sr-only sm:mt-2 sm:block">{image.caption}</figcaption>
+              ) : null}
             </figure>
           </li>
         ))}

@@ -272,7 +272,11 @@ export function ContactForm({
 
       {sentId && !sending ? (
         // Not a live region: the toast announces the send; this stays in view until the next one.
-        <div ref={sentRef} data-contact-sent="" className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-3 text-sm text-emerald-900">
+        <div
+          ref={sentRef}
+          data-contact-sent=""
+          className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-3 text-sm text-emerald-900"
+        >
           <Icon name="check" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
           <div>
             <p className="font-semibold">{messages.contactSentTitle}</p>
