@@ -22,7 +22,7 @@ export function faviconSvg(brand: BrandLook): string {
   );
 }
 
-export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 const MARK = { x: 96, y: 96, size: 128 };
 
 function socialSvg(brand: BrandLook, withLogo: boolean): string {
