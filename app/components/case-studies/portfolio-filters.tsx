@@ -40,7 +40,11 @@ function Facet({
       <h2 id={id} className="w-20 shrink-0 text-sm font-semibold uppercase tracking-wider text-slate-700">
         {title}
       </h2>
-      <ul ref={row} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+      <ul
+        ref={row}
+        // Containment keeps the long row from widening the page (its min-content would size the centred container).
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [contain:inline-size] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0 sm:[contain:none]"
+      >
         <li className="shrink-0">
           <Link
             to={hrefFor(null)}
