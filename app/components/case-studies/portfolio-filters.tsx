@@ -42,8 +42,8 @@ function Facet({
       </h2>
       <ul
         ref={row}
-        // Containment keeps the long row from widening the page (its min-content would size the centred container).
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [contain:inline-size] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0 sm:[contain:none]"
+        // Containment and a containing block keep the long row (and its screen-reader text) from widening the page.
+        className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [contain:inline-size] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0 sm:[contain:none]"
       >
         <li className="shrink-0">
           <Link
