@@ -5,6 +5,7 @@ import { processSteps } from "~/content/process";
 import { services, teaserServiceSlugs } from "~/content/services";
 import { site, socialLinks, studioFigures, yearsInBusiness } from "~/content/site";
 import { testimonials } from "~/content/testimonials";
+import { DEFAULT_FONT } from "~/lib/fonts";
 
 // The demo studio's content, written to the database on the first start (docs/decisions/0020-site-content-as-data.md);
 // the site reads the stored content, and a part that was never stored reads as this.
@@ -15,7 +16,7 @@ const legalDocument = ({ title, description, lastUpdated, body }: LegalDocument)
 
 export function defaultSiteContent(now = new Date()): SiteContent {
   return {
-    brand: { name: site.name, logo: null, accent: DEFAULT_ACCENT, font: "system" },
+    brand: { name: site.name, logo: null, accent: DEFAULT_ACCENT, font: DEFAULT_FONT },
     home: {
       heroEyebrow: "Digital services studio",
       heroHeadline: "We design, build and grow digital products.",

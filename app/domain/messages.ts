@@ -271,6 +271,8 @@ export const messages = {
 
   // contact form (the wrong-captcha alert is captchaWrong above)
   contactSent: "Thanks! Your message has been sent.",
+  contactSentTitle: "Message sent",
+  contactSentNote: "We reply within one business day. The form is empty again, with a new question, should you want to write more.",
   contactNameRequired: "Please enter your name",
   contactNameTooLong: "The name must be at most 100 characters long",
   contactEmailRequired: "Please enter your email address",

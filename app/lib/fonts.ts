@@ -27,7 +27,8 @@ export const FONTS: readonly FontChoice[] = [
 /** The brand's CSS and font file, from app/server/fonts.server.ts's brandHead: plain data, the same in the browser. */
 export type BrandHead = { css: string; fontUrl: string | null };
 
-export const DEFAULT_FONT: FontId = "system";
+// A web font by default: the system stack is DejaVu Sans on many Linux desktops, which reads as no one's choice.
+export const DEFAULT_FONT: FontId = "inter";
 
 const system = FONTS[0]!;
 

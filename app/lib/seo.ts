@@ -13,7 +13,7 @@ export function seo({
   path,
   title,
   description,
-  image = "/images/og-default.png",
+  image = "/social-image.png",
   imageAlt,
   type = "website",
   noindex = false,

@@ -93,9 +93,12 @@ function rateLimited(status: LimitStatus, form: FormData | null = null) {
 }
 
 // The visit's pages go with the message, then the cookie ends (a bot's fake answer ends it too, alike).
+const CONTACT_SENT_PATH = "/contact#top";
+
 async function sent(request: Request, id: string, submission: Submission<unknown>) {
   const init = { headers: { "Set-Cookie": await clearVisit() } };
-  if (!postedByScript(request)) return redirectWithSuccess("/contact", messages.contactSent, init);
+  // #top: the form's #fragment would carry over to the redirect and hide the confirmation above the page.
+  if (!postedByScript(request)) return redirectWithSuccess(CONTACT_SENT_PATH, messages.contactSent, init);
   const reply = { ok: true, id, captcha: createCaptcha(), result: submission.reply({ resetForm: true }) } satisfies ContactReply;
   return jsonWithSuccess(reply, messages.contactSent, init);
 }
@@ -243,7 +246,7 @@ export default function ContactPage() {
         </section>
         <section
           aria-labelledby="contact-send-message"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+          className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
         >
           <h2 id="contact-send-message" className="text-xl font-bold tracking-tight">
             Send us a Message
@@ -251,6 +254,7 @@ export default function ContactPage() {
           <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
           <ContactForm
             className="mt-6"
+            landAt="contact-send-message"
             initialCaptcha={failed?.captcha ?? captcha}
             initialFormShown={formShown}
             lastResult={failed?.result}

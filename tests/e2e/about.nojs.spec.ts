@@ -55,7 +55,7 @@ test.describe("the About page on a phone", () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /leadership team/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/about`);
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}/about`);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/images/og-default.png`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/social-image.png`);
     });
 
     await test.step("no axe violations", async () => {
@@ -64,10 +64,10 @@ test.describe("the About page on a phone", () => {
   });
 });
 
-test("the default Open Graph image is a 1200×630 PNG under 60 KB; the team portraits are served as WebP at both sizes", async ({
+test("the default Open Graph image, drawn from the brand, is a 1200×630 PNG under 60 KB; the team portraits are served as WebP at both sizes", async ({
   request,
 }) => {
-  const response = await request.get("/images/og-default.png");
+  const response = await request.get("/social-image.png");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");
   const body = await response.body();

@@ -56,9 +56,10 @@ test("the summary leads, the sections follow the insight in order, the gallery i
     if (js()) await expectNoAxeViolations(page);
   });
 
-  await test.step("on a phone, nothing overflows", async () => {
+  await test.step("on a phone, nothing overflows, and the 12 are thumbnails, not a column of 2,900 px", async () => {
     await page.setViewportSize(viewports.small);
     await expect(gallery(page).getByRole("link")).toHaveCount(12);
+    expect((await gallery(page).getByRole("list").boundingBox())!.height).toBeLessThan(400);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -152,6 +152,13 @@ for (const { size, viewport, place, opener } of openers) {
         expect(answers[0]!.body).toMatch(/"ok",true,"id","[0-9a-f]{24}"/);
 
         await expect(sentToast(page)).toBeVisible();
+        // The confirmation in place, in view and clear of the toast (which covers the modal's top on a phone).
+        const confirmation = modal.locator("[data-contact-sent]");
+        await expect(confirmation).toContainText(messages.contactSentTitle);
+        await expect(confirmation).toBeInViewport();
+        const toastBox = (await page.locator("[data-sonner-toast]").first().boundingBox())!;
+        const sentBox = (await confirmation.boundingBox())!;
+        expect(toastBox.y + toastBox.height <= sentBox.y || sentBox.y + sentBox.height <= toastBox.y).toBe(true);
         for (const label of ["Name", "Email", "Message"]) await expect(field(modal, label)).toHaveValue("");
         await expect(modal.getByPlaceholder("Enter the sum")).toHaveValue("");
         await expect.poll(() => tokenOf(modal)).not.toBe(token);

@@ -65,6 +65,8 @@ test("both bars' Contact links go to /contact, whose form shows a wrong answer i
   });
 
   await test.step("a wrong answer shows the error in the page with a new question and the typed fields kept", async () => {
+    // On a phone the form starts a screen and a half down: the refusal opens at it, its messages in view.
+    await page.setViewportSize(viewports.small);
     const scope = form(page);
     await fill(scope);
     const [a, b] = await operands(scope);
@@ -72,9 +74,11 @@ test("both bars' Contact links go to /contact, whose form shows a wrong answer i
     await scope.getByPlaceholder("Enter the sum").fill(String(a + b + 1));
 
     await submit(page);
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact#contact-send-message$/);
     const alert = form(page).getByRole("alert");
     await expect(alert).toHaveText("Incorrect math answer. Please try again.");
+    await expect(form(page).getByRole("heading", { name: "Send us a Message" })).toBeInViewport();
+    await expect(alert).toBeInViewport();
     // The error is tied to the answer box.
     const answer = form(page).getByPlaceholder("Enter the sum");
     await expect(answer).toHaveAttribute("aria-invalid", "true");
@@ -95,8 +99,9 @@ test("both bars' Contact links go to /contact, whose form shows a wrong answer i
       .getByPlaceholder("Enter the sum")
       .fill(String(c + d));
     await submit(page);
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("status").filter({ hasText: "Thanks! Your message has been sent." })).toBeVisible();
+    // At the top, where the confirmation is, not at the form's fragment.
+    await expect(page).toHaveURL(/\/contact#top$/);
+    await expect(page.getByRole("status").filter({ hasText: "Thanks! Your message has been sent." })).toBeInViewport();
     for (const label of ["Name", "Email", "Message"]) await expect(form(page).getByLabel(label)).toHaveValue("");
     await expect(form(page).getByPlaceholder("Enter the sum")).toHaveValue("");
     expect(await tokenOf(form(page))).not.toBe(token);

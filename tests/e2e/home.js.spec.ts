@@ -59,6 +59,9 @@ test.describe("on a phone", () => {
       for (const name of ["LinkedIn", "Facebook", "Instagram", "WhatsApp", "Email"])
         await expect(social.getByRole("link", { name })).toBeVisible();
       await expect(social.getByRole("link")).toHaveCount(5);
+      // The default brand's typeface: a self-hosted web font, whose file loads.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable", "Inter Variable Fallback"/);
+      expect(await page.evaluate(async () => (await document.fonts.load('700 16px "Inter Variable"')).length)).toBe(1);
     });
 
     await test.step("the tagline band: each phrase once in the page, moving", async () => {

@@ -52,8 +52,9 @@ test("from a service's panel to its work, narrowed by service then industry too,
     await expect(page).toHaveTitle(/^Case Studies: Website Development, Healthcare/);
   });
 
-  await test.step("a filtered page on a phone does not overflow, and has no axe violations", async () => {
+  await test.step("a filtered page on a phone does not overflow, its filters a row each, and has no axe violations", async () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.small.width);
+    expect((await filters(page).boundingBox())!.height).toBeLessThan(260);
     if (javaScriptEnabled) await expectNoAxeViolations(page);
   });
 

@@ -91,10 +91,10 @@ describe("contact action: sending", () => {
     expect((page.data as { toast: unknown }).toast).toMatchObject({ message: messages.contactSent, type: "success" });
   });
 
-  it("answers a plain form post with a redirect to /contact and the success toast (Post/Redirect/Get)", async () => {
+  it("answers a plain form post with a redirect to the top of /contact, past the form's fragment, and the success toast (Post/Redirect/Get)", async () => {
     const result = await post(submission(), ip, { script: false });
     expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe("/contact");
+    expect(result.headers.get("Location")).toBe("/contact#top");
     expect(await stored()).toBe(1);
 
     const page = await call(root.loader, get("/contact", cookiesFrom(result.headers)));
@@ -191,7 +191,7 @@ describe("contact action: refusals store nothing", () => {
 
     const posted = await post(submission({ website: "https://spam.example" }), ip, { script: false });
     expect(posted.status).toBe(302);
-    expect(posted.headers.get("Location")).toBe("/contact");
+    expect(posted.headers.get("Location")).toBe("/contact#top");
     expect(await ContactMessageModel.countDocuments({ status: "spam", spam_reason: "honeypot" })).toBe(2);
     expect(await stored()).toBe(2);
   });

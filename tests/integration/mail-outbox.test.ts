@@ -67,7 +67,7 @@ async function postContact(fields: { name: string; email: string; message: strin
   const result = await call(contactRoute.action, request);
   const succeeded =
     result.status === 302
-      ? result.headers.get("Location") === "/contact"
+      ? result.headers.get("Location") === "/contact#top"
       : result.status === 200 && (result.data as { ok?: boolean }).ok === true;
   return { ...result, succeeded };
 }

@@ -53,7 +53,7 @@ async function filed(fields: Record<string, string>) {
   expect(fetched.data).toMatchObject({ ok: true, id: expect.stringMatching(/^[0-9a-f]{24}$/) });
   const posted = await post(fields, { script: false });
   expect(posted.status).toBe(302);
-  expect(posted.headers.get("Location")).toBe("/contact");
+  expect(posted.headers.get("Location")).toBe("/contact#top");
   await outboxIdle();
   const docs = await ContactMessageModel.find().sort({ created_at: 1 }).lean();
   expect(docs).toHaveLength(2);

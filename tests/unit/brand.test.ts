@@ -34,7 +34,7 @@ describe("the brand colour", () => {
   });
 
   it("gives the default accent today's five shades exactly, and derives them within 2/255 a channel", () => {
-    expect(DEFAULT_BRAND).toEqual({ accent: "#3b50e6", font: "system" });
+    expect(DEFAULT_BRAND).toEqual({ accent: "#3b50e6", font: "inter" });
     expect(brandPalette("#3B50E6")).toEqual({ 50: "#eef4ff", 100: "#dbe6ff", 500: "#4f6bff", 600: "#3b50e6", 700: "#2f3fc0" });
     const derived = derivePalette("#3b50e6")!;
     for (const shade of [50, 100, 500, 600, 700] as const) {
@@ -86,12 +86,13 @@ describe("the brand colour", () => {
   });
 
   it("writes the CSS variables app/tailwind.css's theme reads, and only colours and known font stacks", () => {
-    expect(brandCss(DEFAULT_BRAND)).toBe(
+    const systemBrand = { ...DEFAULT_BRAND, font: "system" } as const;
+    expect(brandCss(systemBrand)).toBe(
       ':root{--color-brand-50:#eef4ff;--color-brand-100:#dbe6ff;--color-brand-500:#4f6bff;--color-brand-600:#3b50e6;--color-brand-700:#2f3fc0;--font-sans:ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif}',
     );
     expect(readFileSync("app/tailwind.css", "utf8")).toContain(`--font-sans: ${fontById("system").family};`);
     const css = brandCss({ accent: "#000;}body{display:none", font: "x}</style><script>" as never });
-    expect(css).toBe(brandCss(DEFAULT_BRAND));
+    expect(css).toBe(brandCss(systemBrand));
     expect(brandCss({ accent: "#0b3d2e", font: "inter" })).toContain(
       '--color-brand-600:#0b3d2e;--color-brand-700:#002a1e;--font-sans:"Inter Variable", "Inter Variable Fallback", ui-sans-serif',
     );
@@ -172,7 +173,8 @@ describe("the fonts", () => {
 
   it("gives nothing to download for the system stack", () => {
     expect(fontFaceCss("system")).toBe("");
-    expect(brandHead(DEFAULT_BRAND)).toEqual({ css: brandCss(DEFAULT_BRAND), fontUrl: null });
+    const systemBrand = { ...DEFAULT_BRAND, font: "system" } as const;
+    expect(brandHead(systemBrand)).toEqual({ css: brandCss(systemBrand), fontUrl: null });
   });
 
   it("gives a web font's file, its @font-face with font-display: swap and its metric-matched fallback", () => {

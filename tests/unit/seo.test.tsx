@@ -20,7 +20,7 @@ describe("seo", () => {
         { property: "og:description", content: "What we do." },
         { property: "og:url", content: "https://studio.example/services" },
         { property: "og:type", content: "website" },
-        { property: "og:image", content: "https://studio.example/images/og-default.png" },
+        { property: "og:image", content: "https://studio.example/social-image.png" },
       ]),
     );
     expect(tags).not.toContainEqual({ name: "robots", content: "noindex" });

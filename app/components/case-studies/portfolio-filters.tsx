@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { portfolioHref, type PortfolioFilter } from "~/domain/shared";
 
 type FacetOption = { slug: string; label: string; count: number };
 type Selected = { service: { slug: string; title: string } | null; industry: { slug: string; name: string } | null };
 
 const chip =
-  "inline-flex min-h-9 items-center gap-1.5 rounded-full px-3.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "inline-flex min-h-9 items-center whitespace-nowrap gap-1.5 rounded-full px-3.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 const chipLook = (current: boolean) =>
   current ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-100";
 
@@ -25,13 +26,26 @@ function Facet({
   chosen: string | null;
   hrefFor: (slug: string | null) => string;
 }) {
+  // On a phone the chips are one row that scrolls sideways (15 wrapped chips filled the first screen): the chosen one
+  // is scrolled into the row's view.
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = row.current;
+    const current = list?.querySelector<HTMLElement>("[aria-current]");
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - list.offsetLeft - 16;
+  }, [chosen]);
   return (
     <div role="group" aria-labelledby={id} className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4">
       <h2 id={id} className="w-20 shrink-0 text-sm font-semibold uppercase tracking-wider text-slate-700">
         {title}
       </h2>
-      <ul className="flex flex-wrap gap-2">
-        <li>
+      <ul
+        ref={row}
+        // Containment and a containing block keep the long row (and its screen-reader text) from widening the page.
+        className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [contain:inline-size] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0 sm:[contain:none]"
+      >
+        <li className="shrink-0">
           <Link
             to={hrefFor(null)}
             preventScrollReset
@@ -44,7 +58,7 @@ function Facet({
         {options.map((option) => {
           const current = option.slug === chosen;
           return (
-            <li key={option.slug}>
+            <li key={option.slug} className="shrink-0">
               <Link
                 to={hrefFor(option.slug)}
                 preventScrollReset

@@ -15,6 +15,7 @@ import {
 import { FORM_TIME_FIELD } from "~/domain/spam";
 import { unsentMailto } from "~/domain/unsent-message";
 import { fieldByField, checkWith, Field, SelectField, TextareaField } from "../forms";
+import { Icon } from "../icons";
 import { buttonClass } from "../ui";
 import { CaptchaField } from "./contact-captcha";
 
@@ -81,6 +82,7 @@ export function ContactForm({
   className = "",
   topic = {},
   contactFields = NO_CONTACT_FIELDS,
+  landAt,
 }: {
   initialCaptcha?: CaptchaChallenge | null;
   /** The signed time the page showed the form (app/server/form-time.server.ts). */
@@ -94,6 +96,8 @@ export function ContactForm({
   topic?: LeadTopic;
   /** The optional fields the studio turned on in Settings. */
   contactFields?: ContactFields;
+  /** The id of the element a refused plain post opens at, so its messages are in view rather than a screen below. */
+  landAt?: string;
 }) {
   const fetcher = useFetcher<ContactReply>();
   const answered = fetcher.data;
@@ -110,11 +114,17 @@ export function ContactForm({
   const [hydrated, setHydrated] = useState(false);
   const answerRef = useRef<HTMLInputElement>(null);
   const sending = fetcher.state === "submitting";
+  const sentRef = useRef<HTMLDivElement>(null);
+  const sentId = answered?.ok ? answered.id : null;
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (answered) replace(answered.captcha);
   }, [answered, replace]);
+  // On a phone the toast covers the top of the modal: the confirmation beside the button is where the eyes are.
+  useEffect(() => {
+    if (sentId) sentRef.current?.scrollIntoView({ block: "nearest" });
+  }, [sentId]);
   // A new question empties the answer box; the first one keeps what was typed before the scripts ran.
   const question = useRef(captcha?.token);
   useEffect(() => {
@@ -150,7 +160,7 @@ export function ContactForm({
     <form
       method="post"
       // Without JavaScript a refused form comes back on this address, so the topic is kept.
-      action={contactHref(topic)}
+      action={landAt ? `${contactHref(topic)}#${landAt}` : contactHref(topic)}
       {...getFormProps(form)}
       aria-busy={sending || undefined}
       className={`relative space-y-4 ${className}`}
@@ -258,6 +268,21 @@ export function ContactForm({
             {messages.contactEmailInstead(contactEmail)}
           </a>
         </p>
+      ) : null}
+
+      {sentId && !sending ? (
+        // Not a live region: the toast announces the send; this stays in view until the next one.
+        <div
+          ref={sentRef}
+          data-contact-sent=""
+          className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-3 text-sm text-emerald-900"
+        >
+          <Icon name="check" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+          <div>
+            <p className="font-semibold">{messages.contactSentTitle}</p>
+            <p className="mt-0.5">{messages.contactSentNote}</p>
+          </div>
+        </div>
       ) : null}
 
       <button type="submit" disabled={sending || (hydrated && !captcha)} className={`${buttonClass.primary} w-full sm:w-auto`}>
