@@ -11,7 +11,7 @@ import SettingsVersion from "~/routes/dashboard.settings_.history_.$n";
 // drafts) without Draft or Published.
 
 /** A route's screen as the server renders it, given its loader's data. */
-async function render(Component: ComponentType, data: unknown) {
+async function render(Component: ComponentType, data: Record<string, unknown>) {
   const handler = createStaticHandler([{ id: "screen", path: "/", loader: () => data, Component }]);
   const context = await handler.query(new Request("http://localhost/"));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
