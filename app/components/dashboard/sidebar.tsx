@@ -24,8 +24,8 @@ export function DashboardSidebar({ studio, ...entries }: { studio: string | unde
   const { pathname } = useLocation();
   return (
     <aside className="relative border-b border-slate-200 bg-white md:sticky md:top-0 md:h-screen md:w-64 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0">
-      <div className="flex items-center gap-3 px-5 py-3 md:flex-col md:items-start md:gap-1 md:py-4">
-        <p className="min-w-0 flex-1 truncate text-lg font-bold md:flex-none">{studio}</p>
+      <div className="flex items-center gap-2 px-4 py-3 md:flex-col md:items-start md:gap-1 md:px-5 md:py-4">
+        <p className="min-w-0 flex-1 truncate text-base font-bold md:flex-none md:text-lg">{studio}</p>
         <a
           href="/"
           target="_blank"
@@ -38,7 +38,7 @@ export function DashboardSidebar({ studio, ...entries }: { studio: string | unde
         </a>
         {/* Keyed by the page, so a client-side change of page closes the menu as a full load would. */}
         <details key={pathname} className="shrink-0 md:hidden">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
             <Icon name="menu" className="h-5 w-5" />
             Menu
           </summary>
