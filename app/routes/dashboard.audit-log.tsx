@@ -184,9 +184,7 @@ export default function AuditLog() {
                   {entry.who}
                   {entry.email ? `, as ${entry.email}` : ""}
                 </p>
-                <p className="text-sm break-words text-slate-600">
-                  {entry.from}
-                </p>
+                <p className="text-sm break-words text-slate-600">{entry.from}</p>
                 {entry.details ? <p className="text-xs break-words text-slate-600">{entry.details}</p> : null}
               </div>
             </li>
