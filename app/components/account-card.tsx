@@ -9,7 +9,8 @@ import { newPasswordInput } from "~/domain/schemas";
 import { useFrame } from "~/hooks/use-frame";
 
 // The frame of the pages around signing in, outside the dashboard: sign-in, forgotten password, reset, invitation.
-export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
+/** `after`: under the card (the sign-in page's way back to the site). */
+export function AccountCard({ title, children, after }: { title: string; children: ReactNode; after?: ReactNode }) {
   const brand = useFrame()?.brand;
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-5 py-12">
@@ -22,6 +23,7 @@ export function AccountCard({ title, children }: { title: string; children: Reac
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
           {children}
         </div>
+        {after}
       </div>
     </main>
   );

@@ -49,7 +49,8 @@ const buttonShape =
   "inline-flex items-center justify-center gap-2 rounded-lg font-medium focus-visible:outline-2 focus-visible:outline-offset-2";
 const buttonTone = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60",
-  secondary: "border border-slate-300 bg-white text-ink hover:bg-slate-50 focus-visible:outline-brand-600",
+  secondary:
+    "border border-slate-300 bg-white text-ink hover:bg-slate-50 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white",
   danger: "border border-red-200 bg-white text-red-700 hover:bg-red-50 focus-visible:outline-red-600 disabled:opacity-60",
 } as const;
 

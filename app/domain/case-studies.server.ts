@@ -179,8 +179,11 @@ const stateOf = ({ status, publish_at, unpublish_at }: CaseStudy) => ({
 /** One entry per save: the change of state it made when it made one, else an update. */
 function saveAction(before: CaseStudy | null, after: CaseStudy): AuditAction {
   if (!before) return "case-study.created";
-  if (before.status !== after.status) return after.status === "published" ? "case-study.published" : "case-study.unpublished";
   const scheduled = (time: "publish_at" | "unpublish_at") => after[time] !== null && after[time] !== before[time];
+  if (after.status === "published" && before.status !== "published") return "case-study.published";
+  // A published study given a publish time goes back to draft until then: the admin scheduled it.
+  if (after.status !== "published" && before.status === "published")
+    return scheduled("publish_at") ? "case-study.scheduled" : "case-study.unpublished";
   return scheduled("publish_at") || scheduled("unpublish_at") ? "case-study.scheduled" : "case-study.updated";
 }
 
@@ -191,7 +194,9 @@ async function recordSave(origin: Origin, before: CaseStudy | null, after: CaseS
   await recordEvent(origin, action, { target: auditTarget(after), details: stateOf(after) });
   if (action === "case-study.published" || (action === "case-study.created" && after.status === "published"))
     await fireWebhookEvent("case_study.published", { case_study: studyEvent(after) });
-  if (action === "case-study.unpublished") await fireWebhookEvent("case_study.unpublished", { case_study: studyEvent(after) });
+  // Scheduled or not, a study that left the site is unpublished for a receiver.
+  if (before?.status === "published" && after.status !== "published")
+    await fireWebhookEvent("case_study.unpublished", { case_study: studyEvent(after) });
 }
 
 const studyEvent = ({ id, title, slug }: CaseStudy) => ({ id, title, slug });

@@ -105,8 +105,10 @@ export const messages = {
     "Email is off (SMTP_URL is not set): an invitation cannot be emailed, so its link is shown to you once, to pass on yourself.",
   invitationNotEmailed: (email: string, mailOn: boolean) =>
     mailOn
-      ? `The email to ${email} could not be queued. Pass this link on yourself: it is shown only once.`
-      : `Email is off (SMTP_URL is not set), so nothing was emailed to ${email}. Pass this link on yourself: it is shown only once.`,
+      ? `The email to ${email} could not be queued. The link is shown only once.`
+      : `Email is off (SMTP_URL is not set), so nothing was emailed to ${email}. The link is shown only once.`,
+  linkCopied: "Copied",
+  linkNotCopied: "Select the link and copy it",
   invitationAccepted: "Your account is ready. Please sign in with your new password.",
   passwordRequired: "Please choose a password",
   emailRequired: "Please enter your email address",

@@ -142,12 +142,15 @@ export async function removeVersions(subject: string): Promise<string[]> {
 
 export type FieldChange = { path: string; before: unknown; after: unknown };
 
+/** A field left out, null or empty reads the same to an admin: going from one to another changed nothing. */
+const isNothing = (value: unknown) => value === undefined || value === null || value === "";
+
 /**
  * What changed between two states, field by field: objects are compared key by key, and a list item by item,
  * so a reworded service shows as `items.2.title`; a list that grew or shrank shows its extra items whole.
  */
 export function diffFields(before: unknown, after: unknown, path = ""): FieldChange[] {
-  if (Object.is(before, after)) return [];
+  if (Object.is(before, after) || (isNothing(before) && isNothing(after))) return [];
   const isRecord = (value: unknown): value is Record<string, unknown> =>
     Boolean(value) && typeof value === "object" && !Array.isArray(value);
   if (Array.isArray(before) && Array.isArray(after)) {

@@ -6,6 +6,7 @@ import { Pagination } from "~/components/pagination";
 import { buttonClass } from "~/components/ui";
 import { listAdmins } from "~/domain/admins.server";
 import { AUDIT_ACTION_OPTIONS, auditFilterOf, existingTargets, NO_ADMIN, readAuditLogQuery } from "~/domain/audit-log-query.server";
+import { auditDetails, auditPlace } from "~/domain/audit-log-words";
 import { listAuditEvents, listFormerActors, type AuditEvent } from "~/domain/audit-log.server";
 import { isContentPart } from "~/domain/content-schemas";
 import { formatDateTimeUtc } from "~/domain/format";
@@ -39,15 +40,6 @@ function targetHref({ type, id }: NonNullable<AuditEvent["target"]>, existing: S
       return null;
   }
 }
-
-const detailText = (details: Record<string, unknown>) =>
-  Object.entries(details)
-    .map(
-      ([key, value]) =>
-        `${key.replaceAll("_", " ")}: ${Array.isArray(value) ? value.join(", ") : typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)}`,
-    )
-    .join("; ")
-    .slice(0, 300);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePermission(request, "audit:read", context);
@@ -89,9 +81,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           label: event.target.label || event.target.id,
           href: targetHref(event.target, existing),
         },
-        address: event.address || "Unknown",
-        browser: event.address === "server" ? "Command line or schedule" : browserName(event.user_agent),
-        details: detailText(event.details),
+        from: auditPlace(event.address, browserName(event.user_agent), event.details),
+        details: auditDetails(event.details),
       })),
     },
   };
@@ -193,9 +184,7 @@ export default function AuditLog() {
                   {entry.who}
                   {entry.email ? `, as ${entry.email}` : ""}
                 </p>
-                <p className="text-sm break-words text-slate-600">
-                  From {entry.address}, {entry.browser}
-                </p>
+                <p className="text-sm break-words text-slate-600">{entry.from}</p>
                 {entry.details ? <p className="text-xs break-words text-slate-600">{entry.details}</p> : null}
               </div>
             </li>

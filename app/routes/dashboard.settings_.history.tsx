@@ -19,6 +19,7 @@ export default function SettingsHistory() {
       back={{ to: "/dashboard/settings", label: "Back to the settings" }}
       path="/dashboard/settings/history"
       list={list}
+      drafts={false}
     />
   );
 }

@@ -33,6 +33,7 @@ export default function SettingsVersion() {
       version={version}
       previous={previous}
       changes={changes}
+      drafts={false}
       restore={<RestoreForm permission="settings:write" buttons={[{ label: "Restore this version" }]} />}
     />
   );

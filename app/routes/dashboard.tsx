@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useFrame } from "~/hooks/use-frame";
 import { titleWith } from "~/domain/page-content";
-import { Form, NavLink, Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { DashboardSidebar } from "~/components/dashboard/sidebar";
 import { ErrorPage, errorStatus, errorTitle } from "~/components/site/error-page";
 import { SiteFrame } from "~/components/site/frame";
 import { messages } from "~/domain/messages";
@@ -30,49 +31,8 @@ export default function DashboardLayout() {
   const studio = useFrame()?.brand.name;
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
-      <aside className="border-b border-slate-200 bg-white md:min-h-screen md:w-64 md:border-r md:border-b-0">
-        <p className="px-5 py-4 text-lg font-bold">{studio}</p>
-        <nav aria-label="Dashboard">
-          {/* On phones every entry wraps into view: a scrolling strip would hide half of them. */}
-          <ul className="flex flex-wrap gap-1 px-3 pb-3 md:flex-col md:flex-nowrap">
-            {dashboardNav
-              .filter((item) => nav.includes(item.to))
-              .map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end
-                    className={({ isActive }) =>
-                      `relative block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
-                        isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
-                      }`
-                    }
-                  >
-                    {item.label}
-                    {item.to === "/dashboard/messages" && unread > 0 ? " " : null}
-                    {item.to === "/dashboard/messages" && unread > 0 ? (
-                      <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                        {unread}
-                        <span className="sr-only"> unread</span>
-                      </span>
-                    ) : null}
-                  </NavLink>
-                </li>
-              ))}
-            <li>
-              <Form method="post" action="/logout">
-                <button
-                  type="submit"
-                  className="whitespace-nowrap rounded-lg px-3 py-2 text-left md:w-full text-sm font-medium text-red-700 hover:bg-red-50"
-                >
-                  Logout
-                </button>
-              </Form>
-            </li>
-          </ul>
-        </nav>
-      </aside>
-      <div className="flex-1">
+      <DashboardSidebar studio={studio} nav={nav} unread={unread} />
+      <div className="min-w-0 flex-1">
         {/* Sticky, and as tall as the toasts on screen (toast-center.tsx): a toast covers the header, never a field. */}
         <header
           data-dashboard-header

@@ -68,7 +68,16 @@ export default function Login() {
   const refused = actionData?.ok === false ? actionData : null;
   const step = refused?.step ?? shownStep;
   return (
-    <AccountCard title="Sign in to the product">
+    <AccountCard
+      title="Sign in to the product"
+      after={
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className={accountLinkClass}>
+            <span aria-hidden="true">← </span>Back to the site
+          </Link>
+        </p>
+      }
+    >
       {step === "code" ? (
         <CodeStep result={refused?.step === "code" ? refused.result : undefined} signedIn={Boolean(signedIn)} />
       ) : (

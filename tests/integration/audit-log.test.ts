@@ -159,6 +159,23 @@ describe("the audit log's page and API", () => {
 
   const page = async (query = "") => (await call(auditPage.loader, get(`/dashboard/audit-log${query}`, me.cookie))).data as Page;
 
+  it("says in plain words how and from where: the dashboard, the API, the command line, the schedule", async () => {
+    const actor = { id: me.admin.id, name: me.admin.name, email: me.admin.email };
+    const entry = (details: Record<string, unknown>, address = origin.address, day = 1) =>
+      recordAudit({ action: "sign-in", actor, address, userAgent: "Test browser", details, at: at(`2026-11-0${day}T09:00:00Z`) });
+    await entry({ door: "form", two_factor: "off" }, origin.address, 4);
+    await entry({ door: "api" }, "direct", 3);
+    await entry({ door: "command line" }, "server", 2);
+    await entry({ by: "schedule", scheduled_by: "Rita <rita@studio.test>" }, "server", 1);
+    const items = (await page()).log!.items.map(({ from, details }) => [from, details]);
+    expect(items).toEqual([
+      ["From 203.0.113.9, Test, through the dashboard", "two factor: off"],
+      ["From an unknown address, Test, through the API", ""],
+      ["On the server, through the command line", ""],
+      ["On the server, through the schedule", "scheduled by: Rita <rita@studio.test>"],
+    ]);
+  });
+
   it("lists newest first, 25 a page, with who, what, on what (linked while it exists) and from where", async () => {
     await seed();
     const first = await page();
@@ -169,7 +186,7 @@ describe("the audit log's page and API", () => {
       { label: "Case study changed", target: { label: "Still here", href: `/dashboard/case-studies/edit/${study}` } },
       { label: "Sign-in failed", who: "No admin", email: "who@studio.test", target: null },
     ]);
-    expect(first.log!.items[0]).toMatchObject({ address: "203.0.113.9", browser: "Test", at: "2026-11-03T09:00:00.000Z" });
+    expect(first.log!.items[0]).toMatchObject({ from: "From 203.0.113.9, Test", at: "2026-11-03T09:00:00.000Z" });
     const second = await page("?page=2");
     expect(second.log!.items.map((entry) => entry.at)).toEqual(
       ["08", "07", "06", "05", "04", "03", "02", "01"].map((day) => `2026-10-${day}T08:00:00.000Z`),
@@ -309,14 +326,13 @@ describe("recording every change", () => {
     await patch({ status: "draft" });
     await patch({ status: "published" });
     const publishAt = "2031-12-01T09:00:00.000Z";
-    await patch({ status: "draft" });
-    await patch({ publish_at: publishAt });
+    // A published study given a publish time (the editor's "schedule") is scheduled, not unpublished.
+    await patch({ status: "draft", publish_at: publishAt });
     expect(await recorded()).toEqual([
       ["case-study.created", "Audited work", { status: "published" }],
       ["case-study.updated", "Audited work, renamed", { status: "published" }],
       ["case-study.unpublished", "Audited work, renamed", { status: "draft" }],
       ["case-study.published", "Audited work, renamed", { status: "published" }],
-      ["case-study.unpublished", "Audited work, renamed", { status: "draft" }],
       ["case-study.scheduled", "Audited work, renamed", { status: "draft", publish_at: publishAt }],
     ]);
     const [first] = (await listAuditEvents({ action: "case-study.created" }, { perPage: 1 })).items;

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { titleWith } from "~/domain/page-content";
+import { storedImage } from "~/lib/images";
 import { formatShortDateTimeUtc } from "~/domain/format";
 import type { Permission } from "~/domain/permissions";
 import { useCan } from "~/hooks/use-can";
@@ -64,17 +65,20 @@ function fieldLabel(path: string, labels: Record<string, string> = {}): string {
 
 const stateLabel = { draft: "Draft", published: "Published" } as const;
 
-/** "Version 12 · Published · Ada Editor · 26 Nov 2026, 14:03 UTC · restored from 9", in parts. */
-function versionParts(version: VersionSummary): string[] {
+/**
+ * "Version 12 · Published · Ada Editor · 26 Nov 2026, 14:03 UTC · restored from 9", in parts. A subject without
+ * drafts (the settings) says no Draft or Published: every save of it is in use at once.
+ */
+function versionParts(version: VersionSummary, drafts: boolean): string[] {
   const who = version.author ? version.author.name || version.author.email : version.action === "seed" ? "Starting point" : "Unknown";
-  const parts = [`Version ${version.n}`, stateLabel[version.state], who, formatShortDateTimeUtc(version.createdAt)];
+  const parts = [`Version ${version.n}`, ...(drafts ? [stateLabel[version.state]] : []), who, formatShortDateTimeUtc(version.createdAt)];
   if (version.action === "create") parts.push("created");
   if (version.action === "schedule") parts.push(version.state === "published" ? "published on schedule" : "unpublished on schedule");
   if (version.restoredFrom !== null) parts.push(`restored from ${version.restoredFrom}`);
   return parts;
 }
 
-const versionLine = (version: VersionSummary) => versionParts(version).join(" · ");
+const versionLine = (version: VersionSummary, drafts: boolean) => versionParts(version, drafts).join(" · ");
 
 type Back = { to: string; label: string };
 
@@ -84,12 +88,15 @@ export function HistoryList({
   back,
   path,
   list,
+  drafts = true,
 }: {
   title: string;
   intro?: ReactNode;
   back: Back;
   path: string;
   list: { items: VersionSummary[]; page: number; pageCount: number; total: number };
+  /** Whether the subject has drafts, so its versions say Draft or Published. */
+  drafts?: boolean;
 }) {
   return (
     <section className="max-w-3xl">
@@ -106,8 +113,8 @@ export function HistoryList({
                 to={`${path}/${version.n}`}
                 className="block px-4 py-3 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5"
               >
-                <span className="font-semibold text-ink">{versionParts(version)[0]}</span>
-                {versionParts(version)
+                <span className="font-semibold text-ink">{versionParts(version, drafts)[0]}</span>
+                {versionParts(version, drafts)
                   .slice(1)
                   .map((part) => ` · ${part}`)
                   .join("")}
@@ -138,9 +145,22 @@ function isLong(value: unknown): value is string {
   return typeof value === "string" && (value.length > LONG_TEXT || value.includes("\n"));
 }
 
-function Value({ value }: { value: unknown }) {
+/** An image the site serves (an upload, or one of its own files): compared by eye, not by its file name. */
+const isImage = (value: unknown): value is string =>
+  typeof value === "string" && /^\/(?:uploads|images)\/(?!.*\.\.)[\w./-]+\.(?:webp|png|jpe?g|gif|avif|svg)$/i.test(value);
+
+function Value({ value, alt }: { value: unknown; alt: string }) {
   if (value === undefined || value === null) return <span className="italic text-slate-600">(none)</span>;
   if (value === "") return <span className="italic text-slate-600">(empty)</span>;
+  if (isImage(value))
+    return (
+      <img
+        {...storedImage(value, "12rem")}
+        alt={alt}
+        loading="lazy"
+        className="h-32 w-auto max-w-full rounded-md border border-slate-200 bg-white object-contain"
+      />
+    );
   return <span className="break-words">{typeof value === "string" ? value : JSON.stringify(value)}</span>;
 }
 
@@ -170,16 +190,21 @@ function Side({ heading, children }: { heading: string; children: ReactNode }) {
 }
 
 function Change({ change, labels }: { change: FieldChange; labels?: Record<string, string> }) {
+  const label = fieldLabel(change.path, labels);
   const long = isLong(change.before) || isLong(change.after);
   const marked = long
     ? wordDiff(typeof change.before === "string" ? change.before : "", typeof change.after === "string" ? change.after : "")
     : null;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4">
-      <h3 className="mb-2 text-sm font-semibold text-ink">{fieldLabel(change.path, labels)}</h3>
+      <h3 className="mb-2 text-sm font-semibold text-ink">{label}</h3>
       <div className="grid gap-2 md:grid-cols-2">
-        <Side heading="Before">{marked ? <Marked parts={marked.before} change="removed" /> : <Value value={change.before} />}</Side>
-        <Side heading="After">{marked ? <Marked parts={marked.after} change="added" /> : <Value value={change.after} />}</Side>
+        <Side heading="Before">
+          {marked ? <Marked parts={marked.before} change="removed" /> : <Value value={change.before} alt={`${label}, before`} />}
+        </Side>
+        <Side heading="After">
+          {marked ? <Marked parts={marked.after} change="added" /> : <Value value={change.after} alt={`${label}, after`} />}
+        </Side>
       </div>
     </li>
   );
@@ -194,6 +219,7 @@ export function VersionDetails({
   changes,
   labels,
   restore,
+  drafts = true,
 }: {
   title: string;
   back: Back;
@@ -202,12 +228,13 @@ export function VersionDetails({
   changes: FieldChange[];
   labels?: Record<string, string>;
   restore: ReactNode;
+  drafts?: boolean;
 }) {
   return (
     <section className="max-w-4xl">
       <BackLink {...back} />
       <ScreenHeading title={title} />
-      <p className="-mt-4 mb-6 text-sm text-slate-600">{versionLine(version)}</p>
+      <p className="-mt-4 mb-6 text-sm text-slate-600">{versionLine(version, drafts)}</p>
       <h3 className="mb-3 text-lg font-semibold">
         {previous === null ? "Every field as this version kept it" : `What changed since version ${previous}`}
       </h3>

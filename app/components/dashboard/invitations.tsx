@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/hooks/use-rotation";
 import { checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { validityOf } from "~/domain/account-links";
@@ -91,6 +92,18 @@ export function InviteForm({ lastResult, mailOn, roles }: { lastResult?: Submiss
 
 /** Shown once, in the answer to the post that made the link; the link is stored nowhere. */
 export function LinkHandover({ handover }: { handover: Handover }) {
+  const field = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const copy = () =>
+    navigator.clipboard.writeText(handover.link).then(
+      () => setCopied(true),
+      () => {
+        // No clipboard (an insecure address, a refusal): the field is selected for the admin's own copy.
+        field.current?.select();
+        setCopied(false);
+      },
+    );
   return (
     <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">Pass this link to {handover.name}</p>
@@ -98,13 +111,23 @@ export function LinkHandover({ handover }: { handover: Handover }) {
       <label htmlFor="invitation-link" className="mt-3 block font-medium">
         Invitation link for {handover.email}
       </label>
-      <input
-        id="invitation-link"
-        readOnly
-        value={handover.link}
-        onFocus={(event) => event.currentTarget.select()}
-        className="mt-1 block w-full rounded-lg border border-amber-300 bg-white px-3 py-2 font-mono text-xs"
-      />
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        {/* Read only, selected on focus: copied by hand without JavaScript. */}
+        <input
+          ref={field}
+          id="invitation-link"
+          readOnly
+          value={handover.link}
+          onFocus={(event) => event.currentTarget.select()}
+          className="block min-w-0 flex-1 rounded-lg border border-amber-300 bg-white px-3 py-2 font-mono text-xs"
+        />
+        {hydrated ? (
+          <button type="button" onClick={() => void copy()} className={buttonClass.compact.secondary}>
+            Copy
+          </button>
+        ) : null}
+        {copied === null ? null : <span>{copied ? messages.linkCopied : messages.linkNotCopied}</span>}
+      </div>
     </div>
   );
 }

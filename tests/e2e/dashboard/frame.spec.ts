@@ -14,16 +14,19 @@ import { signIn, toast } from "./helpers";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
 
-/** The sidebar's entries in order, My account last (docs/behaviour.md#dashboard). Written out, not imported, so a renamed label fails. */
+/**
+ * The sidebar's entries in order, grouped (Work, Site, People and settings), My account last
+ * (docs/behaviour.md#dashboard). Written out, not imported, so a renamed label fails.
+ */
 const SIDEBAR: readonly (readonly [label: string, href: string])[] = [
   ["Dashboard", "/dashboard"],
   ["Upload Case Study", "/dashboard/case-studies/upload"],
   ["Case Study List", "/dashboard/case-studies/list"],
+  ["Messages", "/dashboard/messages"],
   ["Analytics", "/dashboard/analytics"],
   ["Site content", "/dashboard/content"],
   ["Settings", "/dashboard/settings"],
   ["Users", "/dashboard/users"],
-  ["Messages", "/dashboard/messages"],
   ["Audit log", "/dashboard/audit-log"],
   ["My account", "/dashboard/account"],
 ];
@@ -57,6 +60,17 @@ test("the frame: guarded, the sidebar lists every screen in order, then Logout, 
     }
     await expect(sidebar(page).getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(page.getByText("Welcome, Admin")).toBeVisible();
+    await expect(page.getByRole("link", { name: "View site (opens in a new tab)" })).toHaveAttribute("href", "/");
+    if (!js) {
+      // On a phone the entries sit behind "Menu", a <details> that opens without JavaScript, Logout last.
+      await page.setViewportSize(viewports.small);
+      await expect(sidebar(page)).toBeHidden();
+      await page.locator("summary", { hasText: "Menu" }).click();
+      await expect(sidebar(page).getByRole("link")).toHaveCount(SIDEBAR.length);
+      await expect(sidebar(page).getByRole("link").or(sidebar(page).getByRole("button")).last()).toHaveText("Logout");
+      await expect(sidebar(page).getByRole("button", { name: "Logout" })).toBeInViewport();
+      await page.setViewportSize(viewports.wide);
+    }
     if (js) {
       for (const viewport of [viewports.small, viewports.wide]) {
         await page.setViewportSize(viewport);

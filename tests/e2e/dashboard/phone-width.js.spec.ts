@@ -58,7 +58,7 @@ async function expectNoWiderThanPhone(page: Page, path: string) {
 test.describe("on a phone (390×844)", () => {
   test.use({ viewport: viewports.small });
 
-  test("every dashboard entry and Logout are on screen at once, with the unread count; every page fits the screen's width", async ({
+  test("the Menu opens with every dashboard entry and Logout on screen at once, with the unread count; every page fits the screen's width", async ({
     page,
     context,
   }) => {
@@ -68,6 +68,7 @@ test.describe("on a phone (390×844)", () => {
     await signIn(page);
 
     await page.goto("/dashboard/settings");
+    await page.locator("summary", { hasText: "Menu" }).click();
     const nav = page.getByRole("navigation", { name: "Dashboard" });
     await expect(nav.getByRole("link", { name: /^Messages \d+ unread$/ })).toBeVisible();
     const entries = nav.getByRole("link").or(nav.getByRole("button", { name: "Logout" }));
