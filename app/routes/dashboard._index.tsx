@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { overviewCards } from "~/content/dashboard";
+import { overviewCards } from "~/components/dashboard/navigation";
 import { countCaseStudiesByStatus } from "~/domain/case-studies.server";
 import { countUnread, medianFirstResponseMs, waitingLeads } from "~/domain/contact-messages.server";
 import { formatDuration } from "~/domain/format";

@@ -6,7 +6,7 @@ import { DashboardSidebar } from "~/components/dashboard/sidebar";
 import { ErrorPage, errorStatus, errorTitle } from "~/components/site/error-page";
 import { SiteFrame } from "~/components/site/frame";
 import { messages } from "~/domain/messages";
-import { dashboardNav, dashboardTitle } from "~/content/dashboard";
+import { dashboardNav, dashboardTitle } from "~/components/dashboard/navigation";
 import { countUnread } from "~/domain/contact-messages.server";
 import { can, permissionsOf, type Permission } from "~/domain/permissions";
 import { getAdmin, requireAdmin } from "~/server/auth.server";

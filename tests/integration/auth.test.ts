@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { dashboardNav } from "~/content/dashboard";
+import { dashboardNav } from "~/components/dashboard/navigation";
 import { createTestAdmin } from "../support/admins";
 import { SESSION_LIFETIME_MS } from "~/domain/constants";
 import { messages } from "~/domain/messages";

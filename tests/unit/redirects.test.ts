@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dashboardTitle } from "~/content/dashboard";
+import { dashboardTitle } from "~/components/dashboard/navigation";
 import { safeRedirect } from "~/server/auth.server";
 
 describe("safeRedirect", () => {

@@ -1,5 +1,5 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
-import { dashboardNav, dashboardNavGroups } from "~/content/dashboard";
+import { dashboardNav, dashboardNavGroups } from "./navigation";
 import { Icon, type IconName } from "../icons";
 
 // docs/behaviour.md#dashboard: the sidebar on wide screens; on a phone the same navigation behind a "Menu" that is a
