@@ -174,8 +174,12 @@ export async function acceptInvitation(
   const found = await findLink("invitation", token, now);
   if (found.state !== "pending") return refused(found.state);
   const { doc } = found;
-  // Before the claim, so that the link stays usable while the answer is "sign in instead".
-  if (await isEmailTaken(doc.email)) return refused("email-taken");
+  // Before the claim, so that the link stays usable while the answer is "sign in instead"; unless another tab has just
+  // used this very link to make the account, which that tab's visitor is told.
+  if (await isEmailTaken(doc.email)) {
+    const again = await findLink("invitation", token, now);
+    return refused(again.state === "pending" ? "email-taken" : again.state);
+  }
   if (!(await claimLink(doc, now))) {
     const again = await findLink("invitation", token, now);
     return refused(again.state === "pending" ? "used" : again.state);
