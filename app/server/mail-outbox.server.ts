@@ -1,4 +1,3 @@
-import { remember } from "@epic-web/remember";
 import type { Types } from "mongoose";
 import { settleLeadReply } from "~/domain/contact-messages.server";
 import { newMessageMail } from "~/domain/notifications";
@@ -8,10 +7,9 @@ import { getNotificationRecipients } from "~/domain/settings.server";
 import { getPublishedContent } from "~/domain/site-content.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import { MailOutboxModel, type MailOutboxDoc } from "~/models/mail-outbox.server";
-import { isDbConnected } from "./db.server";
 import { getEnv } from "./env.server";
 import { mailEnabled, sendMail } from "./mailer.server";
-import { claimNextDue } from "./queue-claim.server";
+import { claimNextDue, queueWorker } from "./queue-claim.server";
 
 // docs/operations.md#email-notifications. An instance dying after SMTP accepted a mail but before writing "sent" leaves a claim that
 // another sends again after lockMs: the mail keeps its Message-ID, so mail programs can tell the copies apart.
@@ -249,46 +247,22 @@ function describe(error: unknown): string {
   return text.replace(/\s+/g, " ").trim().slice(0, 500);
 }
 
-const loop = remember("mail-outbox-loop", () => ({
-  running: undefined as Promise<void> | undefined,
-  again: false,
-  timer: undefined as NodeJS.Timeout | undefined,
-}));
+const worker = queueWorker(
+  "mail-outbox-loop",
+  () => processOutbox(),
+  (error) => `Mail outbox: ${describe(error)}`,
+);
 
 function kickOutbox(): Promise<void> {
-  if (!mailEnabled()) return Promise.resolve();
-  if (loop.running) {
-    loop.again = true;
-    return loop.running;
-  }
-  const running = (async () => {
-    do {
-      loop.again = false;
-      // A database that is away is skipped quietly: the next tick tries again.
-      if (!isDbConnected()) return;
-      try {
-        await processOutbox();
-      } catch (error) {
-        console.error(`Mail outbox: ${describe(error)}`);
-      }
-    } while (loop.again);
-  })().finally(() => {
-    loop.running = undefined;
-  });
-  loop.running = running;
-  return running;
+  return mailEnabled() ? worker.kick() : Promise.resolve();
 }
 
 export function outboxIdle(): Promise<void> {
-  return loop.running ?? Promise.resolve();
+  return worker.idle();
 }
 
 export function startMailOutbox(intervalMs: number = OUTBOX.intervalMs): void {
-  if (loop.timer) return;
-  loop.timer = setInterval(() => {
-    if (mailEnabled() && isDbConnected()) void kickOutbox();
-  }, intervalMs);
-  loop.timer.unref();
+  worker.every(intervalMs, mailEnabled);
 }
 
 export async function sweepFinishedMail(now = new Date()): Promise<number> {

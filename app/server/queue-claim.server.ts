@@ -1,4 +1,6 @@
+import { remember } from "@epic-web/remember";
 import type { Model, Types } from "mongoose";
+import { isDbConnected } from "./db.server";
 
 /** A queue's entry as its claim reads it: `field` is where the queue keeps its state ("status" or "state"). */
 type QueueEntry<Field extends string> = { _id: Types.ObjectId; attempts: number; locked_until?: Date | null } & Record<Field, string>;
@@ -33,4 +35,50 @@ export async function claimNextDue<Field extends string, Doc extends QueueEntry<
     if (modifiedCount === 1) return { ...candidate, [field]: "sending", locked_until: lockedUntil, attempts: candidate.attempts + 1 };
   }
   return null;
+}
+
+/**
+ * A queue's worker in this process: one run at a time, and one more right after it when kicked meanwhile, so an entry
+ * queued during a run is not left for the next tick. A database that is away is skipped quietly: the next tick tries
+ * again. `key` keeps one worker across the dev server's reloads.
+ */
+export function queueWorker(key: string, run: () => Promise<unknown>, describeError: (error: unknown) => string) {
+  const loop = remember(key, () => ({
+    running: undefined as Promise<void> | undefined,
+    again: false,
+    timer: undefined as NodeJS.Timeout | undefined,
+  }));
+  function kick(): Promise<void> {
+    if (loop.running) {
+      loop.again = true;
+      return loop.running;
+    }
+    const running = (async () => {
+      do {
+        loop.again = false;
+        if (!isDbConnected()) return;
+        try {
+          await run();
+        } catch (error) {
+          console.error(describeError(error));
+        }
+      } while (loop.again);
+    })().finally(() => {
+      loop.running = undefined;
+    });
+    loop.running = running;
+    return running;
+  }
+  return {
+    kick,
+    idle: (): Promise<void> => loop.running ?? Promise.resolve(),
+    /** A run every `intervalMs` while `when()` holds, started once per process. */
+    every(intervalMs: number, when: () => boolean = () => true): void {
+      if (loop.timer) return;
+      loop.timer = setInterval(() => {
+        if (when() && isDbConnected()) void kick();
+      }, intervalMs);
+      loop.timer.unref();
+    },
+  };
 }

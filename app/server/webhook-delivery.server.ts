@@ -2,16 +2,14 @@ import { createHmac } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { remember } from "@epic-web/remember";
 import { getPublishedContent } from "~/domain/site-content.server";
 import { slackText } from "~/domain/webhook-events";
 import { onWebhookDeliveriesQueued, openSecret } from "~/domain/webhooks.server";
 import { WebhookDeliveryModel, type WebhookDeliveryDoc } from "~/models/webhook-delivery.server";
 import { WebhookEndpointModel } from "~/models/webhook-endpoint.server";
-import { isDbConnected } from "./db.server";
 import { getEnv } from "./env.server";
 import { ports } from "./ports.server";
-import { claimNextDue } from "./queue-claim.server";
+import { claimNextDue, queueWorker } from "./queue-claim.server";
 import { checkWebhookTarget, webhookNetwork, type CheckedTarget, type WebhookNetwork } from "./webhook-address.server";
 
 // The webhook queue (decision 0056), as the mail outbox: each delivery is claimed by one conditional update, so with
@@ -161,41 +159,15 @@ async function deliver(delivery: WebhookDeliveryDoc, clock: () => Date, options:
   }
 }
 
-const loop = remember("webhook-loop", () => ({
-  running: undefined as Promise<void> | undefined,
-  again: false,
-  timer: undefined as NodeJS.Timeout | undefined,
-}));
-
-function kickWebhooks(): Promise<void> {
-  if (loop.running) {
-    loop.again = true;
-    return loop.running;
-  }
-  const running = (async () => {
-    do {
-      loop.again = false;
-      if (!isDbConnected()) return;
-      try {
-        await processWebhookDeliveries();
-      } catch (error) {
-        console.error(`Webhooks: ${(error as Error).message}`);
-      }
-    } while (loop.again);
-  })().finally(() => {
-    loop.running = undefined;
-  });
-  loop.running = running;
-  return running;
-}
+const worker = queueWorker(
+  "webhook-loop",
+  () => processWebhookDeliveries(),
+  (error) => `Webhooks: ${(error as Error).message}`,
+);
 
 export function startWebhookDeliveries(intervalMs: number = WEBHOOKS.intervalMs): void {
-  onWebhookDeliveriesQueued(() => void kickWebhooks());
-  if (loop.timer) return;
-  loop.timer = setInterval(() => {
-    if (isDbConnected()) void kickWebhooks();
-  }, intervalMs);
-  loop.timer.unref();
+  onWebhookDeliveriesQueued(() => void worker.kick());
+  worker.every(intervalMs);
 }
 
 /** Finished deliveries past a week, and past the newest keepPerEndpoint of each endpoint. */
