@@ -8,7 +8,7 @@ import { url } from "../support/factories";
 
 // No database answers on this port: every call that needs one gets the 503, in JSON.
 vi.hoisted(() => {
-  process.env.MONGODB_URI = `mongodb://127.0.0.1:${20_000 + Math.floor(Math.random() * 20_000)}/nowhere`;
+  process.env.MONGODB_URI = `mongodb://127.0.0.1:${20_000 + Math.floor(Math.random() * 12_000)}/nowhere`;
 });
 
 describe("errors are JSON", () => {

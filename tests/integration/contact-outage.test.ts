@@ -23,7 +23,7 @@ import { call } from "../support/remix";
 // so that the database really refuses the message.
 let engine: EmbeddedEngine | undefined;
 const port = vi.hoisted(() => {
-  const chosen = 20_000 + Math.floor(Math.random() * 20_000);
+  const chosen = 20_000 + Math.floor(Math.random() * 12_000);
   process.env.MONGODB_URI = `mongodb://127.0.0.1:${chosen}/outage`;
   return chosen;
 });

@@ -6,10 +6,11 @@ import { startEmbeddedEngine, type EmbeddedEngine } from "~/server/embedded-engi
 import { call, get } from "../support/remix";
 
 // This file runs its own engine on a fixed port so it can stop it and bring it back. The address is set before the
-// imports run (vi.hoisted), since a module may read the configuration as it loads.
+// imports run (vi.hoisted), since a module may read the configuration as it loads. The port is below the kernel's
+// ephemeral range (32768 and up), so no outgoing connection of the run can be holding it when the engine binds.
 let engine: EmbeddedEngine | undefined;
 const port = vi.hoisted(() => {
-  const chosen = 20_000 + Math.floor(Math.random() * 20_000);
+  const chosen = 20_000 + Math.floor(Math.random() * 12_000);
   process.env.MONGODB_URI = `mongodb://127.0.0.1:${chosen}/availability`;
   return chosen;
 });
