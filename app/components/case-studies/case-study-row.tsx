@@ -22,7 +22,9 @@ export function CaseStudyRow({ study, index }: { study: CaseStudy; index: number
       aria-labelledby={headingId}
       data-layout-side={lead ? "top" : imageRight ? "right" : "left"}
       className={`overflow-hidden rounded-2xl border border-slate-200 bg-white lg:overflow-visible lg:rounded-none lg:border-0 lg:bg-transparent ${
-        lead ? "" : "lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-center lg:gap-16"
+        lead
+          ? ""
+          : `lg:grid lg:items-center lg:gap-16 ${imageRight ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]" : "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"}`
       }`}
     >
       <div className={`relative lg:overflow-hidden lg:rounded-2xl lg:ring-1 lg:ring-slate-900/5 ${imageRight ? "lg:order-last" : ""}`}>
