@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ClosingCta } from "~/components/home/closing-cta";
 import { Hero } from "~/components/home/hero";
-import { LatestWork } from "~/components/home/latest-work";
 import { ProcessSection } from "~/components/home/process-section";
 import { ServicesTeaser } from "~/components/home/services-teaser";
 import { TaglineBand } from "~/components/home/tagline-band";
@@ -66,14 +65,13 @@ export default function Home() {
   const settings = useRouteLoaderData<typeof siteLoader>("routes/_site")?.settings;
   return (
     <>
-      <Hero home={home} settings={settings} />
+      <Hero home={home} settings={settings} work={latest} />
       <TaglineBand taglines={home.taglines} />
       {/* Below the first screen: the browser styles and lays out each section once it nears the viewport. */}
       <div className="*:[contain-intrinsic-size:auto_40rem] *:[content-visibility:auto]">
         <ServicesTeaser services={teaser} />
         <ProcessSection steps={steps} />
         <TestimonialsSection testimonials={testimonials} />
-        <LatestWork studies={latest} />
         <ClosingCta content={home} />
       </div>
     </>

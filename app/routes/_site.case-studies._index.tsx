@@ -192,7 +192,7 @@ export default function CaseStudiesPage() {
             <p className="mt-2 text-slate-600">We&apos;ll be adding more case studies soon!</p>
           </div>
         ) : (
-          <ol className="space-y-8 md:space-y-24" aria-label={`Case studies, page ${result.page}`}>
+          <ol className="space-y-8 lg:space-y-24" aria-label={`Case studies, page ${result.page}`}>
             {result.items.map((study, index) => (
               <li key={study.id}>
                 <CaseStudyRow study={study} index={index} />

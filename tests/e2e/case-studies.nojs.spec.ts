@@ -21,7 +21,7 @@ async function geometry(page: Page) {
   return result;
 }
 
-test("a phone gets stacked cards with sized images, the first eager; a wide screen alternating rows; page 2 is a new document", async ({
+test("a phone gets stacked cards with sized images, the first eager; a wide screen a lead study, then alternating rows; page 2 is a new document", async ({
   page,
 }) => {
   test.slow();
@@ -52,14 +52,17 @@ test("a phone gets stacked cards with sized images, the first eager; a wide scre
     }
   });
 
-  await test.step("wide screens get rows with the image alternating left and right", async () => {
+  await test.step("wide screens: the first study leads with an image the list's width, then rows with two-thirds images", async () => {
     await page.setViewportSize(viewports.wide);
     const [first, second] = await geometry(page);
-    expect(first!.display).toBe("grid");
+    expect(first!.image.y + first!.image.height).toBeLessThanOrEqual(first!.title.y);
+    expect(first!.image.width).toBeGreaterThan(viewports.wide.width * 0.8);
     expect(second!.display).toBe("grid");
-    expect(first!.image.x + first!.image.width).toBeLessThanOrEqual(first!.title.x);
     expect(second!.title.x + second!.title.width).toBeLessThanOrEqual(second!.image.x);
-    expect(first!.image.width).toBeLessThan(viewports.wide.width * 0.6);
+    const rowWidth = await studies(page)
+      .nth(1)
+      .evaluate((element) => element.getBoundingClientRect().width);
+    expect(second!.image.width).toBeGreaterThan(rowWidth * 0.6);
   });
 
   await test.step("page 2 loads as a new document from the server, with no spinner", async () => {

@@ -50,6 +50,10 @@ test.describe("on a phone", () => {
     test.slow();
     await openOnFakeClock(page);
 
+    await test.step("the first screen holds a link to a case study, before any scrolling", async () => {
+      await expect(region(page, "Latest work").locator('a[href^="/case-studies/"]').first()).toBeInViewport();
+    });
+
     await test.step("the hero: headline, a start-project link, our services and the social links", async () => {
       const hero = region(page, "We design, build and grow digital products.");
       await expect(hero.getByRole("heading", { level: 1 })).toHaveText("We design, build and grow digital products.");
@@ -110,7 +114,7 @@ test.describe("on a phone", () => {
       }
     });
 
-    await test.step("images have a size, and those below the fold load lazily", async () => {
+    await test.step("images have a size; the work's first two load at once, the rest lazily", async () => {
       const images = page.locator("main img");
       expect(await images.count()).toBeGreaterThan(0);
       for (const image of await images.all()) {
@@ -118,7 +122,8 @@ test.describe("on a phone", () => {
         await expect(image).toHaveAttribute("height", /^\d+$/);
       }
       await expect(page.locator("main section[aria-labelledby='testimonials-title'] img:not([loading='lazy'])")).toHaveCount(0);
-      await expect(page.locator("main section[aria-labelledby='latest-work-title'] img:not([loading='lazy'])")).toHaveCount(0);
+      const work = page.locator("main section[aria-labelledby='latest-work-title'] img");
+      expect(await work.evaluateAll((images) => images.map((image) => image.getAttribute("loading")))).toEqual(["eager", "eager", "lazy"]);
     });
 
     await test.step("a service card opens that service", async () => {

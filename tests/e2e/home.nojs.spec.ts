@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { processSteps } from "../../app/content/process";
 import { testimonials } from "../../app/content/testimonials";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, viewports } from "./support";
 
 // Without JavaScript nothing moves and every testimonial shows (the ones a script would rotate in are in
 // <noscript>). Everything else is the same markup and CSS with JavaScript on: home.js.spec.ts reads it once.
@@ -10,8 +10,11 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 
 test("without JavaScript a visitor reads all 5 testimonials and the 6 steps, and the links work", async ({ page }) => {
   test.slow();
+  await page.setViewportSize(viewports.wide);
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
+  // The first screen at 1280 × 800 holds a link to a case study, before any scrolling.
+  await expect(region(page, "Latest work").locator('a[href^="/case-studies/"]').first()).toBeInViewport();
 
   await test.step("all 5 testimonials, the first one first, each rated, none hidden, no avatar buttons", async () => {
     const section = region(page, "What our clients say");

@@ -99,6 +99,36 @@ describe("the pages show the content they are given", () => {
     ]);
   });
 
+  it("home: the work is in the hero, after its calls to action and before the tagline band; without work the hero has no empty list", async () => {
+    const latest = ["freight", "banking", "store"].map((slug, index) => ({
+      id: `id-${slug}`,
+      slug,
+      title: `Study ${slug}`,
+      client: `Client ${index}`,
+      industry: "Retail",
+      image_url: `/uploads/${String(index).repeat(32)}-1600.webp`,
+      image_alt: null,
+    }));
+    const html = await render("/", Home, { ...homeContent(defaultSiteContent()), latest });
+    const hero = html.slice(html.indexOf('aria-labelledby="hero-title"'), html.indexOf('aria-label="What we deliver"'));
+    const work = hero.slice(hero.indexOf("Our services"));
+    expect([...work.matchAll(/href="(\/case-studies\/[^"]+)"/g)].map((match) => match[1])).toEqual([
+      "/case-studies/freight",
+      "/case-studies/banking",
+      "/case-studies/store",
+    ]);
+    // Those on a phone's first screen load at once, sized; the third, off to the side on a phone, when near.
+    const images = hero.match(/<img[^>]*>/g) ?? [];
+    expect(images.map((tag) => /loading="(\w+)"/.exec(tag)?.[1])).toEqual(["eager", "eager", "lazy"]);
+    for (const tag of images) expect(tag).toMatch(/width="1600" height="1000"/);
+    expect(html.indexOf("/case-studies/freight")).toBeLessThan(html.indexOf('id="services-teaser-title"'));
+    expect(count(html, /id="latest-work-title"/g)).toBe(1);
+
+    const empty = await home(defaultSiteContent());
+    expect(empty).not.toContain("Latest work");
+    expect(empty).not.toMatch(/href="\/case-studies\//);
+  });
+
   it("home with 4 process steps, 1 testimonial and no figures: four steps, no chooser, no figures", async () => {
     const content = withContent((c) => {
       c.process.steps = c.process.steps.slice(0, 4);

@@ -1,31 +1,37 @@
 import { Link } from "@remix-run/react";
+import type { WorkCardStudy } from "~/components/case-studies/work-card";
 import { Icon } from "~/components/icons";
 import { SocialLinks } from "~/components/site/frame";
 import { Container, buttonClass } from "~/components/ui";
 import type { SiteSettings } from "~/domain/settings.server";
 import type { HomeContent } from "~/domain/page-content";
+import { LatestWork } from "./latest-work";
 
 type HeroContent = Pick<HomeContent["home"], "heroEyebrow" | "heroHeadline" | "heroText" | "figures">;
 
-export function Hero({ home, settings }: { home: HeroContent; settings: SiteSettings | undefined }) {
+/**
+ * The words, the work and the social links in the first screen at 390 × 844 and 1280 × 800. On a phone the work
+ * comes between the calls to action and the social links; on a wide screen it is the column beside them.
+ */
+export function Hero({ home, settings, work }: { home: HeroContent; settings: SiteSettings | undefined; work: readonly WorkCardStudy[] }) {
+  const withWork = work.length > 0;
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="bg-[radial-gradient(40rem_24rem_at_100%_0%,var(--color-brand-100),transparent),radial-gradient(30rem_20rem_at_0%_70%,var(--color-sky-50),transparent),linear-gradient(to_bottom,var(--color-brand-50),#fff)]"
-    >
+    <section aria-labelledby="hero-title" className="border-b border-slate-200">
       <Container
-        className={`grid gap-12 py-14 sm:py-20 lg:items-center lg:gap-16 lg:py-24 ${home.figures.length ? "lg:grid-cols-[1.2fr_0.8fr]" : ""}`}
+        className={`grid gap-y-8 pt-8 pb-10 sm:pt-12 lg:gap-x-16 lg:pt-10 lg:pb-12 ${
+          withWork ? "lg:grid-cols-2 lg:grid-rows-[auto_1fr]" : ""
+        }`}
       >
-        <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
-            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-brand-600" />
-            {home.heroEyebrow}
-          </p>
-          <h1 id="hero-title" className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+        <div className={withWork ? "" : "max-w-3xl lg:pt-6"}>
+          <p className="text-xs font-semibold tracking-[0.16em] text-brand-700 uppercase">{home.heroEyebrow}</p>
+          <h1
+            id="hero-title"
+            className="mt-3 text-[2.5rem] leading-[1.04] font-semibold tracking-[-0.035em] text-balance sm:text-6xl lg:text-[3.5rem]"
+          >
             {home.heroHeadline}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-600">{home.heroText}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <p className="mt-4 max-w-xl text-slate-600 sm:mt-6 sm:text-lg sm:leading-relaxed">{home.heroText}</p>
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             <Link to="/contact" className={buttonClass.primary}>
               Start a project
               <Icon name="arrowRight" className="h-5 w-5" />
@@ -34,30 +40,27 @@ export function Hero({ home, settings }: { home: HeroContent; settings: SiteSett
               Our services
             </Link>
           </div>
-          {settings ? (
-            <div className="mt-10 flex flex-wrap items-center gap-4">
-              <p className="text-sm font-medium text-slate-600">Follow us</p>
-              <SocialLinks settings={settings} />
-            </div>
-          ) : null}
         </div>
-        {home.figures.length ? (
-          // One figure fills the row; an odd last one spans both columns, so no cell is left blank.
-          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-3xl border border-slate-200 bg-slate-200 shadow-xl shadow-brand-100/60">
+        <LatestWork studies={work} className="lg:col-start-2 lg:row-span-2 lg:row-start-1" />
+        {settings ? (
+          <div className="flex flex-wrap items-center gap-4 lg:self-start">
+            <p className="text-sm font-medium text-slate-600">Follow us</p>
+            <SocialLinks settings={settings} />
+          </div>
+        ) : null}
+      </Container>
+      {home.figures.length ? (
+        <Container>
+          <dl className="grid grid-cols-2 gap-x-8 gap-y-6 border-t border-slate-200 py-8 sm:grid-cols-4">
             {home.figures.map((item, index) => (
-              <div
-                key={index}
-                className={`flex flex-col-reverse justify-end gap-1 bg-white p-6 sm:p-8 ${
-                  index === home.figures.length - 1 && index % 2 === 0 ? "col-span-2" : ""
-                }`}
-              >
+              <div key={index} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-sm text-slate-600">{item.label}</dt>
-                <dd className="text-3xl font-bold tracking-tight text-brand-700 sm:text-4xl">{item.value}</dd>
+                <dd className="text-3xl font-semibold tracking-tight text-ink tabular-nums">{item.value}</dd>
               </div>
             ))}
           </dl>
-        ) : null}
-      </Container>
+        </Container>
+      ) : null}
     </section>
   );
 }

@@ -24,20 +24,17 @@ export function ServicesTeaser({ services: teaser }: { services: readonly Teaser
           <Icon name="arrowRight" className="h-4 w-4" />
         </Link>
       </div>
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
         {teaser.map((service) => (
           <li
             key={service.slug}
-            className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+            className="group relative flex flex-col border-t-2 border-slate-200 pt-6 transition-colors hover:border-brand-600 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-600 motion-reduce:transition-none"
           >
-            <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <span className="text-brand-700">
               <ServiceIcon name={service.icon} />
             </span>
-            <h3 className="mt-5 text-lg font-semibold">
-              <Link
-                to={`/services?service=${service.slug}`}
-                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-              >
+            <h3 className="mt-4 text-lg leading-snug font-semibold tracking-tight">
+              <Link to={`/services?service=${service.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
                 {service.title}
               </Link>
             </h3>

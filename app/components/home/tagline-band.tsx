@@ -10,11 +10,11 @@ export function TaglineBand({ taglines }: { taglines: readonly string[] }) {
   const runs = Math.max(1, Math.ceil(MIN_PER_HALF / taglines.length));
   const run = taglines.map((tagline) => tagline + SEPARATOR).join("");
   return (
-    <section aria-label="What we deliver" className="overflow-hidden bg-ink py-5 text-white">
+    <section aria-label="What we deliver" className="overflow-hidden border-b border-slate-200 py-4 text-ink">
       <div
         data-marquee=""
         data-repeat={run.repeat(2 * runs - 1)}
-        className="flex w-max text-lg font-semibold tracking-tight whitespace-nowrap sm:text-xl motion-safe:animate-marquee motion-safe:hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:justify-center motion-reduce:px-5 motion-reduce:text-base motion-reduce:sm:text-lg"
+        className="flex w-max text-base font-medium tracking-tight whitespace-nowrap sm:text-lg motion-safe:animate-marquee motion-safe:hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:justify-center motion-reduce:px-5 motion-reduce:text-sm motion-reduce:sm:text-base"
       >
         <ul className="flex shrink-0 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-6 motion-reduce:gap-y-2">
           {taglines.map((tagline, index) => (
