@@ -170,10 +170,11 @@ export function publishingMessage(field: string): string {
 }
 
 /** A field publishing needs and a draft may leave empty: absent is empty. */
-const draftText = (field: keyof typeof caseStudyRequiredFields) =>
+const draftText = (field: keyof typeof caseStudyRequiredFields, max: number, tooLong: string) =>
   z
     .string({ invalid_type_error: messages.fillInField(caseStudyRequiredFields[field]) })
     .trim()
+    .max(max, tooLong)
     .default("")
     .openapi({ description: `Required unless \`status\` is draft: '${messages.fillInField(caseStudyRequiredFields[field])}'.` });
 
@@ -323,15 +324,14 @@ export const caseStudyInput = z.object({
     (value) => value ?? "",
     requiredText(messages.fillInField(caseStudyRequiredFields.title)).max(200, "The title must be at most 200 characters long"),
   ),
-  client: draftText("client").pipe(z.string().max(200, "The client must be at most 200 characters long")),
+  client: draftText("client", 200, "The client must be at most 200 characters long"),
   // The industries list's name rules, since a new name joins it (docs/behaviour.md#services-and-industries); a blank one gets one message.
-  industry: draftText("industry")
-    .pipe(z.string().max(INDUSTRY_NAME_MAX_LENGTH, messages.industryNameTooLong(INDUSTRY_NAME_MAX_LENGTH)))
+  industry: draftText("industry", INDUSTRY_NAME_MAX_LENGTH, messages.industryNameTooLong(INDUSTRY_NAME_MAX_LENGTH))
     .refine((name) => name === "" || industrySlug(name) !== "", messages.industryNameInvalid)
     .openapi({
       description: `Any name, as the original API took it: a listed industry (GET /api/industries) in any case, or with the same slug, is stored in the list's spelling; another name joins the list, last, when the case study is saved. At least one letter or digit; a list of ${MAX_INDUSTRIES} takes no new name (422). Required unless \`status\` is draft.`,
     }),
-  project_insight: draftText("project_insight").pipe(z.string().max(5000, "The project insight must be at most 5000 characters long")),
+  project_insight: draftText("project_insight", 5000, "The project insight must be at most 5000 characters long"),
   technologies: technologiesInput
     .pipe(z.array(technologyName).max(MAX_TECHNOLOGIES, `List at most ${MAX_TECHNOLOGIES} technologies`))
     .openapi({
