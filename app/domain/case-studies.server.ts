@@ -669,7 +669,11 @@ type StoryImagesStored =
 
 /** Every image an entry shows: its cover, its gallery and its social image. */
 function imagesOf(study: Pick<CaseStudyDoc, "image_url" | "gallery" | "seo_image_url">): string[] {
-  return [...(study.image_url ? [study.image_url] : []), ...(study.gallery ?? []).map(({ url }) => url), ...(study.seo_image_url ? [study.seo_image_url] : [])];
+  return [
+    ...(study.image_url ? [study.image_url] : []),
+    ...(study.gallery ?? []).map(({ url }) => url),
+    ...(study.seo_image_url ? [study.seo_image_url] : []),
+  ];
 }
 
 /**

@@ -153,9 +153,21 @@ const CONTRAST_PAIRS: readonly ContrastPair[] = [
     where: "links, eyebrows, the closing call's button",
     readers: "Links and small headings on white",
   },
-  { text: 700, background: 50, minimum: 4.5, where: "the active menu item, badges, tags", readers: "Badges, tags and the active menu item" },
+  {
+    text: 700,
+    background: 50,
+    minimum: 4.5,
+    where: "the active menu item, badges, tags",
+    readers: "Badges, tags and the active menu item",
+  },
   { text: 700, background: 100, minimum: 4.5, where: "the upload button when hovered", readers: "The upload button's text when hovered" },
-  { text: 600, background: "white", minimum: 3, where: "icons, list markers, focus outlines", readers: "Icons and focus outlines on white" },
+  {
+    text: 600,
+    background: "white",
+    minimum: 3,
+    where: "icons, list markers, focus outlines",
+    readers: "Icons and focus outlines on white",
+  },
 ];
 
 const shadeName = (colour: Colour) => (colour === "white" ? "white" : `brand-${colour}`);
