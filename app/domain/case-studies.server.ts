@@ -21,7 +21,7 @@ import { releaseImages } from "./image-references.server";
 import { messages } from "./messages";
 import { paginate, type Page } from "./paginate";
 import type { ImageRefusal, ImageStorage } from "./ports";
-import type { CaseStudyChanges, CaseStudyInput } from "./schemas";
+import { missingForPublishing, type CaseStudyChanges, type CaseStudyInput, type PublishableCaseStudy } from "./schemas";
 import { getPublishedContent } from "./site-content.server";
 import type { CaseStudy, PublicCaseStudy } from "./types";
 import { fireWebhookEvent } from "./webhooks.server";
@@ -41,7 +41,8 @@ export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
     project_insight: doc.project_insight,
     technologies: [...doc.technologies],
     outcomes: doc.outcomes.map(({ label, value }) => ({ label, value })),
-    image_url: doc.image_url,
+    // Empty: a draft without an image yet.
+    image_url: doc.image_url || null,
     image_alt: doc.image_alt || null,
     website_url: doc.website_url ?? null,
     // Stored documents may lack a status: those are published.
@@ -65,7 +66,8 @@ export function toCaseStudy(doc: CaseStudyDoc): CaseStudy {
 
 export function toPublicCaseStudy(study: CaseStudy): PublicCaseStudy {
   const { status: _status, publish_at: _publish, unpublish_at: _unpublish, ...visible } = study;
-  return visible;
+  // Only published entries reach the public, and publishing needs the image.
+  return { ...visible, image_url: visible.image_url ?? "" };
 }
 
 export type CaseStudyAudience = { audience: "public" } | { audience: "admin"; status?: CaseStudyStatus };
@@ -152,7 +154,8 @@ export async function listCaseStudyIdsForSitemap(): Promise<{ id: string; slug: 
   }));
 }
 
-export type CaseStudyRefusal = ImageRefusal | ScheduleRefusal | "slug-taken" | IndustryJoinRefusal;
+/** `incomplete`: going public without a field publishing needs; `field` names the first one. */
+export type CaseStudyRefusal = ImageRefusal | ScheduleRefusal | "slug-taken" | IndustryJoinRefusal | "incomplete";
 
 /** A refused image names its field when it is not the cover (`seo_image`, `gallery.2.image`), a refused industry `industry`. */
 type CaseStudyWriteResult<Reason extends string> = Result<CaseStudy, Reason> & { field?: string };
@@ -229,10 +232,19 @@ async function keepStartingPoint(existing: CaseStudyDoc): Promise<void> {
   if (!(await hasVersions(caseStudySubject(existing._id.toString())))) await keepVersion(toCaseStudy(existing), "seed", null);
 }
 
-/** A failure leaves no file and no document behind. */
+/**
+ * docs/behaviour.md#drafts: an entry that is or will go public (a publish time) has every field publishing needs,
+ * checked on the entry as it would be stored; the first one missing names the refusal.
+ */
+function refusedAsIncomplete(study: PublishableCaseStudy, goesPublic: boolean): CaseStudyWriteResult<"incomplete"> | null {
+  const first = goesPublic ? missingForPublishing(study)[0] : undefined;
+  return first ? { ...refused("incomplete"), field: first.field } : null;
+}
+
+/** A failure leaves no file and no document behind. A draft may come without an image. */
 export async function createCaseStudy(
   input: WithUploads<CaseStudyInput>,
-  image: File,
+  image: File | null | undefined,
   { origin, images }: CaseStudyWrite,
 ): Promise<CaseStudyWriteResult<CaseStudyRefusal>> {
   const author = origin.actor;
@@ -240,35 +252,41 @@ export async function createCaseStudy(
   const { status = DEFAULT_CASE_STUDY_STATUS, image_alt, publish_at, unpublish_at, slug: wanted = null, ...fields } = given;
   const schedule = nextSchedule({ status, publish_at: null, unpublish_at: null, scheduled_by: null }, { publish_at, unpublish_at }, author);
   if (!schedule.ok) return refused(schedule.reason);
+  const incomplete = refusedAsIncomplete(
+    { ...fields, image_url: image ? "chosen" : "" },
+    status === "published" || Boolean(schedule.value.publish_at),
+  );
+  if (incomplete) return incomplete;
   if (wanted && (await isSlugTaken(wanted))) return refused("slug-taken");
-  const stored = await images.store(image);
-  if (!stored.ok) return refused(stored.reason);
+  const stored = image ? await images.store(image) : null;
+  if (stored && !stored.ok) return refused(stored.reason);
+  const imageUrl = stored?.ok ? stored.url : "";
   const story = await storeStoryImages({ gallery, seo_image }, images);
   if (!story.ok) {
-    await images.remove(stored.url);
+    if (imageUrl) await images.remove(imageUrl);
     return { ...refused(story.reason), field: story.field };
   }
-  const removeWritten = () => Promise.all([stored.url, ...story.written].map((url) => images.remove(url)));
+  const removeWritten = () => Promise.all([imageUrl, ...story.written].filter(Boolean).map((url) => images.remove(url)));
   let created: CaseStudy | null = null;
   let industryAdded: Industry | undefined;
   try {
-    // Last before the write: a save refused for anything else adds no industry.
-    const joined = await joinIndustry(fields.industry);
-    if (!joined.ok) {
+    // Last before the write: a save refused for anything else adds no industry. A draft's may be empty: none joins.
+    const joined = fields.industry ? await joinIndustry(fields.industry) : null;
+    if (joined && !joined.ok) {
       await removeWritten();
       return { ...refused(joined.reason), field: "industry" };
     }
     const written = await writeWithSlug(wanted, fields.title, undefined, async (slug) =>
       CaseStudyModel.create({
         ...fields,
-        industry: joined.value.industry.name,
+        industry: joined ? joined.value.industry.name : "",
         ...story.fields,
         ...schedule.value,
         ...(await featuredChanges(given, null)),
         slug,
         status,
         image_alt: image_alt ?? null,
-        image_url: stored.url,
+        image_url: imageUrl,
       }),
     );
     if (!written.ok) {
@@ -276,7 +294,7 @@ export async function createCaseStudy(
       return written;
     }
     created = toCaseStudy(written.value.toObject());
-    if (joined.value.added) industryAdded = joined.value.industry;
+    if (joined?.value.added) industryAdded = joined.value.industry;
     await keepVersion(created, "create", author);
   } catch (error) {
     if (created) await CaseStudyModel.deleteOne({ _id: created.id });
@@ -315,6 +333,11 @@ export async function updateCaseStudy(
     author,
   );
   if (!schedule.ok) return refused(schedule.reason);
+  const incomplete = refusedAsIncomplete(
+    { ...toCaseStudy(existing), ...definedFields(changes), image_url: image ? "chosen" : existing.image_url },
+    (given.status ?? toCaseStudy(existing).status) === "published" || Boolean(schedule.value.publish_at),
+  );
+  if (incomplete) return incomplete;
   if (wantedSlug && wantedSlug !== existing.slug && (await isSlugTaken(wantedSlug, { exceptId: id }))) return refused("slug-taken");
   const stored = image ? await images.store(image) : null;
   if (stored && !stored.ok) return refused(stored.reason);
@@ -328,7 +351,7 @@ export async function updateCaseStudy(
   let doc: CaseStudyDoc | null;
   let industryAdded: Industry | undefined;
   try {
-    if (changes.industry !== undefined) {
+    if (changes.industry) {
       const joined = await joinIndustry(changes.industry);
       if (!joined.ok) {
         await removeWritten();
@@ -646,7 +669,11 @@ type StoryImagesStored =
 
 /** Every image an entry shows: its cover, its gallery and its social image. */
 function imagesOf(study: Pick<CaseStudyDoc, "image_url" | "gallery" | "seo_image_url">): string[] {
-  return [study.image_url, ...(study.gallery ?? []).map(({ url }) => url), ...(study.seo_image_url ? [study.seo_image_url] : [])];
+  return [
+    ...(study.image_url ? [study.image_url] : []),
+    ...(study.gallery ?? []).map(({ url }) => url),
+    ...(study.seo_image_url ? [study.seo_image_url] : []),
+  ];
 }
 
 /**

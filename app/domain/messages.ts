@@ -311,11 +311,12 @@ export const messages = {
   contentImageInvalid: "Please choose an image uploaded to the site",
   contentUrlInvalid: (label: string) => `Please enter a valid ${label}, such as https://example.com`,
   accentInvalid: "Please enter the accent colour as #rgb or #rrggbb, such as #3b50e6",
-  accentLowContrast: (
-    accent: string,
-    failing: { textShade: string; backgroundShade: string; where: string; ratio: number; minimum: number },
-  ) =>
-    `${accent} leaves too little contrast: ${failing.textShade} on ${failing.backgroundShade} (${failing.where}) has a contrast of ${failing.ratio.toFixed(2)}:1, under the ${failing.minimum}:1 it needs.`,
+  accentLowContrast: (accent: string, failing: { readers: string; suggestion: string | null }) =>
+    `With ${accent}, ${failing.readers.charAt(0).toLowerCase()}${failing.readers.slice(1)} would be hard to read. ${
+      failing.suggestion
+        ? `Try ${failing.suggestion}, the nearest shade of the same colour that reads well everywhere.`
+        : "Please choose a darker colour."
+    }`,
   fontInvalid: "Please choose one of the typefaces offered",
   slugInvalid: "Please use lowercase letters, digits and single hyphens only",
   slugTaken: "Each service needs its own address",

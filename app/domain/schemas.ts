@@ -137,7 +137,48 @@ const caseStudyRequiredFields = {
   project_insight: "project insight",
 } as const;
 
-// A missing label or value counts as empty, which caseStudyInput refuses: both are required.
+/** What a case study holds that publishing needs, in the spec's order; `image_url` empty: no image yet. */
+export type PublishableCaseStudy = {
+  title: string;
+  client: string;
+  industry: string;
+  project_insight: string;
+  outcomes: ReadonlyArray<{ label: string; value: string }>;
+  image_url: string;
+};
+
+/**
+ * docs/behaviour.md#drafts: a draft needs only its title; going public (published, or a publish time set) needs every
+ * field the spec requires. Each missing field with the spec's message, in its order. The one rule for both doors:
+ * the schemas check what is sent, the domain the entry as it would be stored.
+ */
+export function missingForPublishing(study: PublishableCaseStudy): { field: string; message: string }[] {
+  const outcomesFilled =
+    study.outcomes.length === OUTCOMES_PER_CASE_STUDY && study.outcomes.every((outcome) => outcome.label.trim() && outcome.value.trim());
+  return [
+    ...(["title", "client", "industry", "project_insight"] as const).filter((field) => !study[field].trim()),
+    ...(outcomesFilled ? [] : ["outcomes"]),
+    ...(study.image_url ? [] : ["image"]),
+  ].map((field) => ({ field, message: publishingMessage(field) }));
+}
+
+/** The message for a field publishing needs (a refusal names the field). */
+export function publishingMessage(field: string): string {
+  if (field === "outcomes") return messages.fillInOutcomes;
+  if (field === "image") return messages.imageRequired;
+  return messages.fillInField(caseStudyRequiredFields[field as keyof typeof caseStudyRequiredFields] ?? field);
+}
+
+/** A field publishing needs and a draft may leave empty: absent is empty. */
+const draftText = (field: keyof typeof caseStudyRequiredFields, max: number, tooLong: string) =>
+  z
+    .string({ invalid_type_error: messages.fillInField(caseStudyRequiredFields[field]) })
+    .trim()
+    .max(max, tooLong)
+    .default("")
+    .openapi({ description: `Required unless \`status\` is draft: '${messages.fillInField(caseStudyRequiredFields[field])}'.` });
+
+// A missing label or value counts as empty, which publishing refuses: both are required then.
 export const outcomeInput = z
   .object({
     label: z.string({ invalid_type_error: messages.fillInOutcomes }).trim().default("").openapi({ minLength: 1 }),
@@ -278,19 +319,19 @@ function isWebUrl(value: string): boolean {
 }
 
 export const caseStudyInput = z.object({
-  title: requiredText(messages.fillInField(caseStudyRequiredFields.title)).max(200, "The title must be at most 200 characters long"),
-  client: requiredText(messages.fillInField(caseStudyRequiredFields.client)).max(200, "The client must be at most 200 characters long"),
+  // Absent reads as empty, so a refused title does not stop the other fields' checks (publishing's among them).
+  title: z.preprocess(
+    (value) => value ?? "",
+    requiredText(messages.fillInField(caseStudyRequiredFields.title)).max(200, "The title must be at most 200 characters long"),
+  ),
+  client: draftText("client", 200, "The client must be at most 200 characters long"),
   // The industries list's name rules, since a new name joins it (docs/behaviour.md#services-and-industries); a blank one gets one message.
-  industry: requiredText(messages.fillInField(caseStudyRequiredFields.industry))
-    .max(INDUSTRY_NAME_MAX_LENGTH, messages.industryNameTooLong(INDUSTRY_NAME_MAX_LENGTH))
+  industry: draftText("industry", INDUSTRY_NAME_MAX_LENGTH, messages.industryNameTooLong(INDUSTRY_NAME_MAX_LENGTH))
     .refine((name) => name === "" || industrySlug(name) !== "", messages.industryNameInvalid)
     .openapi({
-      description: `Any name, as the original API took it: a listed industry (GET /api/industries) in any case, or with the same slug, is stored in the list's spelling; another name joins the list, last, when the case study is saved. At least one letter or digit; a list of ${MAX_INDUSTRIES} takes no new name (422).`,
+      description: `Any name, as the original API took it: a listed industry (GET /api/industries) in any case, or with the same slug, is stored in the list's spelling; another name joins the list, last, when the case study is saved. At least one letter or digit; a list of ${MAX_INDUSTRIES} takes no new name (422). Required unless \`status\` is draft.`,
     }),
-  project_insight: requiredText(messages.fillInField(caseStudyRequiredFields.project_insight)).max(
-    5000,
-    "The project insight must be at most 5000 characters long",
-  ),
+  project_insight: draftText("project_insight", 5000, "The project insight must be at most 5000 characters long"),
   technologies: technologiesInput
     .pipe(z.array(technologyName).max(MAX_TECHNOLOGIES, `List at most ${MAX_TECHNOLOGIES} technologies`))
     .openapi({
@@ -300,12 +341,14 @@ export const caseStudyInput = z.object({
       ],
       description: "A list, or one comma-separated string; blanks are dropped.",
     }),
+  // A draft keeps its rows as typed, blanks included; publishing needs all of them filled.
   outcomes: z
-    .array(outcomeInput, { invalid_type_error: messages.fillInOutcomes, required_error: messages.fillInOutcomes })
-    .min(OUTCOMES_PER_CASE_STUDY, messages.fillInOutcomes)
+    .array(outcomeInput, { invalid_type_error: messages.fillInOutcomes })
     .max(OUTCOMES_PER_CASE_STUDY, messages.fillInOutcomes)
-    .refine((outcomes) => outcomes.every((outcome) => outcome.label && outcome.value), messages.fillInOutcomes)
-    .openapi({ description: `Exactly ${OUTCOMES_PER_CASE_STUDY}, each with a label and a value.` }),
+    .default([])
+    .openapi({
+      description: `Exactly ${OUTCOMES_PER_CASE_STUDY}, each with a label and a value (a draft may have fewer, or blanks: '${messages.fillInOutcomes}' when publishing).`,
+    }),
   website_url: z
     .string({ invalid_type_error: messages.invalidWebsiteUrl })
     .trim()
@@ -358,14 +401,31 @@ const isFile = (value: unknown): value is File => typeof File !== "undefined" &&
 /** An uploaded image: browsers send an empty file part when none was chosen, which is no image. */
 const imageFile = (schema: z.ZodTypeAny) => z.preprocess((value) => (isFile(value) && value.size > 0 ? value : undefined), schema);
 
-export const caseStudyCreateInput = caseStudyInput.extend({
-  image: imageFile(z.custom<File>(isFile, { message: messages.imageRequired })) as z.ZodType<File, z.ZodTypeDef, unknown>,
-  ...caseStudyStoryUploads,
-});
-
 const optionalImage = imageFile(z.custom<File>(isFile).optional()) as z.ZodType<File | undefined, z.ZodTypeDef, unknown>;
 
-export const caseStudyUpdateInput = caseStudyInput.extend({ image: optionalImage, ...caseStudyStoryUploads });
+type SentCaseStudy = Omit<PublishableCaseStudy, "image_url"> & { status?: string; publish_at?: Date | null; image?: File };
+
+/**
+ * What is sent to go public is checked as the spec says, each missing field at its place. `creating`: an absent status
+ * is published and the image is the only one; on an update the domain checks what the sent fields leave out.
+ */
+const publishingNeedsAll =
+  ({ creating }: { creating: boolean }) =>
+  (sent: SentCaseStudy, ctx: z.RefinementCtx) => {
+    const goesPublic = sent.status === "published" || (creating && sent.status === undefined) || sent.publish_at instanceof Date;
+    if (!goesPublic) return;
+    for (const { field, message } of missingForPublishing({ ...sent, image_url: sent.image || !creating ? "sent" : "" }))
+      if (field !== "title") ctx.addIssue({ code: "custom", path: [field], message });
+  };
+
+/** A new entry: a draft needs a title only; published, the spec's fields and an image. */
+export const caseStudyCreateInput = caseStudyInput
+  .extend({ image: optionalImage, ...caseStudyStoryUploads })
+  .superRefine(publishingNeedsAll({ creating: true }));
+
+export const caseStudyUpdateInput = caseStudyInput
+  .extend({ image: optionalImage, ...caseStudyStoryUploads })
+  .superRefine(publishingNeedsAll({ creating: false }));
 
 /** Only the fields sent are checked and changed, with the same rules; an empty change is refused rather than answered as a save. */
 export const caseStudyPatchInput = caseStudyInput

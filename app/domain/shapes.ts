@@ -32,7 +32,7 @@ export const caseStudyShape = z
     project_insight: z.string(),
     technologies: z.array(z.string()),
     outcomes: z.array(outcomeShape),
-    image_url: z.string().url(),
+    image_url: z.string().url().nullable().openapi({ description: "null only for a draft without an image yet." }),
     image_alt: z.string().nullable(),
     website_url: z.string().url().nullable(),
     status: z.enum(CASE_STUDY_STATUSES),
@@ -54,7 +54,10 @@ export const caseStudyShape = z
   .strict();
 
 /** What visitors and the public API see: no status, no schedule. */
-export const publicCaseStudyShape = caseStudyShape.omit({ status: true, publish_at: true, unpublish_at: true });
+// Public entries are published, and a published entry has its image (docs/behaviour.md#drafts).
+export const publicCaseStudyShape = caseStudyShape
+  .omit({ status: true, publish_at: true, unpublish_at: true })
+  .extend({ image_url: z.string().url() });
 
 export const adminShape = z
   .object({

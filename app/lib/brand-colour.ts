@@ -117,20 +117,57 @@ export function contrastRatio(first: string, second: string): number {
 }
 
 type Colour = BrandShade | "white";
-type ContrastPair = { text: Colour; background: Colour; minimum: number; where: string };
+/** `readers`: what an admin would find hard to read, in plain words (no shade names). */
+type ContrastPair = { text: Colour; background: Colour; minimum: number; where: string; readers: string };
 
 // The pairs the site draws (grep brand- in app/): text needs WCAG AA's 4.5:1; icons, list markers and focus
 // outlines on white need 3:1 (non-text contrast, 1.4.11). brand-500 (analytics bars, a checked option's border
 // beside its brand-50 fill) and brand-100 (a decorative star, glows) carry no information alone, so are not checked.
 const CONTRAST_PAIRS: readonly ContrastPair[] = [
-  { text: "white", background: 600, minimum: 4.5, where: "buttons, the active page number" },
-  { text: "white", background: 700, minimum: 4.5, where: "hovered buttons, the contact panels" },
-  { text: 50, background: 700, minimum: 4.5, where: "the contact panels' and closing call's lighter text" },
-  { text: 50, background: 600, minimum: 4.5, where: "the closing call's text over its accent glow" },
-  { text: 700, background: "white", minimum: 4.5, where: "links, eyebrows, the closing call's button" },
-  { text: 700, background: 50, minimum: 4.5, where: "the active menu item, badges, tags" },
-  { text: 700, background: 100, minimum: 4.5, where: "the upload button when hovered" },
-  { text: 600, background: "white", minimum: 3, where: "icons, list markers, focus outlines" },
+  { text: "white", background: 600, minimum: 4.5, where: "buttons, the active page number", readers: "White text on buttons" },
+  {
+    text: "white",
+    background: 700,
+    minimum: 4.5,
+    where: "hovered buttons, the contact panels",
+    readers: "White text on hovered buttons and the contact panels",
+  },
+  {
+    text: 50,
+    background: 700,
+    minimum: 4.5,
+    where: "the contact panels' and closing call's lighter text",
+    readers: "The pale text on the contact panels",
+  },
+  {
+    text: 50,
+    background: 600,
+    minimum: 4.5,
+    where: "the closing call's text over its accent glow",
+    readers: "The pale text of the closing call at the foot of the pages",
+  },
+  {
+    text: 700,
+    background: "white",
+    minimum: 4.5,
+    where: "links, eyebrows, the closing call's button",
+    readers: "Links and small headings on white",
+  },
+  {
+    text: 700,
+    background: 50,
+    minimum: 4.5,
+    where: "the active menu item, badges, tags",
+    readers: "Badges, tags and the active menu item",
+  },
+  { text: 700, background: 100, minimum: 4.5, where: "the upload button when hovered", readers: "The upload button's text when hovered" },
+  {
+    text: 600,
+    background: "white",
+    minimum: 3,
+    where: "icons, list markers, focus outlines",
+    readers: "Icons and focus outlines on white",
+  },
 ];
 
 const shadeName = (colour: Colour) => (colour === "white" ? "white" : `brand-${colour}`);
@@ -142,8 +179,12 @@ type AccentFailure = {
   text: string;
   background: string;
   where: string;
+  /** What would be hard to read, in plain words. */
+  readers: string;
   ratio: number;
   minimum: number;
+  /** The nearest shade of the same hue that passes every pair (darker on a tie); null when none does. */
+  suggestion: string | null;
 };
 
 export type AccentCheck =
@@ -170,11 +211,43 @@ export function checkAccent(input: string): AccentCheck {
       text: colour(pair.text),
       background: colour(pair.background),
       where: pair.where,
+      readers: pair.readers,
+      suggestion: suggestAccent(accent),
       // Never rounded up: 4.499 is not 4.5.
       ratio: Math.floor(ratio * 100) / 100,
       minimum: pair.minimum,
     },
   };
+}
+
+const SUGGESTION_STEP = 0.005;
+
+/** Whether an accent's shades keep every pair readable. */
+function passes(accent: string): boolean {
+  const palette = brandPalette(accent);
+  if (!palette) return false;
+  const colour = (name: Colour) => (name === "white" ? "#ffffff" : palette[name]);
+  return CONTRAST_PAIRS.every((pair) => contrastRatio(colour(pair.text), colour(pair.background)) >= pair.minimum);
+}
+
+/**
+ * The nearest accent of the same hue and chroma (OKLCH) that passes: OKLCH lightness is stepped away from the accent's
+ * by 0.005 both ways, darker first at each distance, so the answer is the same for the same accent. Null if none does.
+ */
+export function suggestAccent(input: string): string | null {
+  const accent = normaliseHex(input);
+  if (!accent) return null;
+  const [L, a, b] = rgbToOklab(toRgb(accent));
+  const chroma = Math.hypot(a, b);
+  const hue = Math.atan2(b, a);
+  for (let step = 1; step * SUGGESTION_STEP <= 1; step++) {
+    for (const lightness of [L - step * SUGGESTION_STEP, L + step * SUGGESTION_STEP]) {
+      if (lightness < 0 || lightness > 1) continue;
+      const candidate = oklchToHex(lightness, chroma, hue);
+      if (candidate !== accent && passes(candidate)) return candidate;
+    }
+  }
+  return null;
 }
 
 /**

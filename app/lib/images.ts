@@ -16,7 +16,9 @@ export function uploadId(url: string | null | undefined): string | null {
   return match?.[2] === String(WIDEST) ? match[1]! : null;
 }
 
-export function responsiveImage(url: string, sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw") {
+export function responsiveImage(url: string | null, sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw") {
+  // Only a draft lacks an image (docs/behaviour.md#drafts): its admin views draw an empty frame.
+  if (!url) return {};
   const base = WIDEST_VARIANT.exec(url)?.[1];
   if (base === undefined) return { src: url };
   return {

@@ -45,8 +45,9 @@ export type CaseStudyDoc = {
 
 const outcomeSchema = new Schema(
   {
-    label: { type: String, required: true, trim: true },
-    value: { type: String, required: true, trim: true },
+    // A draft's rows may be blank; publishing needs them filled (the domain's rule, docs/behaviour.md#drafts).
+    label: { type: String, trim: true, default: "" },
+    value: { type: String, trim: true, default: "" },
   },
   { _id: false },
 );
@@ -65,12 +66,14 @@ const caseStudySchema = new Schema<CaseStudyDoc>(
     slug: { type: String, trim: true },
     former_slugs: { type: [String], default: undefined },
     title: { type: String, required: true, trim: true },
-    client: { type: String, required: true, trim: true },
-    industry: { type: String, required: true, trim: true },
-    project_insight: { type: String, required: true, trim: true },
+    // Empty only on a draft: what publishing needs is the domain's rule (missingForPublishing).
+    client: { type: String, trim: true, default: "" },
+    industry: { type: String, trim: true, default: "" },
+    project_insight: { type: String, trim: true, default: "" },
     technologies: { type: [String], default: [] },
     outcomes: { type: [outcomeSchema], default: [] },
-    image_url: { type: String, required: true },
+    /** Empty: a draft without an image yet. */
+    image_url: { type: String, default: "" },
     website_url: { type: String, default: null },
     status: { type: String, enum: STORED_STATUSES, default: "published" },
     image_alt: { type: String, trim: true, default: null },

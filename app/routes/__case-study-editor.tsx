@@ -112,7 +112,8 @@ const outcomePlaceholders = {
 
 const statusHints: Record<CaseStudyStatus, string> = {
   published: "On the public site, the API and the sitemap.",
-  draft: "Only admins see it: in the dashboard, and on its own page when signed in.",
+  draft:
+    "Only admins see it: in the dashboard, and on its own page when signed in. A title is enough to save it; publishing needs every field.",
 };
 
 const LIST = "/dashboard/case-studies/list";
@@ -206,250 +207,253 @@ export function CaseStudyEditor({ caseStudy, choices, answer, maxUploadMb }: Pro
       encType="multipart/form-data"
       {...getFormProps(form)}
       aria-busy={sending || undefined}
-      className="space-y-6"
+      className="lg:grid lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start lg:gap-6"
     >
-      {message ? (
-        <div ref={errorRef} tabIndex={-1} className="scroll-mt-6 outline-none">
-          <FormError id={form.errorId} message={message} />
-        </div>
-      ) : null}
-
-      <section aria-labelledby={`${uid}-details`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h3 id={`${uid}-details`} className="text-base font-semibold">
-          Project details
-        </h3>
-        <div className="mt-4 grid gap-5 md:grid-cols-2">
-          <Field
-            className="md:col-span-2"
-            label="Case Study Title"
-            inputProps={{ ...getInputProps(fields.title, { type: "text" }), id: "title", required: true }}
-            {...placed.field(fields.title.errors)}
-          />
-          <Field
-            className="md:col-span-2"
-            label="Web address"
-            inputProps={{
-              ...getInputProps(fields.slug, { type: "text" }),
-              id: "slug",
-              autoCapitalize: "none",
-              autoCorrect: "off",
-              spellCheck: false,
-              placeholder: "Made from the title",
-            }}
-            {...placed.field(fields.slug.errors)}
-            hint={`The page is /case-studies/ and this: lowercase letters, digits and hyphens, at most ${SLUG_MAX_LENGTH} characters; what you type is converted (“Café Ünïon” becomes cafe-union). Empty: made from the title. Another case study's address, current or former, cannot be used. After a change the old address still leads here.`}
-          />
-          <Field
-            label="Client"
-            inputProps={{ ...getInputProps(fields.client, { type: "text" }), id: "client", required: true }}
-            {...placed.field(fields.client.errors)}
-          />
-          <IndustryField
-            inputProps={{ ...getInputProps(fields.industry, { type: "text" }), id: "industry", required: true }}
-            industries={choices.industries}
-            {...placed.field(fields.industry.errors)}
-          />
-          <TextareaField
-            className="md:col-span-2"
-            label="Project Insight"
-            textareaProps={{ ...getTextareaProps(fields.project_insight), id: "project_insight", rows: 4, required: true }}
-            {...placed.field(fields.project_insight.errors)}
-          />
-          <Field
-            label="Technologies"
-            inputProps={{
-              ...getInputProps(fields.technologies, { type: "text" }),
-              id: "technologies",
-              placeholder: "React, Node.js, MongoDB",
-            }}
-            {...placed.field(fields.technologies.errors)}
-            hint="Separate them with commas."
-          />
-          <Field
-            label="Website URL"
-            inputProps={{
-              ...getInputProps(fields.website_url, { type: "url" }),
-              id: "website_url",
-              inputMode: "url",
-              placeholder: "https://example.com",
-            }}
-            {...placed.field(fields.website_url.errors)}
-            hint="Optional."
-          />
-        </div>
-      </section>
-
-      <PortfolioFields
-        formId={form.id}
-        services={choices.services}
-        chosen={submittedValues(fields.services.initialValue)}
-        featured={isFeaturedValue(fields.featured.initialValue)}
-        servicesErrors={messagesUnder(form.allErrors, "services")}
-        featuredErrors={fields.featured.errors}
-      />
-      <StorySection form={form} fields={fields} placed={placed} headingId={`${uid}-story`} />
-
-      <section aria-labelledby={`${uid}-outcomes`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h3 id={`${uid}-outcomes`} className="text-base font-semibold">
-          Outcomes
-        </h3>
-        <p id="outcomes-hint" className="mt-1 text-sm text-slate-600">
-          Three headline results, each with a label and a value.
-        </p>
-        <div className="mt-4 grid gap-4 lg:grid-cols-3">
-          {outcomes.map((outcome, index) => {
-            // One message for the three rows, below them; the blank halves are marked invalid.
-            const describedBy = outcomesError ? "outcomes-error" : undefined;
-            return (
-              <fieldset key={index} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-                <legend className="px-1 text-sm font-semibold text-ink">{`Outcome ${index + 1}`}</legend>
-                <div className="space-y-3">
-                  {(["label", "value"] as const).map((part) => (
-                    <Field
-                      key={part}
-                      label={part === "label" ? "Label" : "Value"}
-                      inputProps={{
-                        id: `outcome-${index}-${part}`,
-                        name: outcomeName(index, part),
-                        form: form.id,
-                        type: "text",
-                        placeholder: outcomePlaceholders[part][index],
-                        defaultValue: outcome[part],
-                      }}
-                      invalid={Boolean(outcomesError) && !outcome[part].trim()}
-                      describedBy={describedBy}
-                    />
-                  ))}
-                </div>
-              </fieldset>
-            );
-          })}
-        </div>
-        {outcomesError ? (
-          <p id="outcomes-error" className="mt-3 text-sm text-red-700">
-            {outcomesError}
-          </p>
+      <div className="space-y-6">
+        {message ? (
+          <div ref={errorRef} tabIndex={-1} className="scroll-mt-6 outline-none">
+            <FormError id={form.errorId} message={message} />
+          </div>
         ) : null}
-      </section>
 
-      <section aria-labelledby={`${uid}-image`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h3 id={`${uid}-image`} className="text-base font-semibold">
-          Image
-        </h3>
-        <div className="mt-4 grid gap-6 md:grid-cols-[1fr_16rem]">
-          <div>
-            <label htmlFor="image" className="block text-sm font-medium text-ink">
-              Case Study Image
-            </label>
-            <input
-              ref={fileRef}
-              id="image"
-              name={fields.image.name}
-              form={form.id}
-              type="file"
-              accept="image/*"
-              required={!editing}
-              onChange={choose}
-              aria-invalid={imageErrors.length ? true : undefined}
-              aria-describedby={[imageErrors.length ? "image-error" : null, again ? "image-again" : null, "image-hint"]
-                .filter(Boolean)
-                .join(" ")}
-              className={`${controlClass.dashboard} cursor-pointer file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100`}
-            />
-            <p id="image-hint" className="mt-1 text-xs text-slate-600">
-              {imageHint}
-            </p>
-            {imageErrors.length ? (
-              <p id="image-error" className="mt-1 text-sm text-red-700">
-                {imageErrors.join(", ")}
-              </p>
-            ) : null}
-            {again ? (
-              <p id="image-again" className="no-js-only mt-1 text-sm text-amber-800">
-                {again}
-              </p>
-            ) : null}
+        <section aria-labelledby={`${uid}-details`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 id={`${uid}-details`} className="text-base font-semibold">
+            Project details
+          </h3>
+          <div className="mt-4 grid gap-5 md:grid-cols-2">
             <Field
-              className="mt-5"
-              label="Image alt text"
-              inputProps={{ ...getInputProps(fields.image_alt, { type: "text" }), id: "image_alt", maxLength: IMAGE_ALT_MAX_LENGTH }}
-              {...placed.field(fields.image_alt.errors)}
-              hint="What the image shows, for people who cannot see it. Optional: empty uses the title."
+              className="md:col-span-2"
+              label="Case Study Title"
+              inputProps={{ ...getInputProps(fields.title, { type: "text" }), id: "title", required: true }}
+              {...placed.field(fields.title.errors)}
+            />
+            <Field
+              className="md:col-span-2"
+              label="Web address"
+              inputProps={{
+                ...getInputProps(fields.slug, { type: "text" }),
+                id: "slug",
+                autoCapitalize: "none",
+                autoCorrect: "off",
+                spellCheck: false,
+                placeholder: "Made from the title",
+              }}
+              {...placed.field(fields.slug.errors)}
+              hint={`The page is /case-studies/ and this: lowercase letters, digits and hyphens, at most ${SLUG_MAX_LENGTH} characters; what you type is converted (“Café Ünïon” becomes cafe-union). Empty: made from the title. Another case study's address, current or former, cannot be used. After a change the old address still leads here.`}
+            />
+            <Field
+              label="Client"
+              inputProps={{ ...getInputProps(fields.client, { type: "text" }), id: "client" }}
+              {...placed.field(fields.client.errors)}
+            />
+            <IndustryField
+              inputProps={{ ...getInputProps(fields.industry, { type: "text" }), id: "industry" }}
+              industries={choices.industries}
+              {...placed.field(fields.industry.errors)}
+            />
+            <TextareaField
+              className="md:col-span-2"
+              label="Project Insight"
+              textareaProps={{ ...getTextareaProps(fields.project_insight), id: "project_insight", rows: 4 }}
+              {...placed.field(fields.project_insight.errors)}
+            />
+            <Field
+              label="Technologies"
+              inputProps={{
+                ...getInputProps(fields.technologies, { type: "text" }),
+                id: "technologies",
+                placeholder: "React, Node.js, MongoDB",
+              }}
+              {...placed.field(fields.technologies.errors)}
+              hint="Separate them with commas."
+            />
+            <Field
+              label="Website URL"
+              inputProps={{
+                ...getInputProps(fields.website_url, { type: "url" }),
+                id: "website_url",
+                inputMode: "url",
+                placeholder: "https://example.com",
+              }}
+              {...placed.field(fields.website_url.errors)}
+              hint="Optional."
             />
           </div>
-          <ImagePreview preview={preview} imageUrl={caseStudy?.image_url} />
-        </div>
-      </section>
+        </section>
 
-      <GallerySection form={form} fields={fields} placed={placed} headingId={`${uid}-gallery`} />
+        <PortfolioFields
+          formId={form.id}
+          services={choices.services}
+          chosen={submittedValues(fields.services.initialValue)}
+          featured={isFeaturedValue(fields.featured.initialValue)}
+          servicesErrors={messagesUnder(form.allErrors, "services")}
+          featuredErrors={fields.featured.errors}
+        />
+        <StorySection form={form} fields={fields} placed={placed} headingId={`${uid}-story`} />
 
-      <SeoSection fields={fields} placed={placed} headingId={`${uid}-seo`} caseStudy={caseStudy} maxUploadMb={maxUploadMb} />
+        <section aria-labelledby={`${uid}-outcomes`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 id={`${uid}-outcomes`} className="text-base font-semibold">
+            Outcomes
+          </h3>
+          <p id="outcomes-hint" className="mt-1 text-sm text-slate-600">
+            Three headline results, each with a label and a value.
+          </p>
+          <div className="mt-4 grid gap-4 lg:grid-cols-3">
+            {outcomes.map((outcome, index) => {
+              // One message for the three rows, below them; the blank halves are marked invalid.
+              const describedBy = outcomesError ? "outcomes-error" : undefined;
+              return (
+                <fieldset key={index} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+                  <legend className="px-1 text-sm font-semibold text-ink">{`Outcome ${index + 1}`}</legend>
+                  <div className="space-y-3">
+                    {(["label", "value"] as const).map((part) => (
+                      <Field
+                        key={part}
+                        label={part === "label" ? "Label" : "Value"}
+                        inputProps={{
+                          id: `outcome-${index}-${part}`,
+                          name: outcomeName(index, part),
+                          form: form.id,
+                          type: "text",
+                          placeholder: outcomePlaceholders[part][index],
+                          defaultValue: outcome[part],
+                        }}
+                        invalid={Boolean(outcomesError) && !outcome[part].trim()}
+                        describedBy={describedBy}
+                      />
+                    ))}
+                  </div>
+                </fieldset>
+              );
+            })}
+          </div>
+          {outcomesError ? (
+            <p id="outcomes-error" className="mt-3 text-sm text-red-700">
+              {outcomesError}
+            </p>
+          ) : null}
+        </section>
 
-      <fieldset
-        aria-describedby={fields.status.errors?.length ? "status-error" : undefined}
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        {/* Floated, the legend sits inside the card like the other sections' headings rather than on its border. */}
-        <legend className="float-left w-full text-base font-semibold">Status</legend>
-        <div className="clear-both grid gap-3 pt-3 sm:grid-cols-2">
-          {caseStudyStatusOptions.map((option) => (
-            <label
-              key={option.value}
-              className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
-            >
+        <section aria-labelledby={`${uid}-image`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 id={`${uid}-image`} className="text-base font-semibold">
+            Image
+          </h3>
+          <div className="mt-4 grid gap-6 md:grid-cols-[1fr_16rem]">
+            <div>
+              <label htmlFor="image" className="block text-sm font-medium text-ink">
+                Case Study Image
+              </label>
               <input
-                {...getInputProps(fields.status, { type: "radio", value: option.value })}
-                id={`status-${option.value}`}
-                // Named by its label's first line alone, described by the second.
-                aria-labelledby={`status-${option.value}-label`}
-                aria-describedby={`status-${option.value}-hint`}
-                className="mt-1 h-4 w-4 accent-brand-600"
+                ref={fileRef}
+                id="image"
+                name={fields.image.name}
+                form={form.id}
+                type="file"
+                accept="image/*"
+                onChange={choose}
+                aria-invalid={imageErrors.length ? true : undefined}
+                aria-describedby={[imageErrors.length ? "image-error" : null, again ? "image-again" : null, "image-hint"]
+                  .filter(Boolean)
+                  .join(" ")}
+                className={`${controlClass.dashboard} cursor-pointer file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100`}
               />
-              <span>
-                <span id={`status-${option.value}-label`} className="block text-sm font-medium text-ink">
-                  {option.label}
-                </span>
-                <span id={`status-${option.value}-hint`} className="block text-xs text-slate-600">
-                  {statusHints[option.value]}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {fields.status.errors?.length ? (
-          <p id="status-error" className="mt-2 text-sm text-red-700">
-            {fields.status.errors.join(", ")}
-          </p>
-        ) : null}
-        <div className="mt-5 grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Publish at (UTC)"
-            inputProps={{ ...getInputProps(fields.publish_at, { type: "datetime-local" }), id: "publish_at" }}
-            {...placed.field(fields.publish_at.errors)}
-            hint="For a draft: it goes live within a minute of this time. Empty: no schedule."
-          />
-          <Field
-            label="Unpublish at (UTC)"
-            inputProps={{ ...getInputProps(fields.unpublish_at, { type: "datetime-local" }), id: "unpublish_at" }}
-            {...placed.field(fields.unpublish_at.errors)}
-            hint="It goes back to draft within a minute of this time. Empty: it stays up."
-          />
-        </div>
-      </fieldset>
+              <p id="image-hint" className="mt-1 text-xs text-slate-600">
+                {imageHint}
+              </p>
+              {imageErrors.length ? (
+                <p id="image-error" className="mt-1 text-sm text-red-700">
+                  {imageErrors.join(", ")}
+                </p>
+              ) : null}
+              {again ? (
+                <p id="image-again" className="no-js-only mt-1 text-sm text-amber-800">
+                  {again}
+                </p>
+              ) : null}
+              <Field
+                className="mt-5"
+                label="Image alt text"
+                inputProps={{ ...getInputProps(fields.image_alt, { type: "text" }), id: "image_alt", maxLength: IMAGE_ALT_MAX_LENGTH }}
+                {...placed.field(fields.image_alt.errors)}
+                hint="What the image shows, for people who cannot see it. Optional: empty uses the title."
+              />
+            </div>
+            <ImagePreview preview={preview} imageUrl={caseStudy?.image_url} />
+          </div>
+        </section>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={busy} className={buttonClass.compact.primary}>
-          {sending ? working : idle}
-        </button>
-        <Link to={LIST} className={buttonClass.compact.secondary}>
-          Cancel
-        </Link>
-        {saved ? (
-          <p role="status" className="text-sm text-slate-600">
-            Returning to the case study list...
-          </p>
-        ) : null}
+        <GallerySection form={form} fields={fields} placed={placed} headingId={`${uid}-gallery`} />
+
+        <SeoSection fields={fields} placed={placed} headingId={`${uid}-seo`} caseStudy={caseStudy} maxUploadMb={maxUploadMb} />
       </div>
+
+      {/* Last in the flow on a phone; beside the fields, in view while they scroll, on a wide screen. */}
+      <aside
+        aria-label="Status and saving"
+        className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-20 lg:mt-0 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
+      >
+        <fieldset aria-describedby={fields.status.errors?.length ? "status-error" : undefined}>
+          <legend className="float-left w-full text-base font-semibold">Status</legend>
+          <div className="clear-both grid gap-3 pt-3 sm:grid-cols-2 lg:grid-cols-1">
+            {caseStudyStatusOptions.map((option) => (
+              <label
+                key={option.value}
+                className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  {...getInputProps(fields.status, { type: "radio", value: option.value })}
+                  id={`status-${option.value}`}
+                  // Named by its label's first line alone, described by the second.
+                  aria-labelledby={`status-${option.value}-label`}
+                  aria-describedby={`status-${option.value}-hint`}
+                  className="mt-1 h-4 w-4 accent-brand-600"
+                />
+                <span>
+                  <span id={`status-${option.value}-label`} className="block text-sm font-medium text-ink">
+                    {option.label}
+                  </span>
+                  <span id={`status-${option.value}-hint`} className="block text-xs text-slate-600">
+                    {statusHints[option.value]}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {fields.status.errors?.length ? (
+            <p id="status-error" className="mt-2 text-sm text-red-700">
+              {fields.status.errors.join(", ")}
+            </p>
+          ) : null}
+          <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            <Field
+              label="Publish at (UTC)"
+              inputProps={{ ...getInputProps(fields.publish_at, { type: "datetime-local" }), id: "publish_at" }}
+              {...placed.field(fields.publish_at.errors)}
+              hint="For a draft: it goes live within a minute of this time. Empty: no schedule."
+            />
+            <Field
+              label="Unpublish at (UTC)"
+              inputProps={{ ...getInputProps(fields.unpublish_at, { type: "datetime-local" }), id: "unpublish_at" }}
+              {...placed.field(fields.unpublish_at.errors)}
+              hint="It goes back to draft within a minute of this time. Empty: it stays up."
+            />
+          </div>
+        </fieldset>
+
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
+          <button type="submit" disabled={busy} className={buttonClass.compact.primary}>
+            {sending ? working : idle}
+          </button>
+          <Link to={LIST} className={buttonClass.compact.secondary}>
+            Cancel
+          </Link>
+          {saved ? (
+            <p role="status" className="text-sm text-slate-600">
+              Returning to the case study list...
+            </p>
+          ) : null}
+        </div>
+      </aside>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import type { CaseStudyRefusal } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
+import { publishingMessage } from "~/domain/schemas";
 import { uploadRefusalMessage, uploadRefusalStatus } from "~/server/uploads.server";
 import { industryRefusal } from "./__industry-answers.server";
 
@@ -13,6 +14,8 @@ export function caseStudyRefusal(reason: CaseStudyRefusal, uploadField = "image"
       return { status: 422, field: "publish_at", message: messages.publishAtNeedsDraft };
     case "unpublish-before-publish":
       return { status: 422, field: "unpublish_at", message: messages.unpublishBeforePublish };
+    case "incomplete":
+      return { status: 422, field: uploadField, message: publishingMessage(uploadField) };
     case "slug-taken":
       return { status: 422, field: "slug", message: messages.caseStudySlugTaken };
     case "name-required":

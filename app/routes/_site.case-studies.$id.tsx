@@ -89,8 +89,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
   const path = `/case-studies/${study.slug}`;
   // The search-engine fields override the page's own, each when set (docs/behaviour.md#the-story-in-full).
   const description = study.seo_description ?? summary(study.summary ?? study.project_insight);
-  const shared = study.seo_image_url ?? study.image_url;
-  const image = shared.startsWith("http") ? shared : siteUrl + shared;
+  // A draft may have no image yet: its preview shares none.
+  const shared = study.seo_image_url ?? (study.image_url || null);
+  const image = !shared ? undefined : shared.startsWith("http") ? shared : siteUrl + shared;
   const imageAlt = study.seo_image_url ? study.title : caseStudyImageAlt(study, { fallback: "title" });
   const title = titleWith(matches, study.seo_title ?? `${study.title} | ${study.client} case study`);
   if (draft) return seo({ matches, path, title: `Draft: ${title}`, description, image, imageAlt, type: "article", noindex: true });
@@ -160,15 +161,18 @@ export default function CaseStudyPage() {
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{study.title}</h1>
           {study.summary ? <p className="mt-4 text-lg leading-relaxed text-slate-700 sm:text-xl">{study.summary}</p> : null}
         </header>
-        <img
-          {...image}
-          alt={caseStudyImageAlt(study, { fallback: "title" })}
-          width={1600}
-          height={1000}
-          loading="eager"
-          {...{ fetchpriority: "high" }}
-          className="mt-8 aspect-[16/10] w-full rounded-2xl bg-slate-100 object-cover shadow-lg ring-1 ring-slate-900/5 sm:mt-10"
-        />
+        {/* Only a draft (seen by admins) can lack an image: the page shows none. */}
+        {study.image_url ? (
+          <img
+            {...image}
+            alt={caseStudyImageAlt(study, { fallback: "title" })}
+            width={1600}
+            height={1000}
+            loading="eager"
+            {...{ fetchpriority: "high" }}
+            className="mt-8 aspect-[16/10] w-full rounded-2xl bg-slate-100 object-cover shadow-lg ring-1 ring-slate-900/5 sm:mt-10"
+          />
+        ) : null}
 
         <div className="mt-10 grid gap-10 sm:mt-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
           <div>

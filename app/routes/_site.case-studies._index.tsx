@@ -107,7 +107,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const heading = narrowed ? `Case Studies: ${narrowed}` : "Case Studies";
   const title = titleWith(matches, page > 1 ? `${heading}, page ${page} of ${pageCount}` : heading);
   const siteUrl = siteUrlFrom(matches);
-  const tags = seo({ matches, path, title, description: DESCRIPTION, image: data?.items[0]?.image_url, noindex: !data?.ok });
+  const tags = seo({ matches, path, title, description: DESCRIPTION, image: data?.items[0]?.image_url ?? undefined, noindex: !data?.ok });
   if (!data?.ok) return tags;
   return [
     ...tags,

@@ -25,7 +25,7 @@ export default function EditCaseStudy() {
   const { caseStudy, choices, maxUploadMb } = useLoaderData<typeof loader>();
   const answer = useActionData<CaseStudyAnswer>();
   return (
-    <section className="max-w-5xl">
+    <section className="max-w-6xl">
       <ScreenHeading title="Edit Case Study">
         <div className="flex flex-wrap gap-2">
           <Link to={`/dashboard/case-studies/${caseStudy.id}/history`} className={buttonClass.compact.secondary}>

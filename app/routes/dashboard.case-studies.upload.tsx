@@ -18,7 +18,7 @@ export default function UploadCaseStudy() {
   const { choices, maxUploadMb } = useLoaderData<typeof loader>();
   const answer = useActionData<CaseStudyAnswer>();
   return (
-    <section className="max-w-5xl">
+    <section className="max-w-6xl">
       <ScreenHeading title="Create Case Study" />
       <CaseStudyEditor choices={choices} answer={answer} maxUploadMb={maxUploadMb} />
     </section>

@@ -159,15 +159,10 @@ export default function ContentPartEditor() {
   const { part, label, value, hasDraft, draftAt, services } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
-    <section className="max-w-3xl">
+    <section className="max-w-5xl">
       <ScreenHeading title={label}>
         <EditorLinks part={part} />
       </ScreenHeading>
-      <p className="-mt-4 mb-6 text-sm text-slate-600" role={hasDraft ? "status" : undefined}>
-        {hasDraft && draftAt
-          ? "You are editing a draft: visitors see the published version until you publish."
-          : "Visitors see this version. Save a draft to keep changes to yourself until you publish."}
-      </p>
       {/* A new form once the stored value changes (after a save or a discard). */}
       <ReadOnlyFor permission="content:write">
         <ContentEditor
@@ -178,6 +173,13 @@ export default function ContentPartEditor() {
           defaultValue={value as Record<string, unknown>}
           lastResult={answer && "result" in answer ? answer.result : undefined}
           hasDraft={hasDraft}
+          status={
+            <p role={hasDraft ? "status" : undefined}>
+              {hasDraft && draftAt
+                ? "You are editing a draft: visitors see the published version until you publish."
+                : "Visitors see this version. Save a draft to keep changes to yourself until you publish."}
+            </p>
+          }
         />
       </ReadOnlyFor>
     </section>

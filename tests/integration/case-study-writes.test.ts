@@ -49,7 +49,7 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
         technologies: ["React Native", "Node.js", "PostgreSQL"],
         website_url: "https://clinic.example.com",
       });
-      const id = /\/uploads\/([0-9a-f]{32})-1600\.webp$/.exec(result.value.image_url)![1];
+      const id = /\/uploads\/([0-9a-f]{32})-1600\.webp$/.exec(result.value.image_url!)![1];
       expect((await storedNames()).filter((name) => name.startsWith(id!))).toHaveLength(3);
       expect(await getCaseStudy(result.value.id)).toEqual(result.value);
     });
@@ -80,13 +80,13 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
       const kept = await updateCaseStudy(created.value.id, { ...fields, title: "Renamed" }, null, write);
       expect(kept).toMatchObject({ ok: true, value: { title: "Renamed", image_url: created.value.image_url } });
 
-      const oldId = /([0-9a-f]{32})/.exec(created.value.image_url)![1]!;
+      const oldId = /([0-9a-f]{32})/.exec(created.value.image_url!)![1]!;
       const replaced = await updateCaseStudy(created.value.id, fields, await photo({ r: 10, g: 200, b: 90 }), write);
       if (!replaced?.ok) throw new Error("update failed");
       expect(replaced.value.image_url).not.toBe(created.value.image_url);
       // Versions 1 and 2 show the old image: its files stay until no kept version does.
       expect((await storedNames()).filter((name) => name.startsWith(oldId))).toHaveLength(3);
-      const newId = /([0-9a-f]{32})/.exec(replaced.value.image_url)![1]!;
+      const newId = /([0-9a-f]{32})/.exec(replaced.value.image_url!)![1]!;
       expect((await storedNames()).filter((name) => name.startsWith(newId))).toHaveLength(3);
 
       // Versions 3 to 52 are the last 50 once 49 more saves are kept: versions 1 and 2 go, and the old image with them.
@@ -119,7 +119,7 @@ describe.each(STORES)("with UPLOAD_STORE=%s", (store) => {
       if (!created.ok) throw new Error("setup");
       const replaced = await updateCaseStudy(created.value.id, {}, await photo({ r: 200, g: 20, b: 20 }), write);
       if (!replaced.ok) throw new Error("setup");
-      const ids = [created.value.image_url, replaced.value.image_url].map((url) => /([0-9a-f]{32})/.exec(url)![1]!);
+      const ids = [created.value.image_url, replaced.value.image_url].map((url) => /([0-9a-f]{32})/.exec(url!)![1]!);
       const filesOf = async (id: string) => (await storedNames()).filter((name) => name.startsWith(id));
       expect(await filesOf(ids[0]!)).toHaveLength(3);
       expect(await deleteCaseStudy(created.value.id, write)).toMatchObject({ id: created.value.id, title: fields.title });

@@ -118,9 +118,9 @@ describe("a case study's versions", () => {
 
     const restored = await restoreCaseStudyVersion(id, 1, { origin: testOrigin(author), images: uploadedImages });
     expect(restored).toMatchObject({ ok: true, value: { title: "First title", status: "published", image_url: firstImage } });
-    expect(await filesOf(firstImage)).toHaveLength(3);
+    expect(await filesOf(firstImage!)).toHaveLength(3);
     // Version 3's image stays too: it can be restored in turn.
-    expect(await filesOf(replaced.value.image_url)).toHaveLength(3);
+    expect(await filesOf(replaced.value.image_url!)).toHaveLength(3);
     expect((await listVersions(caseStudySubject(id))).items[0]).toMatchObject({ n: 4, action: "restore", restoredFrom: 1, author });
     expect(await restoreCaseStudyVersion(id, 99, { origin: testOrigin(author), images: uploadedImages })).toEqual({
       ok: false,

@@ -32,7 +32,7 @@ describe("seedDemoContent", () => {
     expect(page.items.map((study) => study.title)).toEqual(expectedOrder);
     for (const study of page.items) {
       expect(study.outcomes).toHaveLength(3);
-      expect(existsSync(path.join(root, "public", study.image_url))).toBe(true);
+      expect(existsSync(path.join(root, "public", study.image_url!))).toBe(true);
     }
   });
 

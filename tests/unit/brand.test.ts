@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
+  suggestAccent,
   brandCss,
   brandPalette,
   checkAccent,
@@ -72,17 +73,30 @@ describe("the brand colour", () => {
     for (const accent of ["#0b3d2e", "#000", "#7c3aed", "#0f766e", "#2563eb"]) expect(checkAccent(accent).ok, accent).toBe(true);
   });
 
-  it("refuses a too light accent, naming the pair that fails and its contrast", () => {
+  it("refuses a too light accent, saying in plain words what would be hard to read, with the nearest shade that passes", () => {
     const yellow = checkAccent("#ffd400");
-    expect(yellow).toMatchObject({ ok: false, failing: { background: "#ffd400", minimum: 4.5 } });
+    expect(yellow).toMatchObject({ ok: false, failing: { background: "#ffd400", minimum: 4.5, suggestion: suggestAccent("#ffd400") } });
     expect(yellow.ok === false && yellow.failing && messages.accentLowContrast(yellow.accent!, yellow.failing)).toBe(
-      "#ffd400 leaves too little contrast: brand-50 on brand-600 (the closing call's text over its accent glow) has a contrast of 1.39:1, under the 4.5:1 it needs.",
+      `With #ffd400, the pale text of the closing call at the foot of the pages would be hard to read. Try ${suggestAccent("#ffd400")}, the nearest shade of the same colour that reads well everywhere.`,
     );
     // White on rose-600 passes (4.70:1) but the lighter text beside it does not: the ratio shown is never rounded up.
     const rose = checkAccent("#e11d48");
     expect(rose).toMatchObject({ ok: false, failing: { textShade: "brand-50", backgroundShade: "brand-600", ratio: 4.3, minimum: 4.5 } });
     expect(checkAccent("#ffffff")).toMatchObject({ ok: false, failing: { text: "#ffffff", background: "#ffffff", ratio: 1 } });
     expect(checkAccent("blue")).toEqual({ ok: false, accent: null, failing: null });
+  });
+
+  it("suggests the nearest passing shade of the same hue: darker for a light accent, the same answer every time", () => {
+    for (const accent of ["#ffd400", "#e11d48", "#7dd3fc", "#22c55e"]) {
+      const suggestion = suggestAccent(accent)!;
+      expect(checkAccent(suggestion).ok, accent).toBe(true);
+      expect(suggestAccent(accent), accent).toBe(suggestion);
+      expect(contrastRatio(suggestion, "#ffffff"), accent).toBeGreaterThan(contrastRatio(accent, "#ffffff"));
+    }
+    // The nearest: one step (0.005 of OKLCH lightness) lighter than it would not pass.
+    expect(suggestAccent("#e11d48")).toBe("#db1244");
+    expect(suggestAccent("#ffd400")).toBe("#866e00");
+    expect(suggestAccent("nope")).toBeNull();
   });
 
   it("writes the CSS variables app/tailwind.css's theme reads, and only colours and known font stacks", () => {

@@ -22,8 +22,9 @@ const valid = {
   website_url: "",
 };
 
-function errorsOf(input: unknown) {
-  const result = caseStudyInput.safeParse(input);
+/** What publishing an entry with these fields is refused for (the rules of docs/behaviour.md#validation). */
+function errorsOf(input: Record<string, unknown>) {
+  const result = caseStudyUpdateInput.safeParse({ status: "published", ...input });
   return result.success ? null : fieldErrors(result.error);
 }
 
@@ -44,6 +45,27 @@ describe("caseStudyInput", () => {
   ])("says '%s' is missing in lowercase words", (field, message) => {
     expect(errorsOf({ ...valid, [field]: "   " })?.errors[field]).toEqual([message]);
     expect(errorsOf({ ...valid, [field]: undefined })?.errors[field]).toEqual([message]);
+  });
+
+  it("takes a draft with only a title; publishing one needs the spec's fields and an image", () => {
+    expect(caseStudyCreateInput.parse({ title: " Just a title ", status: "draft" })).toMatchObject({
+      title: "Just a title",
+      client: "",
+      industry: "",
+      project_insight: "",
+      outcomes: [],
+    });
+    expect(fieldErrors(caseStudyCreateInput.safeParse({ status: "draft" }).error!).errors).toEqual({ title: ["Please fill in the title"] });
+    expect(Object.keys(fieldErrors(caseStudyCreateInput.safeParse({ title: "Published" }).error!).errors)).toEqual([
+      "client",
+      "industry",
+      "project_insight",
+      "outcomes",
+      "image",
+    ]);
+    // A publish time makes it go public: the same rule.
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    expect(caseStudyCreateInput.safeParse({ title: "Later", status: "draft", publish_at: later }).success).toBe(false);
   });
 
   it("asks for all outcome labels and values", () => {
@@ -169,7 +191,7 @@ describe("the API's form names, in the schema's shape (readCaseStudyInput)", () 
     expect(fields.technologies).toBe("Figma, Webflow");
     // Left out, so a partial update keeps them and a whole one is refused with the outcomes' message.
     expect(fields).not.toHaveProperty("outcomes");
-    expect(fieldErrors(caseStudyUpdateInput.safeParse({ ...valid, outcomes: undefined }).error!).errors).toEqual({
+    expect(fieldErrors(caseStudyUpdateInput.safeParse({ ...valid, status: "published", outcomes: undefined }).error!).errors).toEqual({
       outcomes: [messages.fillInOutcomes],
     });
     const one = await posted({ "outcomes[1][value]": "+5%" });

@@ -21,15 +21,19 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       {/* The image fills the box absolutely: in the flow, an upload of another shape would stretch the box past 16:10. */}
       <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">
-        <img
-          {...responsiveImage(image_url, CARD_IMAGE_SIZES)}
-          alt={caseStudyImageAlt(caseStudy, { fallback: "decorative" })}
-          width={1600}
-          height={1000}
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
+        {image_url ? (
+          <img
+            {...responsiveImage(image_url, CARD_IMAGE_SIZES)}
+            alt={caseStudyImageAlt(caseStudy, { fallback: "decorative" })}
+            width={1600}
+            height={1000}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        ) : (
+          <span className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">No image yet</span>
+        )}
         {status === "draft" ? (
           <span
             data-status={scheduled ? "scheduled" : "draft"}

@@ -10,11 +10,13 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useRef, useState, type ReactNode } from "react";
 import type { ZodTypeAny } from "zod";
 import { FormError } from "~/components/dashboard/dashboard-ui";
 import { checkWith, controlClass, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { IMAGE_ALT_MAX_LENGTH } from "~/domain/constants";
+import { normaliseHex } from "~/lib/brand-colour";
 import { responsiveImage } from "~/lib/images";
 import type { FieldSpec, ListSpec } from "./content-fields";
 
@@ -37,7 +39,10 @@ export function ContentEditor({
   defaultValue,
   lastResult,
   hasDraft,
+  status,
 }: {
+  /** Which version is being edited, in words: shown in the panel with the buttons. */
+  status: ReactNode;
   id: string;
   fields: FieldSpec[];
   schema: ZodTypeAny;
@@ -62,32 +67,47 @@ export function ContentEditor({
       method="post"
       {...getFormProps(form)}
       encType={multipart ? "multipart/form-data" : undefined}
-      className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      className="lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:items-start lg:gap-6"
     >
-      <FormError id={form.errorId} message={placed.message} />
-      {specs.map((spec) => (
-        <SpecField key={spec.name} spec={spec} field={fieldOf(fields as Record<string, AnyField>, spec.name)} form={form} placed={placed} />
-      ))}
-      <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
-        <button type="submit" name="intent" value="publish" disabled={Boolean(busy)} className={buttonClass.compact.primary}>
-          {busy === "publish" ? "Publishing..." : "Publish"}
-        </button>
-        <button type="submit" name="intent" value="draft" disabled={Boolean(busy)} className={buttonClass.compact.secondary}>
-          {busy === "draft" ? "Saving..." : "Save draft"}
-        </button>
-        {hasDraft ? (
-          <button
-            type="submit"
-            name="intent"
-            value="discard"
-            formNoValidate
-            disabled={Boolean(busy)}
-            className={buttonClass.compact.secondary}
-          >
-            {busy === "discard" ? "Discarding..." : "Discard draft"}
-          </button>
-        ) : null}
+      <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <FormError id={form.errorId} message={placed.message} />
+        {specs.map((spec) => (
+          <SpecField
+            key={spec.name}
+            spec={spec}
+            field={fieldOf(fields as Record<string, AnyField>, spec.name)}
+            form={form}
+            placed={placed}
+          />
+        ))}
       </div>
+      {/* Last in the flow on a phone; beside the fields, in view while they scroll, on a wide screen. */}
+      <aside
+        aria-label="Status and saving"
+        className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20 lg:mt-0"
+      >
+        <div className="text-sm text-slate-600">{status}</div>
+        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+          <button type="submit" name="intent" value="publish" disabled={Boolean(busy)} className={buttonClass.compact.primary}>
+            {busy === "publish" ? "Publishing..." : "Publish"}
+          </button>
+          <button type="submit" name="intent" value="draft" disabled={Boolean(busy)} className={buttonClass.compact.secondary}>
+            {busy === "draft" ? "Saving..." : "Save draft"}
+          </button>
+          {hasDraft ? (
+            <button
+              type="submit"
+              name="intent"
+              value="discard"
+              formNoValidate
+              disabled={Boolean(busy)}
+              className={buttonClass.compact.secondary}
+            >
+              {busy === "discard" ? "Discarding..." : "Discard draft"}
+            </button>
+          ) : null}
+        </div>
+      </aside>
     </Form>
   );
 }
@@ -229,22 +249,43 @@ function Checkboxes({ spec, field }: { spec: Extract<FieldSpec, { kind: "checkbo
   );
 }
 
+/**
+ * The text field is what is sent; the picker beside it (no name) writes into it and follows what is typed, with
+ * JavaScript. Without it the picker does nothing and the text field works alone.
+ */
 function ColourField({ spec, field, placed }: { spec: Extract<FieldSpec, { kind: "colour" }>; field: AnyField; placed: Placed }) {
-  const value = typeof field.initialValue === "string" ? field.initialValue : "";
+  const initial = typeof field.initialValue === "string" ? field.initialValue : "";
+  const [value, setValue] = useState(initial);
+  const textRef = useRef<HTMLInputElement>(null);
+  const hex = normaliseHex(value);
   return (
     <div className="flex items-end gap-3">
       <Field
         className="grow"
         label={spec.label}
         hint={spec.hint}
-        inputProps={{ ...getInputProps(field, { type: "text" }), placeholder: "#3b50e6", spellCheck: false, autoComplete: "off" }}
+        inputProps={{
+          ...getInputProps(field, { type: "text" }),
+          ref: textRef,
+          placeholder: "#3b50e6",
+          spellCheck: false,
+          autoComplete: "off",
+          onInput: (event) => setValue(event.currentTarget.value),
+        }}
         {...placed.field(field.errors)}
       />
-      <span
-        aria-hidden="true"
-        className="mb-7 h-10 w-10 shrink-0 rounded-lg border border-slate-300"
-        style={/^#[0-9a-f]{6}$/i.test(value) ? { backgroundColor: value } : undefined}
-      />
+      <label className="mb-7 shrink-0">
+        <span className="sr-only">{`Pick the ${spec.label.toLowerCase()}`}</span>
+        <input
+          type="color"
+          value={hex ?? "#3b50e6"}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (textRef.current) textRef.current.value = event.target.value;
+          }}
+          className="block h-10 w-12 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+        />
+      </label>
     </div>
   );
 }

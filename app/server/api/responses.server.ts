@@ -85,11 +85,14 @@ export function absoluteUrl(path: string, request: Request, env: Env = getEnv())
   return `${env.ASSET_URL ?? siteOrigin(request, env)}${path}`;
 }
 
-type StudyImages = { image_url: string; gallery?: { url: string }[]; seo_image_url?: string | null };
+type StudyImages = { image_url: string | null; gallery?: { url: string }[]; seo_image_url?: string | null };
 
-/** A case study as the JSON API answers it: its images' addresses absolute (pages keep them root-relative). */
+/**
+ * A case study as the JSON API answers it: its images' addresses absolute (pages keep them root-relative); a draft
+ * without an image yet has `image_url` null.
+ */
 export function withAbsoluteImage<Study extends StudyImages>(study: Study, request: Request): Study {
-  const images: Partial<StudyImages> = { image_url: absoluteUrl(study.image_url, request) };
+  const images: Partial<StudyImages> = { image_url: study.image_url ? absoluteUrl(study.image_url, request) : null };
   if (study.gallery) images.gallery = study.gallery.map((image) => ({ ...image, url: absoluteUrl(image.url, request) }));
   if (study.seo_image_url) images.seo_image_url = absoluteUrl(study.seo_image_url, request);
   return { ...study, ...images };
