@@ -61,6 +61,7 @@ const DAY_MS = 86_400_000;
  */
 export function wallTimeToDate(wall: string, zone: string): Date {
   const asUtc = Date.parse(`${wall}Z`);
+  if (Number.isNaN(asUtc)) return new Date(Number.NaN);
   // No zone changes its offset twice within a day: the offsets a day either side are the only candidates.
   const before = offsetMs(new Date(asUtc - DAY_MS), zone);
   const after = offsetMs(new Date(asUtc + DAY_MS), zone);

@@ -39,7 +39,7 @@ async function useZone(timeZone: string) {
 }
 
 /** A dashboard page rendered as the server renders it: under the layout route, whose loader hands down the zone. */
-async function rendered(path: string, page: { loader: (args: never) => unknown; default: () => unknown }) {
+async function rendered(path: string, page: { loader: (args: never) => unknown; default: () => unknown }, pattern?: string) {
   const routes = [
     {
       id: "routes/dashboard",
@@ -47,8 +47,8 @@ async function rendered(path: string, page: { loader: (args: never) => unknown; 
       loader: async () => (await call(dashboard.loader, get(path, me.cookie))).data,
       children: [
         {
-          path: path.split("?")[0]!.replace("/dashboard/", ""),
-          loader: async () => (await call(page.loader as never, get(path, me.cookie))).data,
+          path: (pattern ?? path.split("?")[0]!).replace("/dashboard/", ""),
+          loader: async ({ params }: { params: Record<string, string> }) => (await call(page.loader as never, get(path, me.cookie), params)).data,
           Component: page.default as () => null,
         },
       ],
@@ -126,9 +126,10 @@ describe("the schedule inputs", () => {
         { headers: apiHeaders({ token }) },
       ),
     );
+    expect(created.status, JSON.stringify(created.data)).toBe(201);
     const study = created.data as CaseStudy;
     const path = `/dashboard/case-studies/edit/${study.id}`;
-    const html = await rendered(path, edit as never);
+    const html = await rendered(path, edit as never, "/dashboard/case-studies/edit/:id");
     expect(html).toContain('value="2031-07-01T09:00"');
     expect(html).toContain(`Publish at (America/New_York, ${zoneAbbreviation(new Date(), "America/New_York")})`);
 
