@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import type { RouteObject } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getCaseStudy } from "~/domain/case-studies.server";
@@ -40,7 +41,7 @@ async function useZone(timeZone: string) {
 
 /** A dashboard page rendered as the server renders it: under the layout route, whose loader hands down the zone. */
 async function rendered(path: string, page: { loader: (args: never) => unknown; default: () => unknown }, pattern?: string) {
-  const routes = [
+  const routes: RouteObject[] = [
     {
       id: "routes/dashboard",
       path: "/dashboard",
@@ -48,7 +49,7 @@ async function rendered(path: string, page: { loader: (args: never) => unknown; 
       children: [
         {
           path: (pattern ?? path.split("?")[0]!).replace("/dashboard/", ""),
-          loader: async ({ params }: { params: Record<string, string> }) => (await call(page.loader as never, get(path, me.cookie), params)).data,
+          loader: async ({ params }) => (await call(page.loader as never, get(path, me.cookie), params as Record<string, string>)).data,
           Component: page.default as () => null,
         },
       ],
@@ -57,7 +58,9 @@ async function rendered(path: string, page: { loader: (args: never) => unknown; 
   const handler = createStaticHandler(routes);
   const context = await handler.query(get(path, me.cookie));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  return renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
+  return renderToString(
+    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }),
+  );
 }
 
 describe("the time-zone setting", () => {
@@ -82,7 +85,10 @@ describe("the time-zone setting", () => {
   it("refuses a name the runtime does not know, saving nothing of the form", async () => {
     await useZone("Europe/Berlin");
     for (const timeZone of ["Mars/Olympus_Mons", "europe/berlin", "+01:00", ""]) {
-      const result = await call(settings.action, postForm("/dashboard/settings", { ...contact, contactEmail: "new@studio.test", timeZone }, me.cookie));
+      const result = await call(
+        settings.action,
+        postForm("/dashboard/settings", { ...contact, contactEmail: "new@studio.test", timeZone }, me.cookie),
+      );
       expect(result.status, timeZone).toBe(422);
       expect(refusal(result.data).errors.timeZone, timeZone).toEqual([messages.timeZoneInvalid]);
     }
@@ -134,10 +140,18 @@ describe("the schedule inputs", () => {
     expect(html).toContain(`Publish at (America/New_York, ${zoneAbbreviation(new Date(), "America/New_York")})`);
 
     // 09:30 in New York in July is 13:30 UTC; in January, 14:30.
-    const fields = caseStudyFormFields("Summer launch", { status: "draft", publish_at: "2031-07-01T09:30", unpublish_at: "2032-01-15T09:30" });
-    const saved = await call(edit.action, await multipartRequest(path, { ...fields, image: noFile() }, { headers: { Cookie: me.cookie } }), {
-      id: study.id,
+    const fields = caseStudyFormFields("Summer launch", {
+      status: "draft",
+      publish_at: "2031-07-01T09:30",
+      unpublish_at: "2032-01-15T09:30",
     });
+    const saved = await call(
+      edit.action,
+      await multipartRequest(path, { ...fields, image: noFile() }, { headers: { Cookie: me.cookie } }),
+      {
+        id: study.id,
+      },
+    );
     expect(saved.status).toBe(302);
     expect(await getCaseStudy(study.id)).toMatchObject({
       publish_at: "2031-07-01T13:30:00.000Z",

@@ -53,7 +53,9 @@ describe("wallTimeToDate: a datetime-local value read in a zone", () => {
       expect(wallTimeToDate(wallTimeIn(new Date(t), "Europe/Berlin"), "Europe/Berlin").getTime()).toBe(t);
     // Past the repeated hour, every wall time is read back to its instant.
     for (let t = Date.parse("2026-10-25T01:00:00Z"); t < Date.parse("2026-10-25T06:00:00Z"); t += 15 * 60_000)
-      expect(wallTimeToDate(wallTimeIn(new Date(t), "Europe/Berlin"), "Europe/Berlin").getTime()).toBe(t - (t < Date.parse("2026-10-25T02:00:00Z") ? 3_600_000 : 0));
+      expect(wallTimeToDate(wallTimeIn(new Date(t), "Europe/Berlin"), "Europe/Berlin").getTime()).toBe(
+        t - (t < Date.parse("2026-10-25T02:00:00Z") ? 3_600_000 : 0),
+      );
   });
 });
 
