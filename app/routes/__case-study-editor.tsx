@@ -136,7 +136,8 @@ export function CaseStudyEditor({ caseStudy, choices, answer, maxUploadMb }: Pro
     const schemas = caseStudyFormSchemas(zone);
     return checkWith(editing ? schemas.update : schemas.create, { submit: "server" });
   }, [zone, editing]);
-  const zoneLabel = `${zone}, ${zoneAbbreviation(new Date(), zone)}`;
+  const abbreviation = zoneAbbreviation(new Date(), zone);
+  const zoneLabel = abbreviation === zone ? zone : `${zone}, ${abbreviation}`;
 
   const [form, fields] = useForm({
     id: "case-study",
