@@ -18,7 +18,15 @@ type NewSignInMailInput = {
   timeZone?: string;
 };
 
-export function newSignInMail({ admin, siteName, siteUrl, at, address, userAgent, timeZone = DEFAULT_TIME_ZONE }: NewSignInMailInput): AccountMail {
+export function newSignInMail({
+  admin,
+  siteName,
+  siteUrl,
+  at,
+  address,
+  userAgent,
+  timeZone = DEFAULT_TIME_ZONE,
+}: NewSignInMailInput): AccountMail {
   const site = oneLine(siteName);
   const base = siteUrl.replace(/\/+$/, "");
   const accountLink = `${base}/dashboard/users/${encodeURIComponent(admin.id)}/edit`;

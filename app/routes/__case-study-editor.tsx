@@ -94,7 +94,6 @@ function caseStudyFormValues(entry: CaseStudy, zone: string): CaseStudyFormValue
   };
 }
 
-
 function messagesUnder(errors: Record<string, string[] | null | undefined>, prefix: string): string[] {
   return [
     ...new Set(

@@ -28,7 +28,12 @@ const notFound = () => new Response(text.messageNotFound, { status: 404 });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requirePermission(request, "leads:read", context);
-  const [lead, admins, content, timeZone] = await Promise.all([openLead(params.id ?? ""), listAdmins(), getPublishedContent(), getTimeZone()]);
+  const [lead, admins, content, timeZone] = await Promise.all([
+    openLead(params.id ?? ""),
+    listAdmins(),
+    getPublishedContent(),
+    getTimeZone(),
+  ]);
   if (!lead) throw notFound();
   const draft = replyDraft(lead, content.brand.name, timeZone);
   return {

@@ -43,7 +43,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ created: { key, name: summary.name }, errors: null, values: null }, { headers: NO_STORE });
 }
 
-
 export default function ApiKeys() {
   const formatTime = useFormatTime();
   const { keys } = useLoaderData<typeof loader>();

@@ -49,9 +49,7 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
         </p>
         <h3 className="mt-1 text-lg font-semibold leading-snug text-ink">{title}</h3>
         <p className="mt-2 line-clamp-2 text-sm text-slate-600">{project_insight}</p>
-        {scheduled ? (
-          <p className="mt-2 text-sm font-medium text-amber-900">{`Scheduled: goes live ${formatTime(publish_at)}`}</p>
-        ) : null}
+        {scheduled ? <p className="mt-2 text-sm font-medium text-amber-900">{`Scheduled: goes live ${formatTime(publish_at)}`}</p> : null}
         {unpublish_at ? (
           <p className="mt-2 text-sm font-medium text-amber-900">{`Scheduled: back to draft ${formatTime(unpublish_at)}`}</p>
         ) : null}
