@@ -18,6 +18,12 @@ function doorOf(details: Record<string, unknown>): string | null {
   return typeof door === "string" ? (DOORS[door] ?? door) : null;
 }
 
+/** "through the API", for a line that leaves out the address and browser; null when the entry names no door. */
+export function auditThrough(details: Record<string, unknown>): string | null {
+  const door = doorOf(details);
+  return door ? `through ${door}` : null;
+}
+
 /** "From 203.0.113.9, Firefox, through the API"; the server's own work is "On the server, through the schedule". */
 export function auditPlace(address: string, browser: string, details: Record<string, unknown>): string {
   const door = doorOf(details);

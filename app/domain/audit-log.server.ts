@@ -186,6 +186,11 @@ export async function listAuditEvents(
   });
 }
 
+/** The newest `limit` entries, newest first: one read on the log's time index, no count. */
+export async function recentAuditEvents(limit: number): Promise<AuditEvent[]> {
+  return (await AuditEventModel.find({}).sort({ at: -1, _id: -1 }).limit(limit).lean()).map(toAuditEvent);
+}
+
 /**
  * Those the log names as having acted who are admins no longer, as the log last named them, so the "who" filter
  * still finds what a deleted admin did. One distinct read (an index scan on real MongoDB) and one read per former admin.

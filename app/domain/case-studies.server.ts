@@ -112,6 +112,25 @@ export async function countCaseStudiesByStatus(): Promise<Record<CaseStudyStatus
   return { published, draft };
 }
 
+export type ScheduledChange = { id: string; title: string; change: "publish" | "unpublish"; at: string };
+
+/** The next `limit` publish and unpublish times to come, soonest first: two reads on the schedule's indexes. */
+export async function listScheduledChanges(limit: number): Promise<ScheduledChange[]> {
+  const next = (field: "publish_at" | "unpublish_at") =>
+    CaseStudyModel.find({ [field]: { $type: "date" } })
+      .sort({ [field]: 1 })
+      .limit(limit)
+      .lean();
+  const [publishing, unpublishing] = await Promise.all([next("publish_at"), next("unpublish_at")]);
+  return [
+    ...publishing.map((doc) => ({ id: doc._id.toString(), title: doc.title, change: "publish" as const, at: doc.publish_at! })),
+    ...unpublishing.map((doc) => ({ id: doc._id.toString(), title: doc.title, change: "unpublish" as const, at: doc.unpublish_at! })),
+  ]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .slice(0, limit)
+    .map((item) => ({ ...item, at: item.at.toISOString() }));
+}
+
 /** Null for an unknown id or one that is not an ObjectId, and for a draft when `audience` is "public". */
 export async function getCaseStudy(
   id: string,

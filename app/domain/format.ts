@@ -1,5 +1,7 @@
 // Public pages format dates by hand: creating the first Intl.DateTimeFormat in a page costs about 90 ms of main
 // thread (Chromium loads its locale and time-zone data), which a phone pays during hydration (decision 0045).
+import { zoneAbbreviation } from "./time-zone";
+
 const MONTHS = [
   "January",
   "February",
@@ -27,28 +29,26 @@ export function formatMonthYearUtc(date: Date | string): string {
   return `${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
-// The dashboard's formatters are made on first use, so a module that imports this one pays nothing for them.
-let utcDateTime: Intl.DateTimeFormat | undefined;
-let shortUtcDateTime: Intl.DateTimeFormat | undefined;
+let dateTimeFormats: Map<string, Intl.DateTimeFormat> | undefined;
 
-// In UTC, so it reads the same on every server and browser.
-export function formatDateTimeUtc(date: Date | string): string {
-  utcDateTime ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-  return `${utcDateTime.format(new Date(date))} UTC`;
-}
-
-/** "26 Nov 2026, 14:03 UTC": a version's time in a list line. */
-export function formatShortDateTimeUtc(date: Date | string): string {
-  shortUtcDateTime ??= new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "UTC",
-  });
-  return `${shortUtcDateTime.format(new Date(date))} UTC`;
+/** "28 Nov 2026, 14:03 CET": every time the dashboard shows, in the studio's zone (docs/behaviour.md#time-zone). */
+export function formatDateTime(date: Date | string, zone: string): string {
+  const at = new Date(date);
+  dateTimeFormats ??= new Map();
+  let format = dateTimeFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: zone,
+    });
+    dateTimeFormats.set(zone, format);
+  }
+  return `${format.format(at)} ${zoneAbbreviation(at, zone)}`;
 }
 
 /** "45 min", "5 h 20 min", "3 days 4 h": a wait, rounded down to the minute. */

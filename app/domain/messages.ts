@@ -217,6 +217,7 @@ export const messages = {
   autoReplySubjectTooLong: (max: number) => `The autoresponse's subject must be at most ${max.toLocaleString("en-US")} characters long`,
   autoReplyTextRequired: "Please write the autoresponse's text",
   autoReplyTextTooLong: (max: number) => `The autoresponse's text must be at most ${max.toLocaleString("en-US")} characters long`,
+  timeZoneInvalid: "Choose a time zone from the list, such as Europe/Berlin or UTC",
   leadWaitHoursInvalid: (min: number, max: number) => `Hours a new lead may wait must be a whole number from ${min} to ${max}`,
   leadSource: {
     title: "Source",

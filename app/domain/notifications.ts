@@ -1,4 +1,5 @@
-import { formatDateTimeUtc } from "./format";
+import { formatDateTime } from "./format";
+import { DEFAULT_TIME_ZONE } from "./time-zone";
 
 // Every visitor value is escaped in the HTML part and kept to one line where a header or a label line takes it.
 
@@ -6,6 +7,8 @@ export type NewMessageMailInput = {
   message: { id: string; name: string; email: string; message: string; created_at: Date | string };
   siteUrl: string;
   siteName: string;
+  /** The studio's zone, which the mail states the time in (docs/behaviour.md#time-zone). */
+  timeZone?: string;
 };
 
 export type MailContent = { subject: string; text: string; html: string; replyTo: string };
@@ -14,11 +17,11 @@ export function messageLink(siteUrl: string, id: string): string {
   return `${siteUrl.replace(/\/+$/, "")}/dashboard/messages#message-${encodeURIComponent(id)}`;
 }
 
-export function newMessageMail({ message, siteUrl, siteName }: NewMessageMailInput): MailContent {
+export function newMessageMail({ message, siteUrl, siteName, timeZone = DEFAULT_TIME_ZONE }: NewMessageMailInput): MailContent {
   const name = oneLine(message.name);
   const email = oneLine(message.email);
   const body = message.message.replace(/\r\n?/g, "\n");
-  const sent = formatDateTimeUtc(message.created_at);
+  const sent = formatDateTime(message.created_at, timeZone);
   const link = messageLink(siteUrl, message.id);
 
   const text = [
@@ -79,6 +82,7 @@ export function oneLine(value: string): string {
 export function replyDraft(
   lead: { name: string; message: string; created_at: Date | string },
   siteName: string,
+  timeZone = DEFAULT_TIME_ZONE,
 ): { subject: string; body: string } {
   const quoted = lead.message
     .replace(/\r\n?/g, "\n")
@@ -87,7 +91,7 @@ export function replyDraft(
     .join("\n");
   return {
     subject: oneLine(`Re: your message to ${siteName}`).slice(0, 200),
-    body: `\n\nOn ${formatDateTimeUtc(lead.created_at)}, ${oneLine(lead.name)} wrote:\n${quoted}\n`,
+    body: `\n\nOn ${formatDateTime(lead.created_at, timeZone)}, ${oneLine(lead.name)} wrote:\n${quoted}\n`,
   };
 }
 

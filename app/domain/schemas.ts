@@ -15,6 +15,7 @@ import {
 import { EMAIL_PATTERN, requiredText } from "./field-rules";
 import { messages } from "./messages";
 import { DEFAULT_ROLE, ROLES } from "./permissions";
+import { DEFAULT_TIME_ZONE, wallTimeToDate } from "./time-zone";
 import { MAX_BYTES_KEYWORD, z } from "./zod-openapi";
 
 // Shared by the form actions, the API and the scripts; safe for the browser: no server imports. zod-to-openapi describes
@@ -219,28 +220,32 @@ const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * A publish or unpublish time: ISO 8601 with a zone (the API), or a form's `datetime-local` value, which the
- * dashboard states is UTC. Empty or null clears it; absent keeps it on update. Only a future time is taken.
+ * A publish or unpublish time: ISO 8601 with a zone (the API), or a time without one, read in `zone`: the studio's
+ * for the editor's `datetime-local` fields (docs/behaviour.md#time-zone), UTC for the API. Empty or null clears it;
+ * absent keeps it on update. Only a future time is taken.
  */
-const scheduleTimeInput = z
-  .union([z.string(), z.null()], { errorMap: () => ({ message: messages.scheduleTimeInvalid }) })
-  .optional()
-  .transform((value, context) => {
-    if (value === undefined) return undefined;
-    const text = value?.trim() ?? "";
-    if (!text) return null;
-    const time = WALL_TIME.test(text) ? new Date(`${text}Z`) : ZONED_TIME.test(text) ? new Date(text) : null;
-    if (!time || Number.isNaN(time.getTime())) {
-      context.addIssue({ code: z.ZodIssueCode.custom, message: messages.scheduleTimeInvalid });
-      return z.NEVER;
-    }
-    if (time.getTime() <= Date.now()) {
-      context.addIssue({ code: z.ZodIssueCode.custom, message: messages.scheduleTimePast });
-      return z.NEVER;
-    }
-    return time;
-  })
-  .openapi({ anyOf: [{ type: "string", format: "date-time" }, { type: "string", enum: [""] }, { type: "null" }] });
+const scheduleTimeIn = (zone: string) =>
+  z
+    .union([z.string(), z.null()], { errorMap: () => ({ message: messages.scheduleTimeInvalid }) })
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      const text = value?.trim() ?? "";
+      if (!text) return null;
+      const time = WALL_TIME.test(text) ? wallTimeToDate(text, zone) : ZONED_TIME.test(text) ? new Date(text) : null;
+      if (!time || Number.isNaN(time.getTime())) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: messages.scheduleTimeInvalid });
+        return z.NEVER;
+      }
+      if (time.getTime() <= Date.now()) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: messages.scheduleTimePast });
+        return z.NEVER;
+      }
+      return time;
+    })
+    .openapi({ anyOf: [{ type: "string", format: "date-time" }, { type: "string", enum: [""] }, { type: "null" }] });
+
+const scheduleTimeInput = scheduleTimeIn(DEFAULT_TIME_ZONE);
 
 /**
  * The web address: what is typed is cleaned like a title (lowercase ASCII words and hyphens); empty or null means
@@ -418,14 +423,21 @@ const publishingNeedsAll =
       if (field !== "title") ctx.addIssue({ code: "custom", path: [field], message });
   };
 
-/** A new entry: a draft needs a title only; published, the spec's fields and an image. */
-export const caseStudyCreateInput = caseStudyInput
-  .extend({ image: optionalImage, ...caseStudyStoryUploads })
-  .superRefine(publishingNeedsAll({ creating: true }));
+const caseStudyWithUploads = caseStudyInput.extend({ image: optionalImage, ...caseStudyStoryUploads });
 
-export const caseStudyUpdateInput = caseStudyInput
-  .extend({ image: optionalImage, ...caseStudyStoryUploads })
-  .superRefine(publishingNeedsAll({ creating: false }));
+/** A new entry: a draft needs a title only; published, the spec's fields and an image. */
+export const caseStudyCreateInput = caseStudyWithUploads.superRefine(publishingNeedsAll({ creating: true }));
+
+export const caseStudyUpdateInput = caseStudyWithUploads.superRefine(publishingNeedsAll({ creating: false }));
+
+/** The editor's schemas: its `datetime-local` schedule fields are wall times in the studio's `zone`. */
+export function caseStudyFormSchemas(zone: string) {
+  const zoned = caseStudyWithUploads.extend({ publish_at: scheduleTimeIn(zone), unpublish_at: scheduleTimeIn(zone) });
+  return {
+    create: zoned.superRefine(publishingNeedsAll({ creating: true })),
+    update: zoned.superRefine(publishingNeedsAll({ creating: false })),
+  };
+}
 
 /** Only the fields sent are checked and changed, with the same rules; an empty change is refused rather than answered as a save. */
 export const caseStudyPatchInput = caseStudyInput

@@ -4,6 +4,7 @@ import { messages } from "./messages";
 import { dialableWhatsAppNumber } from "./phone";
 import { requiredText } from "./field-rules";
 import { LEAD_WAIT_HOURS } from "./leads";
+import { isTimeZone } from "./time-zone";
 
 // Apart from schemas.ts so that libphonenumber-js reaches only the settings page's bundle, not the public forms'.
 
@@ -89,6 +90,8 @@ export const settingsFormInput = settingsInput
       .min(LEAD_WAIT_HOURS.min, messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max))
       .max(LEAD_WAIT_HOURS.max, messages.leadWaitHoursInvalid(LEAD_WAIT_HOURS.min, LEAD_WAIT_HOURS.max))
       .optional(),
+    // docs/behaviour.md#time-zone: an IANA name the runtime knows, or UTC. Absent (an older form) keeps the setting.
+    timeZone: z.string({ invalid_type_error: messages.timeZoneInvalid }).refine(isTimeZone, messages.timeZoneInvalid).optional(),
     // docs/behaviour.md#autoresponder. Turned on, both are required; off, absent keeps the stored ones.
     autoReply: checkboxInput(messages.autoReplySettingInvalid),
     autoReplySubject: z

@@ -4,6 +4,7 @@ import { recordEvent, type Origin } from "./audit-log.server";
 import { LEAD_WAIT_HOURS } from "./leads";
 import { formatWhatsAppNumber } from "./phone";
 import { ok, refused, type Result } from "./shared";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "./time-zone";
 import type { SettingsFormInput } from "./settings-schema";
 import { NO_CONTACT_FIELDS, type ContactFields } from "./contact-schemas";
 import { getVersion, hasVersions, recordVersion, SETTINGS_SUBJECT, type VersionAuthor } from "./versions.server";
@@ -29,6 +30,7 @@ export type SettingsForm = {
   leadWaitHours: number;
   contactFields: ContactFields;
   autoReply: AutoReplySettings;
+  timeZone: string;
 };
 
 /** What a version of the settings keeps (docs/decisions/0021-history-as-versions.md). */
@@ -39,21 +41,24 @@ type SettingsVersionData = SiteSettings & {
   contactFields: ContactFields;
   leadWaitHours: number;
   autoReply: AutoReplySettings;
+  timeZone: string;
 };
 
 const versionData = ({ settings, ...rest }: SettingsForm): SettingsVersionData => ({ ...settings, ...rest });
 
 async function currentSettings(): Promise<SettingsForm> {
-  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply] = await Promise.all([
-    getSiteSettings(),
-    getNotificationEmails(),
-    isTwoFactorRequired(),
-    isRecordingPagesViewed(),
-    getContactFields(),
-    getLeadWaitHours(),
-    getAutoReply(),
-  ]);
-  return { settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply };
+  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply, timeZone] =
+    await Promise.all([
+      getSiteSettings(),
+      getNotificationEmails(),
+      isTwoFactorRequired(),
+      isRecordingPagesViewed(),
+      getContactFields(),
+      getLeadWaitHours(),
+      getAutoReply(),
+      getTimeZone(),
+    ]);
+  return { settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply, timeZone };
 }
 
 const AUDIT_TARGET = { type: "settings", id: "settings", label: "Contact settings" };
@@ -80,6 +85,7 @@ export async function saveSettings(
     autoReply,
     autoReplySubject,
     autoReplyText,
+    timeZone,
     ...settings
   }: SettingsFormInput,
   { origin }: { origin: Origin },
@@ -106,6 +112,7 @@ export async function saveSettings(
       subject: autoReplySubject || before.autoReply.subject,
       text: autoReplyText || before.autoReply.text,
     }),
+    timeZone: timeZone === undefined ? before.timeZone : await updateTimeZone(timeZone),
   };
   await keepVersion(saved, "update", origin.actor);
   const changed = changedFields(versionData(before), versionData(saved));
@@ -127,8 +134,17 @@ export async function restoreSettingsVersion(
 ): Promise<Result<SettingsForm, "version-not-found">> {
   const version = await getVersion<Partial<SettingsVersionData>>(SETTINGS_SUBJECT, n);
   if (!version) return refused("version-not-found");
-  const { whatsappNumber, contactEmail, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply } =
-    version.data ?? {};
+  const {
+    whatsappNumber,
+    contactEmail,
+    notificationEmails,
+    requireTwoFactor,
+    recordPagesViewed,
+    contactFields,
+    leadWaitHours,
+    autoReply,
+    timeZone,
+  } = version.data ?? {};
   const restored = {
     settings: await updateSiteSettings({ whatsappNumber, contactEmail }),
     notificationEmails: await updateNotificationEmails(Array.isArray(notificationEmails) ? notificationEmails : []),
@@ -141,6 +157,8 @@ export async function restoreSettingsVersion(
     contactFields: await updateContactFields(contactFieldsOf(contactFields)),
     // A version from before the autoresponder had it off.
     autoReply: await updateAutoReply(autoReplyOf(autoReply)),
+    // A version from before the setting, or naming a zone this runtime no longer knows, leaves it as it is.
+    timeZone: typeof timeZone === "string" && isTimeZone(timeZone) ? await updateTimeZone(timeZone) : await getTimeZone(),
   };
   await keepVersion(restored, "restore", origin.actor, n);
   await recordEvent(origin, "settings.restored", { target: AUDIT_TARGET, details: { restored_from: n } });
@@ -234,6 +252,21 @@ async function updateLeadWaitHours(hours: number): Promise<number> {
   if (hours === LEAD_WAIT_HOURS.default) await SettingModel.deleteOne({ key: LEAD_WAIT_HOURS_KEY });
   else await SettingModel.updateOne({ key: LEAD_WAIT_HOURS_KEY }, { $set: { value: String(hours) } }, { upsert: true });
   return hours;
+}
+
+// docs/behaviour.md#time-zone: only a zone other than UTC is stored.
+const TIME_ZONE_KEY = "timeZone";
+
+/** The studio's IANA time zone, which every time in the dashboard is shown in; a stored name the runtime no longer knows reads as UTC. */
+export async function getTimeZone(): Promise<string> {
+  const stored = (await SettingModel.findOne({ key: TIME_ZONE_KEY }).lean())?.value;
+  return stored && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
+}
+
+async function updateTimeZone(zone: string): Promise<string> {
+  if (zone === DEFAULT_TIME_ZONE) await SettingModel.deleteOne({ key: TIME_ZONE_KEY });
+  else await SettingModel.updateOne({ key: TIME_ZONE_KEY }, { $set: { value: zone } }, { upsert: true });
+  return zone;
 }
 
 export async function getNotificationRecipients(): Promise<string[]> {

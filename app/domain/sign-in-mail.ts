@@ -1,6 +1,7 @@
-import { formatDateTimeUtc } from "./format";
+import { formatDateTime } from "./format";
 import { escapeHtml, oneLine } from "./notifications";
 import type { AccountMail } from "./ports";
+import { DEFAULT_TIME_ZONE } from "./time-zone";
 
 // "A new sign-in to your account" (docs/behaviour.md#two-factor-sign-in): sent after a password sign-in of an admin without
 // two-factor sign-in. The browser and address are whatever the request said, so they are escaped like a visitor's words.
@@ -13,16 +14,26 @@ type NewSignInMailInput = {
   /** The client address as the server saw it; null when it sees none (TRUST_PROXY=0). */
   address: string | null;
   userAgent: string;
+  /** The studio's zone, which the mail states the time in (docs/behaviour.md#time-zone). */
+  timeZone?: string;
 };
 
-export function newSignInMail({ admin, siteName, siteUrl, at, address, userAgent }: NewSignInMailInput): AccountMail {
+export function newSignInMail({
+  admin,
+  siteName,
+  siteUrl,
+  at,
+  address,
+  userAgent,
+  timeZone = DEFAULT_TIME_ZONE,
+}: NewSignInMailInput): AccountMail {
   const site = oneLine(siteName);
   const base = siteUrl.replace(/\/+$/, "");
   const accountLink = `${base}/dashboard/users/${encodeURIComponent(admin.id)}/edit`;
   const twoFactorLink = `${base}/dashboard/account/two-factor`;
   const browser = oneLine(userAgent).slice(0, 300) || "not given";
   const from = address ? oneLine(address) : "not known (the server is not told client addresses)";
-  const when = formatDateTimeUtc(at);
+  const when = formatDateTime(at, timeZone);
   const name = oneLine(admin.name);
 
   const text = [

@@ -4,7 +4,8 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { createCaseStudy, getCaseStudy, updateCaseStudy, caseStudyChoices, withKnownChoices } from "~/domain/case-studies.server";
 import { messages } from "~/domain/messages";
 import { joinErrors } from "~/domain/field-rules";
-import { caseStudyCreateInput, caseStudyUpdateInput } from "~/domain/schemas";
+import { caseStudyFormSchemas } from "~/domain/schemas";
+import { getTimeZone } from "~/domain/settings.server";
 import { asTyped } from "~/lib/forms";
 import { requirePermission } from "~/server/auth.server";
 import { requestOrigin } from "~/server/client-address.server";
@@ -37,11 +38,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   // A taken address is refused by the save (and the unique index), under the same field.
-  const schema = withKnownChoices(id ? caseStudyUpdateInput : caseStudyCreateInput);
+  // The schedule's fields are the studio's wall time (docs/behaviour.md#time-zone).
+  const schemas = caseStudyFormSchemas(await getTimeZone());
+  const schema = withKnownChoices(id ? schemas.update : schemas.create);
   // A gallery's add, move or remove button without JavaScript: the form comes back changed, nothing is stored.
   if (form.has("__intent__")) {
     const chosen = form.get("image") instanceof File && (form.get("image") as File).size > 0;
-    const changed = parseWithZod(withoutFiles(form), { schema: id ? caseStudyUpdateInput : caseStudyCreateInput, ...asTyped });
+    const changed = parseWithZod(withoutFiles(form), { schema: id ? schemas.update : schemas.create, ...asTyped });
     return data<CaseStudyAnswer>({ ok: false, result: changed.reply(), imageChosen: chosen });
   }
 

@@ -1,9 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { caseStudyStatusOptions, DEFAULT_CASE_STUDY_STATUS, type CaseStudyStatus } from "~/domain/case-study-status";
 import { IMAGE_ALT_MAX_LENGTH, OUTCOMES_PER_CASE_STUDY, REDIRECT_DELAY_MS } from "~/domain/constants";
-import { caseStudyCreateInput, caseStudyUpdateInput } from "~/domain/schemas";
+import { caseStudyFormSchemas } from "~/domain/schemas";
+import { wallTimeIn, zoneAbbreviation } from "~/domain/time-zone";
+import { useTimeZone } from "~/hooks/use-studio-time";
 import { SLUG_MAX_LENGTH, type CaseStudyChoices } from "~/domain/shared";
 import type { CaseStudy, Outcome } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
@@ -33,7 +35,7 @@ export type CaseStudyFormValues = {
   status: CaseStudyStatus;
   /** Empty: the page uses the title. */
   image_alt: string;
-  /** `datetime-local` values in UTC; empty: none. */
+  /** `datetime-local` values: wall times in the studio's zone; empty: none. */
   publish_at: string;
   unpublish_at: string;
   /** Empty: made from the title. */
@@ -43,8 +45,8 @@ export type CaseStudyFormValues = {
   image?: undefined;
 } & StoryFormValues;
 
-/** "2026-12-01T09:00" in UTC, as a `datetime-local` field shows it. */
-const wallTimeUtc = (iso: string | null) => (iso ? iso.slice(0, 16) : "");
+/** "2026-12-01T10:00" on the studio's clock, as a `datetime-local` field shows it. */
+const wallTime = (iso: string | null, zone: string) => (iso ? wallTimeIn(iso, zone) : "");
 
 export function outcomeRows(outcomes: ReadonlyArray<Partial<Outcome> | null | undefined> | undefined): Outcome[] {
   return Array.from({ length: OUTCOMES_PER_CASE_STUDY }, (_, index) => ({
@@ -71,7 +73,7 @@ const blankCaseStudyValues: CaseStudyFormValues = {
   ...blankStoryValues,
 };
 
-function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
+function caseStudyFormValues(entry: CaseStudy, zone: string): CaseStudyFormValues {
   return {
     title: entry.title,
     client: entry.client,
@@ -82,8 +84,8 @@ function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
     website_url: entry.website_url ?? "",
     status: entry.status,
     image_alt: entry.image_alt ?? "",
-    publish_at: wallTimeUtc(entry.publish_at),
-    unpublish_at: wallTimeUtc(entry.unpublish_at),
+    publish_at: wallTime(entry.publish_at, zone),
+    unpublish_at: wallTime(entry.unpublish_at, zone),
     // An entry not yet given a slug shows at its id, which is no slug to keep.
     slug: entry.slug === entry.id ? "" : entry.slug,
     services: entry.services,
@@ -91,9 +93,6 @@ function caseStudyFormValues(entry: CaseStudy): CaseStudyFormValues {
     ...storyFormValues(entry),
   };
 }
-
-const checkCreate = checkWith(caseStudyCreateInput, { submit: "server" });
-const checkUpdate = checkWith(caseStudyUpdateInput, { submit: "server" });
 
 function messagesUnder(errors: Record<string, string[] | null | undefined>, prefix: string): string[] {
   return [
@@ -131,12 +130,20 @@ export function CaseStudyEditor({ caseStudy, choices, answer, maxUploadMb }: Pro
   const navigate = useNavigate();
   const refused = answer?.ok === false ? answer : null;
   const saved = answer?.ok ? answer : null;
+  const zone = useTimeZone();
+  // The same schema as the server's, reading the schedule in the studio's zone.
+  const check = useMemo(() => {
+    const schemas = caseStudyFormSchemas(zone);
+    return checkWith(editing ? schemas.update : schemas.create, { submit: "server" });
+  }, [zone, editing]);
+  const abbreviation = zoneAbbreviation(new Date(), zone);
+  const zoneLabel = abbreviation === zone ? zone : `${zone}, ${abbreviation}`;
 
   const [form, fields] = useForm({
     id: "case-study",
-    defaultValue: caseStudy ? caseStudyFormValues(caseStudy) : blankCaseStudyValues,
+    defaultValue: caseStudy ? caseStudyFormValues(caseStudy, zone) : blankCaseStudyValues,
     lastResult: answer?.result,
-    onValidate: editing ? checkUpdate : checkCreate,
+    onValidate: check,
     ...fieldByField,
   });
 
@@ -426,13 +433,13 @@ export function CaseStudyEditor({ caseStudy, choices, answer, maxUploadMb }: Pro
           ) : null}
           <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
             <Field
-              label="Publish at (UTC)"
+              label={`Publish at (${zoneLabel})`}
               inputProps={{ ...getInputProps(fields.publish_at, { type: "datetime-local" }), id: "publish_at" }}
               {...placed.field(fields.publish_at.errors)}
               hint="For a draft: it goes live within a minute of this time. Empty: no schedule."
             />
             <Field
-              label="Unpublish at (UTC)"
+              label={`Unpublish at (${zoneLabel})`}
               inputProps={{ ...getInputProps(fields.unpublish_at, { type: "datetime-local" }), id: "unpublish_at" }}
               {...placed.field(fields.unpublish_at.errors)}
               hint="It goes back to draft within a minute of this time. Empty: it stays up."

@@ -5,7 +5,7 @@ import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { asTyped } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { listAdminTokens, revokeTokenOf, endAdminSession, listAdminSessions } from "~/domain/access.server";
-import { formatShortDateTimeUtc } from "~/domain/format";
+import { useFormatTime } from "~/hooks/use-studio-time";
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { SESSION_INTENTS, sessionAction } from "~/domain/session-schemas";
@@ -68,6 +68,7 @@ function AccessList({
   rows: Row[];
   end: (row: Row) => { intent: string; name: string; text: string };
 }) {
+  const formatTime = useFormatTime();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData : undefined;
   return (
@@ -75,7 +76,7 @@ function AccessList({
       {rows.map((row) => {
         const action = end(row);
         const busy = pending?.get("intent") === action.intent && pending.get(action.name) === row.key;
-        const started = formatShortDateTimeUtc(row.startedAt);
+        const started = formatTime(row.startedAt);
         return (
           <li key={row.key} className="flex flex-wrap items-start justify-between gap-3 p-4">
             <div className="min-w-0 flex-1 basis-64">
@@ -92,7 +93,7 @@ function AccessList({
                 </dd>
                 <dt className="text-slate-600">Last seen</dt>
                 <dd>
-                  <time dateTime={row.lastSeenAt}>{formatShortDateTimeUtc(row.lastSeenAt)}</time>
+                  <time dateTime={row.lastSeenAt}>{formatTime(row.lastSeenAt)}</time>
                 </dd>
                 <dt className="text-slate-600">Address</dt>
                 <dd className="break-all">{row.address}</dd>

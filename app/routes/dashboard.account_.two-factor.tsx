@@ -6,7 +6,7 @@ import { FormError, ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { asTyped, checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { useFrame } from "~/hooks/use-frame";
-import { formatDateTimeUtc } from "~/domain/format";
+import { useFormatTime } from "~/hooks/use-studio-time";
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { verifyCredentials } from "~/domain/admins.server";
@@ -175,6 +175,7 @@ function TurnedOff() {
 }
 
 function Setup({ setup, answer }: { setup: { key: string; qrCode: string; until: string }; answer: Answer | undefined }) {
+  const formatTime = useFormatTime();
   const { email } = useLoaderData<typeof loader>();
   const restarting = useBusy(INTENT.start);
   return (
@@ -212,7 +213,7 @@ function Setup({ setup, answer }: { setup: { key: string; qrCode: string; until:
         </li>
       </ol>
       <Form method="post" className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 text-sm text-slate-600">
-        <span>This setup waits until {formatDateTimeUtc(setup.until)}.</span>
+        <span>This setup waits until {formatTime(setup.until)}.</span>
         <button type="submit" name="intent" value={INTENT.start} disabled={restarting} className={buttonClass.compact.secondary}>
           {restarting ? "Starting..." : "Start again with a new key"}
         </button>
@@ -222,6 +223,7 @@ function Setup({ setup, answer }: { setup: { key: string; qrCode: string; until:
 }
 
 function TurnedOn({ answer }: { answer: Answer | undefined }) {
+  const formatTime = useFormatTime();
   const { since, recoveryLeft, recoveryTotal, required } = useLoaderData<typeof loader>();
   return (
     <>
@@ -230,7 +232,7 @@ function TurnedOn({ answer }: { answer: Answer | undefined }) {
           Two-factor sign-in is on
         </h3>
         <p className="text-slate-700">
-          {since ? `On since ${formatDateTimeUtc(since)}. ` : ""}Signing in asks for a code from your authenticator app after your password.
+          {since ? `On since ${formatTime(since)}. ` : ""}Signing in asks for a code from your authenticator app after your password.
         </p>
         <p className={recoveryLeft <= 3 ? "font-medium text-red-700" : "text-slate-700"}>
           {recoveryLeft} of {recoveryTotal} recovery codes left.

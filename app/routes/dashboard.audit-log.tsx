@@ -9,7 +9,7 @@ import { AUDIT_ACTION_OPTIONS, auditFilterOf, existingTargets, NO_ADMIN, readAud
 import { auditDetails, auditPlace } from "~/domain/audit-log-words";
 import { listAuditEvents, listFormerActors, type AuditEvent } from "~/domain/audit-log.server";
 import { isContentPart } from "~/domain/content-schemas";
-import { formatDateTimeUtc } from "~/domain/format";
+import { useFormatTime } from "~/hooks/use-studio-time";
 import { titleWith } from "~/domain/page-content";
 import { browserName } from "~/lib/user-agent";
 import { requirePermission } from "~/server/auth.server";
@@ -89,6 +89,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AuditLog() {
+  const formatTime = useFormatTime();
   const { who, actions, typed, errors, log, refusals } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const busy = useNavigation().state === "loading";
@@ -162,7 +163,7 @@ export default function AuditLog() {
           {log.items.map((entry) => (
             <li key={entry.id} className="grid gap-1 p-4 md:grid-cols-[12rem_1fr] md:gap-x-6">
               <p className="text-sm text-slate-600">
-                <time dateTime={entry.at}>{formatDateTimeUtc(entry.at)}</time>
+                <time dateTime={entry.at}>{formatTime(entry.at)}</time>
               </p>
               <div className="min-w-0">
                 <p className="font-medium break-words">

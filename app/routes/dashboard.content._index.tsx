@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useFormatTime } from "~/hooks/use-studio-time";
 import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { buttonClass } from "~/components/ui";
 import { titleWith } from "~/domain/page-content";
@@ -15,17 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "UTC",
-  }) + " UTC";
-
 export default function SiteContent() {
+  const formatTime = useFormatTime();
   const { parts } = useLoaderData<typeof loader>();
   const drafts = parts.filter((part) => part.draftAt).length;
   return (
@@ -51,7 +43,7 @@ export default function SiteContent() {
                 {part.label}
               </Link>
               <p className="text-xs text-slate-600">
-                {part.publishedAt ? `Published ${when(part.publishedAt)}` : "As the demo content"}
+                {part.publishedAt ? `Published ${formatTime(part.publishedAt)}` : "As the demo content"}
                 {part.updatedBy ? ` · last saved by ${part.updatedBy}` : ""}
               </p>
             </div>

@@ -8,7 +8,8 @@ import { Field, SelectField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { listAdmins } from "~/domain/admins.server";
 import { changeLeads, countLeadTabs, listLeads, markRead, type LeadChange, type LeadFilter } from "~/domain/contact-messages.server";
-import { formatDateTimeUtc, formatDuration } from "~/domain/format";
+import { formatDuration } from "~/domain/format";
+import { useFormatTime } from "~/hooks/use-studio-time";
 import { isLeadStatus, LEAD_EXPORT_MAX, LEAD_STATUSES, LEAD_TABS, OWNER_FILTERS, type LeadTab } from "~/domain/leads";
 import { messages as text } from "~/domain/messages";
 import { getLeadWaitHours, getNotificationRecipients } from "~/domain/settings.server";
@@ -91,6 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Inbox() {
+  const formatTime = useFormatTime();
   const { inbox, waiting, counts, filters, admins, emailNotifications } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const fetchers = useFetchers();
@@ -221,7 +223,7 @@ export default function Inbox() {
                       </a>
                     </p>
                     <p className="text-xs text-slate-600">
-                      <time dateTime={message.created_at}>{formatDateTimeUtc(message.created_at)}</time>
+                      <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
                       {/* "New" is the unread mark's word: a lead still new shows no second one. */}
                       {message.status === "new" ? null : ` · ${text.leadStatus[message.status]}`} · Owner: {ownerName(message.owner_id)}
                       {message.spam_reason ? ` · ${text.spamFiledBecause(text.spamReason[message.spam_reason])}` : null}

@@ -7,10 +7,11 @@ import { Field, SelectField, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { listAdmins } from "~/domain/admins.server";
 import { addLeadNote, changeLead, openLead, replyToLead, type LeadDetail } from "~/domain/contact-messages.server";
-import { formatDateTimeUtc } from "~/domain/format";
+import { useFormatTime } from "~/hooks/use-studio-time";
 import { isLeadStatus, LEAD_NOTE_MAX, LEAD_REPLY_MAX, LEAD_REPLY_SUBJECT_MAX, LEAD_STATUSES } from "~/domain/leads";
 import { messages as text } from "~/domain/messages";
 import { replyDraft } from "~/domain/notifications";
+import { getTimeZone } from "~/domain/settings.server";
 import { titleWith } from "~/domain/page-content";
 import { getPublishedContent } from "~/domain/site-content.server";
 import { requirePermission } from "~/server/auth.server";
@@ -27,9 +28,14 @@ const notFound = () => new Response(text.messageNotFound, { status: 404 });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requirePermission(request, "leads:read", context);
-  const [lead, admins, content] = await Promise.all([openLead(params.id ?? ""), listAdmins(), getPublishedContent()]);
+  const [lead, admins, content, timeZone] = await Promise.all([
+    openLead(params.id ?? ""),
+    listAdmins(),
+    getPublishedContent(),
+    getTimeZone(),
+  ]);
   if (!lead) throw notFound();
-  const draft = replyDraft(lead, content.brand.name);
+  const draft = replyDraft(lead, content.brand.name, timeZone);
   return {
     lead,
     me: admin.id,
@@ -109,6 +115,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const FIELD_LABELS = { company: "Company", budget: "Budget", timeline: "Timeline", phone: "Phone" } as const;
 
 export default function Lead() {
+  const formatTime = useFormatTime();
   const { lead, me, myEmail, admins, reply } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const refused = answer && !("intent" in answer) ? answer : undefined;
@@ -129,7 +136,7 @@ export default function Lead() {
           </a>
         </p>
         <p className="text-xs text-slate-600">
-          <time dateTime={lead.created_at}>{formatDateTimeUtc(lead.created_at)}</time>
+          <time dateTime={lead.created_at}>{formatTime(lead.created_at)}</time>
         </p>
         <p className="mt-3 whitespace-pre-line text-slate-800">{lead.message}</p>
         {lead.status === "spam" ? (
@@ -245,11 +252,11 @@ export default function Lead() {
       <h2 className="mb-3 text-lg font-semibold">History</h2>
       <ol className="space-y-3">
         <li className="text-sm text-slate-700">
-          <time dateTime={lead.created_at}>{formatDateTimeUtc(lead.created_at)}</time>: received
+          <time dateTime={lead.created_at}>{formatTime(lead.created_at)}</time>: received
         </li>
         {lead.history.map((entry, index) => (
           <li key={`${entry.kind}-${entry.at}-${index}`} className="text-sm text-slate-700">
-            <time dateTime={entry.at}>{formatDateTimeUtc(entry.at)}</time>: <HistoryEntry entry={entry} />
+            <time dateTime={entry.at}>{formatTime(entry.at)}</time>: <HistoryEntry entry={entry} />
           </li>
         ))}
       </ol>

@@ -1,17 +1,18 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { titleWith } from "~/domain/page-content";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FormError, ScreenHeading } from "~/components/dashboard/dashboard-ui";
-import { asTyped, checkWith, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
+import { asTyped, checkWith, Field, fieldByField, placeMessages, SelectField, TextareaField } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { AUTO_REPLY_LIMITS, MAX_NOTIFICATION_EMAILS } from "~/domain/constants";
 import { LEAD_WAIT_HOURS } from "~/domain/leads";
 import { formatWhatsAppNumber } from "~/domain/phone";
 import { messages } from "~/domain/messages";
 import { settingsFormInput } from "~/domain/settings-schema";
+import { timeZoneNames } from "~/domain/time-zone";
 import {
   formatNotificationEmails,
   getAutoReply,
@@ -19,6 +20,7 @@ import {
   getLeadWaitHours,
   getNotificationEmails,
   getSiteSettings,
+  getTimeZone,
   isRecordingPagesViewed,
   isTwoFactorRequired,
   saveSettings,
@@ -33,15 +35,17 @@ import { redirectWithSuccess } from "~/server/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { role } = await requirePermission(request, "settings:write", context);
-  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply] = await Promise.all([
-    getSiteSettings(),
-    getNotificationEmails(),
-    isTwoFactorRequired(),
-    isRecordingPagesViewed(),
-    getContactFields(),
-    getLeadWaitHours(),
-    getAutoReply(),
-  ]);
+  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply, timeZone] =
+    await Promise.all([
+      getSiteSettings(),
+      getNotificationEmails(),
+      isTwoFactorRequired(),
+      isRecordingPagesViewed(),
+      getContactFields(),
+      getLeadWaitHours(),
+      getAutoReply(),
+      getTimeZone(),
+    ]);
   return {
     settings,
     notificationEmails: formatNotificationEmails(notificationEmails),
@@ -50,6 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     contactFields,
     leadWaitHours,
     autoReply,
+    timeZone,
+    // The server's list: the browser's may differ, and the server is the one that checks.
+    timeZones: timeZoneNames(),
     mailOn: mailEnabled(),
     mayRequireTwoFactor: can({ kind: "admin", role }, "security:write"),
   };
@@ -89,6 +96,8 @@ export default function Settings() {
     contactFields,
     leadWaitHours,
     autoReply,
+    timeZone,
+    timeZones,
     mailOn,
     mayRequireTwoFactor,
   } = useLoaderData<typeof loader>();
@@ -106,6 +115,7 @@ export default function Settings() {
     autoReply: String(autoReply.on),
     autoReplySubject: autoReply.subject,
     autoReplyText: autoReply.text,
+    timeZone,
   };
   return (
     <section className="max-w-xl">
@@ -128,19 +138,35 @@ export default function Settings() {
         whether every admin must sign in with two factors and whether a message comes with the pages its sender viewed.
       </p>
       {/* A new form once saved values change (the fields show them as stored: lowercase, laid out, each once). */}
-      <SettingsForm key={JSON.stringify(saved)} saved={saved} mailOn={mailOn} mayRequireTwoFactor={mayRequireTwoFactor} />
+      <SettingsForm
+        key={JSON.stringify(saved)}
+        saved={saved}
+        timeZones={timeZones}
+        mailOn={mailOn}
+        mayRequireTwoFactor={mayRequireTwoFactor}
+      />
     </section>
   );
 }
 
 function SettingsForm({
   saved,
+  timeZones,
   mailOn,
   mayRequireTwoFactor,
 }: {
   mayRequireTwoFactor: boolean;
+  timeZones: string[];
   saved: SiteSettings & { notificationEmails: string; requireTwoFactor: string; recordPagesViewed: string; leadWaitHours: string } & Record<
-      "askCompany" | "askBudget" | "budgetRanges" | "askTimeline" | "askPhone" | "autoReply" | "autoReplySubject" | "autoReplyText",
+      | "askCompany"
+      | "askBudget"
+      | "budgetRanges"
+      | "askTimeline"
+      | "askPhone"
+      | "autoReply"
+      | "autoReplySubject"
+      | "autoReplyText"
+      | "timeZone",
       string
     >;
   mailOn: boolean;
@@ -205,6 +231,18 @@ function SettingsForm({
         {...placed.field(fields.leadWaitHours.errors)}
         hint={`A lead still new after this many hours is marked waiting on Messages and counted on the overview; from ${LEAD_WAIT_HOURS.min} to ${LEAD_WAIT_HOURS.max}.`}
       />
+      <SelectField
+        label="Time zone"
+        selectProps={{ ...getSelectProps(fields.timeZone), id: "timeZone" }}
+        {...placed.field(fields.timeZone.errors)}
+        hint="Every time in the dashboard, and the schedule's publish and unpublish times, are in this zone. The public site and the API keep UTC."
+      >
+        {timeZones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </SelectField>
       <RequireTwoFactor
         checked={isOn(fields.requireTwoFactor.initialValue)}
         errors={fields.requireTwoFactor.errors}

@@ -5,7 +5,7 @@ import { Field } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { API_KEY_NAME_MAX_LENGTH, apiKeyInput } from "~/domain/api-key-schemas";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/domain/api-keys.server";
-import { formatShortDateTimeUtc } from "~/domain/format";
+import { useFormatTime } from "~/hooks/use-studio-time";
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { SCOPES } from "~/domain/permissions";
@@ -43,9 +43,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ created: { key, name: summary.name }, errors: null, values: null }, { headers: NO_STORE });
 }
 
-const describedDate = (iso: string | null, none: string) => (iso ? formatShortDateTimeUtc(iso) : none);
-
 export default function ApiKeys() {
+  const formatTime = useFormatTime();
   const { keys } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -144,13 +143,13 @@ export default function ApiKeys() {
                       {key.createdBy.name} &lt;{key.createdBy.email}&gt;
                     </dd>
                     <dt className="text-slate-600">Created</dt>
-                    <dd>{formatShortDateTimeUtc(key.createdAt)}</dd>
+                    <dd>{formatTime(key.createdAt)}</dd>
                     <dt className="text-slate-600">Last used</dt>
                     <dd className="break-all">
-                      {key.lastUsedAt ? `${formatShortDateTimeUtc(key.lastUsedAt)}, ${key.lastUsedAddress || "Unknown"}` : "Never"}
+                      {key.lastUsedAt ? `${formatTime(key.lastUsedAt)}, ${key.lastUsedAddress || "Unknown"}` : "Never"}
                     </dd>
                     <dt className="text-slate-600">Expires</dt>
-                    <dd>{describedDate(key.expiresAt, "Never")}</dd>
+                    <dd>{key.expiresAt ? formatTime(key.expiresAt) : "Never"}</dd>
                   </dl>
                 </div>
                 <Form method="post">

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { Field } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
-import { formatShortDateTimeUtc } from "~/domain/format";
+import { useFormatTime } from "~/hooks/use-studio-time";
 import { messages } from "~/domain/messages";
 import { titleWith } from "~/domain/page-content";
 import { WEBHOOK_EVENTS, webhookEventLabels } from "~/domain/webhook-events";
@@ -188,6 +188,7 @@ function WebhookForm({ webhook, refused }: { webhook?: Webhook; refused?: Refuse
 }
 
 function Deliveries({ webhookId, deliveries }: { webhookId: string; deliveries: WebhookDelivery[] }) {
+  const formatTime = useFormatTime();
   if (!deliveries.length) return <p className="mt-4 text-sm text-slate-600">No deliveries yet.</p>;
   return (
     <table className="mt-4 w-full text-left text-sm" aria-label="Deliveries">
@@ -208,7 +209,7 @@ function Deliveries({ webhookId, deliveries }: { webhookId: string; deliveries: 
       <tbody>
         {deliveries.map((delivery) => (
           <tr key={delivery.id} className="border-t border-slate-100">
-            <td>{formatShortDateTimeUtc(delivery.created_at)}</td>
+            <td>{formatTime(delivery.created_at)}</td>
             <td>
               <code>{delivery.type}</code>
             </td>

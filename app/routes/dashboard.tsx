@@ -9,6 +9,7 @@ import { messages } from "~/domain/messages";
 import { dashboardNav, dashboardTitle } from "~/components/dashboard/navigation";
 import { countUnread } from "~/domain/contact-messages.server";
 import { can, permissionsOf, type Permission } from "~/domain/permissions";
+import { getTimeZone } from "~/domain/settings.server";
 import { getAdmin, requireAdmin } from "~/server/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,11 +18,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The entries the role can use (docs/security.md#roles); the unread count only for those who read leads.
   const allowed = (needs: Permission | null) => needs === null || (role !== null && can({ kind: "admin", role }, needs));
   const readsLeads = allowed("leads:read");
+  const [unread, timeZone] = await Promise.all([readsLeads ? countUnread() : 0, getTimeZone()]);
   return {
     admin,
     nav: dashboardNav.filter((item) => allowed(item.needs)).map((item) => item.to),
-    unread: readsLeads ? await countUnread() : 0,
+    unread,
     permissions: role ? permissionsOf(role) : [],
+    // Every page shows its times in it (app/hooks/use-studio-time.ts); loaders hand over ISO 8601 in UTC.
+    timeZone,
   };
 }
 

@@ -3,7 +3,7 @@ import { settleLeadReply } from "~/domain/contact-messages.server";
 import { newMessageMail } from "~/domain/notifications";
 import { prepareResetMail } from "~/domain/password-resets.server";
 import type { AccountMail, AutoReplyMail, LeadReplyMail, Mail } from "~/domain/ports";
-import { getNotificationRecipients } from "~/domain/settings.server";
+import { getNotificationRecipients, getTimeZone } from "~/domain/settings.server";
 import { getPublishedContent } from "~/domain/site-content.server";
 import { ContactMessageModel } from "~/models/contact-message.server";
 import { MailOutboxModel, type MailOutboxDoc } from "~/models/mail-outbox.server";
@@ -226,6 +226,7 @@ async function compose(entry: MailOutboxDoc): Promise<Composed | { error: string
     },
     siteUrl: getEnv().SITE_URL,
     siteName: (await getPublishedContent()).brand.name,
+    timeZone: await getTimeZone(),
   });
   return { to, subject: mail.subject, text: mail.text, html: mail.html, reply_to: mail.replyTo };
 }

@@ -2,6 +2,7 @@ import { verifyCredentials } from "~/domain/admins.server";
 import { ok, refused, type Result } from "~/domain/shared";
 import type { LoginInput } from "~/domain/schemas";
 import { newSignInMail } from "~/domain/sign-in-mail";
+import { getTimeZone } from "~/domain/settings.server";
 import { getPublishedContent } from "~/domain/site-content.server";
 import { recordSignIn } from "~/domain/access.server";
 import { checkSecondFactor, hasTwoFactor } from "~/domain/two-factor.server";
@@ -65,6 +66,7 @@ async function tellOfNewSignIn(request: Request, admin: Admin): Promise<void> {
       at: new Date(),
       address: address === DIRECT_CLIENT ? null : address,
       userAgent,
+      timeZone: await getTimeZone(),
     });
     await ports.mail.send(mail);
   } catch (error) {

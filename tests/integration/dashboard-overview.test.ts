@@ -5,6 +5,8 @@ import * as overview from "~/routes/dashboard._index";
 import { connectDb } from "~/server/db.server";
 import { embeddedLargeCollections } from "~/server/embedded-size.server";
 import { call, get } from "../support/remix";
+import { recordEvent } from "~/domain/audit-log.server";
+import { testOrigin } from "../support/origin";
 import { signedInAdmin } from "../support/session";
 
 /** The dashboard overview's figures (docs/behaviour.md#dashboard): unread messages, drafts, published case studies. */
@@ -50,6 +52,9 @@ describe("/dashboard", () => {
     expect(result.data).toEqual({
       caseStudies: expect.objectContaining({ draft: before.caseStudies.draft + 1, published: before.caseStudies.published + 4 }),
       largeStore: null,
+      contentDrafts: expect.any(Number),
+      scheduled: expect.any(Object),
+      activity: expect.any(Array),
       leads: expect.objectContaining({
         unread: before.leads.unread + 3,
         waitHours: 24,
@@ -63,9 +68,57 @@ describe("/dashboard", () => {
     expect((await call(overview.loader, get("/dashboard", cookie))).data).toEqual({
       caseStudies: expect.objectContaining({ draft: 0, published: before.caseStudies.published + before.caseStudies.draft + 5 }),
       largeStore: null,
+      contentDrafts: expect.any(Number),
+      scheduled: expect.any(Object),
+      activity: expect.any(Array),
       leads: expect.objectContaining({ unread: 0, waitHours: 24, pipeline: expect.objectContaining({ wonThisQuarter: 0 }) }),
       cards: expect.any(Array),
     });
+  });
+
+  it("lists what needs attention, each part only to a role that may read it", async () => {
+    const later = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    const [soon, ending, far] = await CaseStudyModel.create([
+      { ...study("Goes live soon"), status: "draft", publish_at: later(2) },
+      { ...study("Ends tomorrow"), unpublish_at: later(20) },
+      { ...study("Goes live later"), status: "draft", publish_at: later(40) },
+    ]);
+    for (const n of [1, 2, 3, 4, 5, 6])
+      await recordEvent(testOrigin(), "settings.updated", {
+        target: { type: "settings", id: "settings", label: `Save ${n}` },
+        details: { door: "api" },
+      });
+
+    type Attention = {
+      leads: { waiting: number } | null;
+      contentDrafts: number | null;
+      scheduled: { items: { id: string; title: string; change: string; at: string }[]; editable: boolean } | null;
+      activity: { text: string; who: string; through: string | null; at: string }[] | null;
+    };
+    const owner = (await call(overview.loader, get("/dashboard", cookie))).data as Attention;
+    // The soonest first, publishing and unpublishing together, in UTC for the page to show in the studio's zone.
+    expect(owner.scheduled).toEqual({
+      editable: true,
+      items: [
+        { id: soon!.id, title: "Goes live soon", change: "publish", at: soon!.publish_at!.toISOString() },
+        { id: ending!.id, title: "Ends tomorrow", change: "unpublish", at: ending!.unpublish_at!.toISOString() },
+        { id: far!.id, title: "Goes live later", change: "publish", at: far!.publish_at!.toISOString() },
+      ],
+    });
+    // The last five entries, newest first, in the audit log's words.
+    expect(owner.activity?.map((entry) => entry.text)).toEqual([6, 5, 4, 3, 2].map((n) => `Settings changed: Save ${n}`));
+    expect(owner.activity?.[0]).toMatchObject({ through: "through the API" });
+    expect(owner.leads).not.toBeNull();
+    expect(owner.contentDrafts).toEqual(expect.any(Number));
+
+    const viewer = (await call(overview.loader, get("/dashboard", (await signedInAdmin(undefined, "Vera Viewer", "viewer")).cookie)))
+      .data as Attention;
+    expect(viewer).toMatchObject({ leads: null, activity: null, contentDrafts: expect.any(Number) });
+    expect(viewer.scheduled).toMatchObject({ editable: false, items: expect.arrayContaining([expect.objectContaining({ id: soon!.id })]) });
+
+    const sales = (await call(overview.loader, get("/dashboard", (await signedInAdmin(undefined, "Sam Sales", "sales")).cookie)))
+      .data as Attention;
+    expect(sales).toMatchObject({ activity: null, leads: expect.objectContaining({ waiting: expect.any(Number) }) });
   });
 
   it("is guarded", async () => {

@@ -43,6 +43,8 @@ describe("/dashboard/settings", () => {
       contactFields: { company: false, budget: false, budgetRanges: [], timeline: false, phone: false },
       leadWaitHours: 24,
       autoReply: { on: false, ...AUTO_REPLY_DEFAULTS },
+      timeZone: "UTC",
+      timeZones: expect.arrayContaining(["UTC", "Europe/Berlin"]),
       mailOn: false,
       // The first admin of the file's database is its Owner, who may change the two-factor switch.
       mayRequireTwoFactor: true,

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { messages } from "~/domain/messages";
 import type { CaseStudy } from "~/domain/types";
 import { caseStudyStatusLabels } from "~/domain/case-study-status";
-import { formatShortDateTimeUtc } from "~/domain/format";
+import { useFormatTime } from "~/hooks/use-studio-time";
 import { useCan } from "~/hooks/use-can";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { Icon } from "../icons";
@@ -14,6 +14,7 @@ export const caseStudyDeleteHref = (id: string) => `/dashboard/case-studies/${id
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 100vw";
 
 export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
+  const formatTime = useFormatTime();
   const { id, slug, title, client, industry, project_insight, image_url, status, publish_at, unpublish_at } = caseStudy;
   const scheduled = status === "draft" && publish_at;
   const canWrite = useCan("case_studies:write");
@@ -52,11 +53,9 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
         </p>
         <h3 className="mt-1 text-lg font-semibold leading-snug text-ink">{title}</h3>
         <p className="mt-2 line-clamp-2 text-sm text-slate-600">{project_insight}</p>
-        {scheduled ? (
-          <p className="mt-2 text-sm font-medium text-amber-900">{`Scheduled: goes live ${formatShortDateTimeUtc(publish_at)}`}</p>
-        ) : null}
+        {scheduled ? <p className="mt-2 text-sm font-medium text-amber-900">{`Scheduled: goes live ${formatTime(publish_at)}`}</p> : null}
         {unpublish_at ? (
-          <p className="mt-2 text-sm font-medium text-amber-900">{`Scheduled: back to draft ${formatShortDateTimeUtc(unpublish_at)}`}</p>
+          <p className="mt-2 text-sm font-medium text-amber-900">{`Scheduled: back to draft ${formatTime(unpublish_at)}`}</p>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           {canWrite ? (

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { titleWith } from "~/domain/page-content";
 import { storedImage } from "~/lib/images";
-import { formatShortDateTimeUtc } from "~/domain/format";
+import { useFormatTime } from "~/hooks/use-studio-time";
 import type { Permission } from "~/domain/permissions";
 import { useCan } from "~/hooks/use-can";
 import type { FieldChange, VersionSummary } from "~/domain/versions.server";
@@ -31,6 +31,7 @@ const FIELD_LABELS: Record<string, string> = {
   requireTwoFactor: "Require two-factor sign-in for every admin",
   recordPagesViewed: "Record the pages a visitor views before writing",
   leadWaitHours: "Hours a new lead may wait",
+  timeZone: "Time zone",
   contactFields: "Contact form fields",
   autoReply: "Autoresponder",
   budgetRanges: "Budget ranges",
@@ -69,16 +70,17 @@ const stateLabel = { draft: "Draft", published: "Published" } as const;
  * "Version 12 · Published · Ada Editor · 26 Nov 2026, 14:03 UTC · restored from 9", in parts. A subject without
  * drafts (the settings) says no Draft or Published: every save of it is in use at once.
  */
-function versionParts(version: VersionSummary, drafts: boolean): string[] {
+function versionParts(version: VersionSummary, drafts: boolean, formatTime: (date: string) => string): string[] {
   const who = version.author ? version.author.name || version.author.email : version.action === "seed" ? "Starting point" : "Unknown";
-  const parts = [`Version ${version.n}`, ...(drafts ? [stateLabel[version.state]] : []), who, formatShortDateTimeUtc(version.createdAt)];
+  const parts = [`Version ${version.n}`, ...(drafts ? [stateLabel[version.state]] : []), who, formatTime(version.createdAt)];
   if (version.action === "create") parts.push("created");
   if (version.action === "schedule") parts.push(version.state === "published" ? "published on schedule" : "unpublished on schedule");
   if (version.restoredFrom !== null) parts.push(`restored from ${version.restoredFrom}`);
   return parts;
 }
 
-const versionLine = (version: VersionSummary, drafts: boolean) => versionParts(version, drafts).join(" · ");
+const versionLine = (version: VersionSummary, drafts: boolean, formatTime: (date: string) => string) =>
+  versionParts(version, drafts, formatTime).join(" · ");
 
 type Back = { to: string; label: string };
 
@@ -98,6 +100,7 @@ export function HistoryList({
   /** Whether the subject has drafts, so its versions say Draft or Published. */
   drafts?: boolean;
 }) {
+  const formatTime = useFormatTime();
   return (
     <section className="max-w-3xl">
       <BackLink {...back} />
@@ -113,8 +116,8 @@ export function HistoryList({
                 to={`${path}/${version.n}`}
                 className="block px-4 py-3 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5"
               >
-                <span className="font-semibold text-ink">{versionParts(version, drafts)[0]}</span>
-                {versionParts(version, drafts)
+                <span className="font-semibold text-ink">{versionParts(version, drafts, formatTime)[0]}</span>
+                {versionParts(version, drafts, formatTime)
                   .slice(1)
                   .map((part) => ` · ${part}`)
                   .join("")}
@@ -230,11 +233,12 @@ export function VersionDetails({
   restore: ReactNode;
   drafts?: boolean;
 }) {
+  const formatTime = useFormatTime();
   return (
     <section className="max-w-4xl">
       <BackLink {...back} />
       <ScreenHeading title={title} />
-      <p className="-mt-4 mb-6 text-sm text-slate-600">{versionLine(version, drafts)}</p>
+      <p className="-mt-4 mb-6 text-sm text-slate-600">{versionLine(version, drafts, formatTime)}</p>
       <h3 className="mb-3 text-lg font-semibold">
         {previous === null ? "Every field as this version kept it" : `What changed since version ${previous}`}
       </h3>

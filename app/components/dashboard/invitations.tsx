@@ -5,7 +5,7 @@ import { useHydrated } from "~/hooks/use-rotation";
 import { checkWith, Field, fieldByField, placeMessages } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
 import { validityOf } from "~/domain/account-links";
-import { formatShortDateTimeUtc } from "~/domain/format";
+import { useFormatTime } from "~/hooks/use-studio-time";
 import { messages, roleLabel } from "~/domain/messages";
 import { DEFAULT_ROLE } from "~/domain/permissions";
 import { invitationInput } from "~/domain/schemas";
@@ -133,6 +133,7 @@ export function LinkHandover({ handover }: { handover: Handover }) {
 }
 
 export function PendingInvitations({ invitations }: { invitations: PendingInvitation[] }) {
+  const formatTime = useFormatTime();
   const navigation = useNavigation();
   const busy = (intent: string, id: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent && navigation.formData?.get("id") === id;
@@ -154,8 +155,8 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
               <p className="text-xs text-slate-600">Role: {roleLabel(invitation.role)}</p>
               <p className="text-xs text-slate-600">
                 {invitation.expired
-                  ? `Expired ${formatShortDateTimeUtc(invitation.expires_at)}: re-send it for a new link`
-                  : `Link works until ${formatShortDateTimeUtc(invitation.expires_at)}`}
+                  ? `Expired ${formatTime(invitation.expires_at)}: re-send it for a new link`
+                  : `Link works until ${formatTime(invitation.expires_at)}`}
               </p>
             </div>
             <div className="flex gap-2">

@@ -1,4 +1,4 @@
-import { formatDateTimeUtc } from "~/domain/format";
+import { useFormatTime } from "~/hooks/use-studio-time";
 import { UTM_FIELDS, type LeadSource } from "~/domain/lead-source";
 import { messages } from "~/domain/messages";
 
@@ -6,6 +6,7 @@ const text = messages.leadSource;
 
 /** What brought a lead, as plain text: every value came from a visitor's browser. */
 export function LeadSourceBlock({ source }: { source: LeadSource | null }) {
+  const formatTime = useFormatTime();
   if (!source) return <p className="mt-3 text-xs text-slate-600">{text.none}</p>;
   const utm = UTM_FIELDS.filter((field) => source.utm[field]);
   return (
@@ -34,7 +35,7 @@ export function LeadSourceBlock({ source }: { source: LeadSource | null }) {
               <li key={`${index}-${page.path}`}>
                 <span className="break-all">{page.path}</span>{" "}
                 <time className="text-xs text-slate-600" dateTime={page.at}>
-                  {formatDateTimeUtc(page.at)}
+                  {formatTime(page.at)}
                 </time>
               </li>
             ))}
