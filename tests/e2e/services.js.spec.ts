@@ -79,10 +79,15 @@ test.describe("services rotation", () => {
       await expect(progress).toHaveAttribute("aria-valuenow", "0");
     });
 
-    await test.step("through all 7 services and back to the first", async () => {
+    await test.step("through all 7 services and back to the first, the details keeping one height", async () => {
+      // Only the selected service's details are in the page; the tallest, laid out unseen, holds the height.
+      const details = explorer(page).root.locator(":scope > div").last();
+      const height = (await details.boundingBox())!.height;
       for (const service of [...services.slice(3), services[0]!]) {
         await page.clock.runFor(TICK_MS * STEPS);
         await expectShown(page, service.title);
+        await expect(page.locator("main section[id^='service-']")).toHaveCount(1);
+        expect((await details.boundingBox())!.height).toBe(height);
       }
     });
   });

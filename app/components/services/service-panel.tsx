@@ -24,26 +24,33 @@ function Chips({ items, tone }: { items: readonly string[]; tone: "neutral" | "b
 
 const subheading = "text-sm font-semibold uppercase tracking-wider text-ink";
 
-// All panels share one grid cell: the tallest sets the height, so rotating never moves the page.
+// The selected panel and the sizer share one grid cell: the taller sets the height, so a new selection never moves
+// the page. The sizer is laid out with JavaScript only (without it each service is its own page) and never seen.
 export const ServicePanel = memo(function ServicePanel({
   service,
-  selected,
+  fadeIn = false,
+  sizer = false,
   whatsappNumber,
   workCount = 0,
 }: {
   service: ServiceContent;
-  selected: boolean;
+  fadeIn?: boolean;
+  sizer?: boolean;
   whatsappNumber: string | undefined;
   workCount?: number;
 }) {
-  const titleId = `service-${service.slug}-title`;
+  const titleId = sizer ? undefined : `service-${service.slug}-title`;
+  const Box = sizer ? "div" : "section";
   return (
-    <section
-      id={`service-${service.slug}`}
+    <Box
+      id={sizer ? undefined : `service-${service.slug}`}
       aria-labelledby={titleId}
-      data-selected={selected || undefined}
-      className={`flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-[opacity,visibility] duration-300 [grid-area:1/1] motion-reduce:transition-none sm:p-8 ${
-        selected ? "flex" : "hidden [.js_&]:invisible [.js_&]:flex [.js_&]:opacity-0"
+      aria-hidden={sizer || undefined}
+      data-selected={sizer ? undefined : true}
+      className={`flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm [grid-area:1/1] sm:p-8 ${
+        sizer
+          ? "invisible hidden [.js_&]:flex"
+          : `flex ${fadeIn ? "motion-safe:animate-fade-in motion-safe:[animation-duration:300ms]" : ""}`
       }`}
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -126,6 +133,6 @@ export const ServicePanel = memo(function ServicePanel({
           </div>
         </div>
       </div>
-    </section>
+    </Box>
   );
 });

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { memo, useEffect, useRef, type MouseEvent } from "react";
+import { memo, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Icon } from "~/components/icons";
 import { useProgressRotation } from "~/hooks/use-rotation";
 import { SERVICE_ROTATION_STEPS, SERVICE_ROTATION_TICK_MS } from "~/lib/rotation";
@@ -7,6 +7,15 @@ import type { ServiceContent } from "~/domain/page-content";
 import { ServiceIcon } from "./service-icon";
 import { ServicePanel } from "./service-panel";
 
+/** Roughly how tall a service's panel is: its text, a line per list item, and the line linking to its work. */
+function panelWeight(service: ServiceContent, workCount: number): number {
+  const lists = [service.benefits, service.technologies, service.industries];
+  const text = [service.title, service.shortDescription, service.description, ...lists.flat()].join("").length;
+  return text + 40 * lists.reduce((items, list) => items + list.length, 0) + (workCount > 0 ? 80 : 0);
+}
+
+// Only the selected service's panel is in the page's tree (the others would be built and hydrated unseen); the
+// tallest, laid out unseen in the same grid cell, holds the height as the selection changes.
 export function ServicesExplorer({
   services,
   initialIndex,
@@ -25,6 +34,16 @@ export function ServicesExplorer({
     tickMs: SERVICE_ROTATION_TICK_MS,
     steps: SERVICE_ROTATION_STEPS,
   });
+  // A panel the selection brings in fades in; the one the server rendered is there from the first paint.
+  const [firstIndex] = useState(index);
+  const [moved, setMoved] = useState(false);
+  if (index !== firstIndex && !moved) setMoved(true);
+  const selected = services[index];
+  const tallest = services.reduce<ServiceContent | undefined>(
+    (found, service) =>
+      found && panelWeight(found, workCounts[found.slug] ?? 0) >= panelWeight(service, workCounts[service.slug] ?? 0) ? found : service,
+    undefined,
+  );
 
   return (
     <div data-rotation={status} className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
@@ -57,15 +76,18 @@ export function ServicesExplorer({
       </div>
 
       <div {...holdHandlers} aria-live={status === "running" ? "off" : "polite"} className="grid min-w-0">
-        {services.map((service, i) => (
+        {selected ? (
           <ServicePanel
-            key={service.slug}
-            service={service}
-            selected={i === index}
+            key={selected.slug}
+            service={selected}
+            fadeIn={moved}
             whatsappNumber={whatsappNumber}
-            workCount={workCounts[service.slug] ?? 0}
+            workCount={workCounts[selected.slug] ?? 0}
           />
-        ))}
+        ) : null}
+        {tallest && services.length > 1 ? (
+          <ServicePanel service={tallest} sizer whatsappNumber={whatsappNumber} workCount={workCounts[tallest.slug] ?? 0} />
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import type { MouseEvent, ReactNode } from "react";
+import { Form, PrefetchPageLinks, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useState, type ComponentProps, type FocusEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from "react";
 import type { SiteSettings } from "~/domain/settings.server";
 import { messages } from "~/domain/messages";
 import { useDialogTrigger } from "~/hooks/use-dialog-trigger";
@@ -33,6 +33,62 @@ const navIcons: Record<string, IconName> = { "/": "home", "/services": "services
 
 type OpenContact = (event: MouseEvent<HTMLAnchorElement>) => void;
 
+/**
+ * The frame's links are plain anchors marked `data-route`; one handler on the frame sends their plain clicks to the
+ * router, and one prefetches the page a `data-prefetch` link points at after 100 ms of hover or focus, as `<Link
+ * prefetch="intent">` does. A `<Link>` runs a dozen router hooks per link at hydration; the frame has 16 links.
+ * `data-discover` lets lazy route discovery find their routes ahead, as it does for a `<Link>`.
+ */
+function useFrameLinks() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [intent, setIntent] = useState<string | null>(null);
+  const [prefetch, setPrefetch] = useState<string | null>(null);
+  useEffect(() => {
+    if (!intent) return;
+    const timer = setTimeout(() => setPrefetch(intent), 100);
+    return () => clearTimeout(timer);
+  }, [intent]);
+  const linkOf = (event: SyntheticEvent, selector: string) =>
+    event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(selector) : null;
+  const want = (event: SyntheticEvent) => {
+    const link = linkOf(event, "a[data-prefetch]");
+    if (link) setIntent(link.getAttribute("href"));
+  };
+  // Moving between the parts of one link (its icon, its text) is no leaving, as with mouseleave.
+  const cancel = (event: MouseEvent | FocusEvent) => {
+    const link = linkOf(event, "a[data-prefetch]");
+    if (!link || (event.relatedTarget instanceof Node && link.contains(event.relatedTarget))) return;
+    setIntent(null);
+    setPrefetch(null);
+  };
+  const handlers = {
+    onClick(event: MouseEvent) {
+      const link = linkOf(event, "a[data-route]");
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      const to = link.getAttribute("href") ?? "/";
+      // A link to the page already shown replaces its history entry, as a `<Link>` does.
+      navigate(to, { replace: to === location.pathname + location.search + location.hash });
+    },
+    onMouseOver: want,
+    onMouseOut: cancel,
+    onFocus: want,
+    onBlur: cancel,
+    onTouchStart: want,
+  };
+  return { handlers, prefetch };
+}
+
+/** A frame link: an anchor the frame's handlers route on the client (see useFrameLinks). */
+function FrameLink({ to, prefetch = false, children, ...props }: { to: string; prefetch?: boolean } & ComponentProps<"a">) {
+  return (
+    <a href={to} data-route="" data-prefetch={prefetch ? "" : undefined} data-discover="true" {...props}>
+      {children}
+    </a>
+  );
+}
+
 function useIsActive() {
   const { pathname } = useLocation();
   // The active entry is an exact match on the current path (docs/behaviour.md#frame).
@@ -47,28 +103,28 @@ function TopBar({ onContact, onContactIntent }: { onContact?: OpenContact; onCon
   return (
     <header className="z-40 border-b border-slate-200 bg-white/95 backdrop-blur md:fixed md:inset-x-0 md:top-0">
       <Container className="flex h-16 items-center justify-between gap-6">
-        <Link
+        <FrameLink
           to="/"
           aria-label={brand?.name ? undefined : "Home"}
           className="flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight"
         >
           <BrandMark logo={brand?.logo ?? null} />
           <span className="truncate">{brand?.name}</span>
-        </Link>
+        </FrameLink>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <Link
+                <FrameLink
                   to={item.to}
-                  prefetch="intent"
+                  prefetch
                   aria-current={isActive(item.to) ? "page" : undefined}
                   className={`rounded-lg px-3 py-2 text-sm font-medium ${
                     isActive(item.to) ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
                   }`}
                 >
                   {item.label}
-                </Link>
+                </FrameLink>
               </li>
             ))}
           </ul>
@@ -100,15 +156,15 @@ function BottomTabBar({ onContact, onContactIntent }: { onContact?: OpenContact;
       <ul className="flex">
         {mainNav.map((entry) => (
           <li key={entry.to} className="flex flex-1">
-            <Link
+            <FrameLink
               to={entry.to}
-              prefetch="intent"
+              prefetch
               aria-current={isActive(entry.to) ? "page" : undefined}
               className={`${item} ${isActive(entry.to) ? "text-brand-700" : "text-slate-600"}`}
             >
               <Icon name={navIcons[entry.to] ?? "home"} />
               {entry.label}
-            </Link>
+            </FrameLink>
           </li>
         ))}
         <li className="flex flex-1">
@@ -176,8 +232,9 @@ export function SiteFrame({
   onContactIntent?: () => void;
   children: ReactNode;
 }) {
+  const { handlers, prefetch } = useFrameLinks();
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col" {...handlers}>
       <a
         href="#content"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -192,6 +249,7 @@ export function SiteFrame({
       <Footer settings={settings} />
       <div className="h-16 md:hidden" aria-hidden="true" />
       <BottomTabBar onContact={onContact} onContactIntent={onContactIntent} />
+      {prefetch ? <PrefetchPageLinks page={prefetch} /> : null}
     </div>
   );
 }
@@ -237,9 +295,9 @@ function Footer({ settings }: { settings: SiteSettings | null }) {
           <ul className="mt-3 space-y-2 text-sm">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-slate-600 hover:text-brand-700 hover:underline">
+                <FrameLink to={link.to} className="text-slate-600 hover:text-brand-700 hover:underline">
                   {link.label}
-                </Link>
+                </FrameLink>
               </li>
             ))}
           </ul>
@@ -251,9 +309,9 @@ function Footer({ settings }: { settings: SiteSettings | null }) {
           <ul className="mt-3 space-y-2 text-sm">
             {footerLegalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-slate-600 hover:text-brand-700 hover:underline">
+                <FrameLink to={link.to} className="text-slate-600 hover:text-brand-700 hover:underline">
                   {link.label}
-                </Link>
+                </FrameLink>
               </li>
             ))}
           </ul>
