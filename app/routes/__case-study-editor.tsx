@@ -289,7 +289,7 @@ export function CaseStudyEditor({ caseStudy, choices, answer, maxUploadMb }: Pro
           servicesErrors={messagesUnder(form.allErrors, "services")}
           featuredErrors={fields.featured.errors}
         />
-        <StorySection form={form} fields={fields} placed={placed} headingId={`${uid}-story`} />
+        <StorySection form={form} fields={fields} placed={placed} headingId={`${uid}-story`} preview={refused?.preview} />
 
         <section aria-labelledby={`${uid}-outcomes`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h3 id={`${uid}-outcomes`} className="text-base font-semibold">
