@@ -183,7 +183,9 @@ export function CaseStudyEditor({ caseStudy, choices, answer, maxUploadMb }: Pro
     setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
   }
 
-  const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // A Markdown field's Preview saves nothing: the save button keeps its label meanwhile.
+  const previewing = String(navigation.formData?.get("intent") ?? "").startsWith("preview:");
+  const sending = navigation.state !== "idle" && navigation.formMethod === "POST" && !previewing;
   const busy = sending || Boolean(saved);
   const idle = editing ? "Update Case Study" : "Create Case Study";
   const working = editing ? "Updating..." : "Creating...";

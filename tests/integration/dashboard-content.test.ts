@@ -214,7 +214,13 @@ describe("the Markdown preview of a legal page", () => {
   });
 
   it("previews only a Markdown field", async () => {
-    const previewed = await post("terms", { title: "Terms", description: "d", lastUpdated: "2026-01-02", body: "x", intent: "preview:title" });
+    const previewed = await post("terms", {
+      title: "Terms",
+      description: "d",
+      lastUpdated: "2026-01-02",
+      body: "x",
+      intent: "preview:title",
+    });
     expect(previewed.status).toBe(200);
     expect((previewed.data as { preview: unknown }).preview).toBeNull();
   });

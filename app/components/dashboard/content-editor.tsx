@@ -206,7 +206,15 @@ function SpecField({ spec, field, form, placed }: { spec: FieldSpec; field: AnyF
 const markdownHint =
   "Markdown: ## for a heading (it joins the table of contents), - for a list item, [text](https://…) for a link, *emphasis*. HTML is shown as text.";
 
-function MarkdownField({ spec, field, placed }: { spec: Extract<FieldSpec, { kind: "textarea" | "markdown" }>; field: AnyField; placed: Placed }) {
+function MarkdownField({
+  spec,
+  field,
+  placed,
+}: {
+  spec: Extract<FieldSpec, { kind: "textarea" | "markdown" }>;
+  field: AnyField;
+  placed: Placed;
+}) {
   return (
     <div>
       <TextareaField

@@ -10,7 +10,15 @@ export type MarkdownPreviewAnswer = { field: string; blocks: MarkdownBlock[] };
  * this field parsed, so it works without JavaScript), and the rendered text once answered. The live region is always
  * there, so a preview that arrives without a reload is announced.
  */
-export function MarkdownPreview({ name, label, preview }: { name: string; label: string; preview: MarkdownPreviewAnswer | null | undefined }) {
+export function MarkdownPreview({
+  name,
+  label,
+  preview,
+}: {
+  name: string;
+  label: string;
+  preview: MarkdownPreviewAnswer | null | undefined;
+}) {
   const blocks = preview?.field === name ? preview.blocks : null;
   return (
     <div className="mt-2">
