@@ -12,7 +12,10 @@ import { requestOrigin } from "~/server/client-address.server";
 import { refusedWithToast, savedThenTo } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithError } from "~/server/toast.server";
+import { STORY_MARKDOWN_FIELDS } from "~/components/dashboard/case-study-story-fields";
+import type { MarkdownPreviewAnswer } from "~/components/dashboard/markdown-preview";
 import { caseStudyRefusal } from "./__case-study-refusals.server";
+import { markdownPreview, previewIntent } from "./__preview-intent.server";
 import { readPostedForm, UploadError } from "~/server/uploads.server";
 
 const LIST = "/dashboard/case-studies/list";
@@ -20,7 +23,8 @@ const LIST = "/dashboard/case-studies/list";
 /** The editor's services and industries, for the upload and edit routes' loaders. */
 export const editorChoices = caseStudyChoices;
 
-type CaseStudyRefused = { ok: false; result: SubmissionResult<string[]>; imageChosen: boolean };
+/** A refused form, or one sent only to preview a Markdown field (`preview`): either way nothing was stored. */
+type CaseStudyRefused = { ok: false; result: SubmissionResult<string[]>; imageChosen: boolean; preview?: MarkdownPreviewAnswer | null };
 type CaseStudySaved = { ok: true; redirectTo: string; result: SubmissionResult<string[]> };
 export type CaseStudyAnswer = CaseStudySaved | CaseStudyRefused;
 
@@ -37,15 +41,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return refusal(request, typed.reply({ fieldErrors: { [error.field ?? "image"]: [error.message] } }), error.status, false);
   }
 
+  const previewed = previewIntent(form);
+  if (previewed !== null) {
+    // Only that field is read: the form comes back as typed, unchecked, and nothing is stored.
+    const typed = parse<unknown, string[]>(withoutFiles(form), { resolve: (value) => ({ value }) });
+    const preview = markdownPreview(form, previewed, STORY_MARKDOWN_FIELDS);
+    return data<CaseStudyAnswer>({ ok: false, result: typed.reply(), imageChosen: imageChosen(form), preview });
+  }
+
   // A taken address is refused by the save (and the unique index), under the same field.
   // The schedule's fields are the studio's wall time (docs/behaviour.md#time-zone).
   const schemas = caseStudyFormSchemas(await getTimeZone());
   const schema = withKnownChoices(id ? schemas.update : schemas.create);
   // A gallery's add, move or remove button without JavaScript: the form comes back changed, nothing is stored.
   if (form.has("__intent__")) {
-    const chosen = form.get("image") instanceof File && (form.get("image") as File).size > 0;
     const changed = parseWithZod(withoutFiles(form), { schema: id ? schemas.update : schemas.create, ...asTyped });
-    return data<CaseStudyAnswer>({ ok: false, result: changed.reply(), imageChosen: chosen });
+    return data<CaseStudyAnswer>({ ok: false, result: changed.reply(), imageChosen: imageChosen(form) });
   }
 
   const submission = await parseWithZod(form, { schema, async: true, ...asTyped });
@@ -86,6 +97,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     extra: { result: submission.reply({ resetForm: !id }) },
   });
 }
+
+const imageChosen = (form: FormData) => form.get("image") instanceof File && (form.get("image") as File).size > 0;
 
 /** The form without its chosen files, which a list's button does not keep. */
 function withoutFiles(form: FormData): FormData {

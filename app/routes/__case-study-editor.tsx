@@ -190,7 +190,9 @@ export function CaseStudyEditor({ caseStudy, choices, answer, maxUploadMb }: Pro
     setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
   }
 
-  const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // A Markdown field's Preview saves nothing: the save button keeps its label meanwhile.
+  const previewing = String(navigation.formData?.get("intent") ?? "").startsWith("preview:");
+  const sending = navigation.state !== "idle" && navigation.formMethod === "POST" && !previewing;
   const busy = sending || Boolean(saved);
   const idle = editing ? "Update Case Study" : "Create Case Study";
   const working = editing ? "Updating..." : "Creating...";
@@ -296,7 +298,7 @@ export function CaseStudyEditor({ caseStudy, choices, answer, maxUploadMb }: Pro
           servicesErrors={messagesUnder(form.allErrors, "services")}
           featuredErrors={fields.featured.errors}
         />
-        <StorySection form={form} fields={fields} placed={placed} headingId={`${uid}-story`} />
+        <StorySection form={form} fields={fields} placed={placed} headingId={`${uid}-story`} preview={refused?.preview} />
 
         <section aria-labelledby={`${uid}-outcomes`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h3 id={`${uid}-outcomes`} className="text-base font-semibold">

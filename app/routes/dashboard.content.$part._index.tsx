@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { ContentEditor, EditorLinks } from "~/components/dashboard/content-editor";
-import { contentFields } from "~/components/dashboard/content-fields";
+import { contentFields, markdownFieldNames } from "~/components/dashboard/content-fields";
+import type { MarkdownPreviewAnswer } from "~/components/dashboard/markdown-preview";
 import { ReadOnlyFor, ScreenHeading } from "~/components/dashboard/dashboard-ui";
 import { asTyped } from "~/components/forms";
 import { ErrorPage, errorTitle } from "~/components/site/error-page";
@@ -19,6 +20,7 @@ import { refusedWithToast } from "~/server/forms.server";
 import { ports } from "~/server/ports.server";
 import { redirectWithSuccess } from "~/server/toast.server";
 import { readPostedForm, uploadRefusalMessage, UploadError } from "~/server/uploads.server";
+import { markdownPreview, previewIntent } from "./__preview-intent.server";
 
 function partOf(params: { part?: string }): ContentPart {
   if (!params.part || !isContentPart(params.part)) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
@@ -41,7 +43,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-type Refused = { result: SubmissionResult<string[]> };
+/** A refused form, or one sent only to preview a Markdown field (`preview`): either way nothing was stored. */
+type Refused = { result: SubmissionResult<string[]>; preview?: MarkdownPreviewAnswer | null };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requirePermission(request, "content:write");
@@ -60,6 +63,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (form.get("intent") === "discard") {
     await discardContentDraft(part, { origin: requestOrigin(request, admin, "form"), images: ports.images });
     return redirectWithSuccess(here, messages.contentDraftDiscarded);
+  }
+
+  const previewed = previewIntent(form);
+  if (previewed !== null) {
+    // Only that field is read: the form comes back as typed, unchecked, and nothing is stored.
+    const typed = parse<unknown, string[]>(withoutUploads(copyOf(form)), { resolve: (value) => ({ value }) });
+    const preview = markdownPreview(form, previewed, markdownFieldNames(contentFields(part, { services: [] })));
+    return data<Refused>({ result: typed.reply(), preview });
   }
 
   const schema = contentSchemas[part];
@@ -172,6 +183,7 @@ export default function ContentPartEditor() {
           schema={contentSchemas[part]}
           defaultValue={value as Record<string, unknown>}
           lastResult={answer && "result" in answer ? answer.result : undefined}
+          preview={answer && "preview" in answer ? answer.preview : undefined}
           hasDraft={hasDraft}
           status={
             <p role={hasDraft ? "status" : undefined}>

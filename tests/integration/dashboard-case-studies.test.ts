@@ -88,6 +88,8 @@ async function render(
   pattern: string,
   module: { loader: Parameters<typeof call>[0]; default: ComponentType },
   params: Record<string, string> = {},
+  /** The screen as it answers a form: the action's answer, given. */
+  actionData?: unknown,
 ) {
   const routes = [
     {
@@ -96,12 +98,18 @@ async function render(
       loader: async () => (await call(dashboard.loader, get(path, me.cookie))).data,
       Component: Outlet,
       children: [
-        { path: pattern, loader: async () => (await call(module.loader, get(path, me.cookie), params)).data, Component: module.default },
+        {
+          path: pattern,
+          loader: async () => (await call(module.loader, get(path, me.cookie), params)).data,
+          action: actionData === undefined ? undefined : () => actionData,
+          Component: module.default,
+        },
       ],
     },
   ];
   const handler = createStaticHandler(routes);
-  const context = await handler.query(get(path, me.cookie));
+  const request = actionData === undefined ? get(path, me.cookie) : new Request(get(path, me.cookie), { method: "POST", body: "" });
+  const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
@@ -694,5 +702,41 @@ describe("status and alt text in the form", () => {
       values: { image_alt: "x".repeat(201) },
     });
     expect(await CaseStudyModel.countDocuments({ title: { $in: ["Forged Status", "Long Alt"] } })).toBe(0);
+  });
+});
+
+describe("the Markdown preview", () => {
+  it("answers 200 with what was typed and the rendered field, storing nothing, and the page shows it under the field", async () => {
+    const { id } = await uploaded("Previewed Story");
+    const path = `/dashboard/case-studies/edit/${id}`;
+    const before = { count: await count(), versions: (await listVersions(caseStudySubject(id))).items.length };
+    const stored = await CaseStudyModel.findById(id).lean();
+    // A required field left blank does not stop a preview.
+    const fields = caseStudyFormFields("", { challenge: "## The brief\r\n\r\nA *slow* checkout.", intent: "preview:challenge" });
+    const previewed = await call(edit.action, await multipart(path, fields), { id });
+
+    expect(previewed.status).toBe(200);
+    expect(refusal(previewed.data)).toMatchObject({ errors: {}, values: { client: "Acme Retail", challenge: fields.challenge } });
+    expect((previewed.data as { preview: unknown }).preview).toMatchObject({
+      field: "challenge",
+      blocks: [{ type: "heading", children: [{ type: "text", value: "The brief" }] }, { type: "paragraph" }],
+    });
+    expect(await count()).toBe(before.count);
+    expect((await listVersions(caseStudySubject(id))).items).toHaveLength(before.versions);
+    expect(await CaseStudyModel.findById(id).lean()).toEqual(stored);
+
+    const html = await render(path, "/dashboard/case-studies/edit/:id", edit, { id }, previewed.data);
+    expect(html).toMatch(/<button[^>]*name="intent"[^>]*value="preview:challenge"[^>]*>Preview<\/button>/);
+    const region = /<div aria-live="polite"><section aria-label="Preview"[^>]*>(.*?)<\/section>/.exec(html);
+    expect(region?.[1]).toMatch(/<h3[^>]*>The brief<\/h3>.*<em>slow<\/em> checkout/);
+  });
+
+  it("on a new case study stores nothing either", async () => {
+    const before = await count();
+    const fields = caseStudyFormFields("Never Previewed Into Being", { result: "- faster", intent: "preview:result" });
+    const previewed = await call(upload.action, await multipart(UPLOAD, fields, await imageFile()));
+    expect(previewed.status).toBe(200);
+    expect((previewed.data as { preview: { field: string } }).preview.field).toBe("result");
+    expect(await count()).toBe(before);
   });
 });

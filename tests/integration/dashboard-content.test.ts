@@ -3,6 +3,7 @@ import { contentSchemas, storedContentSchemas } from "~/domain/content-schemas";
 import { messages } from "~/domain/messages";
 import { getContentPart, getPublishedContent } from "~/domain/site-content.server";
 import { listVersions, contentSubject } from "~/domain/versions.server";
+import { AuditEventModel } from "~/models/audit-event.server";
 import * as editor from "~/routes/dashboard.content.$part._index";
 import * as index from "~/routes/dashboard.content._index";
 import { connectDb } from "~/server/db.server";
@@ -186,5 +187,41 @@ describe("the site content editors", () => {
     );
     expect(none.status).toBe(302);
     expect((await getPublishedContent()).team.members[0]?.portrait).toBeNull();
+  });
+});
+
+describe("the Markdown preview of a legal page", () => {
+  it("answers 200 with what was typed and the rendered text, storing nothing", async () => {
+    const before = {
+      part: await getContentPart("terms"),
+      versions: (await listVersions(contentSubject("terms"))).items.length,
+      audit: await AuditEventModel.countDocuments(),
+    };
+    // A required field left blank does not stop a preview.
+    const typed = { title: "", description: "Kept", lastUpdated: "2026-01-02", body: "# Use\n\nBe *kind*." };
+    const previewed = await post("terms", { ...typed, intent: "preview:body" });
+
+    expect(previewed.status).toBe(200);
+    const { title: _blank, ...kept } = typed;
+    expect(refusal(previewed.data)).toMatchObject({ errors: {}, values: kept });
+    expect((previewed.data as { preview: unknown }).preview).toMatchObject({
+      field: "body",
+      blocks: [{ type: "heading", children: [{ type: "text", value: "Use" }] }, { type: "paragraph" }],
+    });
+    expect(await getContentPart("terms")).toEqual(before.part);
+    expect((await listVersions(contentSubject("terms"))).items).toHaveLength(before.versions);
+    expect(await AuditEventModel.countDocuments()).toBe(before.audit);
+  });
+
+  it("previews only a Markdown field", async () => {
+    const previewed = await post("terms", {
+      title: "Terms",
+      description: "d",
+      lastUpdated: "2026-01-02",
+      body: "x",
+      intent: "preview:title",
+    });
+    expect(previewed.status).toBe(200);
+    expect((previewed.data as { preview: unknown }).preview).toBeNull();
   });
 });

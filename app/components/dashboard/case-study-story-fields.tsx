@@ -5,6 +5,7 @@ import type { CaseStudy, GalleryImage } from "~/domain/types";
 import { responsiveImage } from "~/lib/images";
 import { controlClass, Field, TextareaField, type placeMessages } from "~/components/forms";
 import { buttonClass } from "~/components/ui";
+import { MarkdownPreview, type MarkdownPreviewAnswer } from "./markdown-preview";
 
 // The case study editor's summary, Challenge/Approach/Result, gallery and search-engine fields
 // (docs/behaviour.md#the-story-in-full). The gallery's add, move and remove buttons are conform intents: answered in
@@ -55,16 +56,26 @@ const sectionClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm
 const markdownHint = (max: number) =>
   `Optional. Markdown: ## headings, - lists, [links](https://example.com), *emphasis*. At most ${max.toLocaleString("en-US")} characters.`;
 
-export function StorySection({ fields: given, placed, headingId }: Props & { headingId: string }) {
+/** The story's Markdown fields, each with a "Preview". */
+export const STORY_MARKDOWN_FIELDS = ["challenge", "approach", "result"] as const;
+
+export function StorySection({
+  fields: given,
+  placed,
+  headingId,
+  preview,
+}: Props & { headingId: string; preview: MarkdownPreviewAnswer | null | undefined }) {
   const fields = given as Record<string, AnyField>;
-  const section = (name: "challenge" | "approach" | "result", label: string) => (
-    <TextareaField
-      className="md:col-span-2"
-      label={label}
-      textareaProps={{ ...getTextareaProps(fields[name]!), id: name, rows: 6, maxLength: LIMITS.section }}
-      {...placed.field(fields[name]!.errors)}
-      hint={markdownHint(LIMITS.section)}
-    />
+  const section = (name: (typeof STORY_MARKDOWN_FIELDS)[number], label: string) => (
+    <div>
+      <TextareaField
+        label={label}
+        textareaProps={{ ...getTextareaProps(fields[name]!), id: name, rows: 6, maxLength: LIMITS.section }}
+        {...placed.field(fields[name]!.errors)}
+        hint={markdownHint(LIMITS.section)}
+      />
+      <MarkdownPreview name={name} label={label} preview={preview} />
+    </div>
   );
   return (
     <section aria-labelledby={headingId} className={sectionClass}>

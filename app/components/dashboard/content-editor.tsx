@@ -10,7 +10,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useRef, useState, type ReactNode } from "react";
 import type { ZodTypeAny } from "zod";
 import { FormError } from "~/components/dashboard/dashboard-ui";
 import { checkWith, controlClass, Field, fieldByField, placeMessages, TextareaField } from "~/components/forms";
@@ -19,6 +19,7 @@ import { IMAGE_ALT_MAX_LENGTH } from "~/domain/constants";
 import { normaliseHex } from "~/lib/brand-colour";
 import { responsiveImage } from "~/lib/images";
 import type { FieldSpec, ListSpec } from "./content-fields";
+import { MarkdownPreview, type MarkdownPreviewAnswer } from "./markdown-preview";
 
 // One editor for every part of the site's content: the part's fields are described in content-fields.ts and drawn
 // here over conform, so adding, removing and reordering list entries works with JavaScript off (each is a submit
@@ -32,12 +33,16 @@ type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]> & {
 type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
 type Placed = ReturnType<typeof placeMessages>;
 
+// The action's answer to a "Preview" button, read by the Markdown field it names wherever it is drawn.
+const PreviewContext = createContext<MarkdownPreviewAnswer | null | undefined>(null);
+
 export function ContentEditor({
   id,
   fields: specs,
   schema,
   defaultValue,
   lastResult,
+  preview,
   hasDraft,
   status,
 }: {
@@ -48,6 +53,7 @@ export function ContentEditor({
   schema: ZodTypeAny;
   defaultValue: Record<string, unknown>;
   lastResult: SubmissionResult<string[]> | undefined;
+  preview?: MarkdownPreviewAnswer | null;
   hasDraft: boolean;
 }) {
   const navigation = useNavigation();
@@ -71,15 +77,17 @@ export function ContentEditor({
     >
       <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <FormError id={form.errorId} message={placed.message} />
-        {specs.map((spec) => (
-          <SpecField
-            key={spec.name}
-            spec={spec}
-            field={fieldOf(fields as Record<string, AnyField>, spec.name)}
-            form={form}
-            placed={placed}
-          />
-        ))}
+        <PreviewContext.Provider value={preview}>
+          {specs.map((spec) => (
+            <SpecField
+              key={spec.name}
+              spec={spec}
+              field={fieldOf(fields as Record<string, AnyField>, spec.name)}
+              form={form}
+              placed={placed}
+            />
+          ))}
+        </PreviewContext.Provider>
       </div>
       {/* Last in the flow on a phone; beside the fields, in view while they scroll, on a wide screen. */}
       <aside
@@ -138,20 +146,16 @@ function SpecField({ spec, field, form, placed }: { spec: FieldSpec; field: AnyF
         />
       );
     case "textarea":
-    case "markdown":
       return (
         <TextareaField
           label={spec.label}
-          hint={spec.hint ?? (spec.kind === "markdown" ? markdownHint : undefined)}
-          textareaProps={{
-            ...getTextareaProps(field),
-            rows: spec.rows ?? (spec.kind === "markdown" ? 18 : 3),
-            maxLength: spec.max,
-            className: spec.kind === "markdown" ? `${controlClass.dashboard} font-mono` : undefined,
-          }}
+          hint={spec.hint}
+          textareaProps={{ ...getTextareaProps(field), rows: spec.rows ?? 3, maxLength: spec.max }}
           {...placed.field(field.errors)}
         />
       );
+    case "markdown":
+      return <MarkdownField spec={spec} field={field} placed={placed} />;
     case "lines":
       return (
         <TextareaField
@@ -201,6 +205,33 @@ function SpecField({ spec, field, form, placed }: { spec: FieldSpec; field: AnyF
 
 const markdownHint =
   "Markdown: ## for a heading (it joins the table of contents), - for a list item, [text](https://…) for a link, *emphasis*. HTML is shown as text.";
+
+function MarkdownField({
+  spec,
+  field,
+  placed,
+}: {
+  spec: Extract<FieldSpec, { kind: "textarea" | "markdown" }>;
+  field: AnyField;
+  placed: Placed;
+}) {
+  return (
+    <div>
+      <TextareaField
+        label={spec.label}
+        hint={spec.hint ?? markdownHint}
+        textareaProps={{
+          ...getTextareaProps(field),
+          rows: spec.rows ?? 18,
+          maxLength: spec.max,
+          className: `${controlClass.dashboard} font-mono`,
+        }}
+        {...placed.field(field.errors)}
+      />
+      <MarkdownPreview name={field.name} label={spec.label} preview={useContext(PreviewContext)} />
+    </div>
+  );
+}
 
 function linesOf(value: unknown): string {
   if (Array.isArray(value)) return value.filter((item) => typeof item === "string").join("\n");

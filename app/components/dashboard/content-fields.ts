@@ -54,6 +54,15 @@ export function contentFields(part: ContentPart, options: { services: Option[] }
   return withLengthLimits(fieldsOf(part, options), getZodConstraint(contentSchemas[part]), "");
 }
 
+/** The form names of the Markdown fields, each with a "Preview" (no part has one inside a list). */
+export function markdownFieldNames(fields: FieldSpec[], prefix = ""): string[] {
+  return fields.flatMap((field) => {
+    if (field.kind === "markdown") return [`${prefix}${field.name}`];
+    if (field.kind === "group") return markdownFieldNames(field.fields, `${prefix}${field.name}.`);
+    return [];
+  });
+}
+
 type Constraints = ReturnType<typeof getZodConstraint>;
 
 /** Each text field's `max` is the schema's maxLength at its path (`figures[].value`, `mission.title`). */

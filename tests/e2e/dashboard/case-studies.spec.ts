@@ -133,6 +133,14 @@ test("an admin uploads a case study after two refusals, edits it with a new addr
     await expectFormHolds(page, typed);
     await expect(page.getByRole("img", { name: "Current cover of the case study" })).toBeVisible();
     await expect(page.getByLabel("Web address")).toHaveValue(title.toLowerCase().replaceAll(" ", "-"));
+    // A Markdown field's Preview, without JavaScript a plain post: the text rendered under it, the form as typed.
+    await page.getByLabel("Challenge", { exact: true }).fill("## The brief\n\nA *slow* checkout.");
+    await page.getByRole("button", { name: "Preview Challenge" }).click();
+    const preview = page.getByRole("region", { name: "Preview", exact: true });
+    await expect(preview.getByRole("heading", { name: "The brief" })).toBeVisible();
+    await expect(preview.locator("em")).toHaveText("slow");
+    await expect(page.getByRole("button", { name: "Preview Challenge" })).toHaveText("Preview");
+    await expectFormHolds(page, typed);
     if (js) await expectNoAxeViolations(page);
   });
 
