@@ -165,6 +165,7 @@ describe("dashboard guard", () => {
       nav: dashboardNav.map((item) => item.to),
       unread: 0,
       permissions: permissionsOf("owner"),
+      timeZone: "UTC",
     });
   });
 

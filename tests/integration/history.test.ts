@@ -169,6 +169,7 @@ describe("the settings' versions", () => {
       contactFields: { company: false, budget: false, budgetRanges: [], timeline: false, phone: false },
       leadWaitHours: 24,
       autoReply: { on: false, ...AUTO_REPLY_DEFAULTS },
+      timeZone: "UTC",
     });
     expect((await getVersion(SETTINGS_SUBJECT, 2))?.data).toEqual({
       whatsappNumber: "+1 (212) 555-0147",
@@ -179,6 +180,7 @@ describe("the settings' versions", () => {
       contactFields: { company: false, budget: false, budgetRanges: [], timeline: false, phone: false },
       leadWaitHours: 24,
       autoReply: { on: false, ...AUTO_REPLY_DEFAULTS },
+      timeZone: "UTC",
     });
 
     expect(await restoreSettingsVersion(2, { origin: testOrigin(author) })).toMatchObject({ ok: true });

@@ -1,5 +1,5 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderInDashboard } from "../support/dashboard-render";
 import { LeadSourceBlock } from "~/components/dashboard/lead-source";
 import {
   addPageView,
@@ -84,8 +84,8 @@ describe("lead source helpers", () => {
 });
 
 describe("the dashboard's Source block", () => {
-  it("shows the source and pages as text, never as markup", () => {
-    const html = renderToStaticMarkup(
+  it("shows the source and pages as text, never as markup, each time in the studio's zone", async () => {
+    const html = await renderInDashboard(
       <LeadSourceBlock
         source={{
           landing_page: "/<script>alert(1)</script>",
@@ -94,12 +94,14 @@ describe("the dashboard's Source block", () => {
           pages: [{ path: "/case-studies/one", at: "2026-11-28T10:00:00.000Z" }],
         }}
       />,
+      { timeZone: "Europe/Berlin" },
     );
+    expect(html).toContain("28 Nov 2026, 11:00 CET");
     expect(html).toContain("news.example.org");
     expect(html).toContain("utm_source");
     expect(html).toContain("/case-studies/one");
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;b&gt;spring&lt;/b&gt;");
-    expect(renderToStaticMarkup(<LeadSourceBlock source={null} />)).toContain("not recorded");
+    expect(await renderInDashboard(<LeadSourceBlock source={null} />, {})).toContain("not recorded");
   });
 });

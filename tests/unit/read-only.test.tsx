@@ -1,7 +1,6 @@
-import { createElement, type ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import { renderInDashboard } from "../support/dashboard-render";
 import { CaseStudyCard } from "~/components/dashboard/case-study-card";
 import { ReadOnlyFor } from "~/components/dashboard/dashboard-ui";
 import { RestoreForm } from "~/components/dashboard/history";
@@ -13,16 +12,7 @@ import type { CaseStudy } from "~/domain/types";
 // refuse with a 403 (the dashboard layout's loader lists the role's permissions).
 
 /** `element` inside the dashboard layout's route, as the server renders it for a signed-in `role`. */
-async function renderFor(role: Role, element: ReactNode) {
-  const handler = createStaticHandler([
-    { id: "routes/dashboard", path: "/dashboard", loader: () => ({ permissions: permissionsOf(role) }), Component: () => element },
-  ]);
-  const context = await handler.query(new Request("http://localhost/dashboard"));
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  return renderToString(
-    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }),
-  );
-}
+const renderFor = (role: Role, element: ReactNode) => renderInDashboard(element, { permissions: permissionsOf(role) });
 
 const study = {
   id: "6b0b2cfe256417c3a0817e51",
