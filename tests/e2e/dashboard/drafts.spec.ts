@@ -22,7 +22,9 @@ test("the form saves a draft with its alt text, keeps both through a refusal, an
     const published = page.getByRole("radio", { name: "Published", exact: true });
     const draft = page.getByRole("radio", { name: "Draft", exact: true });
     await expect(published).toBeChecked();
-    await expect(draft).toHaveAccessibleDescription("Only admins see it: in the dashboard, and on its own page when signed in.");
+    await expect(draft).toHaveAccessibleDescription(
+      "Only admins see it: in the dashboard, and on its own page when signed in. A title is enough to save it; publishing needs every field.",
+    );
     await expect(page.getByLabel("Image alt text")).toHaveAttribute("maxlength", "200");
 
     // Refused (no title): the choice and the alt text stay.

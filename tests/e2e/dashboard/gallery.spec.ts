@@ -39,7 +39,7 @@ test("gallery entries are added, filled (one refused without alt text first), mo
     .setInputFiles(await pngFile("two.png", { r: 60, g: 160, b: 60 }));
   await entry(page, 2).getByLabel("Caption").fill("The second one");
   await page.getByLabel("Summary").fill("A short summary of the work.");
-  await page.getByLabel("Challenge").fill("## Where it started\n\nSee [the brief](https://brief.example/one).");
+  await page.getByLabel("Challenge", { exact: true }).fill("## Where it started\n\nSee [the brief](https://brief.example/one).");
   await page.getByLabel("Case Study Image").setInputFiles(await pngFile());
 
   // An entry without alt text is refused under it, the rest of the form kept; nothing is stored.

@@ -97,10 +97,11 @@ test("a refused case study shows each message once, and the toast covers no fiel
     await fillForm(page, typed);
     await page.getByRole("button", { name: "Create Case Study" }).click();
 
+    // In the form's order: the title, the outcomes, then the image.
     const refusals = [
       "Please fill in the title",
-      "Please choose an image for the case study",
       "Please fill in all outcome labels and values",
+      "Please choose an image for the case study",
     ];
     await expect(page.getByLabel("Case Study Title")).toHaveAccessibleDescription(refusals[0]!);
     for (const text of refusals) expect(await timesShown(page, text), text).toBe(1);
