@@ -59,10 +59,4 @@ test.describe("on a phone", () => {
       await expect(page.getByRole("article").first().getByRole("heading", { level: 2 })).toHaveText(newestFirst[0]!.title);
     });
   });
-
-  test("the 404 page of an unknown case study has no axe violations", async ({ page }) => {
-    await page.goto("/case-studies/0123456789abcdef01234567");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case study not found");
-    await expectNoAxeViolations(page);
-  });
 });
