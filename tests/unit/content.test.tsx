@@ -185,14 +185,22 @@ describe("the pages show the content they are given", () => {
     expect(html).toMatch(/>AL<\/span>/);
   });
 
-  it("/services with 1 service: its panel, no progress bar; with 2: both, and the progress bar", async () => {
+  it("/services with 1 service: its panel, no progress bar; with 2: both listed, the selected one's panel, and the progress bar", async () => {
     const one = await services(withContent((c) => (c.services.items = c.services.items.slice(0, 1))));
     expect(count(one, /<section id="service-/g)).toBe(1);
     expect(one).not.toContain('role="progressbar"');
     expect(one).toContain("One service, one team.");
 
-    const two = await services(withContent((c) => (c.services.items = c.services.items.slice(0, 2))));
-    expect(count(two, /<section id="service-/g)).toBe(2);
+    let slugs: string[] = [];
+    const two = await services(
+      withContent((c) => {
+        c.services.items = c.services.items.slice(0, 2);
+        slugs = c.services.items.map((item) => item.slug);
+      }),
+    );
+    // Only the selected service's panel is in the page (decision 0045); the list links to both.
+    expect(count(two, /<section id="service-/g)).toBe(1);
+    for (const slug of slugs) expect(two).toContain(`href="/services?service=${slug}"`);
     expect(two).toContain('role="progressbar"');
     expect(two).toContain("Two services, one team.");
   });
