@@ -46,7 +46,8 @@ type SettingsVersionData = SiteSettings & {
 
 const versionData = ({ settings, ...rest }: SettingsForm): SettingsVersionData => ({ ...settings, ...rest });
 
-async function currentSettings(): Promise<SettingsForm> {
+/** Every setting the settings form edits, as stored now (the defaults where none is). */
+export async function currentSettings(): Promise<SettingsForm> {
   const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply, timeZone] =
     await Promise.all([
       getSiteSettings(),

@@ -13,19 +13,7 @@ import { formatWhatsAppNumber } from "~/domain/phone";
 import { messages } from "~/domain/messages";
 import { settingsFormInput } from "~/domain/settings-schema";
 import { timeZoneNames } from "~/domain/time-zone";
-import {
-  formatNotificationEmails,
-  getAutoReply,
-  getContactFields,
-  getLeadWaitHours,
-  getNotificationEmails,
-  getSiteSettings,
-  getTimeZone,
-  isRecordingPagesViewed,
-  isTwoFactorRequired,
-  saveSettings,
-  type SiteSettings,
-} from "~/domain/settings.server";
+import { currentSettings, formatNotificationEmails, isTwoFactorRequired, saveSettings, type SiteSettings } from "~/domain/settings.server";
 import { forbidden, requirePermission } from "~/server/auth.server";
 import { can } from "~/domain/permissions";
 import { requestOrigin } from "~/server/client-address.server";
@@ -35,17 +23,8 @@ import { redirectWithSuccess } from "~/server/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { role } = await requirePermission(request, "settings:write", context);
-  const [settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply, timeZone] =
-    await Promise.all([
-      getSiteSettings(),
-      getNotificationEmails(),
-      isTwoFactorRequired(),
-      isRecordingPagesViewed(),
-      getContactFields(),
-      getLeadWaitHours(),
-      getAutoReply(),
-      getTimeZone(),
-    ]);
+  const { settings, notificationEmails, requireTwoFactor, recordPagesViewed, contactFields, leadWaitHours, autoReply, timeZone } =
+    await currentSettings();
   return {
     settings,
     notificationEmails: formatNotificationEmails(notificationEmails),
