@@ -16,9 +16,11 @@ const isVitest = Boolean(process.env.VITEST);
 // The dev server reads .env like `npm start` does; tests never do, so they cannot touch a real database by accident.
 if (!isVitest) loadDotEnv();
 
-// The public pages' shared modules (frame, content, icons, helpers) as one chunk instead of eight tiny
-// ones: the home page loads 7 scripts instead of 13, and fewer, larger files compress better.
-const shellModules = /\/app\/(content\/site|components\/site\/frame|components\/icons|components\/ui|lib\/images|lib\/seo)\.tsx?$/;
+// The public pages' shared modules (frame, content, icons, helpers, and the few-hundred-byte modules every public
+// page or most of them import) as one chunk: the home page loads 6 scripts, 10 with only the frame in it, and fewer,
+// larger files compress better (decision 0045).
+const shellModules =
+  /\/app\/(content\/site|components\/site\/(frame|error-page|contact-topic)|components\/icons|components\/ui|lib\/images|lib\/seo|domain\/(page-content|lead-source|format|time-zone))\.tsx?$/;
 function manualChunks(id: string) {
   if (shellModules.test(id) || id.includes("vite/preload-helper")) return "shell";
 }

@@ -120,6 +120,8 @@ describe("the pages show the content they are given", () => {
     // Those on a phone's first screen load at once, sized; the third, off to the side on a phone, when near.
     const images = hero.match(/<img[^>]*>/g) ?? [];
     expect(images.map((tag) => /loading="(\w+)"/.exec(tag)?.[1])).toEqual(["eager", "eager", "lazy"]);
+    // Only the first is the largest paint: the others do not take bandwidth from it, the font and the scripts.
+    expect(images.map((tag) => /fetchpriority="(\w+)"/.exec(tag)?.[1])).toEqual(["high", "low", "low"]);
     for (const tag of images) expect(tag).toMatch(/width="1600" height="1000"/);
     expect(html.indexOf("/case-studies/freight")).toBeLessThan(html.indexOf('id="services-teaser-title"'));
     expect(count(html, /id="latest-work-title"/g)).toBe(1);

@@ -47,7 +47,8 @@ export function LatestWork({ studies, className = "" }: { studies: readonly Work
                 height={1000}
                 loading={index < EAGER_TILES ? "eager" : "lazy"}
                 decoding={index === 0 ? "auto" : "async"}
-                {...(index === 0 ? { fetchpriority: "high" } : {})}
+                // Only the first tile is the page's largest paint; the others wait behind the scripts and the font.
+                {...{ fetchpriority: index === 0 ? "high" : "low" }}
                 className={`w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-900/5 transition group-hover:brightness-95 motion-reduce:transition-none ${
                   lead ? "aspect-[16/10] lg:aspect-[16/9]" : "aspect-[16/10]"
                 }`}
