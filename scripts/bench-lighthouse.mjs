@@ -48,10 +48,20 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 // turn about (A, B, A, B...), so that whatever else the machine does weighs on both alike; prints the median
 // performance score, TBT, FCP and LCP of each per page, and exits. The throttling is applied during the load
 // (DevTools) unless BENCH_THROTTLING=simulate (Lighthouse's default, what the score of the main table uses).
+// The admin the benches sign in as to publish a typeface: a fresh bench server's, or one started with these as
+// ADMIN_EMAIL and ADMIN_PASSWORD.
+const admin = { email: "bench@studio.test", password: "bench-password-1" };
+
 if (process.env.BENCH_COMPARE) {
   const bases = process.env.BENCH_COMPARE.split(",").map((url) => url.trim().replace(/\/$/, ""));
   // Each server has its own data: "a case study" is the first one each lists. BENCH_PAGES picks some pages only.
   const studyOf = async (base) => /href="(\/case-studies\/(?!\?)[^"?#]+)"/.exec(await (await fetch(`${base}/case-studies`)).text())?.[1];
+  // BENCH_COMPARE_FONT=<url>=<font>,…: that server's typeface is published first, to compare an older build in the
+  // font the site now has; the font changes Lighthouse's paints more than most changes do (decision 0060).
+  for (const pair of (process.env.BENCH_COMPARE_FONT ?? "").split(",").filter(Boolean)) {
+    const at = pair.lastIndexOf("=");
+    await publishFont(pair.slice(0, at).replace(/\/$/, ""), pair.slice(at + 1));
+  }
   const studies = await Promise.all(bases.map(studyOf));
   const allPages = [
     "/",
@@ -119,7 +129,6 @@ if (process.env.BENCH_COMPARE) {
 }
 
 // BENCH_FONT=inter (any id of app/lib/fonts.ts): the brand's typeface is set to it and published before measuring.
-const admin = { email: "bench@studio.test", password: "bench-password-1" };
 const server = await startBenchServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
 if (process.env.BENCH_FONT) await publishFont(server.base, process.env.BENCH_FONT);
 const allPages = ["/", "/services", "/about", "/case-studies", "/contact", "/privacy", "/terms", "/disclaimer"];
