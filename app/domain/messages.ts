@@ -1,8 +1,10 @@
 import type { AccountLinkPurpose, LinkRefusal } from "./account-links";
 import type { ImageRefusal } from "./ports";
+import { siteMessages } from "./site-messages";
 import { SPAM_MIN_FILL_MS } from "./spam";
 
 export const messages = {
+  ...siteMessages,
   captchaWrong: "Incorrect math answer. Please try again.",
   fillInField: (field: string) => `Please fill in the ${field}`,
   fillInOutcomes: "Please fill in all outcome labels and values",
@@ -18,7 +20,6 @@ export const messages = {
   forbidden: (permission: string) => `Your role does not allow this: it needs the ${permission} permission. Ask an Owner or an Admin.`,
   caseStudiesLoadFailed: (error: string) => `Failed to load case studies: ${error}`,
   caseStudiesListLoadFailed: "Failed to load case studies",
-  caseStudyLoadFailed: "Failed to load case study",
   caseStudyDeleted: "Case study deleted successfully",
   caseStudyDeleteFailed: "Failed to delete case study",
   caseStudyCreated: "Case Study Created Successfully!",
@@ -70,7 +71,6 @@ export const messages = {
   featuredNotFound: "This case study is not featured any more.",
   imageAltInvalid: "The alt text must be text",
   imageAltTooLong: (max: number) => `The alt text must be at most ${max} characters long`,
-  draftBanner: "Draft: only admins see this",
   scheduleTimeInvalid: "Please enter a date and time, such as 2026-12-01T09:00 (UTC)",
   scheduleTimePast: "Please choose a time in the future",
   publishAtNeedsDraft: "A publish time is for a draft: clear it to publish now, or keep the entry a draft to publish it then",
@@ -337,7 +337,6 @@ export const messages = {
   contentImageRequired: "Please send an image file in the image field",
   contentBodyInvalid: "Please send the part's fields as an object under content.",
   contentPublishInvalid: "The publish field must be true or false.",
-  previewBanner: "Preview: unpublished drafts are shown. Only you see this.",
   previewIntentInvalid: "Please choose to turn the preview on or off",
 
   // API keys (docs/api.md#api-keys)
@@ -391,7 +390,6 @@ export const messages = {
   lastOwner: "A site keeps at least one Owner: make another admin Owner before changing or removing this one",
   roleInvalid: "The role must be owner, admin, editor, sales or viewer",
   roleChanged: (name: string, role: string) => `${name} is now ${roleLabel(role)}`,
-  forbiddenTitle: "Not allowed",
   forbiddenBack: "Back to the dashboard",
   refusalsNone: "No attempt was refused in the last 30 days.",
 

@@ -11,7 +11,7 @@ import { brandFrom, titleWith } from "~/domain/page-content";
 import { findCaseStudyByAddress } from "~/domain/case-studies.server";
 import { listRelatedCaseStudies } from "~/domain/related-work.server";
 import { resolveLeadTopic } from "~/domain/lead-topics.server";
-import { messages } from "~/domain/messages";
+import { siteMessages } from "~/domain/site-messages";
 import type { CaseStudy } from "~/domain/types";
 import { caseStudyImageAlt, responsiveImage } from "~/lib/images";
 import { parseMarkdown, type MarkdownBlock } from "~/lib/markdown.server";
@@ -143,7 +143,7 @@ export default function CaseStudyPage() {
             role="status"
             className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
           >
-            <p className="font-semibold">{messages.draftBanner}</p>
+            <p className="font-semibold">{siteMessages.draftBanner}</p>
             <Link to={`/dashboard/case-studies/edit/${study.id}`} className="font-medium underline underline-offset-2 hover:no-underline">
               Edit in the dashboard
             </Link>
@@ -255,7 +255,9 @@ export function ErrorBoundary() {
     <Container className="py-20 sm:py-28">
       <div className="mx-auto max-w-xl text-center">
         <p className="text-sm font-semibold text-brand-700">{notFound ? "404" : "Error"}</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{notFound ? NOT_FOUND_TITLE : messages.caseStudyLoadFailed}</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+          {notFound ? NOT_FOUND_TITLE : siteMessages.caseStudyLoadFailed}
+        </h1>
         <p className="mt-4 text-slate-600">
           {notFound
             ? "The case study you are looking for does not exist or is no longer published."

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
-import { messages } from "~/domain/messages";
+import { siteMessages } from "~/domain/site-messages";
 import { useFrame } from "~/hooks/use-frame";
 import { buttonClass, Container } from "../ui";
 
@@ -15,7 +15,7 @@ export function errorTitle(error: unknown): string {
   if (status === 404) return NOT_FOUND.title;
   if (status === 503) return "We'll be right back";
   if (status === 413) return "Too large";
-  if (status === 403) return messages.forbiddenTitle;
+  if (status === 403) return siteMessages.forbiddenTitle;
   return "Something went wrong";
 }
 

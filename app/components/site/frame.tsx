@@ -1,7 +1,7 @@
 import { Form, PrefetchPageLinks, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type ComponentProps, type FocusEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from "react";
 import type { SiteSettings } from "~/domain/settings.server";
-import { messages } from "~/domain/messages";
+import { siteMessages } from "~/domain/site-messages";
 import { useDialogTrigger } from "~/hooks/use-dialog-trigger";
 import { useFrame } from "~/hooks/use-frame";
 import { socialChannels } from "~/domain/social-channels";
@@ -261,7 +261,7 @@ function PreviewBanner() {
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 text-sm text-amber-950">
       <Container className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-        <p className="font-semibold">{messages.previewBanner}</p>
+        <p className="font-semibold">{siteMessages.previewBanner}</p>
         <Form method="post" action="/dashboard/preview" reloadDocument>
           <input type="hidden" name="intent" value="off" />
           <input type="hidden" name="redirectTo" value={pathname + search} />
