@@ -34,7 +34,13 @@ export default tseslint.config(
     },
   },
   // The tsconfig covers .ts/.tsx only: plain-JS files get the rules that need no types.
-  typeAware ? { files: ["**/*.{js,mjs}"], ...tseslint.configs.disableTypeChecked } : {},
+  typeAware ? { files: ["**/*.{js,mjs,cjs}"], ...tseslint.configs.disableTypeChecked } : {},
+  // CommonJS where a loader needs it (piscina's worker): `require` is how such a file imports.
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   {
     files: ["app/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -89,7 +89,7 @@ class HashesFirst implements TaskQueue {
 /** The worker: beside this module (vitest, tsx), or, from the server build's folder up, at app/server/ in the project. */
 function findWorker(): string | undefined {
   for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
-    const found = [path.join(dir, "password-worker.mjs"), path.join(dir, "app", "server", "password-worker.mjs")].find((file) =>
+    const found = [path.join(dir, "password-worker.cjs"), path.join(dir, "app", "server", "password-worker.cjs")].find((file) =>
       existsSync(file),
     );
     if (found || dir === path.dirname(dir)) return found;
@@ -107,7 +107,7 @@ export class PasswordPool {
     const size = Math.max(1, Math.floor(options.size ?? defaultPasswordPoolOptions().size));
     this.options = { ...defaultPasswordPoolOptions(size), ...options, size };
     const worker = findWorker();
-    if (!worker) throw new Error("app/server/password-worker.mjs not found");
+    if (!worker) throw new Error("app/server/password-worker.cjs not found");
     this.piscina = new Piscina({
       filename: worker,
       // All threads from the start: piscina replaces a dead worker only up to minThreads.
