@@ -6,7 +6,19 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromiumArgs, chromiumPath, startBenchServer, startStockRemix } from "./bench-server.mjs";
 
-const chromeFlags = ["--headless=new", "--disable-dev-shm-usage", ...chromiumArgs];
+// chrome-launcher's own flags, but with RenderDocument left on, as Chromium ships it: chrome-launcher turns it off,
+// and then this Chromium (150) holds the first paint of a page with a web font until 1.3 or 2.3 s, blank, after
+// everything has loaded, which Lantern counts into every paint (decision 0060). BENCH_LAUNCHER_FLAGS=as-is keeps them.
+const launcherFlags = chromeLauncher.Launcher.defaultFlags().map((flag) =>
+  flag.startsWith("--disable-features=") && process.env.BENCH_LAUNCHER_FLAGS !== "as-is"
+    ? `--disable-features=${flag
+        .slice("--disable-features=".length)
+        .split(",")
+        .filter((feature) => feature !== "RenderDocument")
+        .join(",")}`
+    : flag,
+);
+const chromeFlags = [...launcherFlags, "--headless=new", "--disable-dev-shm-usage", ...chromiumArgs];
 
 /**
  * The CPU slowdown Lighthouse's documentation advises for a host of this `benchmarkIndex` so that the run stands for
@@ -84,7 +96,7 @@ if (process.env.BENCH_COMPARE) {
     const middle = Math.floor(sorted.length / 2);
     return Math.round(sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2);
   };
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, ignoreDefaultFlags: true });
   const table = [];
   let slowdown;
   try {
@@ -162,7 +174,7 @@ for (let round = 0; round < 3; round++) {
   for (const page of pages) await (await fetch(`${server.base}${page}`)).arrayBuffer();
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, ignoreDefaultFlags: true });
 const rows = [];
 const appliedRows = [];
 let homeScriptBytes = null;
