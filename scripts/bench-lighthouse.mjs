@@ -56,13 +56,14 @@ const throttlingWith = (multiplier) => ({ ...throttling.mobileSlow4G, cpuSlowdow
 // and the median run (by FCP and TTI) is reported, with the range of performance scores beside it.
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 
+// The admin the benches sign in as to publish a typeface: a fresh bench server's, or one started with these as
+// ADMIN_EMAIL and ADMIN_PASSWORD.
+const admin = { email: "bench@studio.test", password: "bench-password-1" };
+
 // BENCH_COMPARE=<url A>,<url B>: two running servers (say, one build with a change and one without), measured
 // turn about (A, B, A, B...), so that whatever else the machine does weighs on both alike; prints the median
 // performance score, TBT, FCP and LCP of each per page, and exits. The throttling is applied during the load
 // (DevTools) unless BENCH_THROTTLING=simulate (Lighthouse's default, what the score of the main table uses).
-// The admin the benches sign in as to publish a typeface: a fresh bench server's, or one started with these as
-// ADMIN_EMAIL and ADMIN_PASSWORD.
-const admin = { email: "bench@studio.test", password: "bench-password-1" };
 
 if (process.env.BENCH_COMPARE) {
   const bases = process.env.BENCH_COMPARE.split(",").map((url) => url.trim().replace(/\/$/, ""));
