@@ -64,7 +64,6 @@ const admin = { email: "bench@studio.test", password: "bench-password-1" };
 // turn about (A, B, A, B...), so that whatever else the machine does weighs on both alike; prints the median
 // performance score, TBT, FCP and LCP of each per page, and exits. The throttling is applied during the load
 // (DevTools) unless BENCH_THROTTLING=simulate (Lighthouse's default, what the score of the main table uses).
-
 if (process.env.BENCH_COMPARE) {
   const bases = process.env.BENCH_COMPARE.split(",").map((url) => url.trim().replace(/\/$/, ""));
   // Each server has its own data: "a case study" is the first one each lists. BENCH_PAGES picks some pages only.
