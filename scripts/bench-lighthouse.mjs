@@ -19,6 +19,8 @@ const launcherFlags = chromeLauncher.Launcher.defaultFlags().map((flag) =>
     : flag,
 );
 const chromeFlags = [...launcherFlags, "--headless=new", "--disable-dev-shm-usage", ...chromiumArgs];
+// The flags above already hold chrome-launcher's own, so it must not add them again.
+const launchChromium = () => chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, ignoreDefaultFlags: true });
 
 /**
  * The CPU slowdown Lighthouse's documentation advises for a host of this `benchmarkIndex` so that the run stands for
@@ -60,8 +62,8 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 // ADMIN_EMAIL and ADMIN_PASSWORD.
 const admin = { email: "bench@studio.test", password: "bench-password-1" };
 
-// BENCH_COMPARE=<url A>,<url B>: two running servers (say, one build with a change and one without), measured
-// turn about (A, B, A, B...), so that whatever else the machine does weighs on both alike; prints the median
+// BENCH_COMPARE=<url A>,<url B>[,<url C>…]: two or more running servers (say, one build with a change and one without),
+// measured turn about (A, B, A, B...), so that whatever else the machine does weighs on all alike; prints the median
 // performance score, TBT, FCP and LCP of each per page, and exits. The throttling is applied during the load
 // (DevTools) unless BENCH_THROTTLING=simulate (Lighthouse's default, what the score of the main table uses).
 if (process.env.BENCH_COMPARE) {
@@ -96,7 +98,7 @@ if (process.env.BENCH_COMPARE) {
     const middle = Math.floor(sorted.length / 2);
     return Math.round(sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2);
   };
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, ignoreDefaultFlags: true });
+  const chrome = await launchChromium();
   const table = [];
   let slowdown;
   try {
@@ -174,7 +176,7 @@ for (let round = 0; round < 3; round++) {
   for (const page of pages) await (await fetch(`${server.base}${page}`)).arrayBuffer();
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, ignoreDefaultFlags: true });
+const chrome = await launchChromium();
 const rows = [];
 const appliedRows = [];
 let homeScriptBytes = null;
