@@ -16,7 +16,7 @@ export function AccountCard({ title, children, after }: { title: string; childre
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-5 py-12">
       <div className="w-full max-w-sm">
         <Link to="/" className="mb-6 flex items-center justify-center gap-2 text-lg font-bold">
-          <BrandMark logo={brand?.logo ?? null} />
+          <BrandMark brand={brand} />
           {brand?.name}
         </Link>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

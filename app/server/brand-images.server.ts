@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { initialOf } from "~/lib/brand-mark";
 import { uploadId, variantName } from "~/lib/images";
 import { imageStore } from "./uploads.server";
 
@@ -10,8 +11,6 @@ type BrandLook = { name: string; accent: string; logo: { url: string } | null };
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const hex = (accent: string) => (/^#[0-9a-f]{6}$/i.test(accent) ? accent.toLowerCase() : "#3b50e6");
-/** The name's first letter or digit, as the mark shows it. */
-const initialOf = (name: string) => ([...name].find((c) => /[\p{L}\p{N}]/u.test(c)) ?? "•").toLocaleUpperCase("en");
 
 // The accent passes white text at 4.5:1 (checkAccent), so the initial is readable on it.
 export function faviconSvg(brand: BrandLook): string {

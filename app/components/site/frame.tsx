@@ -5,6 +5,7 @@ import { siteMessages } from "~/domain/site-messages";
 import { useDialogTrigger } from "~/hooks/use-dialog-trigger";
 import { useFrame } from "~/hooks/use-frame";
 import { socialChannels } from "~/domain/social-channels";
+import { initialOf } from "~/lib/brand-mark";
 import { Icon, type IconName } from "../icons";
 import { Container } from "../ui";
 
@@ -108,7 +109,7 @@ function TopBar({ onContact, onContactIntent }: { onContact?: OpenContact; onCon
           aria-label={brand?.name ? undefined : "Home"}
           className="flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight"
         >
-          <BrandMark logo={brand?.logo ?? null} />
+          <BrandMark brand={brand} />
           <span className="truncate">{brand?.name}</span>
         </FrameLink>
         <nav aria-label="Main" className="hidden md:block">
@@ -186,11 +187,25 @@ function BottomTabBar({ onContact, onContactIntent }: { onContact?: OpenContact;
   );
 }
 
-/** The logo beside the studio's name: the uploaded one (its name is beside it, so decorative), else the site's icon. */
-export function BrandMark({ logo }: { logo: { url: string } | null }) {
-  // An upload's 480-wide variant is ample for 28 CSS pixels; object-contain keeps a wide logo's shape in the box.
-  const src = logo ? logo.url.replace(/-1600\.webp$/, "-480.webp") : "/favicon.svg";
-  return <img src={src} alt="" width={28} height={28} className="h-7 w-7 shrink-0 object-contain" />;
+/**
+ * The logo beside the studio's name (decorative: the name is beside it): the uploaded one, else the favicon's mark
+ * drawn inline, since an `<img>` of an SVG costs the browser a document of its own before the first paint.
+ */
+export function BrandMark({ brand }: { brand: { name: string; logo: { url: string } | null } | undefined }) {
+  const logo = brand?.logo;
+  if (logo) {
+    // An upload's 480-wide variant is ample for 28 CSS pixels; object-contain keeps a wide logo's shape in the box.
+    const src = logo.url.replace(/-1600\.webp$/, "-480.webp");
+    return <img src={src} alt="" width={28} height={28} className="h-7 w-7 shrink-0 object-contain" />;
+  }
+  return (
+    <svg viewBox="0 0 32 32" width={28} height={28} aria-hidden="true" className="h-7 w-7 shrink-0 text-brand-600">
+      <rect width="32" height="32" rx="8" fill="currentColor" />
+      <text x="16" y="22.5" textAnchor="middle" fontSize="19" fontWeight="700" fill="#fff">
+        {initialOf(brand?.name ?? "")}
+      </text>
+    </svg>
+  );
 }
 
 /** The stored social links, then WhatsApp and email from the settings. */

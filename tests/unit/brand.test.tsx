@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { messages } from "~/domain/messages";
 import { createRequire } from "node:module";
 import { brotliDecompressSync } from "node:zlib";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import {
   suggestAccent,
@@ -22,6 +23,7 @@ import {
   derivePalette,
   normaliseHex,
 } from "~/lib/brand-colour";
+import { BrandMark } from "~/components/site/frame";
 import { FONTS, fontById } from "~/lib/fonts";
 import { brandHead, fontFaceCss, WEB_FONTS } from "~/server/fonts.server";
 
@@ -201,5 +203,21 @@ describe("the fonts", () => {
       '@font-face{font-family:"Inter Variable Fallback";src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans");ascent-override:90.4365%;descent-override:22.518%;line-gap-override:0%;size-adjust:107.1194%}',
     );
     expect(head.css.endsWith(brandCss({ accent: "#3b50e6", font: "inter" }))).toBe(true);
+  });
+});
+
+describe("the brand's mark beside the studio's name", () => {
+  it("is the favicon's square drawn in the page, in the accent's shade, with the name's initial", () => {
+    const html = renderToStaticMarkup(<BrandMark brand={{ name: "  harbour & co", logo: null }} />);
+    // brandCss sets --color-brand-600 to the accent itself; an <img> of an SVG would cost a document of its own.
+    expect(html).toMatch(/^<svg [^>]*aria-hidden="true"[^>]*class="[^"]*text-brand-600/);
+    expect(html).toContain('<rect width="32" height="32" rx="8" fill="currentColor"></rect>');
+    expect(html).toMatch(/>H<\/text><\/svg>$/);
+    expect(html).not.toContain("<img");
+  });
+
+  it("is the uploaded logo's 480-wide variant when there is one", () => {
+    const html = renderToStaticMarkup(<BrandMark brand={{ name: "Harbour", logo: { url: "/uploads/abc-1600.webp" } }} />);
+    expect(html).toMatch(/^<img src="\/uploads\/abc-480.webp" alt=""/);
   });
 });
