@@ -51,7 +51,13 @@ async function cpuSlowdown(port, url) {
   };
 }
 
-const scoredMetrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index", "cumulative-layout-shift"];
+const scoredMetrics = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "speed-index",
+  "cumulative-layout-shift",
+];
 
 /** Lighthouse's mobile network (slow 4G) with the CPU slowdown chosen above. */
 const throttlingWith = (multiplier) => ({ ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier });
