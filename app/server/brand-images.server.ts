@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { initialOf } from "~/lib/brand-mark";
+import { initialOf, MARK_DRAWING } from "~/lib/brand-mark";
 import { uploadId, variantName } from "~/lib/images";
 import { imageStore } from "./uploads.server";
 
@@ -14,10 +14,11 @@ const hex = (accent: string) => (/^#[0-9a-f]{6}$/i.test(accent) ? accent.toLower
 
 // The accent passes white text at 4.5:1 (checkAccent), so the initial is readable on it.
 export function faviconSvg(brand: BrandLook): string {
+  const { box, radius, initial } = MARK_DRAWING;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${hex(brand.accent)}"/>` +
-    `<text x="16" y="22.5" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" ` +
-    `font-size="19" font-weight="700" fill="#fff">${escapeXml(initialOf(brand.name))}</text></svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${box} ${box}"><rect width="${box}" height="${box}" rx="${radius}" fill="${hex(brand.accent)}"/>` +
+    `<text x="${initial.x}" y="${initial.y}" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" ` +
+    `font-size="${initial.size}" font-weight="${initial.weight}" fill="#fff">${escapeXml(initialOf(brand.name))}</text></svg>`
   );
 }
 

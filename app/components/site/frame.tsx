@@ -5,7 +5,7 @@ import { siteMessages } from "~/domain/site-messages";
 import { useDialogTrigger } from "~/hooks/use-dialog-trigger";
 import { useFrame } from "~/hooks/use-frame";
 import { socialChannels } from "~/domain/social-channels";
-import { initialOf } from "~/lib/brand-mark";
+import { initialOf, MARK_DRAWING } from "~/lib/brand-mark";
 import { Icon, type IconName } from "../icons";
 import { Container } from "../ui";
 
@@ -198,10 +198,11 @@ export function BrandMark({ brand }: { brand: { name: string; logo: { url: strin
     const src = logo.url.replace(/-1600\.webp$/, "-480.webp");
     return <img src={src} alt="" width={28} height={28} className="h-7 w-7 shrink-0 object-contain" />;
   }
+  const { box, radius, initial } = MARK_DRAWING;
   return (
-    <svg viewBox="0 0 32 32" width={28} height={28} aria-hidden="true" className="h-7 w-7 shrink-0 text-brand-600">
-      <rect width="32" height="32" rx="8" fill="currentColor" />
-      <text x="16" y="22.5" textAnchor="middle" fontSize="19" fontWeight="700" fill="#fff">
+    <svg viewBox={`0 0 ${box} ${box}`} width={28} height={28} aria-hidden="true" className="h-7 w-7 shrink-0 text-brand-600">
+      <rect width={box} height={box} rx={radius} fill="currentColor" />
+      <text x={initial.x} y={initial.y} textAnchor="middle" fontSize={initial.size} fontWeight={initial.weight} fill="#fff">
         {initialOf(brand?.name ?? "")}
       </text>
     </svg>
