@@ -3,7 +3,7 @@ import { initialOf, MARK_DRAWING } from "~/lib/brand-mark";
 import { uploadId, variantName } from "~/lib/images";
 import { imageStore } from "./uploads.server";
 
-// The favicon and the default social image, drawn from the published brand (docs/behaviour.md#brand): the accent and
+// The favicon and the default social image, drawn from the published brand (docs/behaviour.md#frame): the accent and
 // the studio's initial, or its uploaded logo on the social image. Only a normalised hex colour and escaped text reach
 // the SVG, so a stored value cannot inject markup.
 

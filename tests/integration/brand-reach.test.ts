@@ -11,7 +11,7 @@ import { connectDb } from "~/server/db.server";
 import { call, get, postForm } from "../support/remix";
 import { signedInAdmin } from "../support/session";
 
-// The brand reaches what the site shows beyond its pages (docs/behaviour.md#brand): the typeface by default, the
+// The brand reaches what the site shows beyond its pages (docs/behaviour.md#frame): the typeface by default, the
 // favicon and the social image, each drawn from the published brand.
 
 let me: Awaited<ReturnType<typeof signedInAdmin>>;
